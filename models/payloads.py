@@ -1,0 +1,81 @@
+"""Intent payloads: pydantic, because they cross edges (LLM output, HTTP, tool arguments)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .enums import IntentKind, Priority, QuestionType
+from .errors import InvalidInput
+
+MAX_TEXT = 2000
+Text = Annotated[str, Field(min_length=1, max_length=MAX_TEXT)]
+
+
+class _Payload(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class TaskPayload(_Payload):
+    title: Text
+    owner: Annotated[str, Field(max_length=100)] | None = None
+    due_date_raw: Annotated[str, Field(max_length=200)] | None = None
+    priority: Priority = Priority.UNSPECIFIED
+
+    @field_validator("owner", "due_date_raw", mode="before")
+    @classmethod
+    def _blank_is_null(cls, v: Any) -> Any:
+        # A model that says "" or "unknown" has not said anything: keep it null, never a guess.
+        if isinstance(v, str) and v.strip().lower() in {"", "null", "none", "unknown", "未知", "未提供", "n/a"}:
+            return None
+        return v
+
+
+class DecisionPayload(_Payload):
+    text: Text
+
+
+class NotePayload(_Payload):
+    title: Text
+    body: Annotated[str, Field(max_length=MAX_TEXT)] = ""
+
+
+class QuestionPayload(_Payload):
+    text: Text
+    question_type: QuestionType = QuestionType.CLARIFICATION
+    candidates: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list, max_length=20)
+
+
+PAYLOADS: dict[IntentKind, type[_Payload]] = {
+    IntentKind.TASK: TaskPayload,
+    IntentKind.DECISION: DecisionPayload,
+    IntentKind.NOTE: NotePayload,
+    IntentKind.QUESTION: QuestionPayload,
+}
+
+
+def validate_payload(kind: IntentKind | str, payload: Any) -> dict[str, Any]:
+    """Return the payload of ``kind`` normalised to plain JSON values.
+
+    Raises InvalidInput with a readable message naming the offending fields.
+    """
+    try:
+        kind = IntentKind(kind)
+    except ValueError:
+        raise InvalidInput(f"unknown intent kind {kind!r}; expected one of task, decision, note, question") from None
+    if not isinstance(payload, dict):
+        raise InvalidInput(f"{kind.value} payload must be an object")
+    try:
+        model = PAYLOADS[kind].model_validate(payload)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'payload'}: {e['msg']}" for e in exc.errors())
+        raise InvalidInput(f"invalid {kind.value} payload: {problems}") from None
+    return model.model_dump(mode="json")
+
+
+def headline(kind: IntentKind, payload: dict[str, Any]) -> str:
+    """The one-line text of an intent (task title, decision text, …)."""
+    if kind is IntentKind.TASK or kind is IntentKind.NOTE:
+        return str(payload.get("title", ""))
+    return str(payload.get("text", ""))
