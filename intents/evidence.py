@@ -1,0 +1,119 @@
+"""Evidence validation: every intent quotes the transcript, and nothing is guessed (DESIGN §1.2).
+
+Pure: the caller passes the cited utterances' texts. Hard failures (a cited seq that does not
+exist, a quote that is not verbatim) raise InvalidInput so the brain gets a tool error and can
+try again. Soft failures (an owner or a date the transcript does not say) null the field and
+come back as issues, which also mark the intent high-risk so it never commits without a person.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from models import IntentKind, InvalidInput, Risk
+
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    payload: dict[str, Any]
+    issues: tuple[str, ...]
+
+    @property
+    def risk(self) -> Risk:
+        return Risk.HIGH if self.issues else Risk.LOW
+
+
+def _squash(text: str) -> str:
+    return _SPACE.sub(" ", text).strip()
+
+
+def quote_is_verbatim(evidence: str, texts: Sequence[str]) -> bool:
+    """True when ``evidence`` is a substring of one cited utterance or of their concatenation.
+
+    Runs of whitespace compare equal (a model may re-flow spaces) but nothing else is forgiven.
+    """
+    ev = _squash(evidence)
+    if not ev:
+        return False
+    joined = [_squash(t) for t in texts]
+    return any(ev in t for t in joined) or ev in "".join(joined) or ev in " ".join(joined)
+
+
+@lru_cache(maxsize=4096)
+def _pinyin(text: str) -> tuple[str, ...]:
+    from pypinyin import lazy_pinyin
+
+    return tuple(lazy_pinyin(text))
+
+
+def name_is_said(name: str, texts: Sequence[str]) -> bool:
+    """Whether ``name`` is said in ``texts``: verbatim, case-insensitively, or as a same-sounding
+    Chinese ASR near-miss (刘杨 for 刘洋, 王物 for 王五: identical toneless pinyin)."""
+    if not name:
+        return False
+    low = name.lower()
+    if any(low in t.lower() for t in texts):
+        return True
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in name):
+        return False
+    target = _pinyin(name)
+    n = len(target)
+    for t in texts:
+        syllables = _pinyin(t)
+        for i in range(len(syllables) - n + 1):
+            if syllables[i : i + n] == target:
+                return True
+    return False
+
+
+def check_evidence(
+    kind: IntentKind,
+    payload: Mapping[str, Any],
+    evidence: str,
+    evidence_seqs: Sequence[int],
+    cited: Mapping[int, str],
+    latest_seq: int,
+    participants: Sequence[str],
+) -> Checked:
+    """Validate an intent's evidence against the transcript.
+
+    ``cited`` maps each cited seq that exists to its text. Raises InvalidInput when a seq is out of
+    range or missing, or when ``evidence`` is not a verbatim quote of the cited utterances.
+    """
+    if not evidence_seqs:
+        raise InvalidInput("evidence_seqs must cite at least one utterance")
+    for seq in evidence_seqs:
+        if not isinstance(seq, int) or seq < 1:
+            raise InvalidInput(f"evidence seq {seq!r} is not a positive integer")
+        if seq > latest_seq:
+            raise InvalidInput(f"evidence seq {seq} is in the future (latest_seq is {latest_seq})")
+        if seq not in cited:
+            raise InvalidInput(f"evidence seq {seq} does not exist in this meeting")
+    texts = [cited[s] for s in sorted(set(evidence_seqs))]
+    if not quote_is_verbatim(evidence, texts):
+        raise InvalidInput(
+            "evidence must be a verbatim quote of the cited utterances "
+            f"{sorted(set(evidence_seqs))}; got {evidence[:80]!r}"
+        )
+    out = dict(payload)
+    issues: list[str] = []
+    if kind is IntentKind.TASK:
+        owner = out.get("owner")
+        if owner is not None:
+            canonical = next((p for p in participants if p.lower() == str(owner).lower()), None)
+            if name_is_said(str(owner), texts):
+                out["owner"] = canonical or owner
+            else:
+                issues.append(f"owner {owner!r} is not said in the cited utterances; left empty")
+                out["owner"] = None
+        due = out.get("due_date_raw")
+        if due is not None and not quote_is_verbatim(str(due), texts):
+            issues.append(f"due date {due!r} is not said in the cited utterances; left empty")
+            out["due_date_raw"] = None
+    return Checked(out, tuple(issues))

@@ -1,0 +1,106 @@
+"""SQL of the intent ledger, used inside a transaction opened by ``intents.service``.
+
+Every function takes the open :class:`~store.db.Tx`; none commits. The ledger service composes
+them so that an event, its projection update, a business write and the audit row land together.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from models import Intent, NotFound
+from models.enums import IntentKind
+
+from . import rows
+from .db import Tx
+from .rows import dumps
+from .schema import SCHEMA_VERSION
+
+BUSINESS_TABLE = {
+    IntentKind.TASK: "tasks",
+    IntentKind.DECISION: "decisions",
+    IntentKind.NOTE: "notes",
+    IntentKind.QUESTION: "open_questions",
+}
+
+
+async def load_intent(tx: Tx, meeting_id: str, intent_id: str) -> Intent:
+    r = await tx.one("SELECT * FROM meeting_intents WHERE id = ? AND meeting_id = ?", (intent_id, meeting_id))
+    if r is None:
+        raise NotFound(f"unknown intent {intent_id!r}", intent_id=intent_id)
+    return rows.intent(r)
+
+
+async def list_intents(tx: Tx, meeting_id: str) -> list[Intent]:
+    got = await tx.all("SELECT * FROM meeting_intents WHERE meeting_id = ? ORDER BY created_at, rowid", (meeting_id,))
+    return [rows.intent(r) for r in got]
+
+
+async def insert_intent(tx: Tx, it: Intent) -> None:
+    await tx.execute(
+        "INSERT INTO meeting_intents(id, meeting_id, kind, payload, evidence_seqs, evidence, revision, status,"
+        " basis_seq, risk, entity_ref, subagent_id, question, produced_by, created_at, updated_at)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        (it.id, it.meeting_id, it.kind.value, dumps(it.payload), dumps(list(it.evidence_seqs)), it.evidence,
+         it.revision, it.status.value, it.basis_seq, it.risk.value, it.entity_ref, it.subagent_id, it.question,
+         it.produced_by, it.created_at, it.updated_at),
+    )
+
+
+async def update_intent(tx: Tx, it: Intent) -> None:
+    await tx.execute(
+        "UPDATE meeting_intents SET payload = ?, evidence_seqs = ?, evidence = ?, revision = ?, status = ?,"
+        " basis_seq = ?, risk = ?, entity_ref = ?, subagent_id = ?, question = ?, updated_at = ?"
+        " WHERE id = ?",
+        (dumps(it.payload), dumps(list(it.evidence_seqs)), it.evidence, it.revision, it.status.value, it.basis_seq,
+         it.risk.value, it.entity_ref, it.subagent_id, it.question, time.time(), it.id),
+    )
+
+
+async def append_event(
+    tx: Tx, it: Intent, event_type: str, payload: dict[str, Any], produced_by: str
+) -> None:
+    await tx.execute(
+        "INSERT INTO intent_events(meeting_id, intent_id, type, revision, payload, basis_seq, produced_by,"
+        " schema_version, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
+        (it.meeting_id, it.id, event_type, it.revision, dumps(payload), it.basis_seq, produced_by, SCHEMA_VERSION,
+         time.time()),
+    )
+
+
+async def applied_result(tx: Tx, intent_id: str, revision: int) -> dict[str, Any] | None:
+    r = await tx.one(
+        "SELECT response FROM meeting_ai_actions WHERE intent_id = ? AND revision = ? AND result = 'applied'"
+        " ORDER BY id LIMIT 1",
+        (intent_id, revision),
+    )
+    return json.loads(r[0]) if r else None
+
+
+async def record_action(
+    tx: Tx, meeting_id: str, intent_id: str, revision: int, basis_seq: int, response: dict[str, Any], actor: str
+) -> None:
+    status = str(response.get("status"))
+    await tx.execute(
+        "INSERT INTO meeting_ai_actions(meeting_id, intent_id, revision, basis_seq, result, reason, response, actor,"
+        " created_at) VALUES (?,?,?,?,?,?,?,?,?)",
+        (meeting_id, intent_id, revision, basis_seq, "applied" if status == "applied" else "conflict",
+         response.get("reason"), dumps(response), actor, time.time()),
+    )
+
+
+async def write_entity(tx: Tx, kind: IntentKind, values: dict[str, Any]) -> str:
+    """Insert or update the business row keyed by ``intent_id`` (one intent, one entity)."""
+    table = BUSINESS_TABLE[kind]
+    now = time.time()
+    cols = list(values)
+    encoded = [dumps(v) if isinstance(v, list | dict) else v for v in values.values()]
+    updates = ", ".join(f"{c} = excluded.{c}" for c in cols if c not in {"intent_id", "meeting_id"})
+    await tx.execute(
+        f"INSERT INTO {table}({', '.join(cols)}, created_at, updated_at) VALUES ({', '.join('?' * len(cols))}, ?, ?)"
+        f" ON CONFLICT(intent_id) DO UPDATE SET {updates}, updated_at = excluded.updated_at",
+        [*encoded, now, now],
+    )
+    return f"{table}/{values['intent_id']}"

@@ -1,0 +1,552 @@
+"""The rules analyzer: a window of utterances plus the meeting's intents in, proposals out.
+
+Pure and deterministic. ``analyze`` reads the window sentence by sentence (sentences rebuilt across
+VAD cuts), keeps a small working ledger seeded with the meeting's current intents, and applies each
+sentence to it: new tasks, decisions, notes and open questions; corrections, reassignments and
+deadline changes revise the item they refer to; cancellations mark it cancelled. Finally the
+working ledger is compared with the intents as stored:
+
+- an item not stored yet (and not cancelled) → ``CreateIntent``;
+- a stored item whose payload now differs → ``ReviseIntent`` (same id, ``expected_revision``);
+- a stored item that was cancelled → ``RejectIntent``.
+
+Only sentences that touch the new part of the window (seq >= ``new_from_seq``) may cause a
+proposal; the already-analyzed part is re-read only to understand references. Called again with the
+same window and the intents it produced, ``analyze`` proposes nothing (idempotent).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import extract as ex
+from . import lexicon as lx
+from .names import find_people
+from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct
+
+TERMINAL = frozenset({"rejected", "superseded", "failed"})
+_WHEN_SAID = re.compile(
+    r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
+)
+_ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateIntent:
+    kind: str
+    payload: dict[str, Any]
+    evidence_seqs: tuple[int, ...]
+    evidence: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReviseIntent:
+    intent_id: str
+    expected_revision: int
+    kind: str
+    payload: dict[str, Any]
+    evidence_seqs: tuple[int, ...]
+    evidence: str
+
+
+@dataclass(frozen=True, slots=True)
+class RejectIntent:
+    intent_id: str
+    revision: int
+    reason: str
+
+
+Proposal = CreateIntent | ReviseIntent | RejectIntent
+
+
+@dataclass(slots=True)
+class _Item:
+    """Working state of one intent during a single ``analyze`` call (never escapes it)."""
+
+    kind: str
+    payload: dict[str, Any]
+    seqs: set[int]
+    evidence: str = ""
+    evidence_seq: int | None = None
+    intent_id: str | None = None
+    revision: int = 0
+    stored: dict[str, Any] | None = None
+    status: str = ""
+    touched: int = -1  # index of the last sentence that changed it; -1: only known from the store
+    derived: bool = False  # re-read from its own sentence in this window
+    new: bool = False  # changed by a sentence in the new part of the window
+    cancelled: str | None = None
+    order: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def last_seq(self) -> int:
+        return max(self.seqs) if self.seqs else 0
+
+
+def _norm_payload(kind: str, p: Mapping[str, Any]) -> dict[str, Any]:
+    if kind == "task":
+        return {
+            "title": str(p.get("title") or "").strip(),
+            "owner": p.get("owner") or None,
+            "due_date_raw": p.get("due_date_raw") or None,
+            "priority": p.get("priority") or "unspecified",
+        }
+    if kind == "question":
+        return {
+            "text": str(p.get("text") or "").strip(),
+            "question_type": p.get("question_type") or "clarification",
+            "candidates": list(p.get("candidates") or []),
+        }
+    if kind == "note":
+        return {"title": str(p.get("title") or "").strip(), "body": str(p.get("body") or "").strip()}
+    return {"text": str(p.get("text") or "").strip()}
+
+
+def _headline(it: _Item) -> str:
+    return str(it.payload.get("title") or it.payload.get("text") or "")
+
+
+class _Analysis:
+    def __init__(
+        self,
+        window: Sequence[tuple[int, str]],
+        participants: Sequence[str],
+        intents: Sequence[Mapping[str, Any]],
+        new_from_seq: int,
+    ) -> None:
+        self.texts = {s: t for s, t in window}
+        self.participants = tuple(participants)
+        self.new_from = new_from_seq
+        self.items: list[_Item] = []
+        for i, it in enumerate(intents):
+            status = str(it.get("status", ""))
+            if status in TERMINAL:
+                continue
+            kind = str(it.get("kind"))
+            payload = _norm_payload(kind, it.get("payload") or {})
+            self.items.append(
+                _Item(
+                    kind=kind,
+                    payload=dict(payload),
+                    seqs=set(it.get("evidence_seqs") or ()),
+                    intent_id=str(it.get("intent_id") or it.get("id")),
+                    revision=int(it.get("revision") or 1),
+                    stored=payload,
+                    status=status,
+                    order=-len(intents) + i,
+                )
+            )
+        self.sentences = segment(window, self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)))
+        self._order = 0
+
+    # ---- helpers ---------------------------------------------------------------------------------
+
+    def _has_trigger(self, text: str) -> bool:
+        return bool(
+            ex.assignments(text, "", self.participants)
+            or lx.DECISION.search(text)
+            or lx.NO_OWNER.search(text)
+            or lx.CORRECTION.search(text)
+        )
+
+    def _is_new(self, sent: Sentence) -> bool:
+        return any(s >= self.new_from for s in sent.seqs)
+
+    def _tasks(self) -> list[_Item]:
+        return [it for it in self.items if it.kind == "task" and not it.cancelled]
+
+    def _focus(self) -> _Item | None:
+        tasks = self._tasks()
+        return max(tasks, key=lambda it: (it.touched, it.last_seq, it.order)) if tasks else None
+
+    def _touch(self, it: _Item, sent: Sentence, clauses: Sequence[Clause] | None = None) -> None:
+        it.touched = sent.index
+        it.seqs.update(sent.seqs if clauses is None else {s for c in clauses for s in c.seqs})
+        it.new = it.new or self._is_new(sent)
+        if not it.evidence:
+            it.evidence, it.evidence_seq = quote(list(clauses or sent.clauses), self.texts)
+
+    def _intro(
+        self, kind: str, payload: dict[str, Any], sent: Sentence, clauses: Sequence[Clause], main: Clause
+    ) -> _Item:
+        """An item introduced by ``clauses``: the stored intent it re-reads, or a new one."""
+        seqs = {s for c in clauses for s in c.seqs}
+        evidence, ev_seq = quote(list(clauses), self.texts, prefer_seq=main.pieces[0].seq)
+        candidates = [
+            it for it in self.items if it.kind == kind and it.intent_id and not it.derived and it.seqs & seqs
+        ]
+        head = payload.get("title") or payload.get("text") or ""
+        best = max(candidates, key=lambda it: similarity(_headline(it), head), default=None)
+        if best is not None and (similarity(_headline(best), head) > 0 or min(best.seqs) in seqs):
+            it = best
+            it.payload = dict(payload)
+            it.derived = True
+            it.evidence, it.evidence_seq = evidence, ev_seq
+        else:
+            self._order += 1
+            it = _Item(
+                kind=kind,
+                payload=dict(payload),
+                seqs=set(),
+                evidence=evidence,
+                evidence_seq=ev_seq,
+                derived=True,
+                order=self._order,
+            )
+            self.items.append(it)
+        it.seqs |= seqs
+        it.touched = sent.index
+        it.extra["intro"] = sent.index
+        it.new = it.new or any(s >= self.new_from for s in seqs)
+        return it
+
+    # ---- sentence handlers -----------------------------------------------------------------------
+
+    def run(self) -> list[Proposal]:
+        for sent in self.sentences:
+            self._sentence(sent)
+        return self._reconcile()
+
+    def _hedged(self, sent: Sentence) -> list[bool]:
+        cl = sent.clauses
+        out = [bool(lx.HEDGE_FWD.search(c.text)) for c in cl]
+        back = [bool(lx.HEDGE_BACK.search(c.text)) for c in cl]
+        for i in range(len(cl)):
+            if any(back[i:]):
+                out[i] = True
+            elif i and out[i - 1] and not self._has_trigger(cl[i].text):
+                out[i] = True
+        return out
+
+    def _sentence(self, sent: Sentence) -> None:
+        clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
+        if not clauses:
+            return
+        text = sent.text
+        interrogative = sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
+        hedged = self._hedged(sent)
+        if self._conflict(sent, clauses):
+            return
+        if interrogative and not self._vocative_tasks(sent, clauses, hedged):
+            return
+        if interrogative:
+            self._assign(sent, clauses, hedged)
+            return
+        if lx.DECISION.search(text) and not any(hedged) and not self._assignment_in(clauses):
+            self._decision(sent, clauses)
+            if lx.CANCEL.search(text):
+                self._cancel(sent, text)
+            return
+        if all(hedged):
+            if lx.SUGGEST_NOTE.search(text):
+                self._note(sent, clauses)
+            return
+        correcting = bool(lx.CORRECTION.search(text))
+        if lx.CANCEL.search(text) and not correcting and not self._assignment_in(clauses):
+            self._cancel(sent, text)
+            return
+        if lx.CANCEL.search(text) and correcting and self._new_owner(sent)[0] is None:
+            self._cancel(sent, text)
+            return
+        if correcting:
+            if self._correct(sent, clauses):
+                return
+            # "这个需求给张三，不对，给李四": the work and its correction in one breath.
+            k = next(
+                i for i, c in enumerate(clauses) if lx.CORRECTION.search(c.text) or i == len(clauses) - 1
+            )
+            if k and self._assign(Sentence(tuple(clauses[:k]), sent.index), clauses[:k], hedged[:k]):
+                self._correct(Sentence(tuple(clauses[k:]), sent.index), clauses[k:])
+                return
+        if self._assign(sent, clauses, hedged):
+            return
+        if self._unowned(sent, clauses):
+            return
+        self._continuation(sent, clauses)
+
+    def _assignment_in(self, clauses: Sequence[Clause]) -> bool:
+        return any(ex.assignments(c.text, "", self.participants) for c in clauses)
+
+    def _vocative_tasks(self, sent: Sentence, clauses: Sequence[Clause], hedged: list[bool]) -> bool:
+        """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
+        for i, c in enumerate(clauses):
+            if re.search(r"\b(?:can|could|would) you\b", c.text, re.IGNORECASE):
+                if ex.assignments(c.text, "", self.participants):
+                    return True
+                if i and ex.vocative(clauses[i - 1].text, c.text, self.participants):
+                    return True
+        return False
+
+    def _conflict(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
+        text = sent.text
+        if not lx.CONTRAST.search(text) or not lx.ATTRIBUTION.search(text):
+            return False
+
+        def said(c: Clause) -> list[lx.DateHit]:
+            # Dates of the item, not of the talk about it ("今天讨论时…", "this morning we…").
+            hits = lx.deadlines(c.text)
+            if len(hits) < 1:
+                hits = [h for h in lx.dates(c.text) if not _WHEN_SAID.match(c.text[h.end :])]
+            return hits
+
+        found = [h for c in clauses for h in said(c)]
+        distinct = list(dict.fromkeys(h.text for h in found))
+        if len(distinct) < 2:
+            return False
+        first = next(c for c in clauses if said(c))
+        topic = ex.conflict_topic(first.text, said(first)[0].start)
+        d1, d2 = distinct[0], distinct[-1]
+        if has_cjk(text):
+            q = f"{topic}的完成时间是{d1}还是{d2}？" if topic else f"完成时间是{d1}还是{d2}？"
+        else:
+            q = f"Is {topic} due {d1} or {d2}?" if topic else f"Is it due {d1} or {d2}?"
+        payload = {"text": q, "question_type": "clarification", "candidates": [d1, d2]}
+        self._intro("question", payload, sent, clauses, first)
+        return True
+
+    def _decision(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
+        start = next(i for i, c in enumerate(clauses) if lx.DECISION.search(c.text))
+        # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
+        if start and not lx.DECISION_LEAD.match(clauses[start].text):
+            start -= 1
+        use = clauses[max(0, start - 1) if start and len(clauses[start - 1].text) > 3 else start :]
+        sep = "，" if has_cjk(sent.text) else ", "
+        body = sep.join(c.text for c in use)
+        body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
+        body = strip_punct(body)
+        if not has_cjk(body):
+            body = body[:1].upper() + body[1:]
+        payload = {"text": body}
+        for it in self.items:
+            if it.kind == "decision" and it.extra.get("intro") != sent.index and (it.intent_id or it.derived):
+                if similarity(_headline(it), body) >= 0.6 and _headline(it) != body:
+                    # The same topic decided again: revise the earlier decision, not a second one.
+                    it.payload = payload
+                    it.evidence, it.evidence_seq = quote(list(use), self.texts)
+                    self._touch(it, sent, use)
+                    return
+        self._intro("decision", payload, sent, use, use[0])
+
+    def _note(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
+        core = next((c for c in clauses if lx.SUGGEST_NOTE.search(c.text)), clauses[0])
+        payload = {"title": strip_punct(core.text)[:200], "body": strip_punct(sent.text)}
+        self._intro("note", payload, sent, clauses, core)
+
+    def _target_by_topic(self, text: str) -> _Item | None:
+        scored = [(similarity(_headline(it), text), it) for it in self._tasks()]
+        scored = [(s, it) for s, it in scored if s >= 0.5]
+        return max(scored, key=lambda p: (p[0], p[1].touched, p[1].last_seq))[1] if scored else None
+
+    def _cancel(self, sent: Sentence, text: str) -> None:
+        target = self._target_by_topic(lx.CANCEL.sub("", text))
+        if target is None:
+            focus = self._focus()
+            if focus is not None and (
+                focus.touched >= sent.index - 2 or focus.last_seq >= min(sent.seqs) - 2
+            ):
+                target = focus
+        if target is None:
+            return
+        target.cancelled = strip_punct(text)[:500] or "cancelled"
+        target.seqs.update(sent.seqs)
+        target.touched = sent.index
+        target.new = target.new or self._is_new(sent)
+        target.extra["cancel_new"] = self._is_new(sent)
+
+    def _new_owner(self, sent: Sentence) -> tuple[str | None, list[str]]:
+        """(the owner a correction hands the work to, names it takes the work away from)."""
+        text = sent.text
+        new: list[str] = []
+        old: list[str] = []
+        markers = list(lx.CORRECTION.finditer(text))
+        # Names said after the last correction marker are the new ones ("给张三，不对，给李四").
+        after = (
+            markers[-1].end() if markers and find_people(text[markers[-1].end() :], self.participants) else 0
+        )
+        for h in find_people(text, self.participants):
+            if h.start < after:
+                old.append(h.name)
+                continue
+            before = text[max(0, h.start - 4) : h.start].lower()
+            clause_after = re.split(r"[，,。.;；!?！？]", text[h.end :], maxsplit=1)[0]
+            if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
+                old.append(h.name)
+            elif lx.LEAVE.search(clause_after) or re.match(
+                r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
+            ):
+                old.append(h.name)
+            else:
+                new.append(h.name)
+        return (new[0] if new else None), old
+
+    def _correct(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
+        new_owner, old = self._new_owner(sent)
+        fresh = []
+        for i, c in enumerate(clauses):
+            for a in ex.assignments(c.text, clauses[i - 1].text if i else "", self.participants):
+                if a.title:
+                    fresh.append((c, a))
+        target = None
+        for it in sorted(self._tasks(), key=lambda it: (it.touched, it.last_seq), reverse=True):
+            if it.payload.get("owner") in old:
+                target = it
+                break
+        if target is None:
+            target = self._target_by_topic(sent.text) or self._focus()
+        if fresh and (target is None or all(similarity(a.title, _headline(target)) < 0.5 for _, a in fresh)):
+            return False  # "actually, Carol will also review the docs": new work, not a correction
+        if target is None:
+            return False
+        due = self._corrected_due(sent, clauses)
+        changed = False
+        if new_owner and new_owner != target.payload.get("owner"):
+            target.payload["owner"] = new_owner
+            changed = True
+        if due and due != target.payload.get("due_date_raw"):
+            target.payload["due_date_raw"] = due
+            changed = True
+        if changed or new_owner or due:
+            self._touch(target, sent)
+            return True
+        return False
+
+    def _corrected_due(self, sent: Sentence, clauses: Sequence[Clause]) -> str | None:
+        hits = [h for c in clauses for h in lx.deadlines(c.text)]
+        if not hits:
+            return None
+        text = sent.text
+        marker = re.search(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|\bto\b", text)
+        if marker:
+            after = [h for h in lx.dates(text[marker.end() :])]
+            if after:
+                return after[0].text
+        return hits[-1].text
+
+    def _assign(self, sent: Sentence, clauses: Sequence[Clause], hedged: list[bool]) -> bool:
+        made: list[tuple[_Item, list[Clause]]] = []
+        no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
+        i = 0
+        while i < len(clauses):
+            c = clauses[i]
+            prev = clauses[i - 1].text if i else ""
+            found = [] if hedged[i] else ex.assignments(c.text, prev, self.participants)
+            used = [c]
+            if not found and i + 1 < len(clauses) and not hedged[i + 1]:
+                v = ex.vocative(c.text, clauses[i + 1].text, self.participants)
+                if v:
+                    found, used = [v], [c, clauses[i + 1]]
+                    i += 1
+            for a in found:
+                if not a.title:
+                    continue  # "给刘洋吧" with nothing before it: no work named
+                if a.title == ex.clean_title(prev) and i:
+                    used = [clauses[i - 1], *used]
+                owner = None if no_owner else a.owner
+                due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+                payload = {"title": a.title, "owner": owner, "due_date_raw": due, "priority": "unspecified"}
+                it = self._intro(
+                    "task", payload, sent, used, used[-1] if len(used) > 1 and used[0] is not c else c
+                )
+                made.append((it, list(used)))
+            if (
+                not found
+                and made
+                and lx.deadlines(c.text)
+                and not ex.assignments(c.text, "", self.participants)
+            ):
+                # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
+                targets = made if _ALL.search(c.text) else made[-1:]
+                for it, used_clauses in targets:
+                    if it.payload.get("due_date_raw") is None:
+                        it.payload["due_date_raw"] = lx.deadlines(c.text)[0].text
+                    used_clauses.append(c)
+                    self._refresh(it, sent, used_clauses)
+            i += 1
+        return bool(made)
+
+    def _refresh(self, it: _Item, sent: Sentence, clauses: Sequence[Clause]) -> None:
+        main = clauses[0]
+        it.evidence, it.evidence_seq = quote(list(clauses), self.texts, prefer_seq=main.pieces[0].seq)
+        it.seqs.update(s for c in clauses for s in c.seqs)
+        it.new = it.new or any(s >= self.new_from for c in clauses for s in c.seqs)
+
+    def _unowned(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
+        for i, c in enumerate(clauses):
+            if not lx.NO_OWNER.search(c.text):
+                continue
+            prev = clauses[i - 1].text if i else ""
+            title = ex.unowned_work(c.text, prev)
+            if not title:
+                continue
+            used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
+            used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
+            due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+            payload = {"title": title, "owner": None, "due_date_raw": due, "priority": "unspecified"}
+            self._intro("task", payload, sent, used, c)
+            return True
+        return False
+
+    def _continuation(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
+        """A deadline said on its own right after a task ("赵六负责后端。" "下周三之前提测。")."""
+        hits = [h for c in clauses for h in lx.deadlines(c.text)]
+        focus = self._focus()
+        if not hits or focus is None or focus.touched != sent.index - 1 or focus.payload.get("due_date_raw"):
+            return
+        if find_people(sent.text, self.participants):
+            return
+        focus.payload["due_date_raw"] = hits[0].text
+        self._touch(focus, sent)
+
+    # ---- reconcile -------------------------------------------------------------------------------
+
+    def _reconcile(self) -> list[Proposal]:
+        out: list[tuple[int, Proposal]] = []
+        for it in self.items:
+            if not it.new:
+                continue
+            seqs = tuple(sorted(s for s in it.seqs if s in self.texts or it.intent_id))
+            if it.intent_id is None:
+                if it.cancelled or not it.evidence:
+                    continue
+                payload = _norm_payload(it.kind, it.payload)
+                out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
+                continue
+            if it.cancelled:
+                if it.extra.get("cancel_new", True):
+                    out.append((it.last_seq, RejectIntent(it.intent_id, it.revision, it.cancelled)))
+                continue
+            payload = _norm_payload(it.kind, it.payload)
+            if payload == it.stored:
+                continue
+            evidence = it.evidence
+            if not evidence:
+                continue
+            out.append((min(seqs), ReviseIntent(it.intent_id, it.revision, it.kind, payload, seqs, evidence)))
+        out.sort(key=lambda p: p[0])
+        return [p for _, p in out]
+
+
+def analyze(
+    window: Sequence[tuple[int, str]],
+    participants: Sequence[str],
+    language: str,
+    intents: Sequence[Mapping[str, Any]] = (),
+    new_from_seq: int | None = None,
+) -> list[Proposal]:
+    """Proposals for ``window`` given the meeting's current ``intents`` (compact dicts).
+
+    ``window``: (seq, text) in order — already-analyzed recent utterances followed by the new ones.
+    ``new_from_seq``: first seq of the new part (default: the whole window is new). ``language``
+    is a hint only: every sentence is read with the patterns of the script it is written in.
+    Every proposal's evidence is a verbatim substring of one of its cited utterances.
+    """
+    del language  # sentences are routed by script; mixed-language meetings work the same way
+    window = [(int(s), str(t)) for s, t in window if str(t).strip()]
+    if not window:
+        return []
+    start = window[0][0] if new_from_seq is None else new_from_seq
+    return _Analysis(window, participants, intents, start).run()

@@ -1,0 +1,329 @@
+"""Clause-level extraction: who is asked to do what, work without an owner, conflicting dates.
+
+Pure functions over one clause's text (plus the previous clause of the same sentence, which may
+hold the object: "登录页面的改版，交给张三负责"). Owners come back canonical (a participant) or as a
+clearly-a-name string; ``None`` means "said, but nobody named" (我负责…, someone needs to…).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import lexicon as lx
+from .names import bare_name, find_people, resolve_slot, split_tail_name
+from .text import has_cjk, strip_punct
+
+_V = lx.ZH_ASSIGN_VERBS
+_ZH_LEAD_FILLER = re.compile(
+    r"^(?:那么|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就|先|再|也|把|将|一下|下)+"
+)
+_ZH_TAIL_FILLER = re.compile(
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责)+$"
+)
+_ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    owner: str | None
+    title: str  # "" when the clause names no work ("给刘洋吧", "give it to Bob")
+    named: bool  # an owner slot was filled (a name or a pronoun), as opposed to "nobody yet"
+
+
+def clean_zh_title(t: str) -> str:
+    for h in lx.dates(t):
+        t = t[: h.start]
+        break
+    t = strip_punct(t)
+    for _ in range(2):
+        t = _ZH_LEAD_FILLER.sub("", t)
+        t = _ZH_TAIL_FILLER.sub("", t)
+        t = strip_punct(t)
+    t = re.sub(r"^(?:负责|来|去)", "", t)
+    return t.strip()
+
+
+_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
+_EN_CUT = re.compile(
+    r"\s+(?:by|before|until|till|no later than|due|on)\s+.*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
+    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$",
+    re.IGNORECASE,
+)
+
+
+def clean_en_title(t: str) -> str:
+    t = strip_punct(t)
+    prev = None
+    while prev != t:
+        prev = t
+        t = _EN_CUT.sub("", t).strip()
+        for h in lx.dates(t):
+            t = t[: h.start].strip()
+            break
+        t = _EN_LEAD.sub("", t).strip()
+        t = strip_punct(t)
+    return t
+
+
+def clean_title(t: str) -> str:
+    return clean_zh_title(t) if has_cjk(t) else clean_en_title(t)
+
+
+def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
+    """A name at the start of ``s`` ("张三负责…", "刘杨来做") and where it ends; (None, 0) if none."""
+    s2 = s.lstrip()
+    off = len(s) - len(s2)
+    if s2.startswith(("你", "您")):
+        return None, 0
+    for h in find_people(s2, participants):
+        if h.start == 0:
+            return h.name, off + h.end
+    if has_cjk(s2[:1]):
+        for n in (3, 2):
+            cand = s2[:n]
+            nxt = s2[n : n + 2]
+            if (
+                len(cand) == n
+                and bare_name(cand)
+                and (not nxt or re.match(rf"(?:来|去|负责|会|吧|做|处理|跟进|{_V})", nxt))
+            ):
+                return cand, off + n
+        return None, 0
+    m = re.match(r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", s2)
+    if m and bare_name(m.group(1)):
+        return m.group(1), off + m.end()
+    return None, 0
+
+
+# Bare 给 hands work over ("这个需求给张三") unless a verb of sending precedes it ("发给张三").
+_ZH_HANDOVER = re.compile(
+    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是)"
+)
+_ZH_BY = re.compile(r"由")
+_ZH_ASK = re.compile(r"(?:^|[^申])(?:请|让|麻烦|叫)")
+_ZH_RESP = re.compile(r"负责(?!人)")
+_ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下周)+(?P<verb>{_V})(?P<y>.*)$")
+_ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
+
+
+def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
+    """Chinese assignment forms in one clause: X负责Y, Y交给X, Y由X来做, 请X…, X来写Y, 给X吧."""
+    if lx.PAST.search(text):
+        return []
+    m = _ZH_HANDOVER.search(text)
+    if m:
+        name, end = _lead_name(text[m.end() :], participants)
+        if name:
+            y = text[: m.start()]
+            rest = re.sub(rf"^(?:来|去)?(?:负责|{_V})?", "", text[m.end() + end :])
+            title = clean_zh_title(y) or clean_zh_title(rest)
+            return [Assignment(name, title, True)]
+    m = _ZH_BY.search(text)
+    if m:
+        name, end = _lead_name(text[m.end() :], participants)
+        after = text[m.end() + end :]
+        v = re.match(rf"(?:来|去)?(?P<verb>负责|主导|牵头|{_V}|来|去)", after)
+        if name and v:
+            y = text[: m.start()]
+            title = clean_zh_title(y) or clean_zh_title(after[v.end() :]) or clean_zh_title(prev)
+            return [Assignment(name, title, True)]
+    m = _ZH_ASK.search(text)
+    if m:
+        start = m.end()
+        name, end = _lead_name(text[start:], participants)
+        if name:
+            after = text[start + end :]
+            v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after)
+            if v:
+                verb = "" if v.group("verb") in ("负责", "搞", "弄", "做") else v.group("verb")
+                title = clean_zh_title(verb + _ZH_TITLE_VERB_FILLER.sub("", v.group("y"))) or clean_zh_title(
+                    prev
+                )
+                return [Assignment(name, title, True)]
+    m = _ZH_RESP.search(text)
+    if m:
+        prefix = re.sub(r"(?:来|去|会|要|可以|主要)+$", "", text[: m.start()])
+        topic, name = split_tail_name(prefix, participants)
+        own = name is not None or bool(_ZH_SELF.search(prefix))
+        if own:
+            if name is None:
+                topic = _ZH_SELF.sub("", prefix)
+            title = clean_zh_title(text[m.end() :]) or clean_zh_title(topic) or clean_zh_title(prev)
+            return [Assignment(name, title, True)]
+    m = _ZH_DOER.search(text)
+    if m:
+        topic, name = split_tail_name(text[: m.start()], participants)
+        if name and (find_people(name, participants) or not clean_zh_title(topic)):
+            title = clean_zh_title(m.group("verb") + _ZH_TITLE_VERB_FILLER.sub("", m.group("y")))
+            if m.group("verb") in ("做", "搞", "弄", "负责") or not clean_zh_title(m.group("y")):
+                title = clean_zh_title(m.group("y")) or clean_zh_title(topic) or clean_zh_title(prev)
+            return [Assignment(name, title, True)]
+    return []
+
+
+_EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
+_EN_MODAL = (
+    r"(?:\s+will|'ll|\s+is going to|\s+is gonna|\s+shall|\s+should|\s+is to|\s+needs to|\s+has to|\s+can)"
+)
+_EN_OWN_VERBS = (
+    r"own|take care of|take over|take on|take|handle|lead|drive|be responsible for|be in charge of|"
+    r"look after|cover|be handling|be working on|work on|pick up"
+)
+_EN_NOT_TASK = re.compile(
+    r"^(?:be|have|need|want|like|think|know|see|go|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|start|begin|let)\b",
+    re.IGNORECASE,
+)
+_EN_SELF_VERBS = re.compile(
+    rf"^(?:{_EN_OWN_VERBS}|do|write|fix|update|prepare|draft|send|follow up on|follow up|review|set up)\b",
+    re.IGNORECASE,
+)
+_EN_MODAL_RE = re.compile(rf"(?:^|\b){_EN_NAME}{_EN_MODAL}\s+(?:also\s+)?(?P<vp>.+)$")
+_EN_OWN_RE = re.compile(rf"^(?:{_EN_OWN_VERBS})\s+(?P<y>.+)$", re.IGNORECASE)
+_EN_GIVE_RE = re.compile(
+    r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>[A-Z][a-z]+)\b"
+)
+_EN_ONX_RE = re.compile(
+    r"^(?P<y>.+?)\s+(?:goes to|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
+    r"(?P<x>[A-Z][a-z]+)\b"
+)
+_EN_ASK_RE = re.compile(
+    rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?:please|can you|could you|would you|you(?:'ll| will| should| need to)|to)\s+(?P<vp>.+)$"
+)
+_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>\w+\s+.+)$")
+_PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
+
+
+def _en_owner(x: str, participants: Sequence[str]) -> tuple[bool, str | None]:
+    if x == "I":
+        return True, None
+    name = resolve_slot(x, participants)
+    return name is not None, name
+
+
+def _en_vp_title(vp: str) -> str | None:
+    """Title of a verb phrase, or None when the phrase is not work ("be on leave")."""
+    if _EN_NOT_TASK.match(vp):
+        return None
+    own = _EN_OWN_RE.match(vp)
+    return clean_en_title(own.group("y") if own else vp)
+
+
+def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
+    """English assignment forms: X will own Y, X, please V Y, give Y to X, Y goes to X, X to V Y."""
+    if lx.PAST.search(text):
+        return []
+    m = _EN_GIVE_RE.search(text)
+    if m:
+        ok, name = _en_owner(m.group("x"), participants)
+        if ok and name:
+            y = m.group("y")
+            title = "" if _PRONOUN_OBJ.match(y.strip()) else clean_en_title(y)
+            return [Assignment(name, title, True)]
+    m = _EN_ONX_RE.search(text)
+    if m:
+        ok, name = _en_owner(m.group("x"), participants)
+        if ok and name:
+            return [Assignment(name, clean_en_title(m.group("y")), True)]
+    for rx in (_EN_ASK_RE, _EN_HAVE_RE):
+        m = rx.search(text)
+        if m:
+            ok, name = _en_owner(m.group("x"), participants)
+            if ok and name:
+                title = _en_vp_title(m.group("vp"))
+                if title is not None:
+                    return [Assignment(name, title, True)]
+    m = _EN_MODAL_RE.search(text)
+    if m:
+        ok, name = _en_owner(m.group("x"), participants)
+        vp = m.group("vp")
+        if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
+            title = _en_vp_title(vp)
+            if title is not None:
+                if _PRONOUN_OBJ.match(title) or title.lower() in ("it", "do it", "take it", "handle it"):
+                    title = ""
+                return [Assignment(name, title, True)]
+    return []
+
+
+def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
+    if lx.LEAVE.search(text):
+        return []  # "李四下周出差", "Alice will be out tomorrow": an absence, not work
+    return (zh_assignments if has_cjk(text) else en_assignments)(text, prev, participants)
+
+
+def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
+    """ "李明，你来写一下文档" / "Carol, please update the API docs": a name alone, then the ask."""
+    hits = find_people(name_clause, participants)
+    if not hits or strip_punct(name_clause[hits[0].end :]) or hits[0].start > 2:
+        return None
+    name = hits[0].name
+    if has_cjk(next_clause):
+        m = re.match(rf"^(?:你|您)?(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause)
+        if not m or not re.match(r"^(?:你|您|请|来|去|负责|帮)", next_clause):
+            return None
+        verb = "" if m.group("verb") in ("负责", "搞", "弄", "做") else m.group("verb")
+        return Assignment(name, clean_zh_title(verb + _ZH_TITLE_VERB_FILLER.sub("", m.group("y"))), True)
+    m = re.match(
+        r"^(?:please|can you|could you|would you|you(?:'ll| will| should| need to))\s+(?P<vp>.+)$",
+        next_clause,
+        re.IGNORECASE,
+    )
+    if not m:
+        return None
+    title = _en_vp_title(m.group("vp"))
+    return None if title is None else Assignment(name, title, True)
+
+
+_ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")
+_ZH_NOBODY = re.compile(r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:没有|没)负责人")
+_EN_SOMEONE = re.compile(
+    r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to)\s+(?P<vp>.+)$|\bneed someone to\s+(?P<vp2>.+)$",
+    re.IGNORECASE,
+)
+_EN_NEEDS_OWNER = re.compile(
+    r"^(?P<y>.+?)\s+(?:still\s+)?(?:needs an owner|has no owner|is unassigned)|\bno owner (?:yet )?for\s+(?P<y2>.+)$",
+    re.IGNORECASE,
+)
+
+
+def unowned_work(text: str, prev: str) -> str | None:
+    """The work of a clause that says nobody owns it yet ("测试环境需要有人确认" → 确认测试环境)."""
+    m = _ZH_NEED.match(text)
+    if m:
+        v = clean_zh_title(m.group("v"))
+        y = clean_zh_title(m.group("y"))
+        return (v + y if v and y and len(v) <= 3 else v or y) or clean_zh_title(prev) or None
+    m = _ZH_NOBODY.match(text)
+    if m:
+        y = re.sub(r"(?:还|目前|暂时|现在|的)+$", "", m.group("y"))
+        return clean_zh_title(y) or None
+    m = _EN_SOMEONE.search(text)
+    if m:
+        return clean_en_title(m.group("vp") or m.group("vp2")) or None
+    m = _EN_NEEDS_OWNER.search(text)
+    if m:
+        return clean_en_title(m.group("y") or m.group("y2")) or None
+    if prev and lx.NO_OWNER.search(text):  # "供应商对接，负责人会后再确认"
+        return clean_title(prev) or None
+    return None
+
+
+def conflict_topic(clause: str, first_date_start: int) -> str:
+    """The item whose dates conflict: the words between an attribution ("记录写的是") and the date."""
+    before = clause[:first_date_start]
+    last = None
+    for m in lx.ATTRIBUTION.finditer(before):
+        last = m
+    if last:
+        before = before[last.end() :]
+    if has_cjk(before):
+        before = re.sub(r"^(?:的是|是|的)", "", strip_punct(before))
+        return clean_zh_title(before)
+    before = re.sub(
+        r"\s+(?:is|are|was|will be)?\s*(?:due|done|finished|ready|by|on|for)?\s*$", "", before.strip()
+    )
+    before = re.sub(r"^(?:that)\s+", "", before.strip())
+    return clean_en_title(before)

@@ -1,0 +1,202 @@
+"""Chinese and English cue words and date expressions of the rules analyzer.
+
+Pure data plus small matchers. Everything the analyzer recognises in language lives here so the
+patterns can be read (and extended) in one place; ``docs/rules.md`` lists the families.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# ---- dates -------------------------------------------------------------------------------------
+
+_N = "[0-9０-９一二三四五六七八九十两]"
+_ZH_DAY = (
+    r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早|今天下班|明天下班)"
+    r"(?:上午|下午|中午|晚上|早上|下班|[0-9一二三四五六七八九十]+点)?"
+)
+ZH_DATE = re.compile(
+    r"(?:"
+    rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末](?:上午|下午|晚上|早上|中午)?"
+    r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?=内|之内|以内|之前|以前|前|结束)"
+    r"|(?:这个?|本|下个?)?月(?:底|初|中|末)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
+    rf"|{_ZH_DAY}"
+    rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
+    rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
+    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月)(?=内|之内|以内)"
+    r"|(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会)(?:之前|以前|前)"
+    r"|[跟和与同][\u3400-\u9fff]{1,8}?(?:同一天|同一时间|同时)"
+    r")"
+)
+_ZH_AFTER_CUE = re.compile(
+    r"^(?:之前|以前|前|为止|截止|内|之内|以内|结束前|完成|提测|交|发|上线|搞定|做完|弄完|给出|给|出|"
+    r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完)"
+)
+_ZH_BEFORE_CUE = re.compile(
+    r"(?:在|于|截止|截至|到|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
+    r"截止日期是|截止时间是|时间是|deadline是|日期是)\s*$"
+)
+_ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|同一天|同一时间|同时)$")
+
+_WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)"
+_MON = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
+)
+_EN_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+EN_DATE = re.compile(
+    r"\b(?:"
+    rf"(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night|eod))?"
+    r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
+    r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
+    r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|eod|eow|eom"
+    rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
+    rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months)"
+    r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
+    r")\b",
+    re.IGNORECASE,
+)
+_EN_BEFORE_CUE = re.compile(
+    r"\b(?:by|before|until|till|due|on|for|no later than|to|deadline is|due date is|is due|"
+    r"finish(?:ed)?|done|ready|ship|deliver)\s*$",
+    re.IGNORECASE,
+)
+_EN_EVENT = re.compile(
+    r"\bbefore\s+(?:the\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b",
+    re.IGNORECASE,
+)
+
+LEAVE = re.compile(
+    r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
+    r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
+    r"\bon holiday\b|\bpto\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DateHit:
+    start: int
+    end: int
+    text: str
+
+
+def dates(text: str) -> list[DateHit]:
+    """Every date-like expression in ``text`` (Chinese and English), in order, without overlaps."""
+    hits = [DateHit(m.start(), m.end(), m.group(0)) for m in ZH_DATE.finditer(text)]
+    hits += [DateHit(m.start(), m.end(), m.group(0)) for m in EN_DATE.finditer(text)]
+    hits += [DateHit(m.start(), m.end(), m.group(0)) for m in _EN_EVENT.finditer(text)]
+    hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
+    out: list[DateHit] = []
+    for h in hits:
+        if out and h.start < out[-1].end:
+            continue
+        out.append(h)
+    return out
+
+
+def deadlines(text: str) -> list[DateHit]:
+    """The dates in a clause that read as a deadline ("周五之前完成", "by Friday", "提测前").
+
+    A date needs a deadline cue next to it, or must be (nearly) the whole clause; dates in a clause
+    that explains an absence ("张三这周请假", "Alice is on leave this week") never count.
+    """
+    if LEAVE.search(text):
+        return []
+    out = []
+    bare = text.strip(" ，,。.!！?？")
+    for h in dates(text):
+        after = text[h.end :].lstrip()
+        before = text[: h.start]
+        if (
+            _ZH_AFTER_CUE.match(after)
+            or _ZH_BEFORE_CUE.search(before)
+            or _ZH_SELF_CUE.search(h.text)
+            or _EN_BEFORE_CUE.search(before)
+            or h.text.lower().startswith(("in ", "within ", "before ", "the same day", "same day"))
+            or len(bare) - len(h.text) <= 2
+        ):
+            out.append(h)
+    return out
+
+
+# ---- cue words ---------------------------------------------------------------------------------
+
+ZH_ASSIGN_VERBS = (
+    "负责|跟进|处理|整理|准备|编写|撰写|起草|写|做|改|修改|更新|修复|修|测试|部署|联系|对接|完成|提交|评审|安排|"
+    "确认|调研|设计|开发|实现|排查|检查|汇总|推进|落实|梳理|补充|补|优化|重构|搭建|配置|发布|沟通|通知|核对|整合|"
+    "输出|画|申请|采购|购买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review"
+)
+
+DECISION = re.compile(
+    r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|定了|"
+    r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\bagreed\b|\bthe decision is\b|"
+    r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b",
+    re.IGNORECASE,
+)
+DECISION_LEAD = re.compile(
+    r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定)(?:了)?[，,:：]?\s*|"
+    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is)"
+    r"(?:\s+(?:that|to|on))?[,:]?\s*",
+    re.IGNORECASE,
+)
+# Forward hedges make their own clause (and continuations) a suggestion; backward ones reach back
+# over the clauses before them in the same sentence ("…，但这只是一个初步想法").
+HEDGE_FWD = re.compile(
+    r"可以考虑|考虑一下|要不要|要不|或许|也许|可能|建议|提议|我觉得可以|不如|是不是可以|能不能|"
+    r"\bmaybe\b|\bperhaps\b|\bmight\b|\bcould\b(?!\s+you)|\bhow about\b|\bwhat if\b|\bi suggest\b|\bi'?d suggest\b|"
+    r"\bwe should consider\b|\bconsider\b|\bpropose\b|\bsuggestion\b",
+    re.IGNORECASE,
+)
+HEDGE_BACK = re.compile(
+    r"只是一个?(?:初步)?(?:想法|建议|提议)|初步想法|还没定|还没有定|没定|待定|再评估|再讨论|再商量|再看看|再研究|"
+    r"还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
+    r"\btbd\b|\bnot sure\b|\bto be decided\b|\bstill open\b|\bneed to discuss\b|\bdiscuss (?:it )?later\b",
+    re.IGNORECASE,
+)
+SUGGEST_NOTE = re.compile(
+    r"可以考虑|考虑一下|要不|建议|提议|初步想法|想法|不如|\bmaybe we\b|\bjust an idea\b|\bhow about\b|\bwhat if\b|"
+    r"\bi suggest\b|\bi'?d suggest\b|\bwe could\b|\bwe might\b|\bconsider\b|\bpropose\b",
+    re.IGNORECASE,
+)
+CORRECTION = re.compile(
+    r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|不对|说错|搞错|更正一下|"
+    r"改成|换成|改为|改由|换人|换给|改给|算了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
+    r"延后|提前到|挪到|放到|"
+    r"\bactually\b|\bsorry\b|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
+    r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
+    r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot \w+,",
+    re.IGNORECASE,
+)
+CANCEL = re.compile(
+    r"不用做了|不用做|不做了|不用了|不需要了|先不做|不需要做|取消掉|取消了|取消吧|就取消|砍掉|砍了|去掉|先不搞|不搞了|"
+    r"先放一放|暂停|作废|撤销|"
+    r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)?\b|\bdrop (?:it|that|the)\b|"
+    r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b",
+    re.IGNORECASE,
+)
+NO_OWNER = re.compile(
+    r"需要有人|得有人|要有人|没有负责人|没负责人|负责人(?:会后|之后|以后|稍后|回头)?(?:再)?(?:确认|定|待定|未定|还没定)|"
+    r"谁来负责还没定|暂时没人|还没人|"
+    r"\bsomeone (?:needs|has|should|must|will need)\b|\bsomebody (?:needs|has|should|must)\b|\bneed someone to\b|"
+    r"\bneeds an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b",
+    re.IGNORECASE,
+)
+CONTRAST = re.compile(r"但是|但|不过|可是|然而|却|\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b", re.IGNORECASE)
+ATTRIBUTION = re.compile(
+    r"写的是|写着|记录|纪要|文档上|上面写|说|表示|认为|\bsays?\b|\bsaid\b|\baccording to\b|\bnotes?\b|\bwrote\b|"
+    r"\bthe doc\b|\bthinks?\b|\bclaims?\b|\bplan(?:ned)? says\b|\bschedule\b",
+    re.IGNORECASE,
+)
+SENTENCE_START = re.compile(
+    r"^(?:好|好的|那|那么|下面|接下来|另外|还有|然后|最后|ok|okay|so|next|also|and then|alright)\b",
+    re.IGNORECASE,
+)
+CHATTER_ONLY = re.compile(
+    r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you)$",
+    re.IGNORECASE,
+)
+PAST = re.compile(
+    r"已经|刚刚|刚才|昨天|上周|做完了|完成了|\balready\b|\byesterday\b|\blast week\b", re.IGNORECASE
+)

@@ -1,0 +1,165 @@
+"""Finding people in text and normalising them against the participant list.
+
+Pure. ASR mishears names (刘洋 → 刘杨, 王五 → 王物, Carol → Carroll); an owner is normalised to the
+participant it sounds like. A name that matches nobody is kept only when it is clearly a person's
+name (a common surname plus one or two characters; a capitalised English word that is not a
+pronoun or a filler), otherwise the owner stays null: nothing the transcript does not say.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pypinyin import lazy_pinyin
+
+# The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
+_SURNAMES = set(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任"
+    "沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔"
+    "向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌"
+    "毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦"
+    "麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明"
+    "佘池乐匡钮燕"
+)
+_ZH_NOT_NAME = frozenset(
+    "我们 大家 有人 他们 她们 你们 团队 这边 那边 后端 前端 测试 产品 运营 设计 开发 老板 领导 同事 谁 外包 "
+    "这个 那个 负责人 对方 客户 我 你 他 她 咱们 文档 文件 文案 方案 方面 方向 方式 高度 安全 常规 路由 项目 "
+    "费用 成本 时间 时候 明天 明年 明确 万一 全部 全面 应该 和解 和他 金额 石头 程序 程度 江湖 龙头 史上 "
+    "关于 关键 关注 向上 向下 周期 周末 周报 周会 周一 周二 周三 周四 周五 周六 周日 周边 华为 司机 商务 商品 "
+    "车辆 项目组 简单 简历 管理 管道 管控 计划 季度 原因 包括 包装 包含 单独 单元 单位 成功 成员 苏州 "
+    "任务 任何 余下 于是 杜绝 叶子 尚未 符合 舒服 阮件 柯南 纪要 梅花 童年 凌晨 毕竟 卫生 米饭 宗旨 全体 "
+    "应用 臧否 边界 边上 师傅 和平 商量 沙发 荣誉 巫师 寇准 桑拿 郎中 甄别 丛林 仲裁 虞姬 敖包 巩固 明白 "
+    "乐观 燕子 池子 解决 解释 屈服 房间 祁连 蒲公英 喻体 华丽 蒙古 鲍鱼 柴油 游戏 路线 蓝色 骆驼 冉冉 翁婿 "
+    "曲线 盛大 谷歌 苗头 涂料 霍乱 裴家 季节 单子 司令 时长 阳光 尤其 艾滋 牟利 饶恕 滕州 穆斯林 农村 卓越 "
+    "古代 吉利 缪斯 车上 项目经理 连接 芦苇 麦克 褚石 娄底 窦性 戚家 岑寂 景点 党员 宫殿 费时 卜卦 冷却 "
+    "晏起 席位 卫星 柏林 桂林 全员 佟家 应对 闵行 苟且 邬家 卞家 姬妾 仇人 栾树 隋朝".split()
+)
+_EN_NOT_NAME = frozenset(
+    "i we you he she they it this that someone somebody anyone anybody everyone everybody nobody no one "
+    "team who what which maybe actually sorry okay ok so and but then also let let's lets please thanks "
+    "the a an our my your their there here yes no well now today tomorrow monday tuesday wednesday "
+    "thursday friday saturday sunday next last".split()
+)
+
+_ZH_FUZZY = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("ing", "in"), ("eng", "en"), ("ang", "an"))
+
+
+@lru_cache(maxsize=8192)
+def _syllable(ch: str) -> str:
+    py = lazy_pinyin(ch)[0].lower()
+    for a, b in _ZH_FUZZY:
+        py = py.replace(a, b)
+    if py.startswith("n"):  # n/l confusion is a classic accent and ASR error
+        py = "l" + py[1:]
+    return py
+
+
+def _sounds(a: str) -> tuple[str, ...]:
+    return tuple(_syllable(ch) for ch in a)
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff"
+
+
+@dataclass(frozen=True, slots=True)
+class NameHit:
+    start: int
+    end: int
+    name: str  # canonical: the participant, or the name as said when nobody matches
+    known: bool  # matches a participant
+
+
+def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
+    """Every participant mentioned in ``text``: exact, case-insensitive or sounding alike.
+
+    Exact hits win over near-misses at overlapping positions; hits come back in text order.
+    """
+    hits: list[NameHit] = []
+    low = text.lower()
+    for p in participants:
+        if not p:
+            continue
+        pl = p.lower()
+        if any(_is_cjk(c) for c in p):
+            for m in re.finditer(re.escape(pl), low):
+                hits.append(NameHit(m.start(), m.end(), p, True))
+        else:
+            for m in re.finditer(rf"\b{re.escape(pl)}\b", low):
+                hits.append(NameHit(m.start(), m.end(), p, True))
+    taken = [(h.start, h.end) for h in hits]
+    for p in participants:
+        if not p or not all(_is_cjk(c) for c in p):
+            continue
+        target = _sounds(p)
+        n = len(p)
+        for i in range(len(text) - n + 1):
+            window = text[i : i + n]
+            if window == p or not all(_is_cjk(c) for c in window):
+                continue
+            if any(a < i + n and i < b for a, b in taken):
+                continue
+            if _sounds(window) == target:
+                hits.append(NameHit(i, i + n, p, True))
+                taken.append((i, i + n))
+    for m in re.finditer(r"\b[A-Z][a-z]{2,}\b", text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        word = m.group(0)
+        for p in participants:
+            if p and p.isascii() and difflib.SequenceMatcher(None, word.lower(), p.lower()).ratio() >= 0.8:
+                hits.append(NameHit(m.start(), m.end(), p, True))
+                taken.append((m.start(), m.end()))
+                break
+    hits.sort(key=lambda h: h.start)
+    return hits
+
+
+def resolve_slot(slot: str, participants: Sequence[str], *, tail: bool = True) -> str | None:
+    """The person named in an owner slot (the words where a name must stand), or None.
+
+    ``tail``: the name sits at the end of the slot ("那后端这块赵六" → 赵六), else at its start.
+    Participants (exact or near-miss) win; otherwise the slot itself must be clearly a name.
+    """
+    slot = slot.strip(" ，,、:：\"'“”")
+    if not slot:
+        return None
+    hits = find_people(slot, participants)
+    if hits:
+        return (hits[-1] if tail else hits[0]).name
+    return bare_name(slot)
+
+
+def bare_name(slot: str) -> str | None:
+    """``slot`` when it is clearly a person's name although nobody in the list matches."""
+    slot = slot.strip()
+    if all(_is_cjk(c) for c in slot):
+        if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES and slot not in _ZH_NOT_NAME:
+            return slot
+        return None
+    m = re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", slot)
+    if m and slot.split()[0].lower() not in _EN_NOT_NAME:
+        return slot
+    return None
+
+
+def split_tail_name(prefix: str, participants: Sequence[str]) -> tuple[str, str | None]:
+    """Split "那后端这块赵六" into ("那后端这块", "赵六"): the words before a trailing name, and the name."""
+    prefix = prefix.rstrip(" ，,")
+    hits = [h for h in find_people(prefix, participants) if prefix[h.end :].strip(" ，,") == ""]
+    if hits:
+        h = hits[-1]
+        return prefix[: h.start], h.name
+    if prefix and all(_is_cjk(c) for c in prefix[-3:]):
+        for n in (3, 2):
+            cand = prefix[-n:]
+            if len(prefix) >= n and bare_name(cand) and (len(prefix) == n or prefix[-n - 1] not in _SURNAMES):
+                return prefix[:-n], cand
+    m = re.search(r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*$", prefix)
+    if m and bare_name(m.group(1)):
+        return prefix[: m.start()], m.group(1)
+    return prefix, None

@@ -1,0 +1,223 @@
+"""Segmenting a window of utterances into clauses and sentences that may cross VAD cuts.
+
+Pure. VAD cuts speech where people pause, not where sentences end, so one sentence can arrive as
+several utterances ("赵六负责后端接口" | "开发，下周三之前提测"). This module rebuilds clauses and
+sentences across those cuts while remembering, for every clause, which utterance spans it came from
+so evidence can always be quoted verbatim from a single utterance.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+# Clause delimiters. "、" (enumeration comma) does not split: "王五、赵六负责" is one clause.
+_DELIM = re.compile(r"[，,；;：:。！？!?…]+|\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+_TERMINAL = set("。！？!?.")
+_PUNCT_STRIP = " \t\r\n，,；;：:。！？!?….、\"'“”‘’（）()[]【】-—"
+
+
+def has_cjk(text: str) -> bool:
+    return bool(_CJK.search(text))
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A span ``[start, end)`` of utterance ``seq``'s text."""
+
+    seq: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    text: str  # the pieces joined (with a space between English pieces)
+    pieces: tuple[Piece, ...]
+    end: str  # "terminal" | "comma" | "open" (utterance ended with no punctuation)
+    question: bool = False  # ended with ? / ？
+
+    @property
+    def seqs(self) -> tuple[int, ...]:
+        return tuple(sorted({p.seq for p in self.pieces}))
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    clauses: tuple[Clause, ...]
+    index: int
+
+    @property
+    def seqs(self) -> tuple[int, ...]:
+        return tuple(sorted({s for c in self.clauses for s in c.seqs}))
+
+    @property
+    def text(self) -> str:
+        sep = "，" if any(has_cjk(c.text) for c in self.clauses) else ", "
+        return sep.join(c.text for c in self.clauses)
+
+    @property
+    def question(self) -> bool:
+        return bool(self.clauses) and self.clauses[-1].question
+
+    @property
+    def last_seq(self) -> int:
+        return max(self.seqs)
+
+
+def _raw_clauses(seq: int, text: str) -> list[Clause]:
+    out: list[Clause] = []
+    pos = 0
+    for m in [*_DELIM.finditer(text), None]:
+        start, end = (m.start(), m.end()) if m else (len(text), len(text))
+        delim = m.group(0) if m else ""
+        # Trim whitespace inside the span so pieces quote cleanly.
+        a, b = pos, start
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if a < b:
+            stripped = delim.strip()
+            if m is None:
+                kind = "open"
+            elif stripped and stripped[-1] in _TERMINAL:
+                kind = "terminal"
+            else:
+                kind = "comma"
+            out.append(
+                Clause(
+                    text[a:b], (Piece(seq, a, b),), kind, question=bool(stripped) and stripped[-1] in "?？"
+                )
+            )
+        elif out and m is not None and delim.strip():
+            # Punctuation right after a clause that was already closed: upgrade its ending.
+            last = out[-1]
+            stripped = delim.strip()
+            if stripped[-1] in _TERMINAL and last.end != "terminal":
+                out[-1] = Clause(last.text, last.pieces, "terminal", question=stripped[-1] in "?？")
+        pos = end
+    return out
+
+
+def segment(
+    window: Sequence[tuple[int, str]],
+    has_trigger: Callable[[str], bool],
+    starts_sentence: Callable[[str], bool],
+) -> list[Sentence]:
+    """Clauses of ``window`` grouped into sentences, joined across VAD cuts.
+
+    An utterance that ends with no punctuation is cut mid-flow: its last clause is joined to the
+    next utterance's first clause unless both carry their own trigger (two complete statements in
+    unpunctuated ASR output). A sentence runs to terminal punctuation; an unpunctuated utterance end
+    also closes it when the next utterance clearly starts a new statement.
+    """
+    per_utt = [(seq, _raw_clauses(seq, text)) for seq, text in window]
+    clauses: list[Clause] = []
+    breaks_before: set[int] = set()  # indices in ``clauses`` that start a new sentence
+    prev_open = False
+    for _seq, raw in per_utt:
+        if not raw:
+            continue
+        first = raw[0]
+        if prev_open and clauses:
+            last = clauses[-1]
+            # A punctuated next utterance means the ASR punctuates: the open end was a mid-sentence cut.
+            punctuated = any(c.end != "open" for c in raw)
+            if punctuated or not (has_trigger(last.text) and has_trigger(first.text)):
+                sep = "" if has_cjk(last.text[-1:] + first.text[:1]) else " "
+                clauses[-1] = Clause(
+                    last.text + sep + first.text, last.pieces + first.pieces, first.end, first.question
+                )
+                raw = raw[1:]
+            else:
+                breaks_before.add(len(clauses))
+        elif prev_open and starts_sentence(first.text):
+            breaks_before.add(len(clauses))
+        clauses.extend(raw)
+        prev_open = bool(clauses) and clauses[-1].end == "open"
+    sentences: list[Sentence] = []
+    cur: list[Clause] = []
+    for i, c in enumerate(clauses):
+        if i in breaks_before and cur:
+            sentences.append(Sentence(tuple(cur), len(sentences)))
+            cur = []
+        cur.append(c)
+        if c.end == "terminal":
+            sentences.append(Sentence(tuple(cur), len(sentences)))
+            cur = []
+    if cur:
+        sentences.append(Sentence(tuple(cur), len(sentences)))
+    return sentences
+
+
+def quote(clauses: Sequence[Clause], texts: dict[int, str], prefer_seq: int | None = None) -> tuple[str, int]:
+    """A verbatim quote covering ``clauses``, and the seq of the utterance holding most of it.
+
+    Within one utterance the quote runs from the first to the last piece. Across a VAD cut it is
+    the tail of one utterance followed by the head of the next, joined with nothing between CJK
+    characters and one space otherwise: a substring of the cited utterances' concatenation, which
+    is what the evidence check accepts. ``prefer_seq`` is kept for callers that want the main seq.
+    """
+    by_seq: dict[int, list[Piece]] = {}
+    for c in clauses:
+        for p in c.pieces:
+            by_seq.setdefault(p.seq, []).append(p)
+    seqs = sorted(by_seq)
+    parts: list[str] = []
+    for i, seq in enumerate(seqs):
+        text = texts[seq]
+        start = min(p.start for p in by_seq[seq]) if i == 0 else 0
+        end = max(p.end for p in by_seq[seq]) if i == len(seqs) - 1 else len(text)
+        part = text[start:end].strip()
+        if not part:
+            continue
+        if parts:
+            parts.append("" if has_cjk(parts[-1][-1:] + part[:1]) else " ")
+        parts.append(part)
+    main = (
+        prefer_seq
+        if prefer_seq in by_seq
+        else max(by_seq, key=lambda s: sum(p.end - p.start for p in by_seq[s]))
+    )
+    return "".join(parts), main
+
+
+def fold(text: str) -> str:
+    """Lower-case, NFKC, without spaces and punctuation: for comparing topics, not for quoting."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    return "".join(ch for ch in text if ch.isalnum())
+
+
+def strip_punct(text: str) -> str:
+    return text.strip(_PUNCT_STRIP)
+
+
+_EN_STOP = frozenset(
+    "the a an to of for and or on in by it is be will we our this that with up please before after".split()
+)
+
+
+def tokens(text: str) -> set[str]:
+    """Topic tokens: CJK character bigrams and English content words (crudely singularised)."""
+    out: set[str] = set()
+    low = unicodedata.normalize("NFKC", text).lower()
+    for run in re.findall(r"[\u3400-\u9fff]+", low):
+        if len(run) == 1:
+            out.add(run)
+        out.update(run[i : i + 2] for i in range(len(run) - 1))
+    for w in re.findall(r"[a-z0-9]+", low):
+        if w not in _EN_STOP and len(w) > 1:
+            out.add(w[:-1] if w.endswith("s") and len(w) > 3 else w)
+    return out
+
+
+def similarity(a: str, b: str) -> float:
+    """Overlap of topic tokens relative to the smaller side (0..1)."""
+    ta, tb = tokens(a), tokens(b)
+    if not ta or not tb:
+        return 0.0
+    return len(ta & tb) / min(len(ta), len(tb))

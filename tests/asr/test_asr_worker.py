@@ -1,0 +1,214 @@
+"""AsrWorker and SegmentSink against the real store on a temp database (fake transcriber only)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from asr_synth import pcm, silence, tone
+
+from asr.audio import BYTES_PER_MS, read_wav_file
+from asr.segments import SegmentSink, segment_path
+from asr.transcriber import Transcript
+from asr.worker import AsrWorker
+from models.domain import Utterance
+from models.enums import JobStatus
+from store import Store
+
+SPEECH = pcm(silence(500), tone(1200), silence(900), tone(800, f0=240), silence(900))
+
+
+class ScriptedTranscriber:
+    """Speaks the transcriber protocol; its answers and failures are scripted per call."""
+
+    def __init__(self, failures: int = 0, text: str = "第{n}段", gate: asyncio.Event | None = None) -> None:
+        self.failures = failures
+        self.text = text
+        self.gate = gate
+        self.calls: list[tuple[int, str, str | None]] = []
+        self.started = asyncio.Event()
+
+    async def transcribe(self, pcm16k: bytes, language: str = "zh", initial_prompt: str | None = None):
+        self.calls.append((len(pcm16k), language, initial_prompt))
+        self.started.set()
+        if self.gate is not None:
+            await self.gate.wait()
+        if self.failures:
+            self.failures -= 1
+            raise RuntimeError("decoder exploded")
+        return Transcript(self.text.format(n=len(self.calls)), language, len(pcm16k) // BYTES_PER_MS, 5)
+
+
+@pytest.fixture
+async def store(tmp_path: Path):
+    s = await Store.open(tmp_path / "meetingd.db")
+    try:
+        yield s
+    finally:
+        await s.close()
+
+
+async def new_meeting(store: Store) -> str:
+    m = await store.create_meeting("周会", "zh", "suggest", ["张三", "刘洋"], ["验证码"])
+    return m.id
+
+
+async def test_sink_writes_segment_wavs_and_enqueues_jobs_in_meeting_time(store: Store, tmp_path: Path) -> None:
+    mid = await new_meeting(store)
+    notified = []
+    sink = SegmentSink(store, tmp_path / "data", mid, start_offset_ms=10_000, on_enqueued=notified.append)
+    jobs = []
+    for i in range(0, len(SPEECH), 777):
+        jobs += await sink.feed(SPEECH[i : i + 777])
+    jobs += await sink.flush()
+    assert len(jobs) == 2 and notified == jobs
+    for job in jobs:
+        assert job.status is JobStatus.PENDING
+        assert job.start_ms is not None and job.start_ms >= 10_000
+        path = Path(job.audio_path)
+        assert path == segment_path(tmp_path / "data", mid, job.start_ms)
+        audio = read_wav_file(path)
+        offset = (job.start_ms - 10_000) * BYTES_PER_MS
+        assert audio == SPEECH[offset : offset + len(audio)]
+        assert job.duration_ms == len(audio) // BYTES_PER_MS
+    assert sink.cut_ms == 10_000 + len(SPEECH) // BYTES_PER_MS
+
+
+async def test_worker_appends_utterances_in_order_with_times_and_glossary(store: Store, tmp_path: Path) -> None:
+    mid = await new_meeting(store)
+    sink = SegmentSink(store, tmp_path, mid)
+    jobs = await sink.feed(SPEECH) + await sink.flush()
+    seen: list[Utterance] = []
+
+    async def on_utterance(u: Utterance) -> None:
+        seen.append(u)
+
+    fake = ScriptedTranscriber()
+    worker = AsrWorker(store, fake, on_utterance)
+    assert await worker.process_one() and await worker.process_one()
+    assert not await worker.process_one()
+    utts = await store.list_utterances(mid)
+    assert [(u.seq, u.text, u.start_ms, u.end_ms, u.job_id) for u in utts] == [
+        (1, "第1段", jobs[0].start_ms, jobs[0].start_ms + jobs[0].duration_ms, jobs[0].id),
+        (2, "第2段", jobs[1].start_ms, jobs[1].start_ms + jobs[1].duration_ms, jobs[1].id),
+    ]
+    assert seen == utts
+    assert (await store.get_meeting(mid)).latest_seq == 2
+    assert fake.calls[0][1:] == ("zh", "以下是普通话会议的记录。参会人：张三、刘洋。术语：验证码。")
+    assert worker.stats.jobs_done == 2 and worker.stats.audio_ms == sum(j.duration_ms for j in jobs)
+
+
+async def test_empty_text_finishes_the_job_without_an_utterance(store: Store, tmp_path: Path) -> None:
+    mid = await new_meeting(store)
+    (job,) = await SegmentSink(store, tmp_path, mid).feed(pcm(tone(1000), silence(1000)))
+    called = []
+
+    async def on_utterance(u: Utterance) -> None:
+        called.append(u)
+
+    assert await AsrWorker(store, ScriptedTranscriber(text=""), on_utterance).process_one()
+    assert (await store.get_job(job.id)).status is JobStatus.DONE
+    assert await store.list_utterances(mid) == [] and called == []
+
+
+async def test_a_failing_job_is_retried_then_failed_with_the_error_kept(store: Store, tmp_path: Path) -> None:
+    mid = await new_meeting(store)
+    (job,) = await SegmentSink(store, tmp_path, mid).feed(pcm(tone(1000), silence(1000)))
+    fake = ScriptedTranscriber(failures=99)
+    worker = AsrWorker(store, fake, max_attempts=3)
+    for attempt in (1, 2):
+        assert await worker.process_one()
+        got = await store.get_job(job.id)
+        assert (got.status, got.attempts) == (JobStatus.PENDING, attempt)
+    assert await worker.process_one()
+    got = await store.get_job(job.id)
+    assert (got.status, got.attempts) == (JobStatus.FAILED, 3)
+    assert got.error == "RuntimeError: decoder exploded"
+    assert not await worker.process_one()  # failed jobs are not picked up again
+    assert len(fake.calls) == 3 and await store.list_utterances(mid) == []
+    assert (worker.stats.jobs_retried, worker.stats.jobs_failed) == (2, 1)
+
+
+async def test_a_transient_failure_is_retried_to_success(store: Store, tmp_path: Path) -> None:
+    mid = await new_meeting(store)
+    (job,) = await SegmentSink(store, tmp_path, mid).feed(pcm(tone(1000), silence(1000)))
+    worker = AsrWorker(store, ScriptedTranscriber(failures=1))
+    assert await worker.process_one() and await worker.process_one()
+    got = await store.get_job(job.id)
+    assert (got.status, got.attempts, got.error) == (JobStatus.DONE, 2, None)
+    assert [u.text for u in await store.list_utterances(mid)] == ["第2段"]
+
+
+async def test_unreadable_audio_fails_the_job_with_a_format_error(store: Store, tmp_path: Path) -> None:
+    mid = await new_meeting(store)
+    bad = tmp_path / "bad.wav"
+    bad.write_bytes(b"ID3 definitely an mp3")
+    job = await store.enqueue_job(mid, str(bad), 1000, 0)
+    worker = AsrWorker(store, ScriptedTranscriber(), max_attempts=1)
+    assert await worker.process_one()
+    got = await store.get_job(job.id)
+    assert got.status is JobStatus.FAILED and "AudioFormatError" in (got.error or "")
+
+
+async def test_crash_mid_job_is_requeued_on_restart_and_appended_exactly_once(tmp_path: Path) -> None:
+    db = tmp_path / "meetingd.db"
+    store = await Store.open(db)
+    mid = await new_meeting(store)
+    (job,) = await SegmentSink(store, tmp_path, mid).feed(pcm(tone(1000), silence(1000)))
+    stuck = ScriptedTranscriber(gate=asyncio.Event())  # never released: the "crash" happens mid-decode
+    first = asyncio.create_task(AsrWorker(store, stuck).run())
+    async with asyncio.timeout(5):
+        await stuck.started.wait()
+    assert (await store.get_job(job.id)).status is JobStatus.PROCESSING
+    first.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    await store.close()
+
+    store = await Store.open(db)  # restart
+    try:
+        assert (await store.get_job(job.id)).status is JobStatus.PROCESSING  # what the crash left
+        appended = asyncio.Event()
+
+        async def on_utterance(u: Utterance) -> None:
+            appended.set()
+
+        fresh = ScriptedTranscriber(text="恢复后的转写")
+        worker = AsrWorker(store, fresh, on_utterance)
+        task = asyncio.create_task(worker.run())
+        async with asyncio.timeout(5):
+            await appended.wait()
+        worker.stop()
+        async with asyncio.timeout(5):
+            await task
+        assert not await worker.process_one()  # nothing left: it ran once, not twice
+        assert len(fresh.calls) == 1
+        got = await store.get_job(job.id)
+        assert (got.status, got.attempts) == (JobStatus.DONE, 2)
+        assert [u.text for u in await store.list_utterances(mid)] == ["恢复后的转写"]
+    finally:
+        await store.close()
+
+
+async def test_run_loop_wakes_on_notify(store: Store, tmp_path: Path) -> None:
+    mid = await new_meeting(store)
+    got: asyncio.Queue[Utterance] = asyncio.Queue()
+
+    async def on_utterance(u: Utterance) -> None:
+        await got.put(u)
+
+    worker = AsrWorker(store, ScriptedTranscriber(), on_utterance, recheck_s=3600)  # only notify can wake it
+    sink = SegmentSink(store, tmp_path, mid, on_enqueued=lambda _job: worker.notify())
+    task = asyncio.create_task(worker.run())
+    try:
+        for burst in (pcm(tone(900), silence(900)), pcm(tone(700, f0=250), silence(900))):
+            await sink.feed(burst)
+            async with asyncio.timeout(5):
+                u = await got.get()
+            assert u.text == f"第{u.seq}段"
+        assert [u.seq for u in await store.list_utterances(mid)] == [1, 2]
+    finally:
+        worker.stop()
+        async with asyncio.timeout(5):
+            await task
