@@ -57,6 +57,8 @@ def name_is_said(name: str, texts: Sequence[str]) -> bool:
     Chinese ASR near-miss (刘杨 for 刘洋, 王物 for 王五: identical toneless pinyin)."""
     if not name:
         return False
+    # A name cut by a VAD boundary ("由李" | "明来做") is still said: look at the joined text too.
+    texts = [*texts, "".join(texts)]
     low = name.lower()
     if any(low in t.lower() for t in texts):
         return True

@@ -8,6 +8,9 @@
 intent (new owner, date, wording) bumps its revision and returns it to ``detected`` from any
 state a person could still act on, including ``applied`` (re-applied as an update of the same
 entity) and ``failed``; superseded and rejected intents are closed for good.
+
+``applied → rejected`` is a retraction ("不用做了" after an execute-mode auto-commit): it deletes
+the intent's business row in the same transaction, so cancelled work never reaches the minutes.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ TRANSITIONS: dict[IntentStatus, frozenset[IntentStatus]] = {
     S.CLARIFYING: frozenset({S.APPROVED, S.SUPERSEDED, S.REJECTED}),
     S.APPROVED: frozenset({S.EXECUTING, S.SUPERSEDED, S.REJECTED}),
     S.EXECUTING: frozenset({S.APPLIED, S.FAILED}),
-    S.APPLIED: frozenset(),
+    S.APPLIED: frozenset({S.REJECTED}),
     S.SUPERSEDED: frozenset(),
     S.REJECTED: frozenset(),
     S.FAILED: frozenset(),

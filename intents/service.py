@@ -151,6 +151,10 @@ class Ledger:
                 return {"intent_id": cur.id, "revision": cur.revision, "status": cur.status.value, "unchanged": True}
             event = check_transition(cur.status, target)
             it = _replace(cur, status=target, question=question if question is not None else cur.question)
+            if cur.entity_ref is not None and target in (S.REJECTED, S.SUPERSEDED):
+                # Also a revised (back to detected) once-applied intent: its old row must go with it.
+                await sql.delete_entity(tx, cur.kind, cur.id)
+                it = _replace(it, entity_ref=None)
             await sql.update_intent(tx, it)
             await sql.append_event(tx, it, event, extra or {}, actor)
             await self._changed(tx, it)

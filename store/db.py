@@ -84,15 +84,22 @@ class Database:
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self._lock:
-            await self._writer.execute("BEGIN IMMEDIATE")
             tx = Tx(self._writer)
             try:
+                await _uncancellable(self._writer.execute("BEGIN IMMEDIATE"))
                 yield tx
             except BaseException:
-                await self._writer.execute("ROLLBACK")
+                # Also on cancellation: the one writer connection must never stay inside a
+                # transaction, or every later write fails.
+                if self._writer.in_transaction:
+                    await _uncancellable(self._writer.execute("ROLLBACK"))
                 raise
-            else:
-                await self._writer.execute("COMMIT")
+            try:
+                await _uncancellable(self._writer.execute("COMMIT"))
+            except BaseException:
+                if self._writer.in_transaction:
+                    await _uncancellable(self._writer.execute("ROLLBACK"))
+                raise
         for callback in tx.after_commit:
             callback()
 
@@ -103,6 +110,16 @@ class Database:
     async def all(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
         async with self._reader.execute(sql, tuple(params)) as cur:
             return list(await cur.fetchall())
+
+
+async def _uncancellable(aw: Any) -> Any:
+    """Await ``aw`` to completion even if the caller is cancelled meanwhile (then re-raise)."""
+    task = asyncio.ensure_future(aw)
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        await task
+        raise
 
 
 async def _migrate(conn: aiosqlite.Connection) -> None:

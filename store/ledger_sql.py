@@ -104,3 +104,7 @@ async def write_entity(tx: Tx, kind: IntentKind, values: dict[str, Any]) -> str:
         [*encoded, now, now],
     )
     return f"{table}/{values['intent_id']}"
+
+
+async def delete_entity(tx: Tx, kind: IntentKind, intent_id: str) -> None:
+    await tx.execute(f"DELETE FROM {BUSINESS_TABLE[kind]} WHERE intent_id = ?", (intent_id,))

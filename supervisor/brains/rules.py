@@ -8,8 +8,9 @@ Contract (``supervisor.protocol.Brain``):
 - Otherwise it proposes, via ``supervisor.rules.analyze``, ``upsert_intent`` (create or revise, with
   ``basis_sequence = latest_seq`` and ``expected_revision``) and ``reject_intent`` calls for what the
   new utterances say, then ``commit_intent`` for every committable intent it is not changing in the
-  same step: status ``approved``, or in ``execute`` mode ``detected`` and low-risk (task, note,
-  decision; questions are left for people and never committed).
+  same step: status ``approved``, or in ``execute`` mode ``detected`` and low-risk (the ledger marks
+  an intent high-risk when validation had to null a field). Committing a question records it in
+  ``open_questions``; answering it stays with people.
 - A commit that came back as a conflict (``stale_transcript``, ``revision_mismatch``) is retried in a
   later step with the fresh basis and revision from the context; a call identical to one already
   made in this turn is never made again, so a turn always ends: a step with no tool calls.
@@ -26,7 +27,7 @@ from typing import Any
 from supervisor.protocol import BrainReply, Message, StepInput, ToolCall
 from supervisor.rules import CreateIntent, RejectIntent, ReviseIntent, analyze
 
-_LOW_RISK_KINDS = frozenset({"task", "note", "decision"})
+_LOW_RISK_KINDS = frozenset({"task", "note", "decision", "question"})
 
 
 def _canon(name: str, args: dict[str, Any]) -> str:
@@ -151,8 +152,6 @@ class RulesBrain:
     @staticmethod
     def _committable(it: dict[str, Any], mode: str) -> bool:
         kind = str(it.get("kind"))
-        if kind == "question":
-            return False  # open questions are for people to answer, never auto-written
         status = str(it.get("status"))
         if status == "approved":
             return True

@@ -118,7 +118,7 @@ async def test_stale_commit_is_retried_with_the_fresh_basis_and_never_repeated_a
     assert r3.tool_calls == ()  # the identical call already failed: do not loop
 
 
-async def test_suggest_mode_commits_only_approved_and_never_questions():
+async def test_suggest_mode_commits_only_approved_intents_questions_included():
     brain = RulesBrain()
     u = ["马丁负责整理用户反馈。", "记录写的是产品文档周三完成，但李明说周五才能完成。"]
     task = intent(
@@ -138,7 +138,7 @@ async def test_suggest_mode_commits_only_approved_and_never_questions():
     r = await brain.step(
         StepInput(context=ctx(u, 2, [task, approved_q], mode="suggest"), messages=(), tools=())
     )
-    assert calls(r) == []
+    assert calls(r) == [("commit_intent", {"intent_id": "Q", "basis_sequence": 2, "intent_revision": 1})]
     r = await brain.step(
         StepInput(
             context=ctx(u, 2, [{**task, "status": "approved"}, q], mode="suggest"), messages=(), tools=()
@@ -146,7 +146,11 @@ async def test_suggest_mode_commits_only_approved_and_never_questions():
     )
     assert calls(r) == [("commit_intent", {"intent_id": "T", "basis_sequence": 2, "intent_revision": 1})]
     r = await brain.step(StepInput(context=ctx(u, 2, [task, q], mode="execute"), messages=(), tools=()))
-    assert [c[1]["intent_id"] for c in calls(r)] == ["T"]  # the question stays for people
+    # execute mode records the open question too (it is answered by people, not by the commit)
+    assert [c[1]["intent_id"] for c in calls(r)] == ["T", "Q"]
+    high = {**task, "risk": "high"}
+    r = await brain.step(StepInput(context=ctx(u, 2, [high], mode="execute"), messages=(), tools=()))
+    assert calls(r) == []  # a high-risk intent waits for a person even in execute mode
 
 
 async def test_record_mode_never_creates_intents():

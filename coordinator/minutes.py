@@ -1,0 +1,301 @@
+"""Minutes: ``minutes.json`` (DESIGN §8) and ``minutes.md``, both built by code. Pure.
+
+Nothing here calls a model or reads the clock: the same meeting, transcript and intents always
+give byte-identical minutes. Every item comes from an *applied* intent and quotes that intent's
+verbatim evidence; a field the transcript did not give (owner, due date) stays ``null`` in JSON
+and renders as ``未提供`` / ``not provided``.
+
+Open questions are the applied ``question`` intents only: a question the Supervisor detected but
+nobody approved is not a finding of the meeting (it still appears under ``intents`` with its
+status, and finalize refuses to close while one is undecided).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from models import Intent, IntentKind, IntentStatus, InvalidInput, Language, Meeting, Utterance
+from models.payloads import headline
+
+STATS_KEYS = (
+    "utterances",
+    "supervisor_turns",
+    "supervisor_steps",
+    "llm_calls",
+    "conflicts",
+    "asr_audio_ms",
+    "asr_compute_ms",
+)
+
+# How many items per kind the extractive summary names before it says "and N more".
+SUMMARY_ITEMS = 5
+
+_LABELS: dict[str, dict[str, str]] = {
+    "zh": {
+        "title": "会议纪要：{}",
+        "date": "日期",
+        "participants": "参会人",
+        "summary": "摘要",
+        "decisions": "决定",
+        "actions": "待办事项",
+        "questions": "待解决问题",
+        "notes": "备注",
+        "review": "审核",
+        "header": "| 任务 | 负责人 | 截止（原话） | 优先级 | 依据 |",
+        "none": "（无）",
+        "null": "未提供",
+        "sep": "、",
+        "evidence": "依据",
+        "colon": "：",
+        "quote": "「{}」",
+        "review_ok": "状态：通过",
+        "review_issues": "状态：发现 {} 个问题",
+        "high": "高",
+        "medium": "中",
+        "low": "低",
+        "unspecified": "未指定",
+    },
+    "en": {
+        "title": "Minutes: {}",
+        "date": "Date",
+        "participants": "Participants",
+        "summary": "Summary",
+        "decisions": "Decisions",
+        "actions": "Action items",
+        "questions": "Open questions",
+        "notes": "Notes",
+        "review": "Review",
+        "header": "| Task | Owner | Due (as said) | Priority | Evidence |",
+        "none": "(none)",
+        "null": "not provided",
+        "sep": ", ",
+        "evidence": "Evidence",
+        "colon": ": ",
+        "quote": "\u201c{}\u201d",
+        "review_ok": "Status: ok",
+        "review_issues": "Status: {} issue(s) found",
+        "high": "high",
+        "medium": "medium",
+        "low": "low",
+        "unspecified": "unspecified",
+    },
+}
+
+
+def _applied(intents: Sequence[Intent], kind: IntentKind) -> list[Intent]:
+    return [it for it in intents if it.kind is kind and it.status is IntentStatus.APPLIED]
+
+
+def normalise_stats(stats: Mapping[str, Any]) -> dict[str, int]:
+    """The ``stats`` object of DESIGN §8: exactly ``STATS_KEYS``, ints, missing ones 0.
+
+    Raises InvalidInput for a key outside the contract or a value that is not a number.
+    """
+    unknown = sorted(set(stats) - set(STATS_KEYS))
+    if unknown:
+        raise InvalidInput(f"unknown minutes stats {unknown}; expected some of {list(STATS_KEYS)}")
+    out: dict[str, int] = {}
+    for key in STATS_KEYS:
+        value = stats.get(key, 0)
+        if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+            raise InvalidInput(f"minutes stat {key} must be a non-negative number, got {value!r}")
+        out[key] = round(value)
+    return out
+
+
+def extractive_summary(meeting: Meeting, transcript: Sequence[Utterance], intents: Sequence[Intent]) -> str:
+    """A summary assembled from what the ledger holds: counts plus the applied items' own words.
+
+    Used when no model-written summary is available; it names nothing that is not already an
+    applied decision, task or question of this meeting.
+    """
+    zh = meeting.language is Language.ZH
+    decisions = [it.payload.get("text", "") for it in _applied(intents, IntentKind.DECISION)]
+    tasks = []
+    for it in _applied(intents, IntentKind.TASK):
+        owner = it.payload.get("owner")
+        title = it.payload.get("title", "")
+        tasks.append(f"{title}（{owner}）" if zh and owner else f"{title} ({owner})" if owner else title)
+    questions = [it.payload.get("text", "") for it in _applied(intents, IntentKind.QUESTION)]
+
+    def listing(items: list[str]) -> str:
+        shown = [_inline(s) for s in items[:SUMMARY_ITEMS]]
+        more = len(items) - len(shown)
+        if zh:
+            return "；".join(shown) + (f"；等 {len(items)} 项" if more else "")
+        return "; ".join(shown) + (f"; and {more} more" if more else "")
+
+    if zh:
+        parts = [f"会议「{_inline(meeting.title)}」共 {len(transcript)} 条发言。"]
+        for name, items in (("决定", decisions), ("待办", tasks), ("待解决问题", questions)):
+            if items:
+                parts.append(f"{name}（{len(items)}）：{listing(items)}。")
+        if not (decisions or tasks or questions):
+            parts.append("未形成决定、待办或待解决问题。")
+        return "".join(parts)
+    parts = [f"Meeting \u201c{_inline(meeting.title)}\u201d: {len(transcript)} utterance{'s' if len(transcript) != 1 else ''}."]
+    for name, items in (("Decisions", decisions), ("Action items", tasks), ("Open questions", questions)):
+        if items:
+            parts.append(f"{name} ({len(items)}): {listing(items)}.")
+    if not (decisions or tasks or questions):
+        parts.append("No decisions, action items or open questions were recorded.")
+    return " ".join(parts)
+
+
+def build_minutes(
+    meeting: Meeting,
+    transcript: Sequence[Utterance],
+    intents: Sequence[Intent],
+    *,
+    summary: str,
+    review: Mapping[str, Any],
+    stats: Mapping[str, Any],
+) -> dict[str, Any]:
+    """``minutes.json`` of DESIGN §8, from applied intents (one intent, one entity).
+
+    ``intents`` in the order they should be listed (the store's creation order); ``review`` is
+    ``{"status": "ok"|"issues", "issues": [...]}``; ``stats`` goes through :func:`normalise_stats`.
+    """
+    def seqs(it: Intent) -> list[int]:
+        return list(it.evidence_seqs)
+
+    return {
+        "meeting": {
+            "id": meeting.id,
+            "title": meeting.title,
+            "language": meeting.language.value,
+            "mode": meeting.mode.value,
+            "status": meeting.status.value,
+            "participants": list(meeting.participants),
+        },
+        "summary": summary,
+        "decisions": [
+            {"text": it.payload["text"], "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id,
+             "revision": it.revision}
+            for it in _applied(intents, IntentKind.DECISION)
+        ],
+        "action_items": [
+            {"task": it.payload["title"], "owner": it.payload.get("owner"),
+             "due_date_raw": it.payload.get("due_date_raw"), "priority": it.payload.get("priority", "unspecified"),
+             "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id, "revision": it.revision}
+            for it in _applied(intents, IntentKind.TASK)
+        ],
+        "open_questions": [
+            {"text": it.payload["text"], "evidence_seqs": seqs(it)} for it in _applied(intents, IntentKind.QUESTION)
+        ],
+        "intents": [
+            {"id": it.id, "kind": it.kind.value, "status": it.status.value, "revision": it.revision,
+             "payload": dict(it.payload), "evidence_seqs": seqs(it)}
+            for it in intents
+        ],
+        "transcript": [
+            {"seq": u.seq, "text": u.text, "start_ms": u.start_ms, "end_ms": u.end_ms} for u in transcript
+        ],
+        "review": {"status": review["status"], "issues": [dict(i) for i in review["issues"]]},
+        "stats": normalise_stats(stats),
+    }
+
+
+def meeting_date(created_at: float) -> str:
+    """The meeting's calendar date (ISO), in the daemon's local time zone: the day people met."""
+    return _dt.datetime.fromtimestamp(created_at).astimezone().date().isoformat()
+
+
+# -- Markdown -----------------------------------------------------------------------------------
+
+
+def _inline(text: str) -> str:
+    """One line of prose: a newline inside a list item would end the item."""
+    return " ".join(str(text).split())
+
+
+def escape_cell(text: str) -> str:
+    """A table cell: ``|`` would split the cell and a newline would end the row."""
+    lines = str(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return "<br>".join(line.strip() for line in lines).replace("|", "\\|").strip()
+
+
+def _seq_ref(seqs: Sequence[int]) -> str:
+    return ", ".join(f"#{s}" for s in seqs)
+
+
+
+
+def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> str:
+    """``minutes.md`` from ``minutes.json``: deterministic, zh or en by the meeting's language.
+
+    ``date`` is the ISO meeting date (:func:`meeting_date`); minutes.json does not carry it.
+    """
+    m = minutes["meeting"]
+    lab = _LABELS["zh" if m.get("language") == "zh" else "en"]
+    null = lab["null"]
+
+    def val(v: Any) -> str:
+        return null if v is None or (isinstance(v, str) and not v.strip()) else str(v)
+
+    out = [f"# {lab['title'].format(_inline(m['title']))}", ""]
+    people = lab["sep"].join(_inline(p) for p in m.get("participants") or [])
+    out += [f"- {lab['date']}{lab['colon']}{val(date)}", f"- {lab['participants']}{lab['colon']}{val(people)}", ""]
+
+    out += [f"## {lab['summary']}", "", val(minutes.get("summary")).strip(), ""]
+
+    out += [f"## {lab['decisions']}", ""]
+    if minutes["decisions"]:
+        for i, d in enumerate(minutes["decisions"], 1):
+            out.append(f"{i}. {_inline(d['text'])}")
+            out.append(f"   - {lab['evidence']} ({_seq_ref(d['evidence_seqs'])}){lab['colon']}{lab['quote'].format(_inline(d['evidence']))}")
+    else:
+        out.append(lab["none"])
+    out.append("")
+
+    out += [f"## {lab['actions']}", "", lab["header"], "|---|---|---|---|---|"]
+    if minutes["action_items"]:
+        for a in minutes["action_items"]:
+            cells = [
+                a["task"],
+                val(a.get("owner")),
+                val(a.get("due_date_raw")),
+                lab.get(str(a.get("priority")), val(a.get("priority"))),
+                f"{lab['quote'].format(a['evidence'])} ({_seq_ref(a['evidence_seqs'])})",
+            ]
+            out.append("| " + " | ".join(escape_cell(c) for c in cells) + " |")
+    else:
+        out.append(f"| {lab['none']} |  |  |  |  |")
+    out.append("")
+
+    out += [f"## {lab['questions']}", ""]
+    if minutes["open_questions"]:
+        out += [f"- {_inline(q['text'])} ({_seq_ref(q['evidence_seqs'])})" for q in minutes["open_questions"]]
+    else:
+        out.append(lab["none"])
+    out.append("")
+
+    # Applied notes are business data too; minutes.json lists them under ``intents``.
+    notes = [it for it in minutes.get("intents", []) if it["kind"] == "note" and it["status"] == "applied"]
+    if notes:
+        out += [f"## {lab['notes']}", ""]
+        for n in notes:
+            body = _inline(n["payload"].get("body", ""))
+            out.append(f"- {_inline(n['payload'].get('title', ''))}" + (f"{lab['colon']}{body}" if body else ""))
+        out.append("")
+
+    review = minutes["review"]
+    issues = review.get("issues") or []
+    out += [f"## {lab['review']}", ""]
+    out.append(lab["review_ok"] if review.get("status") == "ok" and not issues
+               else lab["review_issues"].format(len(issues)))
+    if issues:
+        names = {it["id"]: headline(IntentKind(it["kind"]), it["payload"]) for it in minutes.get("intents", [])}
+        out.append("")
+        for issue in issues:
+            subject = names.get(issue.get("intent_id", ""), "") or issue.get("intent_id") or issue.get("job_id", "")
+            out.append(f"- {_inline(subject)}{lab['colon']}{_inline(issue.get('problem', ''))}" if subject
+                       else f"- {_inline(issue.get('problem', ''))}")
+    out.append("")
+    return "\n".join(out)
+
+
+__all__ = ["STATS_KEYS", "build_minutes", "escape_cell", "extractive_summary", "meeting_date",
+           "normalise_stats", "render_markdown"]

@@ -1,0 +1,103 @@
+"""Durable live audio of one meeting: append → fsync → ack → VAD → queued segments.
+
+The stream file ``<data_dir>/audio/<meeting_id>/stream.pcm`` holds every acknowledged byte of
+16 kHz mono s16le audio in meeting time (byte offset = ms × 32). A client sends ``offset_ms`` with
+``audio.start``; audio before ``received_ms`` is an overlap from a resend and is dropped, a gap is
+filled with silence so meeting time stays true. After a crash, audio after the store's ``cut_ms``
+is fed again to a fresh segmenter: acknowledged audio is transcribed exactly once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+
+from asr.audio import BYTES_PER_MS
+from asr.segments import SegmentSink
+from models import AsrJob, InvalidInput
+from store import Store
+
+MAX_FRAME_BYTES = 64 * 1024  # 1 s of audio; a larger binary frame is refused
+
+
+def _append_durably(path: Path, data: bytes) -> int:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "ab") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+        return f.tell()
+
+
+class AudioStream:
+    def __init__(self, store: Store, data_dir: Path, meeting_id: str, on_job: callable) -> None:  # type: ignore[valid-type]
+        self.store = store
+        self.meeting_id = meeting_id
+        self.path = Path(data_dir) / "audio" / meeting_id / "stream.pcm"
+        self._on_job = on_job
+        self.sink: SegmentSink | None = None
+        self.received_ms = 0
+        self._lock = asyncio.Lock()
+        self._odd = b""  # half a sample left over from a frame of odd length
+        self.active_clients = 0
+
+    async def open(self) -> None:
+        """Restore ``received_ms`` and re-cut audio that a crash left uncut."""
+        size = self.path.stat().st_size if self.path.exists() else 0
+        size -= size % 2
+        self.received_ms = size // BYTES_PER_MS
+        row = await self.store.get_audio_stream(self.meeting_id)
+        cut_ms = int(row["cut_ms"]) if row else 0
+        self.sink = SegmentSink(self.store, self.path.parent.parent.parent, self.meeting_id,
+                                start_offset_ms=cut_ms, on_enqueued=self._on_job)
+        if size > cut_ms * BYTES_PER_MS:
+            tail = await asyncio.to_thread(self._read_from, cut_ms * BYTES_PER_MS, size)
+            await self.sink.feed(tail)
+            await self._save_marks()
+
+    def _read_from(self, start: int, end: int) -> bytes:
+        with open(self.path, "rb") as f:
+            f.seek(start)
+            return f.read(end - start)
+
+    async def write(self, offset_ms: int, pcm: bytes) -> int:
+        """Persist ``pcm`` that starts at ``offset_ms`` (meeting time); return ``received_ms``."""
+        if len(pcm) > MAX_FRAME_BYTES:
+            raise InvalidInput(f"audio frame of {len(pcm)} bytes exceeds {MAX_FRAME_BYTES}")
+        if offset_ms < 0:
+            raise InvalidInput("offset_ms must be >= 0")
+        async with self._lock:
+            assert self.sink is not None, "open() first"
+            received_bytes = self.received_ms * BYTES_PER_MS + len(self._odd)
+            start = offset_ms * BYTES_PER_MS
+            if start < received_bytes:
+                pcm = pcm[received_bytes - start :]  # a resend overlapping what is already durable
+            elif start > received_bytes:
+                pcm = bytes(start - received_bytes) + pcm  # a gap: keep meeting time true
+            data = self._odd + pcm
+            whole = len(data) - len(data) % BYTES_PER_MS
+            self._odd = data[whole:]
+            if whole:
+                chunk = data[:whole]
+                await asyncio.to_thread(_append_durably, self.path, chunk)
+                self.received_ms += whole // BYTES_PER_MS
+                await self.sink.feed(chunk)
+                await self._save_marks()
+            return self.received_ms
+
+    async def flush(self) -> list[AsrJob]:
+        """End of the stream (meeting finalizing): cut the segment in progress."""
+        async with self._lock:
+            if self.sink is None:
+                return []
+            jobs = await self.sink.flush()
+            await self._save_marks(cut_ms=self.received_ms)
+            return jobs
+
+    async def _save_marks(self, cut_ms: int | None = None) -> None:
+        assert self.sink is not None
+        await self.store.update_audio_stream(
+            self.meeting_id, path=str(self.path), received_ms=self.received_ms,
+            cut_ms=cut_ms if cut_ms is not None else self.sink.cut_ms,
+        )

@@ -1,0 +1,52 @@
+"""Settings (pydantic-settings): environment variables with ``MEETINGD_`` prefix, plus the
+``LLM_*`` trio that selects the OpenAI-compatible brain. Defaults run fully offline."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_data_dir() -> Path:
+    return Path.home() / ".local" / "share" / "meetingd"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="MEETINGD_", extra="ignore")
+
+    data_dir: Path = Field(default_factory=default_data_dir)
+    db: Path | None = None  # default: <data_dir>/meetingd.db
+    host: str = "127.0.0.1"
+    port: int = 8765
+    token: str | None = None
+    merge_window_ms: int = Field(400, ge=0, le=10_000)
+    brain: Literal["auto", "rules", "openai"] = "auto"
+    whisper_model: str | None = None  # size name, local dir, or None = bundled base
+    asr_compute_type: str = "int8"
+    asr_beam_size: int = Field(5, ge=1, le=10)
+    asr_threads: int | None = None
+    asr_max_attempts: int = Field(3, ge=1, le=10)
+    max_steps_per_turn: int = Field(12, ge=1, le=100)
+    max_upload_bytes: int = Field(20 * 1024 * 1024, ge=1024)
+    upload_ticket_ttl_s: int = Field(300, ge=1)
+    audio_retention: Literal["keep", "delete"] = "keep"
+
+    llm_base_url: str | None = Field(None, validation_alias="LLM_BASE_URL")
+    llm_api_key: str | None = Field(None, validation_alias="LLM_API_KEY")
+    llm_model_id: str | None = Field(None, validation_alias="LLM_MODEL_ID")
+
+    @property
+    def db_path(self) -> Path:
+        return self.db or self.data_dir / "meetingd.db"
+
+    @property
+    def llm_configured(self) -> bool:
+        return bool(self.llm_base_url and self.llm_api_key and self.llm_model_id)
+
+    def brain_name(self) -> Literal["rules", "openai"]:
+        if self.brain == "auto":
+            return "openai" if self.llm_configured else "rules"
+        return self.brain

@@ -1,0 +1,55 @@
+"""``context()``: the per-step view of a meeting, bounded whatever the meeting's length.
+
+Bounds (DESIGN §6): at most ``MAX_UNANALYZED`` new utterances per step (the rest arrive in the
+next steps; ``analyzed_seq`` only advances to what a step was shown), a window of ``RECENT``
+analyzed utterances, at most ``MAX_INTENTS`` intents (open ones first, then recently applied), a
+rolling summary of at most ``SUMMARY_SECTION_CHARS`` characters per section, and every
+utterance clipped to ``MAX_UTTERANCE_CHARS``.
+"""
+
+from __future__ import annotations
+
+from models import IntentStatus
+from store import Store
+
+from .protocol import StepContext
+from .tools import compact_intent
+
+MAX_UNANALYZED = 30
+RECENT = 8
+MAX_INTENTS = 30
+SUMMARY_SECTION_CHARS = 800
+MAX_UTTERANCE_CHARS = 600
+
+
+def clip_summary(summary: str) -> str:
+    sections = summary.split("\n\n")
+    return "\n\n".join(s[:SUMMARY_SECTION_CHARS] for s in sections[:4])
+
+
+async def build_context(store: Store, meeting_id: str, analyzed_seq: int) -> StepContext:
+    m = await store.get_meeting(meeting_id)
+    new = await store.list_utterances(meeting_id, analyzed_seq + 1, limit=MAX_UNANALYZED)
+    recent = await store.list_utterances(meeting_id, max(1, analyzed_seq - RECENT + 1), analyzed_seq)
+    intents = await store.list_intents(meeting_id)
+    open_ = [i for i in intents if not i.status.terminal or i.status is IntentStatus.EXECUTING]
+    applied = [i for i in intents if i.status is IntentStatus.APPLIED]
+    chosen = (open_ + applied[::-1])[:MAX_INTENTS]
+    chosen.sort(key=lambda i: i.created_at)
+    summary = clip_summary(await store.get_summary(meeting_id))
+    shown_to = new[-1].seq if new else analyzed_seq
+    return StepContext(
+        meeting_id=m.id,
+        title=m.title,
+        language=m.language.value,
+        mode=m.mode.value,
+        participants=m.participants,
+        # The brain must commit with the basis it was shown; bounded windows show a prefix.
+        latest_seq=max(shown_to, analyzed_seq) if new else m.latest_seq,
+        analyzed_seq=analyzed_seq,
+        unanalyzed=tuple((u.seq, u.text[:MAX_UTTERANCE_CHARS]) for u in new),
+        recent=tuple((u.seq, u.text[:MAX_UTTERANCE_CHARS]) for u in recent),
+        open_intents=tuple(compact_intent(i) for i in chosen),
+        summary=summary,
+        glossary=m.glossary,
+    )

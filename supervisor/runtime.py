@@ -1,0 +1,313 @@
+"""The Supervisor agent runtime: one long-lived agent per meeting (DESIGN §6).
+
+Turn = steps until the brain makes no tool call *and* every ``turn_stopping`` hook lets it stop.
+The built-in hook refuses to stop while ``analyzed_seq < latest_seq``. Steering: new input goes
+to the keyed :class:`~supervisor.inbox.Inbox` and is drained at the start of the very next step;
+after each tool call the inbox is checked, and if something arrived the remaining calls of that
+batch are skipped (reported back as ``skipped``) so the brain re-plans with the new transcript.
+
+``analyzed_seq`` advances to the highest seq shown to a step that completed. Limits (steps per
+turn, retries per step, steps per meeting) never crash the meeting: they put it into manual
+review and the watermark still converges so finalize can report what needs a person.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from intents import Ledger
+from models import BindingState
+from store import Store
+
+from .brains import RulesBrain
+from .context import build_context
+from .inbox import TRANSCRIPT, Inbox, Note, TranscriptNotice
+from .protocol import Brain, BrainReply, Message, StepInput
+from .subagents import Runner, Subagent, Subagents, offline_runner
+from .tools import Toolbox, tool_specs
+
+log = logging.getLogger(__name__)
+
+SUMMARY_TASK = "summary: rolling summary of the meeting so far"
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    max_steps_per_turn: int = 12
+    max_retries_per_step: int = 2
+    max_steps_per_meeting: int = 5000
+    summary_every: int = 20  # utterances between rolling-summary refreshes
+
+
+TurnStoppingHook = Callable[["Supervisor"], Awaitable[str | None]]
+
+
+class Supervisor:
+    """The meeting's Supervisor. ``followup()`` starts a turn when idle; ``steer()`` reaches the
+    next step of a running turn (or starts one when idle)."""
+
+    def __init__(
+        self,
+        store: Store,
+        ledger: Ledger,
+        meeting_id: str,
+        brain: Brain,
+        *,
+        limits: Limits | None = None,
+        analyzed_seq: int = 0,
+        language: str = "zh",
+        subagent_runner: Runner = offline_runner,
+    ) -> None:
+        self.store = store
+        self.meeting_id = meeting_id
+        self.brain = brain
+        self.rules = brain if isinstance(brain, RulesBrain) else RulesBrain()
+        self.limits = limits or Limits()
+        self.language = language
+        self.inbox = Inbox()
+        self.analyzed_seq = analyzed_seq
+        self.state = BindingState.IDLE
+        self.turns = 0
+        self.steps = 0
+        self.current_step: int | None = None
+        self.manual_review: list[str] = []
+        self.hooks: list[TurnStoppingHook] = [unanalyzed_hook]
+        self.agents = Subagents(store, meeting_id, runner=subagent_runner, on_result=self._agent_result)
+        self.toolbox = Toolbox(store, ledger, meeting_id, self.agents)
+        self._task: asyncio.Task[None] | None = None
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._summarised_at = analyzed_seq
+        self._summary_agent: str | None = None
+        self.on_change: Callable[[], None] | None = None
+
+    # -- delivery ----------------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    def steer(self, item: TranscriptNotice | Note, key: str = TRANSCRIPT) -> None:
+        """Deliver to the next step of the running turn; start a turn if none is running."""
+        if isinstance(item, TranscriptNotice):
+            self.inbox.notify_transcript(item)
+        else:
+            self.inbox.put(key, item)
+        if not self.running:
+            self._start_turn()
+
+    def followup(self, item: TranscriptNotice | Note | None = None, key: str = TRANSCRIPT) -> None:
+        """Start a new turn (the Supervisor is idle)."""
+        if item is not None:
+            self.steer(item, key)
+        elif not self.running:
+            self._start_turn()
+
+    async def wait_idle(self) -> None:
+        """Wait until no turn runs and nothing waits in the inbox (wrap in ``asyncio.timeout``)."""
+        while self.running or self.inbox:
+            if not self.running:
+                self._start_turn()
+            await self._idle.wait()
+            await asyncio.sleep(0)  # let a finishing turn task complete before re-checking
+
+    async def close(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        await self.agents.close()
+
+    def snapshot(self) -> dict[str, Any]:
+        snap = getattr(self.brain, "snapshot", None)
+        return {
+            "state": self.state.value,
+            "turns": self.turns,
+            "steps": self.steps,
+            "current_step": self.current_step,
+            "analyzed_seq": self.analyzed_seq,
+            "brain": getattr(self.brain, "active", self.brain.name),
+            "brain_detail": snap() if callable(snap) else None,
+            "manual_review": list(self.manual_review),
+            "agents": self.agents.list(),
+        }
+
+    # -- the turn loop ---------------------------------------------------------------------------
+
+    def _start_turn(self) -> None:
+        self._idle.clear()
+        self._task = asyncio.create_task(self._run_turns(), name=f"supervisor-{self.meeting_id}")
+
+    async def _run_turns(self) -> None:
+        try:
+            while True:
+                await self._turn()
+                if not self.inbox:
+                    break
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the meeting must go on: log, mark for review, stay resumable
+            log.exception("supervisor turn failed", extra={"meeting_id": self.meeting_id})
+            self.manual_review.append("a Supervisor turn failed unexpectedly")
+        finally:
+            self.state = BindingState.IDLE
+            self.current_step = None
+            with contextlib.suppress(Exception):
+                await self.store.update_binding(self.meeting_id, state=BindingState.IDLE,
+                                                detail={"current_step": None})
+            self._idle.set()
+            self._changed()
+            # Input that arrived during the awaits above found this task still running and did
+            # not start a turn; pick it up once this task is done.
+            asyncio.get_running_loop().call_soon(self._resume_if_pending)
+
+    def _resume_if_pending(self) -> None:
+        if self.inbox and not self.running:
+            self._start_turn()
+
+    async def _turn(self) -> None:
+        self.turns += 1
+        turn, trace_id = self.turns, uuid.uuid4().hex[:16]
+        self.state = BindingState.RUNNING
+        await self.store.update_binding(self.meeting_id, state=BindingState.RUNNING)
+        messages: list[Message] = []
+        for step in range(self.limits.max_steps_per_turn + 1):
+            if step == self.limits.max_steps_per_turn or self.steps >= self.limits.max_steps_per_meeting:
+                await self._give_up("step limit reached; the rest of this turn needs a person")
+                return
+            self.current_step = step
+            for _key, item in self.inbox.drain():
+                messages.append(Message("user", _note_text(item, self.language)))
+            ctx = await build_context(self.store, self.meeting_id, self.analyzed_seq)
+            shown = max((s for s, _ in ctx.unanalyzed), default=self.analyzed_seq)
+            inp = StepInput(context=ctx, messages=tuple(messages), tools=tool_specs(), step=step, turn=turn)
+            started = time.perf_counter()
+            reply, brain_name, error = await self._ask(inp)
+            if reply is None:
+                await self._trace(trace_id, turn, step, brain_name, [], started, None, len(ctx.render()), error)
+                await self._give_up(f"brain failed: {error}")
+                return
+            calls = list(reply.tool_calls)
+            if calls:
+                messages.append(Message("assistant", reply.text, tuple(calls)))
+            for i, call in enumerate(calls):
+                result = await self.toolbox.call(call.name, call.arguments)
+                messages.append(Message("tool", _dumps(result), tool_call_id=call.id, name=call.name))
+                if self.inbox and i < len(calls) - 1:
+                    for skipped in calls[i + 1 :]:
+                        messages.append(Message("tool", _dumps({"skipped": True, "reason": "new input arrived; "
+                                        "re-plan with the latest transcript"}), tool_call_id=skipped.id,
+                                        name=skipped.name))
+                    break
+            self.steps += 1
+            await self._trace(trace_id, turn, step, brain_name, [c.name for c in calls], started, reply,
+                              len(ctx.render()), None)
+            await self._advance(shown)
+            if calls:
+                continue
+            notices = [n for hook in self.hooks if (n := await hook(self))]
+            if not notices:
+                return
+            messages.append(Message("user", "\n".join(notices)))
+
+    async def _ask(self, inp: StepInput) -> tuple[BrainReply | None, str, str | None]:
+        brain, error = self.brain, None
+        for _attempt in range(self.limits.max_retries_per_step + 1):
+            name = getattr(brain, "active", brain.name)
+            try:
+                return await brain.step(inp), name, None
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                error = f"{type(exc).__name__}: {exc}"
+                if getattr(exc, "code", None) == "budget_exhausted":
+                    # Out of model budget: keep the meeting converging on the offline brain.
+                    self.manual_review.append("model budget exhausted; continued on the rules brain")
+                    self.brain = brain = self.rules
+        if brain is not self.rules:
+            try:
+                return await self.rules.step(inp), self.rules.name, error
+            except Exception as exc:
+                error = f"{type(exc).__name__}: {exc}"
+        return None, getattr(brain, "active", brain.name), error
+
+    async def _advance(self, shown: int) -> None:
+        if shown > self.analyzed_seq:
+            self.analyzed_seq = shown
+            await self.store.update_binding(self.meeting_id, analyzed_seq=shown,
+                                            detail={"current_step": self.current_step})
+            self._maybe_summarise()
+            self._changed()
+
+    async def _give_up(self, reason: str) -> None:
+        self.manual_review.append(reason)
+        latest = (await self.store.get_meeting(self.meeting_id)).latest_seq
+        self.inbox.drain()
+        # The utterances are recorded and flagged for review; the watermark must converge so that
+        # finalize can close the meeting and show what needs a person.
+        await self._advance(latest)
+        await self.store.update_binding(self.meeting_id, detail={"manual_review": reason})
+
+    async def _trace(self, trace_id: str, turn: int, step: int, brain: str, calls: list[str], started: float,
+                     reply: BrainReply | None, context_chars: int, error: str | None) -> None:
+        usage = reply.usage if reply else None
+        await self.store.add_trace(
+            self.meeting_id, trace_id=trace_id, agent_id="supervisor", turn=turn, step=step, brain=brain,
+            tool_calls=calls, duration_ms=(time.perf_counter() - started) * 1000,
+            prompt_tokens=usage.prompt_tokens if usage else 0,
+            completion_tokens=usage.completion_tokens if usage else 0, context_chars=context_chars, error=error,
+        )
+
+    # -- subagents and summary ---------------------------------------------------------------------
+
+    def _maybe_summarise(self) -> None:
+        if self.analyzed_seq - self._summarised_at < self.limits.summary_every or self._summary_agent:
+            return
+        self._summarised_at = self.analyzed_seq
+        task = asyncio.create_task(self.agents.spawn(SUMMARY_TASK))
+        task.add_done_callback(self._summary_spawned)
+
+    def _summary_spawned(self, task: asyncio.Task[dict[str, Any]]) -> None:
+        if not task.cancelled() and task.exception() is None:
+            self._summary_agent = task.result().get("agent_id")
+
+    def _agent_result(self, agent: Subagent) -> None:
+        if agent.id == self._summary_agent or agent.task == SUMMARY_TASK:
+            self._summary_agent = None
+            if agent.state == "done" and agent.result:
+                # The summary is context, not business data: stored without waking the Supervisor.
+                asyncio.get_running_loop().create_task(self.store.set_summary(self.meeting_id, agent.result))
+            return
+        self.steer(Note(f"subagent {agent.id} {agent.state}: {(agent.result or '')[:1500]}"), key=f"agent:{agent.id}")
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+
+async def unanalyzed_hook(sup: Supervisor) -> str | None:
+    """Built-in ``turn_stopping`` hook: no stopping while transcript is unanalyzed."""
+    latest = (await sup.store.get_meeting(sup.meeting_id)).latest_seq
+    if sup.analyzed_seq < latest:
+        return _note_text(TranscriptNotice(sup.analyzed_seq + 1, latest), sup.language)
+    return None
+
+
+def _note_text(item: Any, language: str) -> str:
+    if isinstance(item, TranscriptNotice):
+        return item.text(language)
+    if isinstance(item, Note):
+        return item.text
+    return str(item)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str)

@@ -1,0 +1,145 @@
+"""The Supervisor's tools (DESIGN §8), executed for one meeting.
+
+Every call returns a JSON-able dict and never raises: malformed JSON, an unknown tool, invalid
+arguments and domain errors come back as ``{"error": code, "message": …}`` so the brain can read
+them and try again, and the turn loop keeps going. Business data is only ever written through
+``commit_intent`` → :meth:`intents.Ledger.commit` (the guard); there is no delete tool.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from intents import Ledger
+from models import IntentStatus, MeetingdError
+from store import Store
+
+from .protocol import ToolSpec
+from .tool_args import (
+    TOOL_ARGS,
+    AskClarificationArgs,
+    CommitIntentArgs,
+    InterruptAgentArgs,
+    ListIntentsArgs,
+    ReadTranscriptArgs,
+    RejectIntentArgs,
+    SendMessageArgs,
+    SpawnAgentArgs,
+    UpsertIntentArgs,
+)
+
+if TYPE_CHECKING:
+    from .subagents import Subagents
+
+READ_LIMIT = 200
+
+
+def compact_intent(it: Any) -> dict[str, Any]:
+    return {
+        "intent_id": it.id,
+        "kind": it.kind.value,
+        "status": it.status.value,
+        "revision": it.revision,
+        "risk": it.risk.value,
+        "payload": it.payload,
+        "evidence_seqs": list(it.evidence_seqs),
+    }
+
+
+def tool_error(code: str, message: str) -> dict[str, Any]:
+    return {"error": code, "message": message}
+
+
+_SPECS: tuple[ToolSpec, ...] | None = None
+
+
+def tool_specs() -> tuple[ToolSpec, ...]:
+    """The ten tools as specs (JSON schema from the pydantic argument models)."""
+    global _SPECS
+    if _SPECS is None:
+        from .brains.openai_brain import tool_specs as build
+
+        _SPECS = build()
+    return _SPECS
+
+
+class Toolbox:
+    def __init__(
+        self, store: Store, ledger: Ledger, meeting_id: str, agents: Subagents | None = None,
+        actor: str = "supervisor",
+    ) -> None:
+        self.store = store
+        self.ledger = ledger
+        self.meeting_id = meeting_id
+        self.agents = agents
+        self.actor = actor
+
+    async def call(self, name: str, raw_arguments: str) -> dict[str, Any]:
+        model = TOOL_ARGS.get(name)
+        if model is None:
+            return tool_error("unknown_tool", f"no tool named {name!r}; tools: {', '.join(TOOL_ARGS)}")
+        try:
+            raw = json.loads(raw_arguments or "{}")
+        except (TypeError, ValueError) as exc:
+            return tool_error("malformed_arguments", f"arguments are not valid JSON: {exc}")
+        if not isinstance(raw, dict):
+            return tool_error("malformed_arguments", "arguments must be a JSON object")
+        try:
+            args = model.model_validate(raw)
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in exc.errors())
+            return tool_error("invalid_arguments", f"{name}: {problems}")
+        try:
+            return await getattr(self, f"_{name}")(args)
+        except MeetingdError as exc:
+            return exc.to_dict()
+
+    async def _read_transcript(self, a: ReadTranscriptArgs) -> dict[str, Any]:
+        m = await self.store.get_meeting(self.meeting_id)
+        got = await self.store.list_utterances(self.meeting_id, a.from_seq, a.to_seq, limit=READ_LIMIT)
+        return {"latest_seq": m.latest_seq, "utterances": [{"seq": u.seq, "text": u.text} for u in got]}
+
+    async def _list_intents(self, a: ListIntentsArgs) -> dict[str, Any]:
+        status = IntentStatus(a.status) if a.status else None
+        got = await self.store.list_intents(self.meeting_id, status)
+        return {"intents": [compact_intent(it) for it in got]}
+
+    async def _upsert_intent(self, a: UpsertIntentArgs) -> dict[str, Any]:
+        return await self.ledger.upsert(
+            self.meeting_id, kind=a.kind, payload=a.payload, evidence_seqs=a.evidence_seqs, evidence=a.evidence,
+            basis_sequence=a.basis_sequence, intent_id=a.intent_id, expected_revision=a.expected_revision,
+            produced_by=self.actor,
+        )
+
+    async def _commit_intent(self, a: CommitIntentArgs) -> dict[str, Any]:
+        return await self.ledger.commit(self.meeting_id, a.intent_id, a.basis_sequence, a.intent_revision, self.actor)
+
+    async def _reject_intent(self, a: RejectIntentArgs) -> dict[str, Any]:
+        return await self.ledger.reject(
+            self.meeting_id, a.intent_id, a.intent_revision, a.reason, a.superseded_by, self.actor
+        )
+
+    async def _ask_clarification(self, a: AskClarificationArgs) -> dict[str, Any]:
+        return await self.ledger.clarify(
+            self.meeting_id, a.intent_id, a.question, a.question_type.value, a.candidates, self.actor
+        )
+
+    def _need_agents(self) -> Subagents:
+        if self.agents is None:
+            raise MeetingdError("subagents are not available to this agent")
+        return self.agents
+
+    async def _spawn_agent(self, a: SpawnAgentArgs) -> dict[str, Any]:
+        return await self._need_agents().spawn(a.task, a.intent_id)
+
+    async def _list_agents(self, a: Any) -> dict[str, Any]:
+        return {"agents": self._need_agents().list()}
+
+    async def _send_message(self, a: SendMessageArgs) -> dict[str, Any]:
+        return await self._need_agents().send(a.agent_id, a.text)
+
+    async def _interrupt_agent(self, a: InterruptAgentArgs) -> dict[str, Any]:
+        return await self._need_agents().interrupt(a.agent_id)
