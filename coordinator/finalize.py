@@ -178,8 +178,9 @@ async def finalize_meeting(
         checked = review(intents, {u.seq: u.text for u in transcript})
         issues = list(checked["issues"])
         issues += await _consistency_issues(store, meeting_id, intents)
-        issues += [{"job_id": j.id, "problem": f"ASR failed after {j.attempts} attempts: {j.error or 'unknown error'}"}
-                   for j in await store.failed_jobs(meeting_id)]
+        for job in await store.failed_jobs(meeting_id):
+            why = job.error or "unknown error"
+            issues.append({"job_id": job.id, "problem": f"ASR failed after {_plural(job.attempts, 'attempt')}: {why}"})
         stats = await _stats(store, meeting_id, len(transcript), stats_extra)
         minutes = build_minutes(
             replace(meeting, status=MeetingStatus.ENDED), transcript, intents,

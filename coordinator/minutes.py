@@ -52,10 +52,12 @@ _LABELS: dict[str, dict[str, str]] = {
         "quote": "「{}」",
         "review_ok": "状态：通过",
         "review_issues": "状态：发现 {} 个问题",
-        "high": "高",
-        "medium": "中",
-        "low": "低",
-        "unspecified": "未指定",
+        "refs": "（{}）",
+        "flag": " ⚠ 待核实",
+        "p_high": "高",
+        "p_medium": "中",
+        "p_low": "低",
+        "p_unspecified": "未指定",
     },
     "en": {
         "title": "Minutes: {}",
@@ -76,10 +78,12 @@ _LABELS: dict[str, dict[str, str]] = {
         "quote": "\u201c{}\u201d",
         "review_ok": "Status: ok",
         "review_issues": "Status: {} issue(s) found",
-        "high": "high",
-        "medium": "medium",
-        "low": "low",
-        "unspecified": "unspecified",
+        "refs": " ({})",
+        "flag": " ⚠ needs review",
+        "p_high": "high",
+        "p_medium": "medium",
+        "p_low": "low",
+        "p_unspecified": "unspecified",
     },
 }
 
@@ -103,6 +107,11 @@ def normalise_stats(stats: Mapping[str, Any]) -> dict[str, int]:
             raise InvalidInput(f"minutes stat {key} must be a non-negative number, got {value!r}")
         out[key] = round(value)
     return out
+
+
+def _end(sentence: str, stop: str) -> str:
+    """Close a sentence unless its last item already did ("值班？" needs no "。")."""
+    return sentence if sentence[-1:] in "。！？.!?" else sentence + stop
 
 
 def extractive_summary(meeting: Meeting, transcript: Sequence[Utterance], intents: Sequence[Intent]) -> str:
@@ -131,14 +140,14 @@ def extractive_summary(meeting: Meeting, transcript: Sequence[Utterance], intent
         parts = [f"会议「{_inline(meeting.title)}」共 {len(transcript)} 条发言。"]
         for name, items in (("决定", decisions), ("待办", tasks), ("待解决问题", questions)):
             if items:
-                parts.append(f"{name}（{len(items)}）：{listing(items)}。")
+                parts.append(f"{name}（{len(items)}）：{_end(listing(items), '。')}")
         if not (decisions or tasks or questions):
             parts.append("未形成决定、待办或待解决问题。")
         return "".join(parts)
     parts = [f"Meeting \u201c{_inline(meeting.title)}\u201d: {len(transcript)} utterance{'s' if len(transcript) != 1 else ''}."]
     for name, items in (("Decisions", decisions), ("Action items", tasks), ("Open questions", questions)):
         if items:
-            parts.append(f"{name} ({len(items)}): {listing(items)}.")
+            parts.append(f"{name} ({len(items)}): {_end(listing(items), '.')}")
     if not (decisions or tasks or questions):
         parts.append("No decisions, action items or open questions were recorded.")
     return " ".join(parts)
@@ -217,58 +226,55 @@ def escape_cell(text: str) -> str:
     return "<br>".join(line.strip() for line in lines).replace("|", "\\|").strip()
 
 
-def _seq_ref(seqs: Sequence[int]) -> str:
-    return ", ".join(f"#{s}" for s in seqs)
-
-
-
-
 def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> str:
     """``minutes.md`` from ``minutes.json``: deterministic, zh or en by the meeting's language.
 
     ``date`` is the ISO meeting date (:func:`meeting_date`); minutes.json does not carry it.
+    Items that review flagged carry a marker, and the review section says why.
     """
     m = minutes["meeting"]
     lab = _LABELS["zh" if m.get("language") == "zh" else "en"]
-    null = lab["null"]
+    review = minutes["review"]
+    issues = list(review.get("issues") or [])
+    flagged = {i.get("intent_id") for i in issues if i.get("intent_id")}
 
     def val(v: Any) -> str:
-        return null if v is None or (isinstance(v, str) and not v.strip()) else str(v)
+        return lab["null"] if v is None or (isinstance(v, str) and not v.strip()) else str(v)
 
-    out = [f"# {lab['title'].format(_inline(m['title']))}", ""]
+    def refs(seqs: Sequence[int]) -> str:
+        return lab["refs"].format(lab["sep"].join(f"#{s}" for s in seqs))
+
+    def mark(item: Mapping[str, Any]) -> str:
+        return lab["flag"] if item.get("intent_id") in flagged else ""
+
     people = lab["sep"].join(_inline(p) for p in m.get("participants") or [])
-    out += [f"- {lab['date']}{lab['colon']}{val(date)}", f"- {lab['participants']}{lab['colon']}{val(people)}", ""]
-
-    out += [f"## {lab['summary']}", "", val(minutes.get("summary")).strip(), ""]
-
-    out += [f"## {lab['decisions']}", ""]
-    if minutes["decisions"]:
-        for i, d in enumerate(minutes["decisions"], 1):
-            out.append(f"{i}. {_inline(d['text'])}")
-            out.append(f"   - {lab['evidence']} ({_seq_ref(d['evidence_seqs'])}){lab['colon']}{lab['quote'].format(_inline(d['evidence']))}")
-    else:
+    out = [f"# {lab['title'].format(_inline(m['title']))}", "",
+           f"- {lab['date']}{lab['colon']}{val(date)}", f"- {lab['participants']}{lab['colon']}{val(people)}", "",
+           f"## {lab['summary']}", "", val(minutes.get("summary")).strip(), "",
+           f"## {lab['decisions']}", ""]
+    for i, d in enumerate(minutes["decisions"], 1):
+        out.append(f"{i}. {_inline(d['text'])}{mark(d)}")
+        out.append(f"   - {lab['evidence']}{refs(d['evidence_seqs'])}{lab['colon']}"
+                   f"{lab['quote'].format(_inline(d['evidence']))}")
+    if not minutes["decisions"]:
         out.append(lab["none"])
-    out.append("")
 
-    out += [f"## {lab['actions']}", "", lab["header"], "|---|---|---|---|---|"]
-    if minutes["action_items"]:
-        for a in minutes["action_items"]:
-            cells = [
-                a["task"],
-                val(a.get("owner")),
-                val(a.get("due_date_raw")),
-                lab.get(str(a.get("priority")), val(a.get("priority"))),
-                f"{lab['quote'].format(a['evidence'])} ({_seq_ref(a['evidence_seqs'])})",
-            ]
-            out.append("| " + " | ".join(escape_cell(c) for c in cells) + " |")
-    else:
+    out += ["", f"## {lab['actions']}", "", lab["header"], "|---|---|---|---|---|"]
+    for a in minutes["action_items"]:
+        cells = [
+            a["task"] + mark(a),
+            val(a.get("owner")),
+            val(a.get("due_date_raw")),
+            lab.get(f"p_{a.get('priority')}", val(a.get("priority"))),
+            lab["quote"].format(a["evidence"]) + refs(a["evidence_seqs"]),
+        ]
+        out.append("| " + " | ".join(escape_cell(c) for c in cells) + " |")
+    if not minutes["action_items"]:
         out.append(f"| {lab['none']} |  |  |  |  |")
-    out.append("")
 
-    out += [f"## {lab['questions']}", ""]
-    if minutes["open_questions"]:
-        out += [f"- {_inline(q['text'])} ({_seq_ref(q['evidence_seqs'])})" for q in minutes["open_questions"]]
-    else:
+    out += ["", f"## {lab['questions']}", ""]
+    out += [f"- {_inline(q['text'])}{refs(q['evidence_seqs'])}" for q in minutes["open_questions"]]
+    if not minutes["open_questions"]:
         out.append(lab["none"])
     out.append("")
 
@@ -281,8 +287,6 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
             out.append(f"- {_inline(n['payload'].get('title', ''))}" + (f"{lab['colon']}{body}" if body else ""))
         out.append("")
 
-    review = minutes["review"]
-    issues = review.get("issues") or []
     out += [f"## {lab['review']}", ""]
     out.append(lab["review_ok"] if review.get("status") == "ok" and not issues
                else lab["review_issues"].format(len(issues)))
@@ -290,9 +294,9 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
         names = {it["id"]: headline(IntentKind(it["kind"]), it["payload"]) for it in minutes.get("intents", [])}
         out.append("")
         for issue in issues:
-            subject = names.get(issue.get("intent_id", ""), "") or issue.get("intent_id") or issue.get("job_id", "")
-            out.append(f"- {_inline(subject)}{lab['colon']}{_inline(issue.get('problem', ''))}" if subject
-                       else f"- {_inline(issue.get('problem', ''))}")
+            subject = names.get(issue.get("intent_id", "")) or issue.get("intent_id") or issue.get("job_id") or ""
+            problem = _inline(issue.get("problem", ""))
+            out.append(f"- {_inline(subject)}{lab['colon']}{problem}" if subject else f"- {problem}")
     out.append("")
     return "\n".join(out)
 
