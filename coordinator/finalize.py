@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from intents.review import review
-from models import Intent, IntentStatus, MeetingClosed, MeetingStatus
+from models import Intent, IntentStatus, Meeting, MeetingClosed, MeetingStatus, Utterance
 from models.payloads import headline
 from store import Store
 
@@ -28,6 +28,9 @@ from .minutes import build_minutes, extractive_summary, meeting_date, render_mar
 
 # How often one finalize call re-checks when the meeting changed while the minutes were built.
 MAX_ATTEMPTS = 3
+
+# An optional second opinion at finalize: (meeting, transcript, intents) -> {"issues", "summary"}.
+SecondOpinion = Callable[[Meeting, Sequence[Utterance], Sequence[Intent]], Awaitable[Mapping[str, Any]]]
 
 _TABLE_FOR = {"task": "tasks", "decision": "decisions", "note": "notes", "question": "open_questions"}
 
@@ -144,6 +147,7 @@ async def finalize_meeting(
     running_agents: Callable[[], Sequence[str]] = lambda: (),
     summary: str | None = None,
     stats_extra: Mapping[str, Any] | None = None,
+    second_opinion: SecondOpinion | None = None,
 ) -> dict[str, Any]:
     """Try to end ``meeting_id``.
 
@@ -153,7 +157,10 @@ async def finalize_meeting(
     returns its stored minutes unchanged. ``running_agents()`` names the agents still working
     (subagents, and the Supervisor while a turn runs); ``summary`` defaults to an extractive one;
     ``stats_extra`` supplies or overrides ``stats`` keys (``asr_compute_ms``). Raises NotFound for
-    an unknown meeting and InvalidInput for a stats key outside DESIGN §8.
+    an unknown meeting and InvalidInput for a stats key outside DESIGN §8. ``second_opinion``
+    (optional, e.g. :class:`coordinator.llm_review.LLMReviewer`) is awaited once the meeting has
+    converged: its ``issues`` are added to ``review.issues`` and its ``summary`` (when not None)
+    replaces the extractive default; it never changes an item of the minutes.
     """
     meeting = await store.get_meeting(meeting_id)
     if meeting.status is MeetingStatus.ENDED:
@@ -181,10 +188,15 @@ async def finalize_meeting(
         for job in await store.failed_jobs(meeting_id):
             why = job.error or "unknown error"
             issues.append({"job_id": job.id, "problem": f"ASR failed after {_plural(job.attempts, 'attempt')}: {why}"})
+        opinion: Mapping[str, Any] = {}
+        if second_opinion is not None:
+            opinion = await second_opinion(meeting, transcript, intents)
+            issues += [dict(i) for i in opinion.get("issues") or ()]
         stats = await _stats(store, meeting_id, len(transcript), stats_extra)
         minutes = build_minutes(
             replace(meeting, status=MeetingStatus.ENDED), transcript, intents,
-            summary=summary if summary is not None else extractive_summary(meeting, transcript, intents),
+            summary=summary if summary is not None
+            else opinion.get("summary") or extractive_summary(meeting, transcript, intents),
             review={"status": "issues" if issues else "ok", "issues": issues}, stats=stats,
         )
         markdown = render_markdown(minutes, date=meeting_date(meeting.created_at))
@@ -219,6 +231,7 @@ async def wait_and_finalize(
     summary: str | None = None,
     summary_fn: Callable[[], Awaitable[str | None]] | None = None,
     stats_extra: Mapping[str, Any] | None = None,
+    second_opinion: SecondOpinion | None = None,
 ) -> dict[str, Any]:
     """Finalize, re-checking on every change of the meeting until it ends or ``wait_s`` passes.
 
@@ -238,7 +251,7 @@ async def wait_and_finalize(
         dirty.clear()
         text = await summary_fn() if summary_fn is not None else summary
         return await finalize_meeting(store, meeting_id, running_agents=running_agents, summary=text,
-                                      stats_extra=stats_extra)
+                                      stats_extra=stats_extra, second_opinion=second_opinion)
 
     unsubscribe = store.subscribe(on_change)
     try:

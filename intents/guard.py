@@ -38,7 +38,10 @@ class Conflict:
     details: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"status": "conflict", "reason": self.reason, **self.details}
+        # status and reason are the contract of every conflict: no detail may shadow them.
+        return {"status": "conflict", "reason": self.reason} | {
+            k: v for k, v in self.details.items() if k not in ("status", "reason")
+        }
 
 
 def decide(g: GuardInput) -> Proceed | Conflict:
@@ -55,4 +58,6 @@ def decide(g: GuardInput) -> Proceed | Conflict:
         return Proceed(auto=False)
     if g.intent_status is IntentStatus.DETECTED and g.mode is Mode.EXECUTE and g.risk is Risk.LOW:
         return Proceed(auto=True)
-    return Conflict("not_approved", {"status": g.intent_status.value, "mode": g.mode.value, "risk": g.risk.value})
+    return Conflict(
+        "not_approved", {"intent_status": g.intent_status.value, "mode": g.mode.value, "risk": g.risk.value}
+    )

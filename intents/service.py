@@ -24,6 +24,7 @@ from models import (
     MeetingClosed,
     MeetingStatus,
     Mode,
+    QuestionType,
     validate_payload,
 )
 from store import Store, Tx, new_id
@@ -98,9 +99,9 @@ class Ledger:
             now = time.time()
             seqs = tuple(sorted(set(evidence_seqs)))
             if intent_id is None:
-                for other in await sql.list_intents(tx, meeting_id):
+                for other in await sql.open_intents(tx, meeting_id, kind):
                     # The same item proposed twice (a retried step, two brains) stays one intent.
-                    if other.kind is kind and other.payload == checked.payload and other.status.open:
+                    if other.payload == checked.payload:
                         return {"intent_id": other.id, "revision": other.revision, "status": other.status.value,
                                 "risk": other.risk.value, "issues": [], "duplicate": True}
                 it = Intent(
@@ -175,6 +176,12 @@ class Ledger:
         self, meeting_id: str, intent_id: str, question: str, question_type: str, candidates: Sequence[str],
         actor: str = "supervisor",
     ) -> dict[str, Any]:
+        try:
+            question_type = QuestionType(question_type).value
+        except ValueError:
+            raise InvalidInput(
+                f"question_type must be one of {', '.join(q.value for q in QuestionType)}; got {question_type!r}"
+            ) from None
         cur = await self.store.get_intent(meeting_id, intent_id)
         return await self._transition(meeting_id, intent_id, cur.revision, S.CLARIFYING, actor,
                                       {"question": question, "question_type": question_type,
@@ -184,6 +191,10 @@ class Ledger:
         self, meeting_id: str, intent_id: str, basis_sequence: int, intent_revision: int, actor: str = "supervisor"
     ) -> dict[str, Any]:
         """The guarded commit of DESIGN §5: one transaction, idempotent per (intent, revision)."""
+        if isinstance(basis_sequence, bool) or not isinstance(basis_sequence, int) or basis_sequence < 0:
+            raise InvalidInput(f"basis_sequence must be a non-negative integer; got {basis_sequence!r}")
+        if isinstance(intent_revision, bool) or not isinstance(intent_revision, int) or intent_revision < 1:
+            raise InvalidInput(f"intent_revision must be a positive integer; got {intent_revision!r}")
         async with self.store.db.transaction() as tx:
             m = await self.store.meeting_in_tx(tx, meeting_id)
             cur = await sql.load_intent(tx, meeting_id, intent_id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,6 +25,7 @@ from store import Store
 from supervisor.brains import RulesBrain
 from supervisor.protocol import Brain
 from supervisor.runtime import Limits, Supervisor
+from supervisor.subagents import Runner, offline_runner
 
 from .audio import AudioStream
 from .config import Settings
@@ -80,10 +82,30 @@ class MeetingService:
             from supervisor.brains.fallback import FallbackBrain
             from supervisor.brains.openai_brain import OpenAIBrain
 
-            primary = OpenAIBrain(self.settings.llm_base_url or "", self.settings.llm_api_key or "",
-                                  self.settings.llm_model_id or "")
+            primary = OpenAIBrain.from_env(self._llm_env()) or OpenAIBrain(
+                self.settings.llm_base_url or "", self.settings.llm_api_key or "", self.settings.llm_model_id or "")
             return FallbackBrain.from_env(primary, RulesBrain())
         return RulesBrain()
+
+    def _llm_env(self) -> dict[str, str]:
+        """The process environment with the ``LLM_*`` trio taken from the settings (tuning knobs
+        such as ``LLM_TIMEOUT_S`` and budgets are read from the environment by each component)."""
+        env = dict(os.environ)
+        for var, value in (("LLM_BASE_URL", self.settings.llm_base_url), ("LLM_API_KEY", self.settings.llm_api_key),
+                           ("LLM_MODEL_ID", self.settings.llm_model_id)):
+            if value:
+                env[var] = value
+        return env
+
+    def make_subagent_runner(self) -> Runner:
+        """LLM subagents (read-only tools) when the meeting runs on the model, else the offline runner."""
+        if self.settings.brain_name() == "openai":
+            from supervisor.llm_subagent import LLMSubagentRunner
+
+            runner = LLMSubagentRunner.from_env(self._llm_env())
+            if runner is not None:
+                return runner
+        return offline_runner
 
     async def _ensure_coordinator(self, m: Meeting) -> MeetingCoordinator:
         co = self.coordinators.get(m.id)
@@ -91,7 +113,8 @@ class MeetingService:
             binding = await self.store.get_binding(m.id)
             sup = Supervisor(self.store, self.ledger, m.id, self.make_brain(),
                              limits=Limits(max_steps_per_turn=self.settings.max_steps_per_turn),
-                             analyzed_seq=binding.analyzed_seq, language=m.language.value)
+                             analyzed_seq=binding.analyzed_seq, language=m.language.value,
+                             subagent_runner=self.make_subagent_runner())
             co = MeetingCoordinator(self.store, sup, self.settings.merge_window_ms / 1000)
             self.coordinators[m.id] = co
             co.start()
@@ -160,11 +183,22 @@ class MeetingService:
         if stream is not None:
             await stream.flush()
         co.notify()
-        kw = {"running_agents": co.supervisor.agents.running, "stats_extra": self._stats_extra(meeting_id)}
-        if wait_s > 0:
-            result = await wait_and_finalize(self.store, meeting_id, wait_s, **kw)
-        else:
-            result = await finalize_meeting(self.store, meeting_id, **kw)
+        kw: dict[str, Any] = {"running_agents": co.supervisor.agents.running,
+                              "stats_extra": self._stats_extra(meeting_id)}
+        reviewer = None
+        if self.settings.brain_name() == "openai":
+            from coordinator.llm_review import LLMReviewer
+
+            reviewer = LLMReviewer.from_env(self._llm_env())
+            kw["second_opinion"] = reviewer
+        try:
+            if wait_s > 0:
+                result = await wait_and_finalize(self.store, meeting_id, wait_s, **kw)
+            else:
+                result = await finalize_meeting(self.store, meeting_id, **kw)
+        finally:
+            if reviewer is not None:
+                await reviewer.aclose()
         if result.get("status") == "ended":
             await self._retire(meeting_id)
         return result

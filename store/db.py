@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
@@ -22,6 +23,10 @@ from models.errors import SchemaVersionError
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 Row = sqlite3.Row
+log = logging.getLogger(__name__)
+
+# Commits between two background WAL checkpoints (SQLite's own default is about every 1000 pages).
+CHECKPOINT_EVERY = 100
 
 
 async def _connect(path: str) -> aiosqlite.Connection:
@@ -46,20 +51,27 @@ class Tx:
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Cursor:
         return await self.conn.execute(sql, tuple(params))
 
+    # execute_fetchall is one hop to the connection thread; execute + fetch + close would be three,
+    # and round trips dominate the latency of a transaction.
     async def one(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
-        async with self.conn.execute(sql, tuple(params)) as cur:
-            return await cur.fetchone()
+        got = await self.conn.execute_fetchall(sql, tuple(params))
+        return next(iter(got), None)
 
     async def all(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
-        async with self.conn.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        return list(await self.conn.execute_fetchall(sql, tuple(params)))
 
 
 class Database:
-    def __init__(self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+    def __init__(
+        self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
+        checkpointer: aiosqlite.Connection | None = None,
+    ) -> None:
         self.path = path
         self._writer = writer
         self._reader = reader
+        self._checkpointer = checkpointer
+        self._checkpoint_task: asyncio.Task[None] | None = None
+        self._commits = 0
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -68,18 +80,44 @@ class Database:
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         writer = await _connect(path)
+        opened = [writer]
         try:
             await _migrate(writer)
-            reader = await _connect(path)
+            opened.append(reader := await _connect(path))
+            checkpointer = None
+            if path != ":memory:":
+                # The WAL is copied back into the database off the write path (see _after_commit):
+                # an automatic checkpoint would run, with its fsync, inside some unlucky COMMIT.
+                opened.append(checkpointer := await _connect(path))
+                await writer.execute("PRAGMA wal_autocheckpoint=0")
         except BaseException:
-            await writer.close()
+            for conn in opened:
+                await conn.close()
             raise
-        return cls(path, writer, reader)
+        return cls(path, writer, reader, checkpointer)
 
     async def close(self) -> None:
         async with self._lock:
-            await self._reader.close()
-            await self._writer.close()
+            if self._checkpoint_task is not None:
+                with contextlib.suppress(Exception):
+                    await self._checkpoint_task
+            for conn in (self._checkpointer, self._reader, self._writer):
+                if conn is not None:
+                    await conn.close()
+
+    def _after_commit(self) -> None:
+        self._commits += 1
+        idle = self._checkpoint_task is None or self._checkpoint_task.done()
+        if self._checkpointer is not None and idle and self._commits % CHECKPOINT_EVERY == 0:
+            self._checkpoint_task = asyncio.get_running_loop().create_task(self._checkpoint())
+
+    async def _checkpoint(self) -> None:
+        assert self._checkpointer is not None
+        try:
+            # PASSIVE never blocks the writer or readers; what it cannot copy now, a later one will.
+            await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error as exc:
+            log.warning("WAL checkpoint failed: %s", exc)
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
@@ -96,30 +134,50 @@ class Database:
                 raise
             try:
                 await _uncancellable(self._writer.execute("COMMIT"))
+            except asyncio.CancelledError:
+                # _uncancellable raises CancelledError only once COMMIT itself succeeded: the
+                # write is durable, so its listeners must still hear of it before we re-raise.
+                self._after_commit()
+                _run_after_commit(tx)
+                raise
             except BaseException:
                 if self._writer.in_transaction:
                     await _uncancellable(self._writer.execute("ROLLBACK"))
                 raise
-        for callback in tx.after_commit:
-            callback()
+            self._after_commit()
+        _run_after_commit(tx)
 
     async def one(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
-        async with self._reader.execute(sql, tuple(params)) as cur:
-            return await cur.fetchone()
+        got = await self._reader.execute_fetchall(sql, tuple(params))
+        return next(iter(got), None)
 
     async def all(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
-        async with self._reader.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        return list(await self._reader.execute_fetchall(sql, tuple(params)))
+
+
+def _run_after_commit(tx: Tx) -> None:
+    for callback in tx.after_commit:
+        callback()
 
 
 async def _uncancellable(aw: Any) -> Any:
-    """Await ``aw`` to completion even if the caller is cancelled meanwhile (then re-raise)."""
+    """Await ``aw`` to completion even if the caller is cancelled meanwhile, even repeatedly.
+
+    The operation's own error wins; otherwise a cancellation that arrived meanwhile is re-raised
+    after the operation finished, so the caller knows the statement did run.
+    """
     task = asyncio.ensure_future(aw)
-    try:
-        return await asyncio.shield(task)
-    except asyncio.CancelledError:
-        await task
-        raise
+    cancelled = False
+    while not task.done():
+        try:
+            # wait() never cancels the task it waits on, unlike a plain await.
+            await asyncio.wait({task})
+        except asyncio.CancelledError:
+            cancelled = True
+    result = task.result()
+    if cancelled:
+        raise asyncio.CancelledError
+    return result
 
 
 async def _migrate(conn: aiosqlite.Connection) -> None:

@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from models import Intent, NotFound
-from models.enums import IntentKind
+from models.enums import IntentKind, IntentStatus
 
 from . import rows
 from .db import Tx
@@ -35,6 +35,17 @@ async def load_intent(tx: Tx, meeting_id: str, intent_id: str) -> Intent:
 
 async def list_intents(tx: Tx, meeting_id: str) -> list[Intent]:
     got = await tx.all("SELECT * FROM meeting_intents WHERE meeting_id = ? ORDER BY created_at, rowid", (meeting_id,))
+    return [rows.intent(r) for r in got]
+
+
+async def open_intents(tx: Tx, meeting_id: str, kind: IntentKind) -> list[Intent]:
+    """Intents of ``kind`` still open to a person (detected, clarifying, approved)."""
+    got = await tx.all(
+        "SELECT * FROM meeting_intents WHERE meeting_id = ? AND kind = ? AND status IN (?,?,?)"
+        " ORDER BY created_at, rowid",
+        (meeting_id, kind.value, IntentStatus.DETECTED.value, IntentStatus.CLARIFYING.value,
+         IntentStatus.APPROVED.value),
+    )
     return [rows.intent(r) for r in got]
 
 

@@ -9,11 +9,12 @@ therefore gap-free and ordered, which is what lets a WebSocket client resume fro
 from __future__ import annotations
 
 import json
+import logging
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from models import (
     AsrJob,
@@ -41,11 +42,23 @@ MAX_UTTERANCE_CHARS = 4000
 MAX_TITLE_CHARS = 200
 MAX_PARTICIPANTS = 50
 
+log = logging.getLogger(__name__)
+
 Listener = Callable[[list[Change]], None]
+E = TypeVar("E", Language, Mode)
 
 
 def new_id(prefix: str) -> str:
     return f"{prefix}_{uuid.uuid4().hex[:12]}"
+
+
+def _enum(field: str, enum: type[E], value: object) -> E:
+    try:
+        return enum(value)
+    except ValueError:
+        raise InvalidInput(
+            f"{field} must be one of {', '.join(e.value for e in enum)}; got {value!r}", field=field
+        ) from None
 
 
 class Store:
@@ -76,10 +89,13 @@ class Store:
         )
         if row is None:
             raise NotFound(f"unknown meeting {meeting_id!r}", meeting_id=meeting_id)
-        change = Change(meeting_id, row[0], kind, data)
+        return await self._record_change(tx, Change(meeting_id, row[0], kind, data))
+
+    async def _record_change(self, tx: Tx, change: Change) -> Change:
+        """Store ``change``, whose cursor the caller already took from ``meetings.change_cursor``."""
         await tx.execute(
             "INSERT INTO changes(meeting_id, cursor, kind, data, created_at) VALUES (?,?,?,?,?)",
-            (meeting_id, change.cursor, kind, dumps(data), time.time()),
+            (change.meeting_id, change.cursor, change.kind, dumps(change.data), time.time()),
         )
         if not tx.changes:
             tx.after_commit.append(lambda: self._emit(tx.changes))
@@ -88,7 +104,11 @@ class Store:
 
     def _emit(self, changes: list[Change]) -> None:
         for listener in list(self._listeners):
-            listener(changes)
+            try:
+                listener(changes)
+            except Exception:
+                # The write is committed; a faulty listener must not turn it into a reported failure.
+                log.exception("change listener %r failed", listener)
 
     async def changes_after(self, meeting_id: str, cursor: int, limit: int = 1000) -> list[Change]:
         got = await self.db.all(
@@ -110,10 +130,7 @@ class Store:
         title = (title or "").strip()
         if not title or len(title) > MAX_TITLE_CHARS:
             raise InvalidInput(f"title must be 1..{MAX_TITLE_CHARS} characters")
-        try:
-            language, mode = Language(language), Mode(mode)
-        except ValueError as exc:
-            raise InvalidInput(f"invalid meeting setting: {exc}") from None
+        language, mode = _enum("language", Language, language), _enum("mode", Mode, mode)
         people = [p.strip() for p in participants if p and p.strip()]
         if len(people) > MAX_PARTICIPANTS or any(len(p) > 100 for p in people):
             raise InvalidInput(f"at most {MAX_PARTICIPANTS} participants of at most 100 characters")
@@ -213,19 +230,26 @@ class Store:
                 raise InvalidInput(f"{name} must be a non-negative integer")
         if start_ms is not None and end_ms is not None and end_ms < start_ms:
             raise InvalidInput("end_ms is before start_ms")
-        m = await self.meeting_in_tx(tx, meeting_id)
-        if m.status is MeetingStatus.ENDED or (m.status is MeetingStatus.FINALIZING and not allow_finalizing):
+        # One statement takes both the next seq and the next change cursor, and checks the status:
+        # round trips to the writer thread are what an append's latency is made of.
+        open_statuses = (MeetingStatus.LIVE.value, MeetingStatus.FINALIZING.value if allow_finalizing else "")
+        row = await tx.one(
+            "UPDATE meetings SET latest_seq = latest_seq + 1, change_cursor = change_cursor + 1"
+            " WHERE id = ? AND status IN (?, ?) RETURNING latest_seq, change_cursor",
+            (meeting_id, *open_statuses),
+        )
+        if row is None:
+            m = await self.meeting_in_tx(tx, meeting_id)  # raises NotFound for an unknown id
             raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new utterances", meeting_id=meeting_id)
-        seq = m.latest_seq + 1
+        seq, cursor = row
         now = time.time()
         await tx.execute(
             "INSERT INTO utterances(meeting_id, seq, text, start_ms, end_ms, source, job_id, created_at)"
             " VALUES (?,?,?,?,?,?,?,?)",
             (meeting_id, seq, text, start_ms, end_ms, source, job_id, now),
         )
-        await tx.execute("UPDATE meetings SET latest_seq = ? WHERE id = ?", (seq, meeting_id))
         u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now)
-        await self.add_change(tx, meeting_id, "utterance", u.to_dict())
+        await self._record_change(tx, Change(meeting_id, cursor, "utterance", u.to_dict()))
         return u
 
     async def list_utterances(

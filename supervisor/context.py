@@ -17,7 +17,7 @@ from .tools import compact_intent
 
 MAX_UNANALYZED = 30
 RECENT = 8
-MAX_INTENTS = 30
+MAX_INTENTS = 8
 SUMMARY_SECTION_CHARS = 800
 MAX_UTTERANCE_CHARS = 600
 
@@ -32,9 +32,11 @@ async def build_context(store: Store, meeting_id: str, analyzed_seq: int) -> Ste
     new = await store.list_utterances(meeting_id, analyzed_seq + 1, limit=MAX_UNANALYZED)
     recent = await store.list_utterances(meeting_id, max(1, analyzed_seq - RECENT + 1), analyzed_seq)
     intents = await store.list_intents(meeting_id)
+    # Intents that still need the Supervisor come first, then the most recently applied ones (a
+    # correction usually revises something just decided); older ones are one list_intents away.
     open_ = [i for i in intents if not i.status.terminal or i.status is IntentStatus.EXECUTING]
-    applied = [i for i in intents if i.status is IntentStatus.APPLIED]
-    chosen = (open_ + applied[::-1])[:MAX_INTENTS]
+    applied = sorted((i for i in intents if i.status is IntentStatus.APPLIED), key=lambda i: i.updated_at)
+    chosen = (open_[-MAX_INTENTS:] + applied[::-1])[:MAX_INTENTS]
     chosen.sort(key=lambda i: i.created_at)
     summary = clip_summary(await store.get_summary(meeting_id))
     shown_to = new[-1].seq if new else analyzed_seq
@@ -44,8 +46,9 @@ async def build_context(store: Store, meeting_id: str, analyzed_seq: int) -> Ste
         language=m.language.value,
         mode=m.mode.value,
         participants=m.participants,
-        # The brain must commit with the basis it was shown; bounded windows show a prefix.
-        latest_seq=max(shown_to, analyzed_seq) if new else m.latest_seq,
+        # The true latest seq: when the bounded window shows only a prefix of the new utterances
+        # (unanalyzed[-1] < latest_seq) there is more to read before any commit can pass the guard.
+        latest_seq=max(m.latest_seq, shown_to),
         analyzed_seq=analyzed_seq,
         unanalyzed=tuple((u.seq, u.text[:MAX_UTTERANCE_CHARS]) for u in new),
         recent=tuple((u.seq, u.text[:MAX_UTTERANCE_CHARS]) for u in recent),

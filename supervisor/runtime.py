@@ -37,6 +37,7 @@ from .tools import Toolbox, tool_specs
 log = logging.getLogger(__name__)
 
 SUMMARY_TASK = "summary: rolling summary of the meeting so far"
+PROPOSALS = frozenset({"upsert_intent", "reject_intent", "ask_clarification"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,9 +180,17 @@ class Supervisor:
         self.state = BindingState.RUNNING
         await self.store.update_binding(self.meeting_id, state=BindingState.RUNNING)
         messages: list[Message] = []
+        analyzed_at_start = self.analyzed_seq
         for step in range(self.limits.max_steps_per_turn + 1):
-            if step == self.limits.max_steps_per_turn or self.steps >= self.limits.max_steps_per_meeting:
-                await self._give_up("step limit reached; the rest of this turn needs a person")
+            if self.steps >= self.limits.max_steps_per_meeting:
+                await self._give_up("step limit per meeting reached")
+                return
+            if step == self.limits.max_steps_per_turn:
+                if self.analyzed_seq > analyzed_at_start:
+                    # Long but productive (a flood of transcript): go on in a fresh turn.
+                    self.inbox.notify_transcript(TranscriptNotice(self.analyzed_seq + 1, self.analyzed_seq + 1))
+                    return
+                await self._give_up("step limit reached without progress")
                 return
             self.current_step = step
             for _key, item in self.inbox.drain():
@@ -198,10 +207,12 @@ class Supervisor:
             calls = list(reply.tool_calls)
             if calls:
                 messages.append(Message("assistant", reply.text, tuple(calls)))
+            cut_short = False
             for i, call in enumerate(calls):
                 result = await self.toolbox.call(call.name, call.arguments)
                 messages.append(Message("tool", _dumps(result), tool_call_id=call.id, name=call.name))
                 if self.inbox and i < len(calls) - 1:
+                    cut_short = any(c.name in PROPOSALS for c in calls[i + 1 :])
                     for skipped in calls[i + 1 :]:
                         messages.append(Message("tool", _dumps({"skipped": True, "reason": "new input arrived; "
                                         "re-plan with the latest transcript"}), tool_call_id=skipped.id,
@@ -210,7 +221,11 @@ class Supervisor:
             self.steps += 1
             await self._trace(trace_id, turn, step, brain_name, [c.name for c in calls], started, reply,
                               len(ctx.render()), None)
-            await self._advance(shown)
+            if not cut_short:
+                # A batch whose proposals were skipped by steering did not complete: its utterances
+                # stay unanalyzed and are shown again, so nothing it meant to record is lost.
+                # (Skipped commits need no replay: they are re-derived from the ledger.)
+                await self._advance(shown)
             if calls:
                 continue
             notices = [n for hook in self.hooks if (n := await hook(self))]
@@ -248,8 +263,10 @@ class Supervisor:
             self._changed()
 
     async def _give_up(self, reason: str) -> None:
-        self.manual_review.append(reason)
         latest = (await self.store.get_meeting(self.meeting_id)).latest_seq
+        if latest > self.analyzed_seq:
+            reason += f"; seq {self.analyzed_seq + 1}–{latest} were not analyzed automatically"
+        self.manual_review.append(reason)
         self.inbox.drain()
         # The utterances are recorded and flagged for review; the watermark must converge so that
         # finalize can close the meeting and show what needs a person.

@@ -58,21 +58,31 @@ def _keywords(text: str) -> set[str]:
     return words
 
 
+SUMMARY_ITEMS = 3  # per section: the latest items, plus a count of all
+
+
 async def extractive_summary(store: Store, meeting_id: str) -> str:
-    """Applied decisions and tasks, then open questions: only what the ledger holds, verbatim."""
+    """Counts and the latest decisions, tasks and open questions, quoted from the ledger.
+
+    Only what the ledger holds, verbatim; a fixed number of items per section keeps the
+    Supervisor's context the same size at utterance 50 and at utterance 5,000.
+    """
     m = await store.get_meeting(meeting_id)
     zh = m.language.value == "zh"
     decisions = await store.business_rows(meeting_id, "decisions")
     tasks = await store.business_rows(meeting_id, "tasks")
     questions = await store.business_rows(meeting_id, "open_questions")
+    none = "未提供" if zh else "not provided"
     parts = [f"{'会议' if zh else 'Meeting'}: {m.title} ({m.latest_seq} {'条发言' if zh else 'utterances'})"]
-    if decisions:
-        parts.append(("决定：" if zh else "Decisions: ") + "；".join(d["text"] for d in decisions))
-    if tasks:
-        parts.append(("任务：" if zh else "Tasks: ") + "；".join(
-            f"{t['title']}（{t['owner'] or ('未提供' if zh else 'not provided')}）" for t in tasks))
-    if questions:
-        parts.append(("待定问题：" if zh else "Open questions: ") + "；".join(q["text"] for q in questions))
+    sections = [
+        ("决定" if zh else "Decisions", [d["text"] for d in decisions]),
+        ("任务" if zh else "Tasks", [f"{t['title']}（{t['owner'] or none}）" for t in tasks]),
+        ("待定问题" if zh else "Open questions", [q["text"] for q in questions]),
+    ]
+    for label, items in sections:
+        if items:
+            latest = "；".join(i[:80] for i in items[-SUMMARY_ITEMS:])
+            parts.append(f"{label}（{len(items)}）：{latest}" if zh else f"{label} ({len(items)}): {latest}")
     return "\n\n".join(parts)
 
 

@@ -56,7 +56,12 @@ def _turn_calls(messages: Iterable[Message]) -> tuple[set[str], list[int]]:
         elif m.role == "tool" and m.tool_call_id in by_id:
             name, args = by_id[m.tool_call_id]
             result = _json(m.content)
-            ok = isinstance(result, dict) and "error" not in result and result.get("status") != "conflict"
+            ok = (
+                isinstance(result, dict)
+                and "error" not in result
+                and result.get("status") != "conflict"
+                and not result.get("skipped")
+            )
             if name == "upsert_intent" and not ok:
                 failed_seqs += [int(s) for s in args.get("evidence_seqs") or [] if isinstance(s, int)]
     return made, failed_seqs
@@ -119,7 +124,10 @@ class RulesBrain:
                         },
                     )
                 )
-        for it in intents:
+        # A commit needs a basis of everything said so far; while the bounded context still shows
+        # only a prefix of the new utterances, read on first instead of earning stale conflicts.
+        caught_up = not ctx.unanalyzed or ctx.unanalyzed[-1][0] >= ctx.latest_seq
+        for it in intents if caught_up else ():
             iid = str(it.get("intent_id"))
             if iid in changing or not self._committable(it, ctx.mode):
                 continue

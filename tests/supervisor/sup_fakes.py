@@ -39,8 +39,8 @@ def tool_results(inp: StepInput) -> list[dict[str, Any]]:
     return [json.loads(m.content) for m in inp.messages if m.role == "tool"]
 
 
-async def wait_for(predicate: Callable[[], Any], timeout: float = 10.0) -> None:
-    """Wait until ``predicate()`` is truthy, yielding to the loop (condition wait, not a sleep)."""
-    async with asyncio.timeout(timeout):
-        while not predicate():
+async def wait_for(predicate: Callable[[], Any], within: float = 10.0) -> None:
+    """Wait until ``predicate()`` is truthy (a condition wait with a deadline, not a fixed sleep)."""
+    async with asyncio.timeout(within):
+        while not predicate():  # noqa: ASYNC110 - the predicates span objects that expose no Event
             await asyncio.sleep(0.01)

@@ -1,0 +1,95 @@
+"""``meetingd serve``: the daemon — service, web app and uvicorn in one event loop.
+
+``serve(settings)`` resolves the token (refusing a non-loopback bind without an explicit one),
+opens the service (resuming live meetings), serves until cancelled or signalled, then closes
+everything in reverse order. ``ready`` is called once the socket listens, with a
+:class:`ServeInfo` holding the actual port (``port=0`` picks a free one) and the dock URL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import uvicorn
+
+from web.app import create_app
+from web.auth import resolve_token
+
+from .config import Settings
+from .service import MeetingService
+
+log = logging.getLogger(__name__)
+
+WS_MAX_BYTES = 256 * 1024  # the socket-level cap; frames above 64 KiB are already refused politely
+
+
+@dataclass(frozen=True, slots=True)
+class ServeInfo:
+    host: str
+    port: int
+    token: str
+    token_origin: str
+    service: Any = field(default=None, repr=False, compare=False)  # the running MeetingService
+    app: Any = field(default=None, repr=False, compare=False)  # the Starlette app (``app.state.web``)
+
+    @property
+    def base_url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return f"{self.base_url}/#token={self.token}"
+
+
+async def serve(
+    settings: Settings,
+    *,
+    ready: Callable[[ServeInfo], Any] | None = None,
+    transcriber: Any = None,
+    log_level: str = "warning",
+    announce: bool = True,
+) -> None:
+    """Run the daemon until cancelled (or SIGINT/SIGTERM when run as the main program)."""
+    src = resolve_token(settings.token, settings.data_dir, settings.host)
+    service = await MeetingService.open(settings, transcriber=transcriber)
+    app = create_app(service, token=src.token)
+    config = uvicorn.Config(
+        app, host=settings.host, port=settings.port, ws="websockets-sansio", ws_max_size=WS_MAX_BYTES,
+        log_level=log_level, access_log=False, lifespan="off", server_header=False,
+    )
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve(), name="uvicorn")
+    try:
+        while not server.started:
+            if task.done():
+                await task  # start-up failed (port taken…): surface its error
+                raise OSError(f"could not listen on {settings.host}:{settings.port}")
+            await asyncio.sleep(0.02)  # uvicorn exposes no start event; poll its flag
+        port = settings.port
+        for s in server.servers:
+            for sock in s.sockets:
+                port = sock.getsockname()[1]
+                break
+        info = ServeInfo(settings.host, port, src.token, src.origin, service, app)
+        if announce:
+            print(f"meetingd listening — open the dock: {info.url}", file=sys.stderr, flush=True)
+        if ready is not None:
+            ready(info)
+        await task
+    finally:
+        server.should_exit = True
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await asyncio.wait_for(asyncio.shield(task), 5) if not task.done() else None
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        await app.state.web.hub.close()
+        await service.close()

@@ -1,0 +1,49 @@
+"""Fixtures of the intent-ledger tests: a real store on a temp SQLite file and a Ledger over it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from pathlib import Path
+
+import pytest
+
+from intents import Ledger
+from models import Meeting
+from store import Store
+
+MakeMeeting = Callable[..., Awaitable[Meeting]]
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "meetingd.db"
+
+
+@pytest.fixture
+async def store(db_path: Path) -> AsyncIterator[Store]:
+    s = await Store.open(db_path)
+    try:
+        yield s
+    finally:
+        await s.close()
+
+
+@pytest.fixture
+def ledger(store: Store) -> Ledger:
+    return Ledger(store)
+
+
+@pytest.fixture
+def make_meeting(store: Store) -> MakeMeeting:
+    """``await make_meeting(mode, utterances, participants)`` → the meeting after the appends."""
+
+    async def make(
+        mode: str = "suggest", utterances: Sequence[str] = (), participants: Sequence[str] = ("张三", "李四"),
+        language: str = "zh",
+    ) -> Meeting:
+        m = await store.create_meeting("周会", language=language, mode=mode, participants=participants)
+        for text in utterances:
+            await store.append_utterance(m.id, text)
+        return await store.get_meeting(m.id)
+
+    return make

@@ -1,0 +1,349 @@
+"""The daemon's Starlette application: the HTTP API, the WebSocket and the dock pages (DESIGN §8).
+
+``create_app(service, token=…)`` builds it around a running :class:`meetingd.service.MeetingService`;
+the handlers only translate HTTP to service calls. Errors leave as JSON ``{"error", "message", …}``
+with a status from :data:`STATUS_FOR` (never a traceback); guarded-ledger conflicts are 409 with
+the ledger's structured result as the body.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from models import (
+    AudioFormatError,
+    IllegalTransition,
+    InvalidInput,
+    MeetingClosed,
+    MeetingdError,
+    NotFound,
+)
+
+from . import protocol as p
+from .auth import presented_token, token_ok
+from .hub import Hub
+from .uploads import TicketBook, TicketExpired, TicketUsed
+from .ws import meeting_socket
+
+log = logging.getLogger(__name__)
+
+STATIC_DIR = Path(__file__).parent / "static"
+B = TypeVar("B", bound=BaseModel)
+
+
+class BodyTooLarge(MeetingdError):
+    code = "too_large"
+
+
+class BadJson(MeetingdError):
+    code = "bad_json"
+
+
+class Unauthorized(MeetingdError):
+    code = "unauthorized"
+
+
+STATUS_FOR: list[tuple[type[MeetingdError], int]] = [
+    (Unauthorized, 401),
+    (NotFound, 404),
+    (BodyTooLarge, 413),
+    (BadJson, 400),
+    (AudioFormatError, 422),
+    (InvalidInput, 422),
+    (MeetingClosed, 409),
+    (IllegalTransition, 409),
+    (TicketUsed, 409),
+    (TicketExpired, 410),
+]
+
+PAGE_HEADERS = {
+    # The page talks only to its own origin; the token stays in the fragment and storage.
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data: blob:; "
+                               "media-src 'self' blob:; style-src 'self'; script-src 'self'; "
+                               "base-uri 'none'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-cache",
+}
+
+
+@dataclass
+class WebState:
+    service: Any
+    token: str
+    hub: Hub
+    tickets: TicketBook
+    max_json_bytes: int = p.MAX_JSON_BYTES
+
+
+def error_response(exc: MeetingdError) -> JSONResponse:
+    status = next((s for cls, s in STATUS_FOR if isinstance(exc, cls)), 400)
+    return JSONResponse(exc.to_dict(), status_code=status)
+
+
+class TokenGate:
+    """Pure ASGI middleware: ``/api/…`` needs the token (WebSockets check it themselves)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"].startswith("/api/"):
+            request = Request(scope)
+            web: WebState = scope["app"].state.web
+            if not token_ok(web.token, presented_token(request.headers, request.query_params)):
+                resp = error_response(Unauthorized("a valid token is required (Authorization: Bearer T)"))
+                resp.headers["WWW-Authenticate"] = "Bearer"
+                await resp(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+# -- request helpers ---------------------------------------------------------------------------------
+
+
+def _web(request: Request) -> WebState:
+    return request.app.state.web
+
+
+async def read_body(request: Request, cap: int) -> bytes:
+    """The request body, refusing more than ``cap`` bytes before reading them where possible."""
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        try:
+            if int(declared) > cap:
+                raise BodyTooLarge(f"the body is larger than {cap} bytes", limit=cap)
+        except ValueError:
+            raise InvalidInput("bad Content-Length") from None
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > cap:
+            raise BodyTooLarge(f"the body is larger than {cap} bytes", limit=cap)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+async def parse(request: Request, model: type[B]) -> B:
+    raw = await read_body(request, _web(request).max_json_bytes)
+    if raw.strip():
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            raise BadJson("the body is not valid JSON") from None
+    else:
+        data = {}
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise InvalidInput(p.validation_message(exc)) from None
+
+
+def ledger_response(result: dict[str, Any]) -> JSONResponse:
+    return JSONResponse(result, status_code=409 if result.get("status") == "conflict" else 200)
+
+
+# -- handlers ------------------------------------------------------------------------------------------
+
+
+async def healthz(request: Request) -> Response:
+    return JSONResponse({"status": "ok"})
+
+
+async def list_meetings(request: Request) -> Response:
+    meetings = await _web(request).service.store.list_meetings()
+    return JSONResponse({"meetings": [m.to_dict() for m in meetings]})
+
+
+async def create_meeting(request: Request) -> Response:
+    body = await parse(request, p.CreateMeeting)
+    m = await _web(request).service.create_meeting(body.title, body.language, body.mode, body.participants,
+                                                   body.glossary)
+    return JSONResponse(m.to_dict(), status_code=201)
+
+
+async def get_meeting(request: Request) -> Response:
+    return JSONResponse(await _web(request).service.snapshot(request.path_params["meeting_id"]))
+
+
+async def add_utterance(request: Request) -> Response:
+    body = await parse(request, p.AddUtterance)
+    u = await _web(request).service.add_utterance(request.path_params["meeting_id"], body.text)
+    return JSONResponse(u.to_dict(), status_code=201)
+
+
+async def approve(request: Request) -> Response:
+    body = await parse(request, p.Approve)
+    pp = request.path_params
+    return ledger_response(await _web(request).service.approve(pp["meeting_id"], pp["intent_id"], body.revision))
+
+
+async def reject(request: Request) -> Response:
+    body = await parse(request, p.Reject)
+    pp = request.path_params
+    return ledger_response(
+        await _web(request).service.reject(pp["meeting_id"], pp["intent_id"], body.revision, body.reason)
+    )
+
+
+async def edit(request: Request) -> Response:
+    body = await parse(request, p.Edit)
+    pp = request.path_params
+    return ledger_response(
+        await _web(request).service.edit(pp["meeting_id"], pp["intent_id"], body.revision, body.payload)
+    )
+
+
+async def finalize(request: Request) -> Response:
+    body = await parse(request, p.Finalize)
+    result = await _web(request).service.finalize(request.path_params["meeting_id"], body.wait_s)
+    return JSONResponse(result, status_code=409 if result.get("status") == "conflict" else 200)
+
+
+async def minutes_json(request: Request) -> Response:
+    data, _ = await _web(request).service.store.get_minutes(request.path_params["meeting_id"])
+    return JSONResponse(data)
+
+
+async def minutes_md(request: Request) -> Response:
+    _, md = await _web(request).service.store.get_minutes(request.path_params["meeting_id"])
+    return Response(md, media_type="text/markdown; charset=utf-8")
+
+
+async def traces(request: Request) -> Response:
+    meeting_id = request.path_params["meeting_id"]
+    store = _web(request).service.store
+    await store.get_meeting(meeting_id)
+    return JSONResponse({"traces": await store.traces(meeting_id)})
+
+
+async def upload_ticket(request: Request) -> Response:
+    body = await parse(request, p.UploadTicketRequest)
+    web = _web(request)
+    meeting_id = request.path_params["meeting_id"]
+    m = await web.service.store.get_meeting(meeting_id)
+    if m.status.value != "live":
+        raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new audio", meeting_id=meeting_id)
+    t = web.tickets.issue(meeting_id, body.start_ms)
+    return JSONResponse(
+        {"ticket": t.id, "url": f"/api/uploads/{t.id}", "expires_at": t.expires_at, "max_bytes": t.max_bytes},
+        status_code=201,
+    )
+
+
+async def upload(request: Request) -> Response:
+    web = _web(request)
+    ticket = web.tickets.redeem(request.path_params["ticket"])
+    wav = await read_body(request, ticket.max_bytes)
+    if not wav:
+        raise AudioFormatError("the upload is empty; send a WAV file as the body")
+    job = await web.service.upload_segment(ticket.meeting_id, wav, ticket.start_ms)
+    return JSONResponse({"job_id": job.id, "status": job.status.value}, status_code=202)
+
+
+async def get_job(request: Request) -> Response:
+    job = await _web(request).service.store.get_job(request.path_params["job_id"])
+    out = job.to_dict()
+    out.pop("audio_path", None)  # a server path is nobody's business
+    out["status"] = job.status.value
+    return JSONResponse(out)
+
+
+def _page(name: str):
+    async def page(request: Request) -> Response:
+        return FileResponse(STATIC_DIR / name, media_type="text/html; charset=utf-8", headers=PAGE_HEADERS)
+
+    return page
+
+
+# -- errors --------------------------------------------------------------------------------------------
+
+
+async def on_meetingd_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, MeetingdError)
+    return error_response(exc)
+
+
+async def on_http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+    return JSONResponse({"error": code, "message": str(exc.detail)}, status_code=exc.status_code)
+
+
+async def on_unexpected(request: Request, exc: Exception) -> Response:
+    log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    return JSONResponse({"error": "internal", "message": "internal error; see the daemon log"}, status_code=500)
+
+
+API_ROUTES: list[tuple[str, str]] = [
+    ("GET", "/api/meetings"),
+    ("POST", "/api/meetings"),
+    ("GET", "/api/meetings/{meeting_id}"),
+    ("POST", "/api/meetings/{meeting_id}/utterances"),
+    ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/approve"),
+    ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
+    ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/edit"),
+    ("POST", "/api/meetings/{meeting_id}/finalize"),
+    ("GET", "/api/meetings/{meeting_id}/minutes.json"),
+    ("GET", "/api/meetings/{meeting_id}/minutes.md"),
+    ("GET", "/api/meetings/{meeting_id}/traces"),
+    ("POST", "/api/meetings/{meeting_id}/upload-tickets"),
+    ("PUT", "/api/uploads/{ticket}"),
+    ("GET", "/api/jobs/{job_id}"),
+]
+
+
+def create_app(service: Any, *, token: str, max_upload_bytes: int | None = None,
+               upload_ticket_ttl_s: float | None = None, max_pending_events: int = 2000) -> Starlette:
+    """The ASGI app around a started service. Call ``await app.state.web.hub.close()`` on shutdown."""
+    settings = service.settings
+    tickets = TicketBook(
+        upload_ticket_ttl_s if upload_ticket_ttl_s is not None else settings.upload_ticket_ttl_s,
+        max_upload_bytes if max_upload_bytes is not None else settings.max_upload_bytes,
+    )
+    handlers = {
+        "/api/meetings": {"GET": list_meetings, "POST": create_meeting},
+        "/api/meetings/{meeting_id}": {"GET": get_meeting},
+        "/api/meetings/{meeting_id}/utterances": {"POST": add_utterance},
+        "/api/meetings/{meeting_id}/intents/{intent_id}/approve": {"POST": approve},
+        "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},
+        "/api/meetings/{meeting_id}/intents/{intent_id}/edit": {"POST": edit},
+        "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
+        "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
+        "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
+        "/api/meetings/{meeting_id}/traces": {"GET": traces},
+        "/api/meetings/{meeting_id}/upload-tickets": {"POST": upload_ticket},
+        "/api/uploads/{ticket}": {"PUT": upload},
+        "/api/jobs/{job_id}": {"GET": get_job},
+    }
+    routes: list[Any] = [Route("/healthz", healthz, methods=["GET"])]
+    for path, by_method in handlers.items():
+        for method, fn in by_method.items():
+            routes.append(Route(path, fn, methods=[method]))
+    routes += [
+        WebSocketRoute("/ws/meetings/{meeting_id}", meeting_socket),
+        Route("/", _page("index.html"), methods=["GET"]),
+        Route("/meetings/{meeting_id}", _page("dock.html"), methods=["GET"]),
+        Mount("/static", StaticFiles(directory=STATIC_DIR), name="static"),
+    ]
+    app = Starlette(
+        routes=routes,
+        exception_handlers={MeetingdError: on_meetingd_error, HTTPException: on_http_error, Exception: on_unexpected},
+    )
+    app.add_middleware(TokenGate)
+    app.state.web = WebState(service=service, token=token, hub=Hub(service, max_pending=max_pending_events),
+                             tickets=tickets)
+    return app

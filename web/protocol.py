@@ -1,0 +1,115 @@
+"""Wire shapes of the HTTP API and the WebSocket (DESIGN §8), validated with pydantic at the edge.
+
+Request models forbid unknown fields so a typo in a client is a clear 422, not a silently ignored
+value. WebSocket client messages are a discriminated union on ``type``; everything the server
+sends is built by the small helpers at the bottom so the field names live in one place.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+
+MAX_JSON_BYTES = 64 * 1024
+MAX_WS_TEXT_BYTES = 16 * 1024
+SAMPLE_RATE = 16_000
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+def _split_names(v: Any) -> Any:
+    # "张三, 李四" from a form or curl is as good as a JSON list.
+    if isinstance(v, str):
+        return [p.strip() for p in v.replace("，", ",").replace("、", ",").split(",") if p.strip()]
+    return v
+
+
+class CreateMeeting(_Body):
+    title: str = Field(min_length=1, max_length=200)
+    language: Literal["zh", "en"] = "zh"
+    mode: Literal["record", "suggest", "execute"] = "suggest"
+    participants: list[Annotated[str, Field(max_length=100)]] = Field(default_factory=list, max_length=50)
+    glossary: list[Annotated[str, Field(max_length=100)]] = Field(default_factory=list, max_length=200)
+
+    _names = field_validator("participants", "glossary", mode="before")(_split_names)
+
+
+class AddUtterance(_Body):
+    text: str = Field(min_length=1, max_length=4000)
+
+
+class Approve(_Body):
+    revision: int = Field(ge=1)
+
+
+class Reject(_Body):
+    revision: int = Field(ge=1)
+    reason: str = Field("", max_length=500)
+
+
+class Edit(_Body):
+    revision: int = Field(ge=1)
+    payload: dict[str, Any]
+
+
+class Finalize(_Body):
+    wait_s: float = Field(0.0, ge=0, le=600)
+
+
+class UploadTicketRequest(_Body):
+    start_ms: int | None = Field(None, ge=0)
+
+
+# -- WebSocket: client → server --------------------------------------------------------------------
+
+
+class AudioStart(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    type: Literal["audio.start"]
+    sample_rate: Literal[16000] = SAMPLE_RATE
+    offset_ms: int = Field(ge=0)
+
+
+class AudioStop(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    type: Literal["audio.stop"]
+
+
+class Ping(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[AudioStart | AudioStop | Ping, Field(discriminator="type")]
+client_message = TypeAdapter(ClientMessage)
+
+
+def validation_message(exc: ValidationError) -> str:
+    """One readable line per problem: ``field: what is wrong`` (never the pydantic dump)."""
+    parts = []
+    for err in exc.errors(include_url=False):
+        where = ".".join(str(p) for p in err.get("loc", ())) or "body"
+        parts.append(f"{where}: {err.get('msg', 'invalid')}")
+    return "; ".join(parts) or "invalid request"
+
+
+# -- server → client ---------------------------------------------------------------------------------
+
+
+def snapshot_msg(snapshot: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "snapshot", **snapshot}
+
+
+def ack_msg(received_ms: int) -> dict[str, Any]:
+    return {"type": "audio.ack", "received_ms": received_ms}
+
+
+def dock_msg(dock: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "dock", "dock": dock}
+
+
+def error_msg(code: str, message: str, **details: Any) -> dict[str, Any]:
+    return {"type": "error", "error": code, "message": message, **details}
