@@ -151,7 +151,8 @@ async def main() -> None:
                 print("render: skipped (chromium not installed)")
             else:
                 print(f"dock render of {args.utterances} utterances (navigation → last element), {len(times)} runs:"
-                      f" median {statistics.median(times):.0f} ms  max {max(times):.0f} ms  (target <= 1000 ms)")
+                      f" median {statistics.median(times):.0f} ms  max {max(times):.0f} ms  (target <= 1000 ms);"
+                      f" runs: {', '.join(f'{t:.0f}' for t in times)} ms")
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ class FixedTranscriber:
         return Transcript(self.text, language, len(pcm16k) // 32, 1)
 
 
-async def wait_change(service: Any, pred: Any, timeout: float = 15) -> Any:
+async def wait_change(service: Any, pred: Any, within_s: float = 15) -> Any:
     """Wait for a committed change satisfying ``pred`` (store subscription, no polling)."""
     loop = asyncio.get_running_loop()
     fut: asyncio.Future[Any] = loop.create_future()
@@ -52,7 +52,7 @@ async def wait_change(service: Any, pred: Any, timeout: float = 15) -> Any:
 
     unsubscribe = service.store.subscribe(listener)
     try:
-        async with asyncio.timeout(timeout):
+        async with asyncio.timeout(within_s):
             return await fut
     finally:
         unsubscribe()

@@ -76,23 +76,23 @@ class WsClient:
     def __init__(self, conn: Any) -> None:
         self.conn = conn
 
-    async def recv(self, timeout: float = 10) -> dict[str, Any]:
-        async with asyncio.timeout(timeout):
+    async def recv(self, within_s: float = 10) -> dict[str, Any]:
+        async with asyncio.timeout(within_s):
             raw = await self.conn.recv()
         return json.loads(raw)
 
-    async def recv_until(self, pred: Any, timeout: float = 10) -> dict[str, Any]:
+    async def recv_until(self, pred: Any, within_s: float = 10) -> dict[str, Any]:
         """Skip messages until one satisfies ``pred``; return it."""
-        async with asyncio.timeout(timeout):
+        async with asyncio.timeout(within_s):
             while True:
                 msg = json.loads(await self.conn.recv())
                 if pred(msg):
                     return msg
 
-    async def events_until(self, cursor: int, timeout: float = 10) -> list[dict[str, Any]]:
+    async def events_until(self, cursor: int, within_s: float = 10) -> list[dict[str, Any]]:
         """Every ``event`` message up to and including ``cursor`` (other types skipped)."""
         out: list[dict[str, Any]] = []
-        async with asyncio.timeout(timeout):
+        async with asyncio.timeout(within_s):
             while not out or out[-1]["cursor"] < cursor:
                 msg = json.loads(await self.conn.recv())
                 if msg["type"] == "event":
