@@ -15,7 +15,7 @@ from pathlib import Path
 
 from asr.audio import BYTES_PER_MS
 from asr.segments import SegmentSink
-from models import AsrJob, InvalidInput
+from models import AsrJob, InvalidInput, MeetingClosed
 from store import Store
 
 MAX_FRAME_BYTES = 64 * 1024  # 1 s of audio; a larger binary frame is refused
@@ -41,6 +41,7 @@ class AudioStream:
         self._lock = asyncio.Lock()
         self._odd = b""  # half a sample left over from a frame of odd length
         self.active_clients = 0
+        self.closed = False  # set by finalize: no new audio, the tail is cut and queued
 
     async def open(self) -> None:
         """Restore ``received_ms`` and re-cut audio that a crash left uncut."""
@@ -67,6 +68,8 @@ class AudioStream:
             raise InvalidInput(f"audio frame of {len(pcm)} bytes exceeds {MAX_FRAME_BYTES}")
         if offset_ms < 0:
             raise InvalidInput("offset_ms must be >= 0")
+        if self.closed:
+            raise MeetingClosed(f"meeting {self.meeting_id} is finalizing; no new audio", meeting_id=self.meeting_id)
         async with self._lock:
             assert self.sink is not None, "open() first"
             received_bytes = self.received_ms * BYTES_PER_MS + len(self._odd)
@@ -87,7 +90,8 @@ class AudioStream:
             return self.received_ms
 
     async def flush(self) -> list[AsrJob]:
-        """End of the stream (meeting finalizing): cut the segment in progress."""
+        """End of the stream (meeting finalizing): refuse new audio, cut the segment in progress."""
+        self.closed = True
         async with self._lock:
             if self.sink is None:
                 return []

@@ -177,11 +177,11 @@ class MeetingService:
 
         co = await self.coordinator(meeting_id)
         m = await self.store.get_meeting(meeting_id)
-        if m.status is MeetingStatus.LIVE:
-            await self.store.set_status(meeting_id, MeetingStatus.FINALIZING)
         stream = self.streams.get(meeting_id)
         if stream is not None:
-            await stream.flush()
+            await stream.flush()  # refuse new audio, cut and queue the tail already received
+        if m.status is MeetingStatus.LIVE:
+            await self.store.set_status(meeting_id, MeetingStatus.FINALIZING)
         co.notify()
         kw: dict[str, Any] = {"running_agents": co.supervisor.agents.running,
                               "stats_extra": self._stats_extra(meeting_id)}

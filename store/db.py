@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
@@ -23,10 +22,6 @@ from models.errors import SchemaVersionError
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 Row = sqlite3.Row
-log = logging.getLogger(__name__)
-
-# Commits between two background WAL checkpoints (SQLite's own default is about every 1000 pages).
-CHECKPOINT_EVERY = 100
 
 
 async def _connect(path: str) -> aiosqlite.Connection:
@@ -62,16 +57,10 @@ class Tx:
 
 
 class Database:
-    def __init__(
-        self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
-        checkpointer: aiosqlite.Connection | None = None,
-    ) -> None:
+    def __init__(self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
         self.path = path
         self._writer = writer
         self._reader = reader
-        self._checkpointer = checkpointer
-        self._checkpoint_task: asyncio.Task[None] | None = None
-        self._commits = 0
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -80,44 +69,18 @@ class Database:
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         writer = await _connect(path)
-        opened = [writer]
         try:
             await _migrate(writer)
-            opened.append(reader := await _connect(path))
-            checkpointer = None
-            if path != ":memory:":
-                # The WAL is copied back into the database off the write path (see _after_commit):
-                # an automatic checkpoint would run, with its fsync, inside some unlucky COMMIT.
-                opened.append(checkpointer := await _connect(path))
-                await writer.execute("PRAGMA wal_autocheckpoint=0")
+            reader = await _connect(path)
         except BaseException:
-            for conn in opened:
-                await conn.close()
+            await writer.close()
             raise
-        return cls(path, writer, reader, checkpointer)
+        return cls(path, writer, reader)
 
     async def close(self) -> None:
         async with self._lock:
-            if self._checkpoint_task is not None:
-                with contextlib.suppress(Exception):
-                    await self._checkpoint_task
-            for conn in (self._checkpointer, self._reader, self._writer):
-                if conn is not None:
-                    await conn.close()
-
-    def _after_commit(self) -> None:
-        self._commits += 1
-        idle = self._checkpoint_task is None or self._checkpoint_task.done()
-        if self._checkpointer is not None and idle and self._commits % CHECKPOINT_EVERY == 0:
-            self._checkpoint_task = asyncio.get_running_loop().create_task(self._checkpoint())
-
-    async def _checkpoint(self) -> None:
-        assert self._checkpointer is not None
-        try:
-            # PASSIVE never blocks the writer or readers; what it cannot copy now, a later one will.
-            await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
-        except sqlite3.Error as exc:
-            log.warning("WAL checkpoint failed: %s", exc)
+            await self._reader.close()
+            await self._writer.close()
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
@@ -137,14 +100,12 @@ class Database:
             except asyncio.CancelledError:
                 # _uncancellable raises CancelledError only once COMMIT itself succeeded: the
                 # write is durable, so its listeners must still hear of it before we re-raise.
-                self._after_commit()
                 _run_after_commit(tx)
                 raise
             except BaseException:
                 if self._writer.in_transaction:
                     await _uncancellable(self._writer.execute("ROLLBACK"))
                 raise
-            self._after_commit()
         _run_after_commit(tx)
 
     async def one(self, sql: str, params: Iterable[Any] = ()) -> Row | None:

@@ -49,6 +49,7 @@ CREATE TABLE asr_jobs (
     utterance_seq INTEGER
 );
 CREATE INDEX asr_jobs_status ON asr_jobs(status, created_at);
+CREATE INDEX asr_jobs_path ON asr_jobs(meeting_id, audio_path);
 CREATE TABLE meeting_agent_bindings (
     meeting_id TEXT PRIMARY KEY REFERENCES meetings(id),
     session_id TEXT NOT NULL,

@@ -298,8 +298,17 @@ class Store:
         job_id = new_id("job")
         async with self.db.transaction() as tx:
             m = await self.meeting_in_tx(tx, meeting_id)
-            if m.status is not MeetingStatus.LIVE:
-                raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new audio", meeting_id=meeting_id)
+            # Re-cutting audio after a crash rewrites the same segment file: same job, not a second.
+            existing = await tx.one(
+                "SELECT id FROM asr_jobs WHERE meeting_id = ? AND audio_path = ?", (meeting_id, audio_path)
+            )
+            if existing is not None:
+                job_id = existing["id"]
+                return rows.job(await tx.one("SELECT * FROM asr_jobs WHERE id = ?", (job_id,)))
+            # While finalizing, the tail of audio received before finalize is still cut and queued;
+            # the audio stream itself refuses new audio (meetingd/audio.py).
+            if m.status is MeetingStatus.ENDED:
+                raise MeetingClosed(f"meeting {meeting_id} has ended; no new audio", meeting_id=meeting_id)
             await tx.execute(
                 "INSERT INTO asr_jobs(id, meeting_id, status, audio_path, duration_ms, created_at, start_ms)"
                 " VALUES (?,?,?,?,?,?,?)",

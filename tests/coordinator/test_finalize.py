@@ -137,15 +137,13 @@ async def test_concurrent_finalize_calls_end_once_with_the_same_minutes(store):
     assert sum(1 for c in await store.changes_after(m.id, 0) if c.kind == "minutes") == 1
 
 
-async def test_finalizing_refuses_typed_input_and_new_audio_but_queued_asr_completes(store):
+async def test_finalizing_refuses_typed_input_but_queued_asr_completes(store):
     m = await store.create_meeting("站会", "zh", "suggest", ["张三"])
     job = await store.enqueue_job(m.id, "/tmp/seg.wav", 1800, start_ms=0)
     first = await finalize_meeting(store, m.id)
     assert [b["kind"] for b in first["blockers"]] == ["asr_jobs"]
     with pytest.raises(MeetingClosed):
         await store.append_utterance(m.id, "会后补充一句")
-    with pytest.raises(MeetingClosed):
-        await store.enqueue_job(m.id, "/tmp/late.wav", 500)
     assert (await store.claim_job()).id == job.id
     u = await store.complete_job(job.id, "张三负责写周报。", start_ms=0, end_ms=1800)
     assert u is not None and u.seq == 1
