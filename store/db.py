@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
@@ -22,6 +23,12 @@ from models.errors import SchemaVersionError
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 Row = sqlite3.Row
+log = logging.getLogger(__name__)
+
+# Commits between two background WAL checkpoints.
+CHECKPOINT_EVERY = 100
+# The writer checkpoints itself once the WAL holds this many pages (SQLite's default is 1000).
+WAL_BOUND_PAGES = 4000
 
 
 async def _connect(path: str) -> aiosqlite.Connection:
@@ -57,10 +64,16 @@ class Tx:
 
 
 class Database:
-    def __init__(self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+    def __init__(
+        self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
+        checkpointer: aiosqlite.Connection | None = None,
+    ) -> None:
         self.path = path
         self._writer = writer
         self._reader = reader
+        self._checkpointer = checkpointer
+        self._checkpoint_task: asyncio.Task[None] | None = None
+        self._commits = 0
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -69,18 +82,46 @@ class Database:
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         writer = await _connect(path)
+        opened = [writer]
         try:
             await _migrate(writer)
-            reader = await _connect(path)
+            opened.append(reader := await _connect(path))
+            checkpointer = None
+            if path != ":memory:":
+                # Most WAL pages are copied back by a background PASSIVE checkpoint on its own
+                # connection (see _after_commit), so that copy and its fsync do not land inside
+                # some unlucky COMMIT. The writer's own auto-checkpoint stays, at a higher mark, as
+                # the bound on the WAL: a background checkpoint racing new writes never lets it reset.
+                opened.append(checkpointer := await _connect(path))
+                await writer.execute(f"PRAGMA wal_autocheckpoint={WAL_BOUND_PAGES}")
         except BaseException:
-            await writer.close()
+            for conn in opened:
+                await conn.close()
             raise
-        return cls(path, writer, reader)
+        return cls(path, writer, reader, checkpointer)
 
     async def close(self) -> None:
         async with self._lock:
-            await self._reader.close()
-            await self._writer.close()
+            if self._checkpoint_task is not None:
+                with contextlib.suppress(Exception):
+                    await self._checkpoint_task
+            for conn in (self._checkpointer, self._reader, self._writer):
+                if conn is not None:
+                    await conn.close()
+
+    def _after_commit(self) -> None:
+        self._commits += 1
+        idle = self._checkpoint_task is None or self._checkpoint_task.done()
+        if self._checkpointer is not None and idle and self._commits % CHECKPOINT_EVERY == 0:
+            self._checkpoint_task = asyncio.get_running_loop().create_task(self._checkpoint())
+
+    async def _checkpoint(self) -> None:
+        assert self._checkpointer is not None
+        try:
+            # PASSIVE never waits for the writer or readers; what it cannot copy now, a later one will.
+            await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error as exc:
+            log.warning("WAL checkpoint failed: %s", exc)
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
@@ -100,12 +141,14 @@ class Database:
             except asyncio.CancelledError:
                 # _uncancellable raises CancelledError only once COMMIT itself succeeded: the
                 # write is durable, so its listeners must still hear of it before we re-raise.
+                self._after_commit()
                 _run_after_commit(tx)
                 raise
             except BaseException:
                 if self._writer.in_transaction:
                     await _uncancellable(self._writer.execute("ROLLBACK"))
                 raise
+            self._after_commit()
         _run_after_commit(tx)
 
     async def one(self, sql: str, params: Iterable[Any] = ()) -> Row | None:

@@ -89,6 +89,7 @@ class Supervisor:
         self._summarised_at = analyzed_seq
         self._summary_agent: str | None = None
         self.on_change: Callable[[], None] | None = None
+        self._closed = False
 
     # -- delivery ----------------------------------------------------------------------------------
 
@@ -121,6 +122,7 @@ class Supervisor:
             await asyncio.sleep(0)  # let a finishing turn task complete before re-checking
 
     async def close(self) -> None:
+        self._closed = True
         if self._task is not None and not self._task.done():
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -144,6 +146,8 @@ class Supervisor:
     # -- the turn loop ---------------------------------------------------------------------------
 
     def _start_turn(self) -> None:
+        if self._closed:
+            return
         self._idle.clear()
         self._task = asyncio.create_task(self._run_turns(), name=f"supervisor-{self.meeting_id}")
 

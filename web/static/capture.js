@@ -18,7 +18,9 @@ export class Recorder {
 
   async start() {
     this.stream = await navigator.mediaDevices.getUserMedia({
-      audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      // Raw audio transcribes best: browser noise suppression and AGC smear consonants that
+      // Whisper needs, and a meeting recorder plays nothing back, so there is no echo to cancel.
+      audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
     });
     try {
       this.ctx = new AudioContext({ sampleRate: 16000 });
