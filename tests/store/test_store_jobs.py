@@ -90,17 +90,32 @@ async def test_requeue_processing_on_startup(store: Store) -> None:
     assert again is not None and (again.id, again.attempts) == (jobs[0].id, 2)  # oldest first, attempts kept
 
 
-async def test_finalizing_meeting_refuses_audio_but_lands_queued_jobs(store: Store) -> None:
+async def test_finalizing_meeting_lands_queued_audio_but_refuses_typing(store: Store) -> None:
     m = await store.create_meeting("收尾")
     job = await store.enqueue_job(m.id, "/a.wav", 800)
     await store.set_status(m.id, MeetingStatus.FINALIZING)
-    with pytest.raises(MeetingClosed, match="finalizing; no new audio"):
-        await store.enqueue_job(m.id, "/b.wav", 800)
+    # The tail of audio received before finalize is still cut and queued.
+    tail = await store.enqueue_job(m.id, "/b.wav", 800)
     with pytest.raises(MeetingClosed, match="finalizing; no new utterances"):
         await store.append_utterance(m.id, "打字的一句。")
-    await store.claim_job()
-    u = await store.complete_job(job.id, "排队中的最后一句。")
-    assert u is not None and u.seq == 1
+    for expected in (job, tail):
+        claimed = await store.claim_job()
+        assert claimed is not None and claimed.id == expected.id
+        u = await store.complete_job(expected.id, f"排队中的一句{expected.audio_path}")
+        assert u is not None
+    assert (await store.get_meeting(m.id)).latest_seq == 2
+    await store.end_with_minutes(m.id, {"meeting": {"id": m.id}}, "# 纪要")
+    with pytest.raises(MeetingClosed, match="has ended; no new audio"):
+        await store.enqueue_job(m.id, "/c.wav", 800)
+
+
+async def test_same_segment_file_is_one_job(store: Store) -> None:
+    """Re-cutting audio after a crash rewrites the same segment path: same job, not a second."""
+    m = await store.create_meeting("重切")
+    a = await store.enqueue_job(m.id, "/seg/0001.wav", 800)
+    b = await store.enqueue_job(m.id, "/seg/0001.wav", 800)
+    assert b == a
+    assert (await store.job_counts(m.id))["pending"] == 1
 
 
 async def test_unknown_job_ids(store: Store) -> None:
