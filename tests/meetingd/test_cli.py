@@ -1,0 +1,77 @@
+"""The ``meetingd`` command line: replay and eval through the real service, store and brain."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from meetingd.cli import main
+from meetingd.replay import evaluate
+from meetingd.scoring import aggregate
+
+FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "meetings"
+needs_fixtures = pytest.mark.skipif(not FIXTURES.exists(), reason="shared fixtures not present")
+
+
+def run_cli(args: list[str], monkeypatch, tmp_path) -> int:
+    monkeypatch.setenv("MEETINGD_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))  # no user state leaks in or out
+    return main(args)
+
+
+@needs_fixtures
+async def test_eval_on_the_shared_fixtures_meets_the_quality_bar():
+    scores, report = await evaluate(FIXTURES, brain="rules")
+    total = aggregate(scores)
+    assert len(scores) == len(list(FIXTURES.glob("*.json")))
+    assert total["f1"] >= 0.95, report
+    assert sum(len(s.violations) for s in scores) == 0, report
+    assert "TOTAL" in report
+
+
+def test_replay_of_a_text_meeting_writes_minutes(tmp_path, monkeypatch, capsys):
+    script = tmp_path / "standup.txt"
+    script.write_text("今天同步一下进度。\n张三负责写周报，周五之前完成。\n不对，给李四吧。\n好，散会。\n", encoding="utf-8")
+    out = tmp_path / "out"
+    rc = run_cli(["replay", str(script), "--participants", "张三,李四", "--out", str(out)], monkeypatch, tmp_path)
+    assert rc == 0
+    minutes = json.loads((out / "minutes.json").read_text(encoding="utf-8"))
+    assert minutes["meeting"]["status"] == "ended"
+    assert [(a["owner"], a["due_date_raw"], a["revision"]) for a in minutes["action_items"]] == [("李四", "周五", 2)]
+    assert all(a["evidence"] for a in minutes["action_items"])
+    md = (out / "minutes.md").read_text(encoding="utf-8")
+    assert "李四" in md and md == capsys.readouterr().out.rstrip("\n") + "\n"
+
+
+def test_replay_refuses_bad_input_with_one_clear_line(tmp_path, monkeypatch, capsys):
+    missing = tmp_path / "nope.txt"
+    assert run_cli(["replay", str(missing)], monkeypatch, tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "no such file" in err and "Traceback" not in err
+    bad = tmp_path / "meeting.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert run_cli(["replay", str(bad)], monkeypatch, tmp_path) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    mp3 = tmp_path / "talk.mp3"
+    mp3.write_bytes(b"ID3\x03\x00")
+    assert run_cli(["replay", str(mp3)], monkeypatch, tmp_path) == 2
+    assert ".wav, .txt or fixture .json" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+@needs_fixtures
+def test_replay_of_a_fixture_wav_goes_through_vad_and_whisper_to_minutes(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "out"
+    rc = run_cli(["replay", str(FIXTURES / "zh_sample_meeting.wav"), "--out", str(out)], monkeypatch, tmp_path)
+    assert rc == 0
+    minutes = json.loads((out / "minutes.json").read_text(encoding="utf-8"))
+    script = json.loads((FIXTURES / "zh_sample_meeting.json").read_text(encoding="utf-8"))
+    # One utterance per spoken line (VAD), each with meeting-time bounds from the audio.
+    assert abs(len(minutes["transcript"]) - len(script["utterances"])) <= 1
+    assert all(u["end_ms"] > u["start_ms"] >= 0 for u in minutes["transcript"])
+    owners = {a["owner"] for a in minutes["action_items"]}
+    assert {"赵六", "王五"} <= owners
+    assert minutes["stats"]["asr_audio_ms"] > 20_000
+    assert "ASR:" in capsys.readouterr().err
