@@ -7,7 +7,14 @@
     ├── IllegalTransition        an intent state change the ledger does not allow
     ├── MeetingClosed            a write to a meeting that is finalizing or ended
     ├── SchemaVersionError       a database written by a newer meetingd
-    └── ModelError               the Whisper model could not be assembled, verified or loaded
+    ├── ModelError               the Whisper model could not be assembled, verified or loaded
+    ├── BrainError               a model server failed after retries   (supervisor/brains/openai_brain.py)
+    ├── BudgetExhausted          a meeting's model call/token budget is spent (supervisor/brains/fallback.py)
+    ├── TicketUsed, TicketExpired  an upload ticket redeemed twice or too late (web/uploads.py)
+    └── Unauthorized, BadJson, BodyTooLarge  HTTP edge refusals (web/app.py)
+
+The subclasses outside this module live beside the edge that raises them; they still derive from
+MeetingdError, so every layer catches one root.
 
 Every error carries a ``code`` (stable, machine readable) and a human message; the web layer maps
 them to HTTP statuses without ever showing a traceback.
