@@ -522,12 +522,25 @@ class _Analysis:
             payload = _norm_payload(it.kind, it.payload)
             if payload == it.stored:
                 continue
-            evidence = it.evidence
+            evidence = _revision_quote(seqs, self.texts) or it.evidence
             if not evidence:
                 continue
             out.append((min(seqs), ReviseIntent(it.intent_id, it.revision, it.kind, payload, seqs, evidence)))
         out.sort(key=lambda p: p[0])
         return [p for _, p in out]
+
+
+REVISION_QUOTE_MAX = 200
+
+
+def _revision_quote(seqs: Sequence[int], texts: Mapping[int, str]) -> str | None:
+    """For a revision, quote the original statement *and* the correction when they are adjacent
+    utterances, so the minutes show why the owner or date changed; ``None`` otherwise."""
+    if len(seqs) < 2 or any(s not in texts for s in seqs) or list(seqs) != list(range(seqs[0], seqs[-1] + 1)):
+        return None
+    parts = [texts[s].strip() for s in seqs]
+    joined = ("" if has_cjk("".join(parts)) else " ").join(parts)
+    return joined if len(joined) <= REVISION_QUOTE_MAX else None
 
 
 def analyze(
