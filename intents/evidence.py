@@ -52,11 +52,32 @@ def _pinyin(text: str) -> tuple[str, ...]:
     return tuple(lazy_pinyin(text))
 
 
-def name_is_said(name: str, texts: Sequence[str]) -> bool:
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+NEAR_MISS_RATIO = 0.82  # Hanna~Hannah 0.91, Carroll~Carol 0.83; Carla~Carol 0.80 is another name
+
+
+def _latin_near_miss(name: str, texts: Sequence[str]) -> bool:
+    """An ASR spelling of a Latin-script name (Hanna for Hannah, Carroll for Carol): same first
+    letter and a close spelling. Only used for a name on the participant list."""
+    from difflib import SequenceMatcher
+
+    low = name.lower()
+    for t in texts:
+        for word in _LATIN_WORD.findall(t):
+            w = word.lower()
+            if w[0] == low[0] and SequenceMatcher(None, w, low).ratio() >= NEAR_MISS_RATIO:
+                return True
+    return False
+
+
+def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False) -> bool:
     """Whether ``name`` is said in ``texts``: verbatim, case-insensitively, or as a same-sounding
-    Chinese ASR near-miss (刘杨 for 刘洋, 王物 for 王五: identical toneless pinyin)."""
+    Chinese ASR near-miss (刘杨 for 刘洋, 王物 for 王五: identical toneless pinyin). With
+    ``near_miss`` (the name is a participant's) a close Latin spelling counts too."""
     if not name:
         return False
+    if near_miss and name.isascii() and " " not in name.strip() and _latin_near_miss(name.strip(), texts):
+        return True
     # A name cut by a VAD boundary ("由李" | "明来做") is still said: look at the joined text too.
     texts = [*texts, "".join(texts)]
     low = name.lower()
@@ -109,7 +130,7 @@ def check_evidence(
         owner = out.get("owner")
         if owner is not None:
             canonical = next((p for p in participants if p.lower() == str(owner).lower()), None)
-            if name_is_said(str(owner), texts):
+            if name_is_said(str(owner), texts, near_miss=canonical is not None):
                 out["owner"] = canonical or owner
             else:
                 issues.append(f"owner {owner!r} is not said in the cited utterances; left empty")

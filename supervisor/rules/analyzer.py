@@ -17,6 +17,7 @@ same window and the intents it produced, ``analyze`` proposes nothing (idempoten
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -25,11 +26,14 @@ from typing import Any
 from . import extract as ex
 from . import lexicon as lx
 from .names import find_people
-from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct
+from .text import Clause, Sentence, fold, has_cjk, quote, segment, similarity, strip_punct
 
 TERMINAL = frozenset({"rejected", "superseded", "failed"})
 _WHEN_SAID = re.compile(
     r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
+)
+_NEGATED = re.compile(
+    r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
 )
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
 
@@ -106,6 +110,19 @@ def _norm_payload(kind: str, p: Mapping[str, Any]) -> dict[str, Any]:
     return {"text": str(p.get("text") or "").strip()}
 
 
+def _topic_score(headline: str, text: str) -> float:
+    """How surely ``text`` names the work ``headline``: shared topic tokens, or — Chinese has no
+    spaces, so a short reference shares few bigrams with a long title — a shared run of three or
+    more characters ("推荐位那个改到周五" → 首页的推荐位模块)."""
+    score = similarity(headline, text)
+    if has_cjk(headline):
+        a, b = fold(headline), fold(text)
+        m = difflib.SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
+        if m.size >= 3 and has_cjk(a[m.a : m.a + m.size]):
+            score = max(score, 0.6)
+    return score
+
+
 def _headline(it: _Item) -> str:
     return str(it.payload.get("title") or it.payload.get("text") or "")
 
@@ -140,7 +157,9 @@ class _Analysis:
                     order=-len(intents) + i,
                 )
             )
-        self.sentences = segment(window, self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)))
+        self.sentences = segment(
+            window, self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)), self._complete
+        )
         self._order = 0
 
     # ---- helpers ---------------------------------------------------------------------------------
@@ -152,6 +171,13 @@ class _Analysis:
             or lx.NO_OWNER.search(text)
             or lx.CORRECTION.search(text)
         )
+
+    def _complete(self, text: str) -> bool:
+        """A statement that stands on its own: work and owner (or "nobody yet") both named in it."""
+        titles = [a.title for a in ex.assignments(text, "", self.participants) if a.title]
+        if lx.NO_OWNER.search(text):
+            titles.append(ex.unowned_work(text, "") or "")
+        return any(len(t) >= 4 if has_cjk(t) else len(t.split()) >= 2 for t in titles)
 
     def _is_new(self, sent: Sentence) -> bool:
         return any(s >= self.new_from for s in sent.seqs)
@@ -214,7 +240,8 @@ class _Analysis:
     def _hedged(self, sent: Sentence) -> list[bool]:
         cl = sent.clauses
         out = [bool(lx.HEDGE_FWD.search(c.text)) for c in cl]
-        back = [bool(lx.HEDGE_BACK.search(c.text)) for c in cl]
+        # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
+        back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in cl]
         for i in range(len(cl)):
             if any(back[i:]):
                 out[i] = True
@@ -336,14 +363,25 @@ class _Analysis:
         payload = {"title": strip_punct(core.text)[:200], "body": strip_punct(sent.text)}
         self._intro("note", payload, sent, clauses, core)
 
+    def _topic_text(self, text: str) -> str:
+        """``text`` without what never names the work: cue words, dates and people."""
+        for rx in (lx.CORRECTION, lx.CANCEL):
+            text = rx.sub(" ", text)
+        for h in reversed(lx.dates(text)):
+            text = text[: h.start] + " " + text[h.end :]
+        for h in reversed(find_people(text, self.participants)):
+            text = text[: h.start] + " " + text[h.end :]
+        return text
+
     def _target_by_topic(self, text: str) -> _Item | None:
-        scored = [(similarity(_headline(it), text), it) for it in self._tasks()]
+        text = self._topic_text(text)
+        scored = [(_topic_score(_headline(it), text), it) for it in self._tasks()]
         scored = [(s, it) for s, it in scored if s >= 0.5]
         return max(scored, key=lambda p: (p[0], p[1].touched, p[1].last_seq))[1] if scored else None
 
     def _cancel(self, sent: Sentence, text: str) -> None:
-        target = self._target_by_topic(lx.CANCEL.sub("", text))
-        if target is None:
+        target = self._target_by_topic(text)
+        if target is None and not self._names_other_work(sent):
             focus = self._focus()
             if focus is not None and (
                 focus.touched >= sent.index - 2 or focus.last_seq >= min(sent.seqs) - 2
@@ -356,6 +394,16 @@ class _Analysis:
         target.touched = sent.index
         target.new = target.new or self._is_new(sent)
         target.extra["cancel_new"] = self._is_new(sent)
+
+    def _names_other_work(self, sent: Sentence) -> bool:
+        """The cancelling clause names its own subject ("夜间模式先不做了") — one that no task
+        matched — rather than pointing back (这个先不做了, 算了不用做了, drop it)."""
+        for c in sent.clauses:
+            m = lx.CANCEL.search(c.text)
+            if m:
+                subject = lx.GENERIC_WORK.sub("", ex.clean_title(self._topic_text(c.text[: m.start()])))
+                return len(subject) >= 2 if has_cjk(subject) else bool(subject.strip())
+        return False
 
     def _new_owner(self, sent: Sentence) -> tuple[str | None, list[str]]:
         """(the owner a correction hands the work to, names it takes the work away from)."""
@@ -415,7 +463,8 @@ class _Analysis:
         return False
 
     def _corrected_due(self, sent: Sentence, clauses: Sequence[Clause]) -> str | None:
-        hits = [h for c in clauses for h in lx.deadlines(c.text)]
+        # "due Wednesday, not Friday" / "是周三不是周五": a negated date is the one being replaced.
+        hits = [h for c in clauses for h in lx.deadlines(c.text) if not _NEGATED.search(c.text[: h.start])]
         if not hits:
             return None
         text = sent.text

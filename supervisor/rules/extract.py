@@ -16,11 +16,13 @@ from .names import bare_name, find_people, resolve_slot, split_tail_name
 from .text import has_cjk, strip_punct
 
 _V = lx.ZH_ASSIGN_VERBS
+# Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
+_ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|今天|明天|这周|下周)*"
 _ZH_LEAD_FILLER = re.compile(
-    r"^(?:那么|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就|先|再|也|把|将|一下|下)+"
+    r"^(?:那么|那个|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|先|再|也|把|将|一下|下)+"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责)+$"
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都)+$"
 )
 _ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
 
@@ -42,12 +44,12 @@ def clean_zh_title(t: str) -> str:
         t = _ZH_TAIL_FILLER.sub("", t)
         t = strip_punct(t)
     t = re.sub(r"^(?:负责|来|去)", "", t)
-    return t.strip()
+    return t.replace("一下", "").strip()
 
 
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
-    r"\s+(?:by|before|until|till|no later than|due|on)\s+.*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
+    r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$",
     re.IGNORECASE,
 )
@@ -102,7 +104,7 @@ _ZH_HANDOVER = re.compile(
     r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是)"
 )
 _ZH_BY = re.compile(r"由")
-_ZH_ASK = re.compile(r"(?:^|[^申])(?:请|让|麻烦|叫)")
+_ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫)")
 _ZH_RESP = re.compile(r"负责(?!人)")
 _ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下周)+(?P<verb>{_V})(?P<y>.*)$")
 _ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
@@ -137,10 +139,7 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             after = text[start + end :]
             v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after)
             if v:
-                verb = "" if v.group("verb") in ("负责", "搞", "弄", "做") else v.group("verb")
-                title = clean_zh_title(verb + _ZH_TITLE_VERB_FILLER.sub("", v.group("y"))) or clean_zh_title(
-                    prev
-                )
+                title = _verb_object_title(v.group("verb"), v.group("y"), text[: m.start("ask")], prev)
                 return [Assignment(name, title, True)]
     m = _ZH_RESP.search(text)
     if m:
@@ -150,7 +149,10 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         if own:
             if name is None:
                 topic = _ZH_SELF.sub("", prefix)
-            title = clean_zh_title(text[m.end() :]) or clean_zh_title(topic) or clean_zh_title(prev)
+            after = clean_zh_title(text[m.end() :])
+            if len(after) <= 2 and clean_zh_title(topic):
+                after = ""  # "登录弹窗张三负责重做": the work is what came before the name
+            title = after or clean_zh_title(topic) or clean_zh_title(prev)
             return [Assignment(name, title, True)]
     m = _ZH_DOER.search(text)
     if m:
@@ -160,7 +162,41 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             if m.group("verb") in ("做", "搞", "弄", "负责") or not clean_zh_title(m.group("y")):
                 title = clean_zh_title(m.group("y")) or clean_zh_title(topic) or clean_zh_title(prev)
             return [Assignment(name, title, True)]
+    for h in find_people(text, participants):
+        # "用户画像这块刘洋你看一下": the work, then the person addressed in passing.
+        v = _ZH_YOU_DO.match(text, h.end)
+        if v:
+            title = _verb_object_title(v.group("verb"), v.group("y"), text[: h.start], prev)
+            return [Assignment(h.name, title, True)]
+    name, end = _lead_name(_ZH_LEAD_FILLER.sub("", text), participants)
+    if name:
+        # "陈晨跟进一下渠道结算的问题": a person then the verb, no auxiliary; not a report of
+        # work done ("张三修复了…", "李四测试过").
+        rest = _ZH_LEAD_FILLER.sub("", text)[end:]
+        v = re.match(rf"(?:一下)?(?P<verb>{_V})(?!了|过|完|好了)(?P<y>.*)$", rest)
+        if v and find_people(name, participants):
+            return [Assignment(name, _verb_object_title(v.group("verb"), v.group("y"), "", prev), True)]
     return []
+
+
+_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$")
+_ZH_BARE_VERBS = frozenset({"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下"})
+
+
+def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
+    """The work of "<before> … <verb><obj>": verb + object when an object is said; otherwise the
+    work named before the person ("对账脚本请王五来写" → 对账脚本), else the
+    previous clause. A light verb (做/搞/负责) never stands in the title on its own."""
+    obj_title = clean_zh_title(_ZH_TITLE_VERB_FILLER.sub("", obj))
+    if obj_title:
+        return obj_title if verb in ("负责", "搞", "弄", "做") else clean_zh_title(verb + obj_title)
+    before_title = clean_zh_title(before)
+    if len(before_title) >= 2:
+        return before_title
+    prev_title = clean_zh_title(prev)
+    if prev_title:
+        return prev_title
+    return "" if verb in _ZH_BARE_VERBS else clean_zh_title(verb)
 
 
 _EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
@@ -191,6 +227,11 @@ _EN_ONX_RE = re.compile(
 )
 _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?:please|can you|could you|would you|you(?:'ll| will| should| need to)|to)\s+(?P<vp>.+)$"
+)
+# "Dave's on the vendor questionnaire", "Bob is handling the cutover".
+_EN_XON_RE = re.compile(
+    r"^(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
+    r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that)\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>\w+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
@@ -227,9 +268,19 @@ def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         ok, name = _en_owner(m.group("x"), participants)
         if ok and name:
             return [Assignment(name, clean_en_title(m.group("y")), True)]
+    m = _EN_XON_RE.search(text)
+    if m:
+        ok, name = _en_owner(m.group("x"), participants)
+        title = clean_en_title(m.group("y"))
+        if ok and name and title:
+            return [Assignment(name, title, True)]
     for rx in (_EN_ASK_RE, _EN_HAVE_RE):
         m = rx.search(text)
         if m:
+            if rx is _EN_ASK_RE and m.group(0).lower().startswith(m.group("x").lower() + " to "):
+                # "X to V Y" (action-item shorthand) only for someone in the meeting: "Welcome to …".
+                if not find_people(m.group("x"), participants):
+                    continue
             ok, name = _en_owner(m.group("x"), participants)
             if ok and name:
                 title = _en_vp_title(m.group("vp"))
@@ -261,7 +312,9 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         return None
     name = hits[0].name
     if has_cjk(next_clause):
-        m = re.match(rf"^(?:你|您)?(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause)
+        m = re.match(
+            rf"^(?:你|您)?{_ZH_ADV}(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause
+        )
         if not m or not re.match(r"^(?:你|您|请|来|去|负责|帮)", next_clause):
             return None
         verb = "" if m.group("verb") in ("负责", "搞", "弄", "做") else m.group("verb")
@@ -278,13 +331,17 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
 
 
 _ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")
-_ZH_NOBODY = re.compile(r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:没有|没)负责人")
+_ZH_NOBODY = re.compile(
+    r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
+)
 _EN_SOMEONE = re.compile(
     r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to)\s+(?P<vp>.+)$|\bneed someone to\s+(?P<vp2>.+)$",
     re.IGNORECASE,
 )
 _EN_NEEDS_OWNER = re.compile(
-    r"^(?P<y>.+?)\s+(?:still\s+)?(?:needs an owner|has no owner|is unassigned)|\bno owner (?:yet )?for\s+(?P<y2>.+)$",
+    r"^(?P<y>.+?)\s+(?:still\s+)?(?:needs? an owner|needs? a volunteer|ha(?:s|ve) no owner|(?:is|are) (?:still )?unassigned"
+    r"|(?:is|are) up for grabs)|\bno owner (?:yet )?for\s+(?P<y2>.+)$"
+    r"|\b(?:nobody|no one)\s+(?:owns|is on|has picked up|is handling)\s+(?P<y3>.+?)(?:\s+(?:yet|so far|right now))?$",
     re.IGNORECASE,
 )
 
@@ -295,17 +352,20 @@ def unowned_work(text: str, prev: str) -> str | None:
     if m:
         v = clean_zh_title(m.group("v"))
         y = clean_zh_title(m.group("y"))
-        return (v + y if v and y and len(v) <= 3 else v or y) or clean_zh_title(prev) or None
+        if v and y:
+            # "测试环境需要有人确认" → 确认测试环境; "灰度方案需要有人验证兼容性" → 灰度方案验证兼容性
+            return v + y if len(v) <= 3 else y + v
+        return v or y or clean_zh_title(prev) or None
     m = _ZH_NOBODY.match(text)
     if m:
         y = re.sub(r"(?:还|目前|暂时|现在|的)+$", "", m.group("y"))
-        return clean_zh_title(y) or None
+        return clean_zh_title(y) or clean_title(prev) or None
     m = _EN_SOMEONE.search(text)
     if m:
         return clean_en_title(m.group("vp") or m.group("vp2")) or None
     m = _EN_NEEDS_OWNER.search(text)
     if m:
-        return clean_en_title(m.group("y") or m.group("y2")) or None
+        return clean_en_title(m.group("y") or m.group("y2") or m.group("y3")) or None
     if prev and lx.NO_OWNER.search(text):  # "供应商对接，负责人会后再确认"
         return clean_title(prev) or None
     return None

@@ -75,6 +75,10 @@ LEAVE = re.compile(
 )
 
 
+def has_cjk_text(text: str) -> bool:
+    return any("\u3400" <= ch <= "\u9fff" for ch in text)
+
+
 @dataclass(frozen=True, slots=True)
 class DateHit:
     start: int
@@ -99,7 +103,8 @@ def dates(text: str) -> list[DateHit]:
 def deadlines(text: str) -> list[DateHit]:
     """The dates in a clause that read as a deadline ("周五之前完成", "by Friday", "提测前").
 
-    A date needs a deadline cue next to it, or must be (nearly) the whole clause; dates in a clause
+    A date needs a deadline cue next to it, or must be (nearly) the whole clause, or in English end
+    it ("can you fix the tests today?"); dates in a clause
     that explains an absence ("张三这周请假", "Alice is on leave this week") never count.
     """
     if LEAVE.search(text):
@@ -116,6 +121,7 @@ def deadlines(text: str) -> list[DateHit]:
             or _EN_BEFORE_CUE.search(before)
             or h.text.lower().startswith(("in ", "within ", "before ", "the same day", "same day"))
             or len(bare) - len(h.text) <= 2
+            or (not has_cjk_text(text) and not text[h.end :].strip(" ,.!?;:"))
         ):
             out.append(h)
     return out
@@ -136,7 +142,7 @@ DECISION = re.compile(
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
-    r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定)(?:了)?[，,:：]?\s*|"
+    r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了)?[，,:：]?\s*|"
     r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is)"
     r"(?:\s+(?:that|to|on))?[,:]?\s*",
     re.IGNORECASE,
@@ -178,9 +184,17 @@ CANCEL = re.compile(
 )
 NO_OWNER = re.compile(
     r"需要有人|得有人|要有人|没有负责人|没负责人|负责人(?:会后|之后|以后|稍后|回头)?(?:再)?(?:确认|定|待定|未定|还没定)|"
-    r"谁来负责还没定|暂时没人|还没人|"
+    r"谁来负责还没定|暂时没人|还没人|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
+    r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
     r"\bsomeone (?:needs|has|should|must|will need)\b|\bsomebody (?:needs|has|should|must)\b|\bneed someone to\b|"
-    r"\bneeds an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b",
+    r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
+    r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b",
+    re.IGNORECASE,
+)
+# Words that point back at work already discussed rather than naming it ("这个需求", "that one").
+GENERIC_WORK = re.compile(
+    r"这个|那个|这些|那些|这件|那件|需求|任务|功能|事情|事儿|事|东西|部分|这块|那块|也|都|就|还是|"
+    r"\b(?:it|that|this|these|those|one|task|thing|stuff|work|item|we|i|you|is|are|can|the|then|ok|okay|so)\b|\s+",
     re.IGNORECASE,
 )
 CONTRAST = re.compile(r"但是|但|不过|可是|然而|却|\bbut\b|\bhowever\b|\bwhereas\b|\bwhile\b", re.IGNORECASE)
@@ -189,8 +203,11 @@ ATTRIBUTION = re.compile(
     r"\bthe doc\b|\bthinks?\b|\bclaims?\b|\bplan(?:ned)? says\b|\bschedule\b",
     re.IGNORECASE,
 )
+# Words that open a new statement. Single characters only count before a pause or with a word that
+# makes them a discourse marker: a VAD cut inside "准备好" must not read as "好" starting a sentence.
 SENTENCE_START = re.compile(
-    r"^(?:好|好的|那|那么|下面|接下来|另外|还有|然后|最后|ok|okay|so|next|also|and then|alright)\b",
+    r"^(?:好(?:的|了|吧)?(?=[\s，,。]|$)|那(?:么|就|我们|接下来|下面)|下面|接下来|另外|还有|然后|最后|首先|其次|对了|"
+    r"(?:ok|okay|so|next|also|and then|alright|moving on)\b)",
     re.IGNORECASE,
 )
 CHATTER_ONLY = re.compile(

@@ -42,7 +42,8 @@ _EN_NOT_NAME = frozenset(
     "i we you he she they it this that someone somebody anyone anybody everyone everybody nobody no one "
     "team who what which maybe actually sorry okay ok so and but then also let let's lets please thanks "
     "the a an our my your their there here yes no well now today tomorrow monday tuesday wednesday "
-    "thursday friday saturday sunday next last".split()
+    "thursday friday saturday sunday next last welcome hello hi hey great good cool nice quick first finally "
+    "moving going looking great thank right sure".split()
 )
 
 _ZH_FUZZY = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("ing", "in"), ("eng", "en"), ("ang", "an"))

@@ -17,6 +17,7 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 # Clause delimiters. "、" (enumeration comma) does not split: "王五、赵六负责" is one clause.
 _DELIM = re.compile(r"[，,；;：:。！？!?…]+|\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 _TERMINAL = set("。！？!?.")
+_PUNCTUATED = re.compile(r"[，,；;：:。！？!?…]|\.(?=\s|$)")  # real punctuation, not just a pause (space)
 _PUNCT_STRIP = " \t\r\n，,；;：:。！？!?….、\"'“”‘’（）()[]【】-—"
 
 
@@ -107,27 +108,34 @@ def segment(
     window: Sequence[tuple[int, str]],
     has_trigger: Callable[[str], bool],
     starts_sentence: Callable[[str], bool],
+    complete: Callable[[str], bool] | None = None,
 ) -> list[Sentence]:
     """Clauses of ``window`` grouped into sentences, joined across VAD cuts.
 
     An utterance that ends with no punctuation is cut mid-flow: its last clause is joined to the
-    next utterance's first clause unless both carry their own trigger (two complete statements in
-    unpunctuated ASR output). A sentence runs to terminal punctuation; an unpunctuated utterance end
-    also closes it when the next utterance clearly starts a new statement.
+    next utterance's first clause. When the next utterance is punctuated the ASR punctuates, so the
+    open end can only be a cut and they are always joined. In unpunctuated ASR output an utterance
+    end is also where people pause between statements, so they stay apart when the next utterance
+    opens a new statement (``starts_sentence``: 另外/还有/so…), when both carry their own trigger,
+    or when the next one is a ``complete`` statement by itself (work and owner both named) after
+    an utterance with no trigger. A sentence runs to terminal punctuation or such a break.
     """
-    per_utt = [(seq, _raw_clauses(seq, text)) for seq, text in window]
+    per_utt = [(bool(_PUNCTUATED.search(text)), _raw_clauses(seq, text)) for seq, text in window]
     clauses: list[Clause] = []
     breaks_before: set[int] = set()  # indices in ``clauses`` that start a new sentence
     prev_open = False
-    for _seq, raw in per_utt:
+    for punctuated, raw in per_utt:
         if not raw:
             continue
         first = raw[0]
         if prev_open and clauses:
             last = clauses[-1]
             # A punctuated next utterance means the ASR punctuates: the open end was a mid-sentence cut.
-            punctuated = any(c.end != "open" for c in raw)
-            if punctuated or not (has_trigger(last.text) and has_trigger(first.text)):
+            apart = starts_sentence(first.text) or (
+                has_trigger(first.text)
+                and (has_trigger(last.text) or (complete is not None and complete(first.text)))
+            )
+            if punctuated or not apart:
                 sep = "" if has_cjk(last.text[-1:] + first.text[:1]) else " "
                 clauses[-1] = Clause(
                     last.text + sep + first.text, last.pieces + first.pieces, first.end, first.question
@@ -135,8 +143,6 @@ def segment(
                 raw = raw[1:]
             else:
                 breaks_before.add(len(clauses))
-        elif prev_open and starts_sentence(first.text):
-            breaks_before.add(len(clauses))
         clauses.extend(raw)
         prev_open = bool(clauses) and clauses[-1].end == "open"
     sentences: list[Sentence] = []
@@ -197,7 +203,9 @@ def strip_punct(text: str) -> str:
 
 
 _EN_STOP = frozenset(
-    "the a an to of for and or on in by it is be will we our this that with up please before after".split()
+    "the a an to of for and or on in by it is be will we our this that with up please before after "
+    "are was were been due not no yes so then now just also too can could would should may must has have had "
+    "do does did get got make need needs let lets us you they i me my your their".split()
 )
 
 

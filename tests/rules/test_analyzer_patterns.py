@@ -45,6 +45,15 @@ ASSIGN = [
         "billing migration",
         "the end of the month",
     ),
+    # The work said before the person: <work>请X来V / <work>X来负责 / <work>让X来做.
+    (["发票系统的对账脚本请王五来写，周二之前给我。"], ZH, "王五", "发票系统的对账脚本", "周二"),
+    (["首页的缓存策略让李四来做。"], ZH, "李四", "首页的缓存策略", None),
+    (["报名表单的校验赵六负责重写。"], ZH, "赵六", "报名表单的校验", None),
+    (["用户画像这块刘洋你看一下。"], ZH, "刘洋", "用户画像", None),
+    (["张三，你先核对一下上个月的账单。"], ZH, "张三", "核对上个月的账单", None),
+    (["陈晨跟进一下渠道结算的问题，周四之前。"], ZH, "陈晨", "渠道结算", "周四"),
+    (["Dave's on the vendor questionnaire, due Monday."], EN, "Dave", "vendor questionnaire", "Monday"),
+    (["Bob, can you sync with Carol on the pricing page today?"], EN, "Bob", "pricing page", "today"),
 ]
 
 
@@ -97,6 +106,16 @@ CORRECTIONS = [
         "next Wednesday",
     ),
     (["Bob will write the test plan.", "Give it to Dave instead."], EN, "Dave", None),
+    (
+        [
+            "Alice will migrate the billing tables by Friday.",
+            "Correction: the billing tables are due Tuesday, not Friday.",
+        ],
+        EN,
+        "Alice",
+        "Tuesday",
+    ),
+    (["首页的轮播组件张三负责，周三前给到前端。", "轮播组件往后推一下，改成下周一。"], ZH, "张三", "下周一"),
 ]
 
 
@@ -170,6 +189,12 @@ UNOWNED = [
     (["The dashboard still needs an owner."], "dashboard"),
     (["No owner yet for the data export."], "data export"),
     (["王五负责写报告，负责人会后再确认。"], "报告"),  # the owner is withdrawn in the same breath
+    (["埋点方案需要有人梳理一下，现在没人认领。"], "埋点方案"),
+    (["渠道对账的脚本还没人负责。"], "渠道对账"),
+    (["性能基线需要有人测，负责人待定。"], "性能基线"),  # 待定 is about the owner: no hedge
+    (["The release checklist needs an owner."], "release checklist"),
+    (["Nobody owns the flaky test triage yet."], "flaky test triage"),
+    (["Billing alerts are unassigned for now."], "Billing alerts"),
 ]
 
 
@@ -216,6 +241,20 @@ def test_cancellation_rejects_the_intent(utts):
     assert [e[0] for e in led.events] == ["detected", "rejected"]
 
 
+def test_cancelling_other_work_leaves_the_task_just_discussed():
+    # "X先不做了" names its own subject: it is not a reference back to the task before it.
+    led = run_meeting(["订单对账刘洋负责，周五之前。", "消息中心的改版先不做了，优先级太低。"], ZH)
+    assert [(t["owner"], t["title"]) for t in tasks(led)] == [("刘洋", "订单对账")]
+
+
+def test_missing_owner_in_a_later_clause_keeps_the_named_owner_of_other_work():
+    led = run_meeting(["压测报告王五来出。", "接口限流的方案需要有人来设计。"], ZH)
+    assert sorted((t["owner"] or "", t["title"]) for t in tasks(led)) == [
+        ("", "设计接口限流的方案"),
+        ("王五", "压测报告"),
+    ]
+
+
 def test_cancelled_in_the_same_window_is_never_created():
     led = run_all_at_once(["Bob will write the test plan.", "Never mind, the test plan is not needed."], EN)
     assert led.intents == {}
@@ -260,6 +299,23 @@ def test_unpunctuated_asr_statements_are_not_glued_together():
         ("李四", "前端页面"),
         ("赵六", "后端接口开发"),
     ]
+
+
+def test_unpunctuated_asr_keeps_complete_statements_apart():
+    # No punctuation at all: pauses between statements must not glue a hedge onto the next task.
+    led = run_meeting(
+        [
+            "另外日志格式我建议统一一下 不过还没定",
+            "告警脚本王五来写 周四之前",
+            "还有就是发布流程李四你看一下",
+        ],
+        ZH,
+    )
+    assert sorted((t["owner"], t["title"], t["due_date_raw"]) for t in tasks(led)) == [
+        ("李四", "发布流程", None),
+        ("王五", "告警脚本", "周四"),
+    ]
+    assert led.open("decision") == []
 
 
 def test_decision_on_the_same_topic_revises_the_earlier_decision():
