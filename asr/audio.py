@@ -138,7 +138,7 @@ def _finish(data: bytes, body: int, size: int, fmt_info: tuple[int, int, int, in
         raise AudioFormatError(f"WAV is {name}, not PCM; convert it to PCM WAV", format_tag=fmt)
     if not 1 <= channels <= _MAX_CHANNELS or not 1000 <= rate <= 768000:
         raise AudioFormatError(f"implausible WAV header: {channels} channels at {rate} Hz")
-    if bits % 8 or block_align != channels * bits // 8:
+    if bits <= 0 or bits % 8 or block_align != channels * bits // 8:
         raise AudioFormatError(f"inconsistent WAV header: {bits} bits × {channels} ch, block {block_align}")
     available = len(data) - body
     if size in (0, 0xFFFFFFFF) and available > 0:

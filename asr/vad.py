@@ -34,7 +34,7 @@ class VadConfig:
     aggressiveness: int = 2
     frame_ms: int = 30
     pre_roll_ms: int = 240
-    hangover_ms: int = 600
+    hangover_ms: int = 450
     post_roll_ms: int = 150
     min_speech_ms: int = 240
     max_segment_ms: int = 15000

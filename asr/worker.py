@@ -5,6 +5,13 @@ Store calls used (and nothing else): ``claim_job``, ``get_meeting``, ``complete_
 job done, ``latest_seq`` and ``change_cursor`` bumped); the worker then wakes the coordinator
 through ``on_utterance``.
 
+Batching: with a transcriber that has ``transcribe_batch``, the worker claims the next job plus
+whatever else is already pending (up to ``batch_size``) and decodes them in one call: on a CPU a
+batch of 4 costs ~0.7x four single calls, which is what lets a backlog of several meetings drain.
+It never waits to fill a batch, so a lone job's latency is unchanged. Each job still completes in
+its own ``complete_job`` transaction; if the batched call raises, the jobs are retried one by one
+so that one bad segment does not fail its neighbours.
+
 Failure handling: an exception while transcribing sends the job back to ``pending`` until it has
 been attempted ``max_attempts`` times, then leaves it ``failed`` with the error text kept. A crash
 (or cancellation) mid-job leaves it ``processing``; ``run`` starts by calling ``requeue_processing``
@@ -23,12 +30,16 @@ from models.domain import AsrJob, Utterance
 from models.enums import JobStatus
 
 from .audio import read_wav_file
-from .transcriber import Transcript, glossary_prompt
+from .transcriber import Request, Transcript, glossary_prompt
 
 log = logging.getLogger(__name__)
 
 
 class Transcriber(Protocol):
+    """What the worker needs. A transcriber may also offer ``transcribe_batch(list[Request]) ->
+    list[Transcript]`` (results in request order); the worker then hands it every job already
+    waiting, up to ``batch_size``, in one call."""
+
     async def transcribe(
         self, pcm16k: bytes, language: str = "zh", initial_prompt: str | None = None
     ) -> Transcript: ...
@@ -45,6 +56,7 @@ class WorkerStats:
     audio_ms: int = 0
     compute_ms: int = 0
     dropped: int = 0
+    batches: int = 0  # transcribe_batch calls (each covering 2+ jobs)
 
 
 class AsrWorker:
@@ -58,6 +70,7 @@ class AsrWorker:
         max_attempts: int = 3,
         recheck_s: float = 2.0,
         use_glossary: bool = True,
+        batch_size: int = 4,
     ) -> None:
         self.store = store
         self.transcriber = transcriber
@@ -65,6 +78,7 @@ class AsrWorker:
         self.max_attempts = max_attempts
         self.recheck_s = recheck_s
         self.use_glossary = use_glossary
+        self.batch_size = max(1, batch_size)
         self.stats = WorkerStats()
         self._wake = asyncio.Event()
         self._stopping = False
@@ -101,20 +115,50 @@ class AsrWorker:
                 pass  # periodic re-check: jobs requeued by another path, a missed notify
 
     async def process_one(self) -> bool:
-        """Claim and handle one job. Returns False when the queue was empty."""
+        """Claim and handle the next job (with up to ``batch_size - 1`` more already pending, when
+        the transcriber can batch). Returns False when the queue was empty."""
         job = await self.store.claim_job()
         if job is None:
             return False
+        jobs = [job]
+        if self.batch_size > 1 and hasattr(self.transcriber, "transcribe_batch"):
+            # Only jobs already waiting: a lone job is never held back to wait for company.
+            while len(jobs) < self.batch_size and (more := await self.store.claim_job()) is not None:
+                jobs.append(more)
         self.busy = True
         try:
-            try:
-                result = await self._transcribe(job)
-            except Exception as exc:  # the job records the error; the worker lives on
-                await self._fail(job, exc)
-                return True
-            utterance = await self.store.complete_job(job.id, result.text, job.start_ms, self._end_ms(job))
+            done = await self._transcribe_all(jobs)
+            for j, result in done:
+                utterance = await self.store.complete_job(j.id, result.text, j.start_ms, self._end_ms(j))
+                await self._record(j, result, utterance)
         finally:
             self.busy = False
+        return True
+
+    async def _transcribe_all(self, jobs: list[AsrJob]) -> list[tuple[AsrJob, Transcript]]:
+        """Transcribe the claimed jobs; a job that fails is recorded as failed and left out."""
+        ready: list[tuple[AsrJob, Request]] = []
+        for job in jobs:
+            try:
+                ready.append((job, await self._request(job)))
+            except Exception as exc:  # unreadable audio, vanished meeting: this job only
+                await self._fail(job, exc)
+        if len(ready) > 1:
+            try:
+                results = await self.transcriber.transcribe_batch([r for _j, r in ready])  # type: ignore[attr-defined]
+                self.stats.batches += 1
+                return [(j, t) for (j, _r), t in zip(ready, results, strict=True)]
+            except Exception:
+                log.exception("batched transcription of %d jobs failed; retrying them one by one", len(ready))
+        done = []
+        for job, req in ready:
+            try:
+                done.append((job, await self.transcriber.transcribe(req.pcm, req.language, req.initial_prompt)))
+            except Exception as exc:  # the job records the error; the worker lives on
+                await self._fail(job, exc)
+        return done
+
+    async def _record(self, job: AsrJob, result: Transcript, utterance: Utterance | None) -> None:
         self.stats.jobs_done += 1
         self.stats.audio_ms += result.audio_ms
         self.stats.compute_ms += result.compute_ms
@@ -130,16 +174,15 @@ class AsrWorker:
                     # The utterance is durable; a failed wake-up is recovered by the coordinator's
                     # own re-check and must not turn a done job into a retry.
                     log.exception("on_utterance callback failed for job %s", job.id)
-        return True
 
-    async def _transcribe(self, job: AsrJob) -> Transcript:
+    async def _request(self, job: AsrJob) -> Request:
         meeting = await self.store.get_meeting(job.meeting_id)
         language = str(meeting.language)
         pcm = await asyncio.to_thread(read_wav_file, job.audio_path)
         prompt = (
             glossary_prompt(meeting.participants, meeting.glossary, language) if self.use_glossary else None
         )
-        return await self.transcriber.transcribe(pcm, language=language, initial_prompt=prompt)
+        return Request(pcm, language, prompt)
 
     async def _fail(self, job: AsrJob, exc: Exception) -> None:
         error = f"{type(exc).__name__}: {exc}"

@@ -1,7 +1,9 @@
 """ASR benchmark: VAD + Whisper over the fixture WAVs, as if streamed live.
 
-    .venv/bin/python bench/asr_bench.py [--fixtures DIR] [--beam 5] [--threads N]
-                                        [--concurrency 1,2,4,6,8] [--minutes 3] [--no-compare]
+    .venv/bin/python bench/asr_bench.py [--fixtures DIR] [--beam 5] [--threads N] [--hangover-ms MS]
+                                        [--window-ms MS (-1 = fixed 30 s)] [--pad-ms MS] [--step-ms MS]
+                                        [--batch 4] [--concurrency 1,2,4,6,8,12,16] [--minutes 3]
+                                        [--no-compare]
 
 Clock: audio is fed to the segmenter in 30 ms chunks and time is the audio position (real-time
 arrival), so a segment is queued the moment the segmenter closes it; transcription time is the
@@ -15,7 +17,8 @@ fixture script, with the glossary prompt and (unless --no-compare) without it.
 
 Concurrency: N meetings streaming at once (the fixtures looped for --minutes each, staggered
 starts) share one worker; the per-segment compute times measured above are replayed through the
-queue. A level of N is sustainable when the queueing lag at the end is not larger than in the
+queue, once one job per call and once batched as ``AsrWorker`` does (every job waiting when the
+worker frees up, up to --batch, at the measured batched/single cost ratio for that size). A level of N is sustainable when the queueing lag at the end is not larger than in the
 middle (it does not grow). Peak RSS of this process (model loaded) is reported last.
 """
 
@@ -37,7 +40,14 @@ import jiwer  # noqa: E402
 
 from asr.audio import BYTES_PER_MS, read_wav_file  # noqa: E402
 from asr.text import compare_key  # noqa: E402
-from asr.transcriber import WhisperTranscriber, glossary_prompt  # noqa: E402
+from asr.transcriber import (  # noqa: E402
+    DEFAULT_PAD_MS,
+    DEFAULT_STEP_MS,
+    DEFAULT_WINDOW_MS,
+    Request,
+    WhisperTranscriber,
+    glossary_prompt,
+)
 from asr.vad import Segment, Segmenter, VadConfig  # noqa: E402
 
 CHUNK_MS = 30
@@ -80,15 +90,45 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def serve(jobs: list[Job]) -> list[float]:
-    """Single worker, FIFO by arrival: return each job's ready time."""
-    free = 0.0
-    ready = []
-    for job in sorted(jobs, key=lambda j: j.arrival_ms):
-        start = max(job.arrival_ms, free)
-        free = start + job.compute_ms
-        ready.append(free)
+def serve(jobs: list[Job], batch: int = 1, factor: dict[int, float] | None = None) -> list[float]:
+    """One worker, FIFO by arrival; return each job's ready time (in ``jobs`` order).
+
+    With ``batch`` > 1 the worker takes every job already waiting when it becomes free (up to
+    ``batch``) in one call costing ``factor[n]`` x the sum of their single-call compute, as
+    ``AsrWorker`` does with a batching transcriber.
+    """
+    order = sorted(range(len(jobs)), key=lambda i: jobs[i].arrival_ms)
+    ready = [0.0] * len(jobs)
+    free, k = 0.0, 0
+    while k < len(order):
+        start = max(jobs[order[k]].arrival_ms, free)
+        take = [order[k]]
+        k += 1
+        while len(take) < batch and k < len(order) and jobs[order[k]].arrival_ms <= start:
+            take.append(order[k])
+            k += 1
+        cost = sum(jobs[i].compute_ms for i in take) * ((factor or {}).get(len(take), 1.0))
+        free = start + cost
+        for i in take:
+            ready[i] = free
     return ready
+
+
+def batch_factors(rows: list[dict], tr: WhisperTranscriber, batch: int) -> dict[int, float]:
+    """Measured cost of a batched call relative to the same segments transcribed one by one."""
+    factors = {1: 1.0}
+    for n in range(2, batch + 1):
+        single = batched = 0.0
+        for r in rows:
+            reqs = r["requests"]
+            for i in range(0, len(reqs) - n + 1, n):
+                group = reqs[i : i + n]
+                single += sum(j.compute_ms for j in r["jobs"][i : i + n])
+                t = time.perf_counter()
+                tr.transcribe_batch_sync(group)
+                batched += (time.perf_counter() - t) * 1000
+        factors[n] = batched / single if single else 1.0
+    return factors
 
 
 def run_fixture(path: Path, tr: WhisperTranscriber, cfg: VadConfig, compare: bool) -> dict:
@@ -102,7 +142,7 @@ def run_fixture(path: Path, tr: WhisperTranscriber, cfg: VadConfig, compare: boo
         t = tr.transcribe_sync(s.pcm, lang, prompt)
         texts.append(t.text)
         jobs.append(Job(0, arrival, s.end_ms - cfg.post_roll_ms, t.compute_ms))
-    ready = serve(jobs)
+    ready = serve(jobs)  # one meeting: segments rarely overlap, batching is measured below
     latencies = [(r - j.speech_end_ms) / 1000 for r, j in zip(ready, jobs, strict=True)]
     row = {
         "file": path.name,
@@ -117,6 +157,7 @@ def run_fixture(path: Path, tr: WhisperTranscriber, cfg: VadConfig, compare: boo
         "err_plain": float("nan"),
         "jobs": jobs,
         "texts": texts,
+        "requests": [Request(s.pcm, lang, prompt) for s, _ in segs],
     }
     if compare:
         plain = [tr.transcribe_sync(s.pcm, lang, None).text for s, _ in segs]
@@ -124,7 +165,9 @@ def run_fixture(path: Path, tr: WhisperTranscriber, cfg: VadConfig, compare: boo
     return row
 
 
-def concurrency(rows: list[dict], n: int, minutes: float) -> tuple[float, float, float]:
+def concurrency(
+    rows: list[dict], n: int, minutes: float, batch: int = 1, factor: dict[int, float] | None = None
+) -> tuple[float, float, float]:
     """Replay N staggered meetings of looped fixtures; return (mid lag s, end lag s, p95 latency s)."""
     horizon = minutes * 60_000
     jobs: list[Job] = []
@@ -139,7 +182,7 @@ def concurrency(rows: list[dict], n: int, minutes: float) -> tuple[float, float,
             t0 += row["audio_s"] * 1000
             k += 1
     jobs.sort(key=lambda j: j.arrival_ms)
-    ready = serve(jobs)
+    ready = serve(jobs, batch, factor)
     lags = [(r - j.arrival_ms) / 1000 for r, j in zip(ready, jobs, strict=True)]
     lat = [(r - j.speech_end_ms) / 1000 for r, j in zip(ready, jobs, strict=True)]
     third = max(1, len(lags) // 3)
@@ -155,16 +198,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--beam", type=int, default=5)
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--compute-type", default="int8")
+    ap.add_argument("--window-ms", type=int, default=DEFAULT_WINDOW_MS,
+                    help="minimum encoder window; -1 = Whisper's fixed 30 s")  # fmt: skip
+    ap.add_argument("--pad-ms", type=int, default=DEFAULT_PAD_MS)
+    ap.add_argument("--step-ms", type=int, default=DEFAULT_STEP_MS)
     ap.add_argument("--hangover-ms", type=int, default=VadConfig().hangover_ms)
     ap.add_argument("--aggressiveness", type=int, default=VadConfig().aggressiveness)
-    ap.add_argument("--concurrency", default="1,2,4,6,8")
+    ap.add_argument("--concurrency", default="1,2,4,6,8,12,16")
+    ap.add_argument("--batch", type=int, default=4, help="worker batch size (AsrWorker.batch_size)")
     ap.add_argument("--minutes", type=float, default=3.0)
     ap.add_argument("--no-compare", action="store_true", help="skip the run without glossary prompt")
     args = ap.parse_args(argv)
 
     cfg = VadConfig(hangover_ms=args.hangover_ms, aggressiveness=args.aggressiveness)
     tr = WhisperTranscriber(args.model, beam_size=args.beam, cpu_threads=args.threads,
-                            compute_type=args.compute_type)  # fmt: skip
+                            compute_type=args.compute_type,
+                            window_ms=None if args.window_ms is not None and args.window_ms < 0 else args.window_ms,
+                            pad_ms=args.pad_ms, step_ms=args.step_ms)  # fmt: skip
     t = time.perf_counter()
     tr.load()
     load_s = time.perf_counter() - t
@@ -174,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no WAV fixtures under {args.fixtures}", file=sys.stderr)
         return 2
     print(f"model={tr.model_ref or 'base (bundled)'} beam={tr.beam_size} threads={tr.cpu_threads} "
-          f"compute={tr.compute_type} vad={cfg} load={load_s:.1f}s")  # fmt: skip
+          f"compute={tr.compute_type} window={tr.window_ms} pad={tr.pad_ms} step={tr.step_ms} "
+          f"vad={cfg} load={load_s:.1f}s")  # fmt: skip
     rows = [run_fixture(w, tr, cfg, not args.no_compare) for w in wavs]
     head = f"{'fixture':28} {'lang':4} {'audio s':>7} {'segs':>4} {'lines':>5} {'RTF':>5} " \
            f"{'p50 s':>6} {'p95 s':>6} {'err+gloss':>9} {'err plain':>9}"  # fmt: skip
@@ -183,26 +234,25 @@ def main(argv: list[str] | None = None) -> int:
     for r in rows:
         print(f"{r['file']:28} {r['lang']:4} {r['audio_s']:7.1f} {r['segments']:4d} {r['script_lines']:5d} "
               f"{r['rtf']:5.2f} {r['p50']:6.2f} {r['p95']:6.2f} {r['err_glossary']:9.1%} {r['err_plain']:9.1%}")  # fmt: skip
-    all_lat = [
-        (rd - j.speech_end_ms) / 1000
-        for r in rows
-        for rd, j in zip(serve(r["jobs"]), sorted(r["jobs"], key=lambda j: j.arrival_ms), strict=True)
-    ]
+    all_lat = [(rd - j.speech_end_ms) / 1000 for r in rows for rd, j in zip(serve(r["jobs"]), r["jobs"], strict=True)]
     total_audio = sum(r["audio_s"] for r in rows) * 1000
     total_compute = sum(j.compute_ms for r in rows for j in r["jobs"])
     print(f"{'ALL':28} {'':4} {total_audio / 1000:7.1f} {sum(r['segments'] for r in rows):4d} "
           f"{sum(r['script_lines'] for r in rows):5d} {total_compute / total_audio:5.2f} "
           f"{pct(all_lat, 0.5):6.2f} {pct(all_lat, 0.95):6.2f}")  # fmt: skip
     print()
-    print(f"concurrency ({args.minutes:g} min per meeting, one shared worker):")
-    print(f"{'N':>3} {'lag mid s':>9} {'lag end s':>9} {'p95 lat s':>9}  sustainable")
-    best = 0
-    for n in [int(x) for x in args.concurrency.split(",") if x.strip()]:
-        mid, end, p95 = concurrency(rows, n, args.minutes)
-        ok = end <= mid + 0.5
-        best = max(best, n) if ok else best
-        print(f"{n:3d} {mid:9.2f} {end:9.2f} {p95:9.2f}  {'yes' if ok else 'NO (lag grows)'}")
-    print(f"largest sustainable N: {best}")
+    factor = batch_factors(rows, tr, args.batch)
+    print("batched call cost / single calls: " + ", ".join(f"{n}: {f:.2f}" for n, f in factor.items()))
+    for batch in sorted({1, args.batch}):
+        print(f"concurrency ({args.minutes:g} min per meeting, one shared worker, batch {batch}):")
+        print(f"{'N':>3} {'lag mid s':>9} {'lag end s':>9} {'p95 lat s':>9}  sustainable")
+        best = 0
+        for n in [int(x) for x in args.concurrency.split(",") if x.strip()]:
+            mid, end, p95 = concurrency(rows, n, args.minutes, batch, factor)
+            ok = end <= mid + 0.5
+            best = max(best, n) if ok else best
+            print(f"{n:3d} {mid:9.2f} {end:9.2f} {p95:9.2f}  {'yes' if ok else 'NO (lag grows)'}")
+        print(f"largest sustainable N (batch {batch}): {best}")
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS: {rss_mb:.0f} MB")
     for r in rows:

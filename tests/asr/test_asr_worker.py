@@ -212,3 +212,79 @@ async def test_run_loop_wakes_on_notify(store: Store, tmp_path: Path) -> None:
         worker.stop()
         async with asyncio.timeout(5):
             await task
+
+
+class BatchingTranscriber(ScriptedTranscriber):
+    """Also speaks ``transcribe_batch``; a request whose audio length is in ``poison`` breaks the batch."""
+
+    def __init__(self, poison: frozenset[int] = frozenset(), **kw) -> None:
+        super().__init__(**kw)
+        self.poison = poison
+        self.batches: list[int] = []
+
+    async def transcribe(self, pcm16k: bytes, language: str = "zh", initial_prompt: str | None = None):
+        if len(pcm16k) in self.poison:
+            self.calls.append((len(pcm16k), language, initial_prompt))
+            raise RuntimeError("bad segment")
+        return await super().transcribe(pcm16k, language, initial_prompt)
+
+    async def transcribe_batch(self, requests):
+        self.batches.append(len(requests))
+        if any(len(r.pcm) in self.poison for r in requests):
+            raise RuntimeError("bad segment in batch")
+        return [await ScriptedTranscriber.transcribe(self, r.pcm, r.language, r.initial_prompt) for r in requests]
+
+
+async def three_jobs(store: Store, tmp_path: Path) -> tuple[str, list]:
+    mid = await new_meeting(store)
+    audio = pcm(tone(900), silence(900), tone(1200, f0=250), silence(900), tone(600, f0=300), silence(900))
+    jobs = await SegmentSink(store, tmp_path, mid).feed(audio)
+    assert len(jobs) == 3
+    return mid, jobs
+
+
+async def test_pending_jobs_are_transcribed_in_one_batch_and_completed_each_in_order(
+    store: Store, tmp_path: Path
+) -> None:
+    mid, jobs = await three_jobs(store, tmp_path)
+    seen: list[Utterance] = []
+
+    async def on_utterance(u: Utterance) -> None:
+        seen.append(u)
+
+    fake = BatchingTranscriber()
+    worker = AsrWorker(store, fake, on_utterance, batch_size=4)
+    assert await worker.process_one()
+    assert not await worker.process_one()
+    assert fake.batches == [3] and worker.stats.batches == 1
+    utts = await store.list_utterances(mid)
+    assert [(u.text, u.job_id, u.start_ms) for u in utts] == [
+        (f"第{i + 1}段", j.id, j.start_ms) for i, j in enumerate(jobs)
+    ]
+    assert seen == utts and worker.stats.jobs_done == 3
+
+
+async def test_batch_size_caps_the_claim(store: Store, tmp_path: Path) -> None:
+    _mid, jobs = await three_jobs(store, tmp_path)
+    fake = BatchingTranscriber()
+    worker = AsrWorker(store, fake, batch_size=2)
+    assert await worker.process_one()
+    assert [(await store.get_job(j.id)).status for j in jobs] == [JobStatus.DONE, JobStatus.DONE, JobStatus.PENDING]
+    assert await worker.process_one() and not await worker.process_one()
+    assert fake.batches == [2]  # the last job was alone: a plain transcribe call
+    assert len(fake.calls) == 3
+
+
+async def test_a_failing_batch_is_retried_one_by_one_and_only_the_bad_job_fails(
+    store: Store, tmp_path: Path
+) -> None:
+    mid, jobs = await three_jobs(store, tmp_path)
+    bad = jobs[1].duration_ms * BYTES_PER_MS
+    fake = BatchingTranscriber(poison=frozenset({bad}))
+    worker = AsrWorker(store, fake, max_attempts=1)
+    assert await worker.process_one()
+    statuses = [(await store.get_job(j.id)).status for j in jobs]
+    assert statuses == [JobStatus.DONE, JobStatus.FAILED, JobStatus.DONE]
+    assert "bad segment" in ((await store.get_job(jobs[1].id)).error or "")
+    assert [u.job_id for u in await store.list_utterances(mid)] == [jobs[0].id, jobs[2].id]
+    assert worker.stats.jobs_failed == 1
