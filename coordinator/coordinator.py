@@ -31,6 +31,10 @@ class MeetingCoordinator:
         self.meeting_id = supervisor.meeting_id
         self.merge_window_s = merge_window_s
         self.deliveries: list[Delivery] = []
+        # What this process has put in the Supervisor's inbox. Not the binding's delivered_seq: a
+        # notice delivered before a crash died with that process's inbox, so after a restart
+        # everything past analyzed_seq must be delivered again.
+        self._delivered = 0
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -78,12 +82,15 @@ class MeetingCoordinator:
         approved = await self.store.list_intents(self.meeting_id, IntentStatus.APPROVED)
         for it in approved:  # approved while the daemon was down: still to be committed
             self.notify_intent(it.id, it.status.value, it.revision)
+        # A proposal made just before a crash (its step completed, its commit never ran) has no
+        # new utterance to wake the Supervisor for: give it a turn to commit or settle it.
+        if not approved and await self.store.list_intents(self.meeting_id, IntentStatus.DETECTED):
+            self.supervisor.followup()
 
     async def deliver(self) -> Delivery | None:
         """Deliver everything appended since the last delivery (one merged notice)."""
         meeting = await self.store.get_meeting(self.meeting_id)
-        binding = await self.store.get_binding(self.meeting_id)
-        start = max(binding.delivered_seq, self.supervisor.analyzed_seq) + 1
+        start = max(self._delivered, self.supervisor.analyzed_seq) + 1
         if meeting.latest_seq < start:
             return None
         notice = TranscriptNotice(start, meeting.latest_seq)
@@ -95,6 +102,7 @@ class MeetingCoordinator:
             self.supervisor.followup(notice)
             mode = "followup"
         self.deliveries.append(mode)
+        self._delivered = meeting.latest_seq
         await self.store.update_binding(self.meeting_id, delivered_seq=meeting.latest_seq)
         return mode
 

@@ -143,7 +143,7 @@ class Ledger:
         extra: dict[str, Any] | None = None, question: str | None = None,
     ) -> dict[str, Any]:
         async with self.store.db.transaction() as tx:
-            await self._open_meeting(tx, meeting_id)
+            m = await self._open_meeting(tx, meeting_id)
             cur = await sql.load_intent(tx, meeting_id, intent_id)
             if revision != cur.revision:
                 return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
@@ -151,6 +151,10 @@ class Ledger:
             if cur.status is target:
                 return {"intent_id": cur.id, "revision": cur.revision, "status": cur.status.value, "unchanged": True}
             event = check_transition(cur.status, target)
+            if cur.status is S.APPLIED and actor != "user" and m.mode is not Mode.EXECUTE:
+                # Outside execute mode people approved this write; only a person may undo it
+                # (a hijacked or confused brain cannot retract approved work).
+                return _conflict("needs_person", intent_id=cur.id, current_status=cur.status.value)
             it = _replace(cur, status=target, question=question if question is not None else cur.question)
             if cur.entity_ref is not None and target in (S.REJECTED, S.SUPERSEDED):
                 # Also a revised (back to detected) once-applied intent: its old row must go with it.

@@ -10,6 +10,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import sys
 from pathlib import Path
 
@@ -65,7 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    from .metrics import setup_logging
+
+    # Every record carries meeting_id and trace_id; MEETINGD_LOG_JSON=1 makes them JSON lines.
+    setup_logging(logging.INFO, json_lines=os.environ.get("MEETINGD_LOG_JSON") == "1")
     try:
         return asyncio.run(_run(args))
     except MeetingdError as exc:

@@ -9,18 +9,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 import os
+import shutil
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from asr.audio import wav_to_pcm16k, write_wav_atomic
+from asr.audio import float_to_pcm, parse_wav, to_mono_16k, write_wav_atomic
 from asr.segments import segment_path
 from coordinator import MeetingCoordinator
 from intents import Ledger
-from models import AsrJob, Intent, Meeting, MeetingStatus, Utterance
+from models import AsrJob, Intent, InvalidInput, Meeting, MeetingStatus, Utterance
 from store import Store
 from supervisor.brains import RulesBrain
 from supervisor.protocol import Brain
@@ -29,6 +31,7 @@ from supervisor.subagents import Runner, offline_runner
 
 from .audio import AudioStream
 from .config import Settings
+from .metrics import meeting_id_var
 
 log = logging.getLogger(__name__)
 
@@ -117,7 +120,10 @@ class MeetingService:
                              subagent_runner=self.make_subagent_runner())
             co = MeetingCoordinator(self.store, sup, self.settings.merge_window_ms / 1000)
             self.coordinators[m.id] = co
-            co.start()
+            # The coordinator's task, and the Supervisor turns it starts, log with this meeting's id.
+            ctx = contextvars.copy_context()
+            ctx.run(meeting_id_var.set, m.id)
+            ctx.run(co.start)
         return co
 
     async def coordinator(self, meeting_id: str) -> MeetingCoordinator:
@@ -211,6 +217,9 @@ class MeetingService:
         if co is not None:
             await co.close()
         self.streams.pop(meeting_id, None)
+        if self.settings.audio_retention == "delete":
+            # The minutes and transcript are stored; the audio is not needed once the meeting ended.
+            await asyncio.to_thread(shutil.rmtree, self.data_dir / "audio" / meeting_id, True)
 
     # -- views -----------------------------------------------------------------------------------
 
@@ -257,9 +266,11 @@ class MeetingService:
             self._transcriber = WhisperTranscriber(
                 self.settings.whisper_model, compute_type=self.settings.asr_compute_type,
                 cpu_threads=self.settings.asr_threads, beam_size=self.settings.asr_beam_size,
+                window_ms=self.settings.asr_window_ms or None,
             )
         self.worker = AsrWorker(self.store, self._transcriber, self._on_asr_utterance,
-                                max_attempts=self.settings.asr_max_attempts)
+                                max_attempts=self.settings.asr_max_attempts,
+                                batch_size=self.settings.asr_batch_size)
         self._worker_task = asyncio.create_task(self.worker.run(), name="asr-worker")
 
     def _job_queued(self, job: AsrJob) -> None:
@@ -290,7 +301,7 @@ class MeetingService:
             from models import MeetingClosed
 
             raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new audio", meeting_id=meeting_id)
-        pcm = await asyncio.to_thread(wav_to_pcm16k, wav)
+        pcm = await asyncio.to_thread(_upload_pcm, wav)
         duration_ms = len(pcm) // 32
         # Server-chosen file name: an upload never touches a client-chosen path.
         key = start_ms if start_ms is not None else int(time.time() * 1000)
@@ -299,3 +310,15 @@ class MeetingService:
         job = await self.store.enqueue_job(meeting_id, str(path), duration_ms, start_ms)
         self._job_queued(job)
         return job
+
+
+MAX_UPLOAD_SEGMENT_MS = 10 * 60 * 1000
+
+
+def _upload_pcm(wav: bytes) -> bytes:
+    """Decode an uploaded segment, refusing long audio *before* resampling it (a tiny 8-bit 1 kHz
+    file can decode to hours of audio and gigabytes of floats)."""
+    audio = parse_wav(wav)
+    if audio.duration_ms > MAX_UPLOAD_SEGMENT_MS:
+        raise InvalidInput(f"an uploaded segment may be at most {MAX_UPLOAD_SEGMENT_MS // 60000} minutes long")
+    return float_to_pcm(to_mono_16k(audio))

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
+import re
+import uuid
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -23,6 +25,8 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from meetingd.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from meetingd.metrics import Metrics, meeting_id_var, trace_id_var
 from models import (
     AudioFormatError,
     IllegalTransition,
@@ -86,6 +90,15 @@ class WebState:
     hub: Hub
     tickets: TicketBook
     max_json_bytes: int = p.MAX_JSON_BYTES
+    metrics: Metrics = field(default_factory=Metrics)
+
+
+_MEETING_IN_PATH = re.compile(r"^/(?:api/meetings|meetings|ws/meetings)/([^/]+)")
+
+
+def _meeting_in_path(path: str) -> str | None:
+    m = _MEETING_IN_PATH.match(path)
+    return m.group(1) if m else None
 
 
 def error_response(exc: MeetingdError) -> JSONResponse:
@@ -94,13 +107,17 @@ def error_response(exc: MeetingdError) -> JSONResponse:
 
 
 class TokenGate:
-    """Pure ASGI middleware: ``/api/…`` needs the token (WebSockets check it themselves)."""
+    """Pure ASGI middleware: ``/api/…`` and ``/metrics`` need the token (WebSockets check it
+    themselves). Every HTTP request also gets a trace id for the logs (``meetingd.metrics``)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["path"].startswith("/api/"):
+        if scope["type"] in ("http", "websocket"):
+            trace_id_var.set(uuid.uuid4().hex[:16])
+            meeting_id_var.set(_meeting_in_path(scope["path"]))
+        if scope["type"] == "http" and (scope["path"].startswith("/api/") or scope["path"] == "/metrics"):
             request = Request(scope)
             web: WebState = scope["app"].state.web
             if not token_ok(web.token, presented_token(request.headers, request.query_params)):
@@ -161,6 +178,12 @@ def ledger_response(result: dict[str, Any]) -> JSONResponse:
 
 async def healthz(request: Request) -> Response:
     return JSONResponse({"status": "ok"})
+
+
+async def metrics(request: Request) -> Response:
+    web = _web(request)
+    await web.metrics.refresh(web.service, hub=web.hub)
+    return Response(web.metrics.render(), media_type=METRICS_CONTENT_TYPE)
 
 
 async def list_meetings(request: Request) -> Response:
@@ -329,7 +352,7 @@ def create_app(service: Any, *, token: str, max_upload_bytes: int | None = None,
         "/api/uploads/{ticket}": {"PUT": upload},
         "/api/jobs/{job_id}": {"GET": get_job},
     }
-    routes: list[Any] = [Route("/healthz", healthz, methods=["GET"])]
+    routes: list[Any] = [Route("/healthz", healthz, methods=["GET"]), Route("/metrics", metrics, methods=["GET"])]
     for path, by_method in handlers.items():
         for method, fn in by_method.items():
             routes.append(Route(path, fn, methods=[method]))

@@ -64,6 +64,10 @@ def _turn_calls(messages: Iterable[Message]) -> tuple[set[str], list[int]]:
             )
             if name == "upsert_intent" and not ok:
                 failed_seqs += [int(s) for s in args.get("evidence_seqs") or [] if isinstance(s, int)]
+            if isinstance(result, dict) and result.get("skipped"):
+                # Skipped by steering, never run: it may (and must) be made again, or a commit
+                # cut off by a transcript notice would leave its intent open for good.
+                made.discard(_canon(name, args))
     return made, failed_seqs
 
 

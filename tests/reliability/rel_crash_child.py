@@ -9,10 +9,14 @@ JSON object per line on stdout, flushed, so the parent can follow it and pick it
 - ``{"change": kind, ...}`` for every committed store change (jobs, utterances, intents, Supervisor);
 - ``{"finalized": status, ...}`` and exit 0 with ``--finalize``; otherwise it idles until killed.
 
-``--die-on STATUS`` makes the process SIGKILL itself synchronously inside the store's after-commit
-callback of the first intent change with that status (``applied``: the commit is durable, the
-Supervisor has not yet advanced ``analyzed_seq``; ``detected``: a proposal is durable, its commit
-has not run). That is the narrowest crash window a parent's signal could never hit on purpose.
+``--die-on [KIND:]STATUS`` makes the process SIGKILL itself synchronously inside the store's
+after-commit callback of the first change of that kind (default ``intent``) and status:
+``applied`` (the commit is durable, the Supervisor has not yet advanced ``analyzed_seq``),
+``detected`` (a proposal is durable, its commit has not run), ``job:pending`` (a segment is
+queued, the stream's ``cut_ms`` mark not yet saved). Two more: ``delivered`` (a transcript notice is
+in the Supervisor's inbox, ``delivered_seq > analyzed_seq``) and ``advanced`` (the step that proposed
+an intent completed and advanced ``analyzed_seq``; the commit of the next step has not run). Those
+are crash windows a parent's signal could never hit on purpose.
 """
 
 from __future__ import annotations
@@ -23,8 +27,10 @@ import json
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 
+T0 = time.monotonic()
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
@@ -34,11 +40,25 @@ from meetingd.service import MeetingService  # noqa: E402
 
 
 def emit(obj: dict) -> None:
+    obj["t"] = round(time.monotonic() - T0, 3)
     sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
     sys.stdout.flush()
 
 
 def on_changes(die_on: str | None):
+    proposed: set[str] = set()  # intents detected by this process and not yet applied
+
+    def should_die(c) -> bool:
+        d = c.data
+        if c.kind == "intent":
+            (proposed.add if d.get("status") == "detected" else proposed.discard)(d.get("id"))
+        if die_on == "delivered":  # a notice is in the inbox, not yet analysed
+            return c.kind == "supervisor" and d.get("delivered_seq", 0) > d.get("analyzed_seq", 0)
+        if die_on == "advanced":  # the proposing step completed; its commit has not run
+            return c.kind == "supervisor" and bool(proposed) and "current_step" in d
+        kind, _, status = (die_on or "").rpartition(":")
+        return bool(die_on) and c.kind == (kind or "intent") and d.get("status") == status
+
     def listener(changes) -> None:
         for c in changes:
             d = c.data
@@ -52,8 +72,8 @@ def on_changes(die_on: str | None):
             elif c.kind == "supervisor":
                 out.update(state=d.get("state"), analyzed_seq=d.get("analyzed_seq"))
             emit(out)
-            if die_on and c.kind == "intent" and d.get("status") == die_on:
-                emit({"dying": die_on, "intent_id": d.get("id")})
+            if should_die(c):
+                emit({"dying": die_on, "id": d.get("id") or d.get("job_id")})
                 os.kill(os.getpid(), signal.SIGKILL)
 
     return listener
