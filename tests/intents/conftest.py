@@ -1,9 +1,8 @@
-"""Fixtures of the intent-ledger tests: a real store on a temp SQLite file and a Ledger over it."""
+"""Fixtures of the intent-ledger tests: a Ledger over the shared temp store (tests/conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from pathlib import Path
+from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
@@ -12,20 +11,6 @@ from models import Meeting
 from store import Store
 
 MakeMeeting = Callable[..., Awaitable[Meeting]]
-
-
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "meetingd.db"
-
-
-@pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    s = await Store.open(db_path)
-    try:
-        yield s
-    finally:
-        await s.close()
 
 
 @pytest.fixture

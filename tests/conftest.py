@@ -1,4 +1,4 @@
-"""Fixtures of the store tests: a real SQLite file per test, closed afterwards."""
+"""Fixtures shared by every test package: a real store on a temp SQLite file, closed afterwards."""
 
 from __future__ import annotations
 
