@@ -14,7 +14,7 @@ import asyncio
 import struct
 
 import numpy as np
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from rel_helpers import FIXTURE_WAV, FUZZ_COUNTS
 
@@ -69,6 +69,15 @@ def mutated_real(draw) -> bytes:
     return bytes(data)
 
 
+@st.composite
+def body_mutated_real(draw) -> bytes:
+    """A valid header over a mutated body: exercises the decode path, not only the refusals."""
+    data = bytearray(REAL)
+    for _ in range(draw(st.integers(0, 20))):
+        data[draw(st.integers(44, len(data) - 1))] = draw(st.integers(0, 255))
+    return bytes(data)
+
+
 def _check_decode(data: bytes) -> str:
     try:
         audio = parse_wav(data)
@@ -88,7 +97,8 @@ def test_any_bytes_either_decode_cleanly_or_raise_audio_format_error():
     seen: dict[str, int] = {}
 
     @settings(FAST, max_examples=600)
-    @given(st.one_of(wav_files(), mutated_real(), st.binary(max_size=200)))
+    @given(st.one_of(wav_files(), mutated_real(), body_mutated_real(), st.binary(max_size=200)))
+    @example(REAL)
     def one(data):
         outcome = _check_decode(data)
         seen[outcome] = seen.get(outcome, 0) + 1
