@@ -169,3 +169,18 @@ def filter_segments(
         else:
             dropped.append(Dropped(seg.text, v.reason or "dropped"))
     return kept, dropped
+
+
+PROMPT_ECHO_MIN_CHARS = 6
+
+
+def echoes_prompt(text: str, prompt: str | None) -> bool:
+    """Whisper, given speech it cannot decode (another language, noise), may print its prompt back
+    ("参会人：张三、李四、王五。"). True when ``text`` is a piece of ``prompt`` long enough that no
+    one would say exactly that."""
+    if not prompt:
+        return False
+    from .text import compare_key
+
+    key = compare_key(text)
+    return len(key) >= PROMPT_ECHO_MIN_CHARS and key in compare_key(prompt)

@@ -22,7 +22,7 @@ from typing import Any
 from models.errors import ModelError
 
 from .audio import BYTES_PER_MS, pcm_to_float
-from .filters import Dropped, FilterConfig, SegmentStats, filter_segments
+from .filters import Dropped, FilterConfig, SegmentStats, echoes_prompt, filter_segments
 from .model import resolve_model
 from .text import normalize_transcript
 
@@ -241,6 +241,9 @@ class WhisperTranscriber:
         parts = [normalize_transcript(t, request.language) for t in kept]
         # A space between two Chinese parts becomes a clause comma in normalisation.
         text = normalize_transcript(" ".join(p for p in parts if p), request.language)
+        if echoes_prompt(text, request.initial_prompt):
+            dropped = [*dropped, Dropped(text, "prompt_echo")]
+            text = ""
         return Transcript(
             text=text,
             language=request.language,

@@ -9,6 +9,7 @@ from asr.filters import (
     SegmentStats,
     collapse_repeats,
     compression_ratio,
+    echoes_prompt,
     filter_segments,
     judge,
 )
@@ -120,3 +121,20 @@ def test_glossary_prompt_is_fixed_names_and_terms() -> None:
     assert en == "Meeting transcript. Participants: Alice, Bob. Terms: API."
     long = glossary_prompt([f"人{i:03d}" for i in range(200)], [], "zh")
     assert len(long) <= 300
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("参会人：张三、李四、王五。", True),  # the prompt printed back on undecodable audio
+        ("Participants: Alice, Bob, Carol.", True),
+        ("张三负责写周报。", False),  # real speech that merely names a participant
+        ("张三？", False),  # too short to be an echo rather than a person being called
+        ("", False),
+    ],
+)
+def test_prompt_echo_is_recognised(text, expected):
+    prompt_zh = "以下是普通话会议的记录。参会人：张三、李四、王五。"
+    prompt_en = "The following is a meeting transcript. Participants: Alice, Bob, Carol."
+    assert echoes_prompt(text, prompt_zh if not text.isascii() else prompt_en) is expected
+    assert echoes_prompt(text, None) is False
