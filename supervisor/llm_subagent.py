@@ -41,7 +41,7 @@ from openai import AsyncOpenAI
 from intents import Ledger
 from store import Store
 
-from .brains.openai_brain import build_messages, estimate_tokens, openai_tools, tool_specs
+from .brains.openai_brain import build_messages, classify_failure, estimate_tokens, openai_tools, tool_specs
 from .protocol import Message, ToolCall
 from .subagents import Runner, Subagent, offline_runner
 from .tools import Toolbox, tool_error
@@ -223,9 +223,11 @@ class LLMSubagentRunner:
                 if not getattr(resp, "choices", None):
                     raise ValueError("response has no choices")
             except (TimeoutError, openai.OpenAIError, ValueError) as exc:
-                status = getattr(exc, "status_code", None)
-                if status is not None and 400 <= status < 500 and status not in (408, 409, 429):
-                    raise _Failed(f"HTTP {status}") from exc
+                # The brain's own rule of what is worth another attempt (timeouts, 408/409/429, 5xx,
+                # unusable bodies); anything else fails the run at once.
+                retryable, _kind, status, _after = classify_failure(exc)
+                if not retryable:
+                    raise _Failed(f"HTTP {status}" if status else type(exc).__name__) from exc
                 error = f"{type(exc).__name__}{f' {status}' if status else ''}"
                 if attempt < self.max_retries:
                     await asyncio.sleep(self.backoff_s * 2**attempt * random.uniform(0.5, 1.0))

@@ -387,7 +387,7 @@ class OpenAIBrain:
                 self.last_error = None
                 return reply
             except (TimeoutError, openai.OpenAIError, _Unusable, ValueError) as err:
-                retryable, kind, status, retry_after = _classify(err)
+                retryable, kind, status, retry_after = classify_failure(err)
                 if not retryable or attempt == attempts:
                     self.last_error = BrainError(
                         f"model request failed ({kind}{f' {status}' if status else ''}) after {attempt} attempt(s): "
@@ -456,7 +456,7 @@ class OpenAIBrain:
         return Usage(prompt_tokens=estimate_tokens(prompt), completion_tokens=estimate_tokens(completion))
 
 
-def _classify(err: BaseException) -> tuple[bool, str, int | None, float | None]:
+def classify_failure(err: BaseException) -> tuple[bool, str, int | None, float | None]:
     """(retryable, kind, http status, retry-after seconds) of one failed attempt."""
     if isinstance(err, TimeoutError | openai.APITimeoutError):
         return True, "timeout", None, None
