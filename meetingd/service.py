@@ -22,7 +22,7 @@ from asr.audio import float_to_pcm, parse_wav, to_mono_16k, write_wav_atomic
 from asr.segments import segment_path
 from coordinator import MeetingCoordinator
 from intents import Ledger
-from models import AsrJob, Intent, InvalidInput, Meeting, MeetingStatus, Utterance
+from models import AsrJob, Intent, InvalidInput, Meeting, MeetingClosed, MeetingStatus, Utterance
 from store import Store
 from supervisor.brains import RulesBrain
 from supervisor.protocol import Brain
@@ -65,8 +65,7 @@ class MeetingService:
             await self._ensure_coordinator(m)
             if (await self.store.get_audio_stream(m.id)) is not None:
                 await self._stream(m.id)
-        counts = await self.store.db.one("SELECT COUNT(*) FROM asr_jobs WHERE status = 'pending'")
-        if counts and counts[0]:
+        if await self.store.pending_jobs():
             self._ensure_worker()
 
     async def close(self) -> None:
@@ -285,22 +284,19 @@ class MeetingService:
             self.streams[meeting_id] = stream
         return stream
 
-    async def audio_stream(self, meeting_id: str) -> AudioStream:
-        """The meeting's durable audio stream (refused unless the meeting is live)."""
+    async def _require_live(self, meeting_id: str) -> None:
         m = await self.store.get_meeting(meeting_id)
         if m.status is not MeetingStatus.LIVE:
-            from models import MeetingClosed
-
             raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new audio", meeting_id=meeting_id)
+
+    async def audio_stream(self, meeting_id: str) -> AudioStream:
+        """The meeting's durable audio stream (refused unless the meeting is live)."""
+        await self._require_live(meeting_id)
         return await self._stream(meeting_id)
 
     async def upload_segment(self, meeting_id: str, wav: bytes, start_ms: int | None = None) -> AsrJob:
         """An uploaded WAV segment (already cut by the client's VAD) → the same job → worker path."""
-        m = await self.store.get_meeting(meeting_id)
-        if m.status is not MeetingStatus.LIVE:
-            from models import MeetingClosed
-
-            raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new audio", meeting_id=meeting_id)
+        await self._require_live(meeting_id)
         pcm = await asyncio.to_thread(_upload_pcm, wav)
         duration_ms = len(pcm) // 32
         # Server-chosen file name: an upload never touches a client-chosen path.

@@ -401,6 +401,11 @@ class Store:
         counts.update({r[0]: r[1] for r in got})
         return counts
 
+    async def pending_jobs(self) -> int:
+        """Jobs of any meeting waiting for the worker (start-up decides whether to load Whisper)."""
+        r = await self.db.one("SELECT COUNT(*) FROM asr_jobs WHERE status = 'pending'")
+        return int(r[0]) if r else 0
+
     async def failed_jobs(self, meeting_id: str) -> list[AsrJob]:
         got = await self.db.all(
             "SELECT * FROM asr_jobs WHERE meeting_id = ? AND status = 'failed' ORDER BY created_at", (meeting_id,)
