@@ -41,11 +41,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-# Correction and negation cues the Supervisor's rules rely on: always part of the vocabulary.
-CUE_WORDS: tuple[str, ...] = (
-    "不对", "算了", "改成", "取消", "还是", "换成", "推迟", "改为", "改到", "提前", "延后",
-    "撤销", "不用", "不要", "等一下", "作废", "顺延", "其实",
-)  # fmt: skip
+from .vocabulary import CUE_WORDS, Vocabulary
 
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 _INITIALS = ("zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h",
@@ -84,21 +80,6 @@ class Rewrite:
 class Correction:
     text: str
     rewrites: tuple[Rewrite, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Vocabulary:
-    """Words a meeting uses. ``participants`` are names (guarded against each other); ``terms``
-    are glossary / title / agenda words. ``CUE_WORDS`` are always added by ``correct``."""
-
-    participants: tuple[str, ...] = ()
-    terms: tuple[str, ...] = ()
-
-    @classmethod
-    def of(cls, participants: Iterable[str] = (), terms: Iterable[str] = ()) -> Vocabulary:
-        names = tuple(dict.fromkeys(p.strip() for p in participants if p and p.strip()))
-        words = tuple(t for t in dict.fromkeys(t.strip() for t in terms if t and t.strip()) if t not in names)
-        return cls(names, words)
 
 
 @dataclass(frozen=True, slots=True)

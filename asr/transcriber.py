@@ -15,7 +15,7 @@ import os
 import threading
 import time
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,7 +28,10 @@ from .text import normalize_transcript
 
 _MODELS: dict[tuple[str, str, str, int, int], Any] = {}
 _MODELS_LOCK = threading.Lock()
-_PROMPT_MAX_CHARS = 300  # Whisper keeps at most ~223 prompt tokens; stay well inside
+_PROMPT_MAX_CHARS = 600  # a sanity cap; the token budget below is what binds
+# Whisper's decoder keeps at most max_length // 2 - 1 = 223 prompt tokens (the rest are dropped
+# from the front); a Chinese character is 1-3 of its tokens.
+PROMPT_TOKENS = 223
 _FULL_FRAMES = 3000  # Whisper's 30 s window in 10 ms mel frames
 # Fitted encoder window (see WhisperTranscriber): at least 8 s, else the segment + 1 s of
 # padding rounded up to whole seconds. Measured in docs/asr.md: 3x cheaper than the 30 s window.
@@ -107,11 +110,12 @@ def load_model(
 
 
 def glossary_prompt(participants: Iterable[str], glossary: Iterable[str], language: str) -> str:
-    """The fixed initial prompt: a style sentence plus participant names and glossary terms.
+    """The fixed initial prompt: a style sentence plus participant names and vocabulary terms.
 
-    Never contains earlier transcript. Names and terms are de-duplicated, kept in order and cut to
-    fit Whisper's prompt budget. The Chinese sentence is written in Simplified characters with
-    full-width punctuation, which steers the decoder to the same.
+    Never contains earlier transcript. Names and terms are de-duplicated and kept in order
+    (participants first, then glossary, title and agenda terms: the order in which they are cut
+    when the prompt is too long, see ``fit_prompt``). The Chinese sentence is written in
+    Simplified characters with full-width punctuation, which steers the decoder to the same.
     """
     names = list(dict.fromkeys(n.strip() for n in participants if n and n.strip()))
     terms = [t for t in dict.fromkeys(t.strip() for t in glossary if t and t.strip()) if t not in names]
@@ -127,7 +131,32 @@ def glossary_prompt(participants: Iterable[str], glossary: Iterable[str], langua
             prompt += " Participants: " + ", ".join(names) + "."
         if terms:
             prompt += " Terms: " + ", ".join(terms) + "."
-    return prompt[:_PROMPT_MAX_CHARS]
+    return fit_prompt(prompt, _estimate_tokens, _PROMPT_MAX_CHARS)
+
+
+def fit_prompt(prompt: str, count_tokens: Callable[[str], int], budget: int = PROMPT_TOKENS) -> str:
+    """``prompt`` cut to ``count_tokens(prompt) <= budget`` by dropping whole trailing items.
+
+    Whisper keeps only the *last* ~223 tokens of a prompt, so an overlong one would silently lose
+    its style sentence and the participants. Cutting here drops the last terms instead, never half
+    a name: the list ends at the last item that fits, closed with its sentence mark.
+    """
+    while prompt and count_tokens(prompt) > budget:
+        body = prompt.rstrip("。.")
+        cut = max(body.rfind(sep) for sep in ("、", "，", "：", "。", ", ", ": ", ". "))
+        if cut <= 0:
+            return ""
+        kept = body[:cut].rstrip()
+        if kept.endswith(("参会人", "术语", "Participants", "Terms")):  # a list left empty goes too
+            kept = kept[: max(kept.rfind("。"), kept.rfind("."), -1) + 1].rstrip()
+        zh = any("\u4e00" <= c <= "\u9fff" for c in prompt)
+        prompt = kept if kept.endswith(("。", ".")) else kept + ("。" if zh else ".")
+    return prompt
+
+
+def _estimate_tokens(text: str) -> int:
+    """Characters as a stand-in for tokens (the prompt's character cap before tokenisation)."""
+    return len(text)
 
 
 def encoder_frames(content_frames: int, window_ms: int | None, pad_ms: int, step_ms: int) -> int:
@@ -255,12 +284,15 @@ class WhisperTranscriber:
 
     def _decode_full(self, model: Any, request: Request) -> list[SegmentStats]:
         """faster-whisper's own path: the encoder always sees a 30 s window."""
+        prompt = request.initial_prompt or None
+        if prompt:
+            prompt = fit_prompt(prompt, _token_counter(model)) or None
         segments, _info = model.transcribe(
             pcm_to_float(request.pcm),
             language=request.language,
             task="transcribe",
             beam_size=self.beam_size,
-            initial_prompt=request.initial_prompt or None,
+            initial_prompt=prompt,
             condition_on_previous_text=False,
             vad_filter=False,
             without_timestamps=self.without_timestamps,
@@ -304,6 +336,7 @@ def _decode_fitted(
             groups.setdefault((r.language, (r.initial_prompt or "").strip(), frames), []).append(i)
     for (language, prompt, frames), todo in groups.items():
         tokenizer = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language)
+        prompt = fit_prompt(prompt, _token_counter(model))
         previous = tokenizer.encode(" " + prompt) if prompt else []
         prompt_tokens = model.get_prompt(tokenizer, previous, without_timestamps=True)
         batch = np.zeros((len(todo), mels[todo[0]].shape[0], frames), dtype=np.float32)
@@ -331,6 +364,11 @@ def _decode_fitted(
                 text = tokenizer.decode(result.sequences_ids[0])
             out[i] = [SegmentStats(text, result.no_speech_prob, avg_logprob, ratio)]
     return out
+
+
+def _token_counter(model: Any) -> Callable[[str], int]:
+    """Whisper tokens of a prompt as faster-whisper encodes it (with its leading space)."""
+    return lambda p: len(model.hf_tokenizer.encode(" " + p, add_special_tokens=False).ids)
 
 
 def _features(model: Any, audio: Any) -> Any:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from asr.correct import CUE_WORDS, Lexicon, Vocabulary, correct, fold, load_lexicon, sounds, syllable_cost
+from asr.correct import Lexicon, correct, fold, load_lexicon, sounds, syllable_cost
+from asr.vocabulary import CUE_WORDS, Vocabulary, content_words, meeting_vocabulary
 
 NAMES = ("张三", "王五", "刘洋")
 TERMS = ("验证码", "登录", "改版")
@@ -108,3 +109,12 @@ def test_correct_scripts_are_unchanged_except_near_miss_names(lexicon) -> None:
                 assert [s for s in sounds(r.heard)] == [s for s in sounds(r.word)] or r.source == "vocabulary"
     assert checked >= 50
     assert spent < 0.02
+
+
+def test_meeting_vocabulary_takes_title_and_agenda_content_words() -> None:
+    v = meeting_vocabulary(["张三", "刘洋"], ["验证码", "张三"], "周会：登录改版", "讨论接口文档的更新和灰度发布的排期")
+    assert v.participants == ("张三", "刘洋")
+    assert v.terms[:4] == ("验证码", "周会", "登录", "改版")  # glossary first, as given
+    assert {"文档", "灰度", "排期"} <= set(v.terms)
+    assert not {"的", "和", "张三"} & set(v.terms)  # no function words, names stay names
+    assert content_words("Weekly sync") == ()

@@ -14,7 +14,7 @@ from asr.filters import (
     judge,
 )
 from asr.text import compare_key, normalize_transcript, to_simplified
-from asr.transcriber import glossary_prompt
+from asr.transcriber import fit_prompt, glossary_prompt
 
 LOOP = "我们我们我们我们我们我们我们我们我们我们我们我们我们我们我们我们"
 
@@ -120,7 +120,26 @@ def test_glossary_prompt_is_fixed_names_and_terms() -> None:
     en = glossary_prompt(["Alice", "Bob"], ["API"], "en")
     assert en == "Meeting transcript. Participants: Alice, Bob. Terms: API."
     long = glossary_prompt([f"人{i:03d}" for i in range(200)], [], "zh")
-    assert len(long) <= 300
+    assert len(long) <= 600 and long.endswith("。") and "人099" in long
+
+
+@pytest.mark.parametrize(
+    ("prompt", "budget", "expected"),
+    [
+        ("以下是会议。参会人：张三、刘洋。术语：验证码、登录。", 100, "以下是会议。参会人：张三、刘洋。术语：验证码、登录。"),
+        # the last terms go first, whole, and the list is closed again
+        ("以下是会议。参会人：张三、刘洋。术语：验证码、登录。", 24, "以下是会议。参会人：张三、刘洋。术语：验证码。"),
+        # a list left empty goes with its label; participants are the last to be cut
+        ("以下是会议。参会人：张三、刘洋。术语：验证码、登录。", 17, "以下是会议。参会人：张三、刘洋。"),
+        ("以下是会议。参会人：张三、刘洋。术语：验证码、登录。", 13, "以下是会议。参会人：张三。"),
+        ("Meeting transcript. Participants: Alice, Bob. Terms: Kafka.", 45, "Meeting transcript. Participants: Alice, Bob."),
+        ("以下是会议。", 3, ""),
+    ],
+)
+def test_fit_prompt_drops_whole_trailing_items(prompt, budget, expected) -> None:
+    fitted = fit_prompt(prompt, len, budget)
+    assert fitted == expected
+    assert len(fitted) <= budget
 
 
 @pytest.mark.parametrize(
