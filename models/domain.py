@@ -36,6 +36,7 @@ class Meeting:
     analyzed_seq: int
     change_cursor: int
     glossary: tuple[str, ...] = ()
+    agenda: str = ""  # free text; its content words join the ASR vocabulary
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -54,9 +55,13 @@ class Utterance:
     source: str
     job_id: str | None
     created_at: float
+    # ASR correction: the text as Whisper heard it (None when nothing was rewritten) and each
+    # rewrite as {start, end, heard, word, source}, positions in ``text``.
+    text_raw: str | None = None
+    rewrites: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "seq": self.seq,
             "text": self.text,
             "start_ms": self.start_ms,
@@ -65,6 +70,10 @@ class Utterance:
             "job_id": self.job_id,
             "created_at": self.created_at,
         }
+        if self.rewrites:
+            d["text_raw"] = self.text_raw
+            d["rewrites"] = [dict(r) for r in self.rewrites]
+        return d
 
 
 @dataclass(frozen=True, slots=True)

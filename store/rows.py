@@ -40,6 +40,7 @@ def meeting(r: sqlite3.Row) -> Meeting:
         analyzed_seq=r["analyzed_seq"],
         change_cursor=r["change_cursor"],
         glossary=tuple(json.loads(r["glossary"])),
+        agenda=r["agenda"],
     )
 
 
@@ -53,6 +54,8 @@ def utterance(r: sqlite3.Row) -> Utterance:
         source=r["source"],
         job_id=r["job_id"],
         created_at=r["created_at"],
+        text_raw=r["text_raw"],
+        rewrites=tuple(json.loads(r["rewrites"])),
     )
 
 

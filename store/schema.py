@@ -200,5 +200,12 @@ CREATE TABLE audio_streams (
 );
 """
 
-MIGRATIONS: list[str] = [V1]
+# Meeting vocabulary (agenda; glossary was there from V1) and what ASR correction rewrote.
+V2 = """
+ALTER TABLE meetings ADD COLUMN agenda TEXT NOT NULL DEFAULT '';
+ALTER TABLE utterances ADD COLUMN text_raw TEXT;
+ALTER TABLE utterances ADD COLUMN rewrites TEXT NOT NULL DEFAULT '[]';
+"""
+
+MIGRATIONS: list[str] = [V1, V2]
 SCHEMA_VERSION = len(MIGRATIONS)

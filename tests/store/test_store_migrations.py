@@ -114,3 +114,26 @@ async def test_failed_migration_rolls_back_whole(db_path: Path, monkeypatch: pyt
     with sqlite3.connect(db_path) as c:
         cols = {r[1] for r in c.execute("PRAGMA table_info(meetings)")}
     assert "location" not in cols  # the first statement of the step was rolled back too
+
+
+async def test_v1_database_gains_agenda_and_raw_text_keeping_rows(db_path: Path) -> None:
+    """A database written by V1 (before the ASR vocabulary): its meeting and utterance survive the
+    upgrade, with an empty agenda and no rewrites."""
+    with sqlite3.connect(db_path) as c:
+        c.executescript(MIGRATIONS[0])
+        c.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        c.execute("INSERT INTO schema_version VALUES (1)")
+        c.execute("INSERT INTO meetings(id, title, language, mode, status, participants, glossary, created_at,"
+                  " latest_seq) VALUES ('m1', '旧会', 'zh', 'suggest', 'live', '[\"张三\"]', '[\"接口\"]', 1.0, 1)")
+        c.execute("INSERT INTO utterances(meeting_id, seq, text, source, created_at)"
+                  " VALUES ('m1', 1, '张三负责接口。', 'typed', 1.0)")  # fmt: skip
+    s = await Store.open(db_path)
+    try:
+        m = await s.get_meeting("m1")
+        assert (m.title, m.participants, m.glossary, m.agenda) == ("旧会", ("张三",), ("接口",), "")
+        [u] = await s.list_utterances("m1")
+        assert (u.text, u.text_raw, u.rewrites) == ("张三负责接口。", None, ())
+        assert "text_raw" not in u.to_dict()
+    finally:
+        await s.close()
+    assert versions(db_path) == [SCHEMA_VERSION] == [2]
