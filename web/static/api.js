@@ -48,7 +48,7 @@ export async function api(method, path, body) {
 const STRINGS = {
   zh: {
     meetings: "会议", newMeeting: "新建会议", title: "标题", language: "语言", mode: "模式",
-    participants: "参会人", glossary: "术语", start: "开始会议", noMeetings: "还没有会议。",
+    participants: "参会人", glossary: "术语", agenda: "议程", heardAs: "听成了「{heard}」", start: "开始会议", noMeetings: "还没有会议。",
     modeRecord: "仅记录", modeSuggest: "建议（人工批准）", modeExecute: "执行（低风险自动）",
     commaHint: "用逗号分隔", open: "打开", live: "进行中", finalizing: "收尾中", ended: "已结束",
     transcript: "实时转写", intents: "待办与决定", micOn: "开始录音", micOff: "停止录音",
@@ -71,7 +71,7 @@ const STRINGS = {
   },
   en: {
     meetings: "Meetings", newMeeting: "New meeting", title: "Title", language: "Language", mode: "Mode",
-    participants: "Participants", glossary: "Glossary", start: "Start meeting", noMeetings: "No meetings yet.",
+    participants: "Participants", glossary: "Glossary", agenda: "Agenda", heardAs: "heard as “{heard}”", start: "Start meeting", noMeetings: "No meetings yet.",
     modeRecord: "Record only", modeSuggest: "Suggest (people approve)", modeExecute: "Execute (low risk auto)",
     commaHint: "comma separated", open: "Open", live: "Live", finalizing: "Finalizing", ended: "Ended",
     transcript: "Live transcript", intents: "Tasks & decisions", micOn: "Start mic", micOff: "Stop mic",

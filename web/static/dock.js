@@ -132,7 +132,24 @@ function utteranceEl(u) {
   return h("li", { class: `utterance src-${u.source}`, id: `u-${u.seq}`, dataset: { testid: "utterance", seq: u.seq } },
     h("span", { class: "seq mono" }, `#${u.seq}`),
     h("span", { class: "time mono" }, fmtMs(u.start_ms)),
-    h("span", { class: "text" }, u.text));
+    h("span", { class: "text" }, ...textWithRewrites(u)));
+}
+
+// Words the ASR correction rewrote are underlined; hovering (or focusing) shows what Whisper heard.
+function textWithRewrites(u) {
+  const rewrites = [...(u.rewrites || [])].sort((a, b) => a.start - b.start);
+  const parts = [];
+  let at = 0;
+  for (const r of rewrites) {
+    if (r.start < at || r.end > u.text.length) continue;
+    parts.push(u.text.slice(at, r.start));
+    const label = t("heardAs").replace("{heard}", r.heard);
+    parts.push(h("mark", { class: "rewrite", title: label, tabindex: "0", "aria-label": `${r.word} (${label})`,
+      dataset: { testid: "rewrite", heard: r.heard } }, u.text.slice(r.start, r.end)));
+    at = r.end;
+  }
+  parts.push(u.text.slice(at));
+  return parts;
 }
 
 function addUtterance(u) {

@@ -42,6 +42,7 @@ form.addEventListener("submit", async (ev) => {
     const m = await api("POST", "/api/meetings", {
       title: f.get("title"), language: f.get("language"), mode: f.get("mode"),
       participants: split(f.get("participants") || ""), glossary: split(f.get("glossary") || ""),
+      agenda: (f.get("agenda") || "").trim(),
     });
     location.href = `/meetings/${encodeURIComponent(m.id)}`;
   } catch (e) {
