@@ -33,6 +33,19 @@ class CreateMeeting(_Body):
     mode: Literal["record", "suggest", "execute"] = "suggest"
     participants: list[Annotated[str, Field(max_length=100)]] = Field(default_factory=list, max_length=50)
     glossary: list[Annotated[str, Field(max_length=100)]] = Field(default_factory=list, max_length=200)
+    agenda: str = Field("", max_length=2000)
+
+    _names = field_validator("participants", "glossary", mode="before")(_split_names)
+
+
+class UpdateMeeting(_Body):
+    """``PATCH /api/meetings/{id}``: the vocabulary while live; an absent field stays as it is.
+    It applies to the segments transcribed after the change."""
+
+    title: str | None = Field(None, min_length=1, max_length=200)
+    agenda: str | None = Field(None, max_length=2000)
+    participants: list[Annotated[str, Field(max_length=100)]] | None = Field(None, max_length=50)
+    glossary: list[Annotated[str, Field(max_length=100)]] | None = Field(None, max_length=200)
 
     _names = field_validator("participants", "glossary", mode="before")(_split_names)
 
