@@ -30,7 +30,9 @@ from models.domain import AsrJob, Utterance
 from models.enums import JobStatus
 
 from .audio import read_wav_file
+from .correct import Correction, Lexicon, correct, load_lexicon
 from .transcriber import Request, Transcript, glossary_prompt
+from .vocabulary import Vocabulary, meeting_vocabulary
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +73,7 @@ class AsrWorker:
         recheck_s: float = 2.0,
         use_glossary: bool = True,
         batch_size: int = 4,
+        correction: bool = True,
     ) -> None:
         self.store = store
         self.transcriber = transcriber
@@ -78,6 +81,8 @@ class AsrWorker:
         self.max_attempts = max_attempts
         self.recheck_s = recheck_s
         self.use_glossary = use_glossary
+        self.correction = correction
+        self._lexicon: Lexicon | None = None
         self.batch_size = max(1, batch_size)
         self.stats = WorkerStats()
         self._wake = asyncio.Event()
@@ -99,6 +104,8 @@ class AsrWorker:
         Cancelling mid-job is safe for the data (the job stays ``processing`` and is requeued by
         the next ``run``), but ``stop`` is the clean way to end while the store stays open.
         """
+        if self.correction:
+            self._lexicon = await asyncio.to_thread(load_lexicon)  # ~1.5 s once, not on the first utterance
         requeued = await self.store.requeue_processing()
         if requeued:
             log.info("requeued %d ASR job(s) left in processing", requeued)
@@ -128,35 +135,55 @@ class AsrWorker:
         self.busy = True
         try:
             done = await self._transcribe_all(jobs)
-            for j, result in done:
-                utterance = await self.store.complete_job(j.id, result.text, j.start_ms, self._end_ms(j))
+            for j, result, fixed in done:
+                utterance = await self.store.complete_job(
+                    j.id, fixed.text, j.start_ms, self._end_ms(j), text_raw=result.text, rewrites=fixed.rewrites
+                )
                 await self._record(j, result, utterance)
         finally:
             self.busy = False
         return True
 
-    async def _transcribe_all(self, jobs: list[AsrJob]) -> list[tuple[AsrJob, Transcript]]:
-        """Transcribe the claimed jobs; a job that fails is recorded as failed and left out."""
-        ready: list[tuple[AsrJob, Request]] = []
+    async def _transcribe_all(self, jobs: list[AsrJob]) -> list[tuple[AsrJob, Transcript, Correction]]:
+        """Transcribe and correct the claimed jobs; a job that fails is recorded as failed and left out."""
+        ready: list[tuple[AsrJob, Request, Vocabulary]] = []
         for job in jobs:
             try:
-                ready.append((job, await self._request(job)))
+                ready.append((job, *await self._request(job)))
             except Exception as exc:  # unreadable audio, vanished meeting: this job only
                 await self._fail(job, exc)
+        heard: list[tuple[AsrJob, Transcript, Vocabulary]] = []
         if len(ready) > 1:
             try:
-                results = await self.transcriber.transcribe_batch([r for _j, r in ready])  # type: ignore[attr-defined]
+                results = await self.transcriber.transcribe_batch([r for _j, r, _v in ready])  # type: ignore[attr-defined]
                 self.stats.batches += 1
-                return [(j, t) for (j, _r), t in zip(ready, results, strict=True)]
+                heard = [(j, t, v) for (j, _r, v), t in zip(ready, results, strict=True)]
+                ready = []
             except Exception:
                 log.exception("batched transcription of %d jobs failed; retrying them one by one", len(ready))
-        done = []
-        for job, req in ready:
+        for job, req, vocab in ready:
             try:
-                done.append((job, await self.transcriber.transcribe(req.pcm, req.language, req.initial_prompt)))
+                heard.append((job, await self.transcriber.transcribe(req.pcm, req.language, req.initial_prompt), vocab))
             except Exception as exc:  # the job records the error; the worker lives on
                 await self._fail(job, exc)
-        return done
+        if not heard:
+            return []
+        # Correction is CPU work (~1 ms each): one hop to a worker thread for the whole batch.
+        fixed = await asyncio.to_thread(lambda: [self._correct(t, v) for _j, t, v in heard])
+        return [(j, t, f) for (j, t, _v), f in zip(heard, fixed, strict=True)]
+
+    def _correct(self, result: Transcript, vocab: Vocabulary) -> Correction:
+        """The transcript after ``asr.correct`` (zh only; unchanged when correction is off or the
+        pass fails: a transcript is never lost to its correction)."""
+        if not self.correction or result.language != "zh" or not result.text:
+            return Correction(result.text)
+        try:
+            if self._lexicon is None:
+                self._lexicon = load_lexicon()
+            return correct(result.text, vocab, self._lexicon)
+        except Exception:
+            log.exception("correction failed; keeping the transcript as heard")
+            return Correction(result.text)
 
     async def _record(self, job: AsrJob, result: Transcript, utterance: Utterance | None) -> None:
         self.stats.jobs_done += 1
@@ -175,14 +202,17 @@ class AsrWorker:
                     # own re-check and must not turn a done job into a retry.
                     log.exception("on_utterance callback failed for job %s", job.id)
 
-    async def _request(self, job: AsrJob) -> Request:
+    async def _request(self, job: AsrJob) -> tuple[Request, Vocabulary]:
+        """The segment's audio, language and prompt, and the meeting's vocabulary *now* (an edit
+        of the vocabulary during the meeting applies to the segments transcribed after it)."""
         meeting = await self.store.get_meeting(job.meeting_id)
         language = str(meeting.language)
         pcm = await asyncio.to_thread(read_wav_file, job.audio_path)
-        prompt = (
-            glossary_prompt(meeting.participants, meeting.glossary, language) if self.use_glossary else None
+        vocab = await asyncio.to_thread(
+            meeting_vocabulary, meeting.participants, meeting.glossary, meeting.title, meeting.agenda
         )
-        return Request(pcm, language, prompt)
+        prompt = glossary_prompt(vocab.participants, vocab.terms, language) if self.use_glossary else None
+        return Request(pcm, language, prompt), vocab
 
     async def _fail(self, job: AsrJob, exc: Exception) -> None:
         error = f"{type(exc).__name__}: {exc}"

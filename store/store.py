@@ -12,7 +12,7 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -126,29 +126,56 @@ class Store:
         mode: Mode | str = Mode.SUGGEST,
         participants: Sequence[str] = (),
         glossary: Sequence[str] = (),
+        agenda: str = "",
     ) -> Meeting:
-        title = (title or "").strip()
-        if not title or len(title) > MAX_TITLE_CHARS:
-            raise InvalidInput(f"title must be 1..{MAX_TITLE_CHARS} characters")
+        title = _title(title)
         language, mode = _enum("language", Language, language), _enum("mode", Mode, mode)
-        people = [p.strip() for p in participants if p and p.strip()]
-        if len(people) > MAX_PARTICIPANTS or any(len(p) > 100 for p in people):
-            raise InvalidInput(f"at most {MAX_PARTICIPANTS} participants of at most 100 characters")
-        terms = [g.strip() for g in glossary if g and g.strip()][:200]
+        people, terms, agenda = _people(participants), _terms(glossary), _agenda(agenda)
         meeting_id = new_id("m")
         now = time.time()
         async with self.db.transaction() as tx:
             await tx.execute(
-                "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, created_at)"
-                " VALUES (?,?,?,?,?,?,?,?)",
+                "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, agenda, created_at)"
+                " VALUES (?,?,?,?,?,?,?,?,?)",
                 (meeting_id, title, language.value, mode.value, MeetingStatus.LIVE.value, dumps(people),
-                 dumps(terms), now),
+                 dumps(terms), agenda, now),
             )
             await tx.execute(
                 "INSERT INTO meeting_agent_bindings(meeting_id, session_id, state, updated_at) VALUES (?,?,?,?)",
                 (meeting_id, new_id("sess"), BindingState.IDLE.value, now),
             )
             await self.add_change(tx, meeting_id, "meeting", {"status": MeetingStatus.LIVE.value})
+        return await self.get_meeting(meeting_id)
+
+    async def update_meeting(
+        self,
+        meeting_id: str,
+        *,
+        title: str | None = None,
+        agenda: str | None = None,
+        participants: Sequence[str] | None = None,
+        glossary: Sequence[str] | None = None,
+    ) -> Meeting:
+        """Change a meeting's title and vocabulary (None leaves a field as it is). Refused once the
+        meeting has ended; the ASR worker reads the meeting per job, so later segments use it."""
+        fields: dict[str, Any] = {}
+        if title is not None:
+            fields["title"] = _title(title)
+        if agenda is not None:
+            fields["agenda"] = _agenda(agenda)
+        if participants is not None:
+            fields["participants"] = _people(participants)
+        if glossary is not None:
+            fields["glossary"] = _terms(glossary)
+        async with self.db.transaction() as tx:
+            m = await self.meeting_in_tx(tx, meeting_id)
+            if m.status is MeetingStatus.ENDED:
+                raise MeetingClosed(f"meeting {meeting_id} has ended", meeting_id=meeting_id)
+            if fields:
+                sets = ", ".join(f"{k} = ?" for k in fields)
+                values = [dumps(v) if isinstance(v, list) else v for v in fields.values()]
+                await tx.execute(f"UPDATE meetings SET {sets} WHERE id = ?", (*values, meeting_id))
+                await self.add_change(tx, meeting_id, "meeting", {"status": m.status.value, **fields})
         return await self.get_meeting(meeting_id)
 
     async def get_meeting(self, meeting_id: str) -> Meeting:
@@ -219,6 +246,8 @@ class Store:
         job_id: str | None,
         *,
         allow_finalizing: bool,
+        text_raw: str | None = None,
+        rewrites: Sequence[Mapping[str, Any]] = (),
     ) -> Utterance:
         text = (text or "").strip()
         if not text:
@@ -243,12 +272,14 @@ class Store:
             raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new utterances", meeting_id=meeting_id)
         seq, cursor = row
         now = time.time()
+        fixes = tuple(dict(r) for r in rewrites) if text_raw and text_raw != text else ()
+        raw = text_raw if fixes else None
         await tx.execute(
-            "INSERT INTO utterances(meeting_id, seq, text, start_ms, end_ms, source, job_id, created_at)"
-            " VALUES (?,?,?,?,?,?,?,?)",
-            (meeting_id, seq, text, start_ms, end_ms, source, job_id, now),
+            "INSERT INTO utterances(meeting_id, seq, text, start_ms, end_ms, source, job_id, created_at,"
+            " text_raw, rewrites) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (meeting_id, seq, text, start_ms, end_ms, source, job_id, now, raw, dumps(list(fixes))),
         )
-        u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now)
+        u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now, raw, fixes)
         await self._record_change(tx, Change(meeting_id, cursor, "utterance", u.to_dict()))
         return u
 
@@ -338,9 +369,19 @@ class Store:
         return job
 
     async def complete_job(
-        self, job_id: str, text: str, start_ms: int | None = None, end_ms: int | None = None
+        self,
+        job_id: str,
+        text: str,
+        start_ms: int | None = None,
+        end_ms: int | None = None,
+        *,
+        text_raw: str | None = None,
+        rewrites: Sequence[Any] = (),
     ) -> Utterance | None:
         """Append the job's utterance and mark it done, in one transaction.
+
+        ``text_raw`` and ``rewrites`` (``asr.correct.Rewrite`` or their dicts) record what the
+        correction changed; they are kept only when ``text_raw`` differs from ``text``.
 
         Empty text (silence, a filtered hallucination) finishes the job with no utterance. A job
         that is already done returns its utterance again, so a retried completion cannot double it.
@@ -361,7 +402,8 @@ class Store:
             if text and text.strip():
                 u = await self._append(
                     tx, job.meeting_id, text[:MAX_UTTERANCE_CHARS], start_ms, end_ms, "asr", job_id,
-                    allow_finalizing=True,
+                    allow_finalizing=True, text_raw=text_raw,
+                    rewrites=[r if isinstance(r, Mapping) else r.to_dict() for r in rewrites],
                 )
             await tx.execute(
                 "UPDATE asr_jobs SET status = 'done', finished_at = ?, error = NULL, utterance_seq = ? WHERE id = ?",
@@ -602,3 +644,32 @@ class Store:
                 " cut_ms = MAX(audio_streams.cut_ms, excluded.cut_ms), updated_at = excluded.updated_at",
                 (meeting_id, path, received_ms or 0, cut_ms or 0, time.time()),
             )
+
+
+MAX_AGENDA_CHARS = 2000
+MAX_GLOSSARY_TERMS = 200
+
+
+def _title(title: str) -> str:
+    title = (title or "").strip()
+    if not title or len(title) > MAX_TITLE_CHARS:
+        raise InvalidInput(f"title must be 1..{MAX_TITLE_CHARS} characters")
+    return title
+
+
+def _people(participants: Iterable[str]) -> list[str]:
+    people = [p.strip() for p in participants if p and p.strip()]
+    if len(people) > MAX_PARTICIPANTS or any(len(p) > 100 for p in people):
+        raise InvalidInput(f"at most {MAX_PARTICIPANTS} participants of at most 100 characters")
+    return people
+
+
+def _terms(glossary: Iterable[str]) -> list[str]:
+    return [g.strip() for g in glossary if g and g.strip()][:MAX_GLOSSARY_TERMS]
+
+
+def _agenda(agenda: str) -> str:
+    agenda = (agenda or "").strip()
+    if len(agenda) > MAX_AGENDA_CHARS:
+        raise InvalidInput(f"agenda is longer than {MAX_AGENDA_CHARS} characters")
+    return agenda

@@ -95,8 +95,48 @@ async def test_worker_appends_utterances_in_order_with_times_and_glossary(store:
     ]
     assert seen == utts
     assert (await store.get_meeting(mid)).latest_seq == 2
-    assert fake.calls[0][1:] == ("zh", "以下是普通话会议的记录。参会人：张三、刘洋。术语：验证码。")
+    # the vocabulary prompt: participants, then glossary, then the title's content words
+    assert fake.calls[0][1:] == ("zh", "以下是普通话会议的记录。参会人：张三、刘洋。术语：验证码、周会。")
     assert worker.stats.jobs_done == 2 and worker.stats.audio_ms == sum(j.duration_ms for j in jobs)
+
+
+async def test_worker_corrects_with_the_vocabulary_of_the_moment_and_keeps_what_was_heard(
+    store: Store, tmp_path: Path
+) -> None:
+    """The misheard task noun and name are rewritten, the heard text and each rewrite are stored and
+    reach listeners; a vocabulary edit during the meeting applies to the next segment."""
+    m = await store.create_meeting("周会", "zh", "suggest", ["张三", "刘洋"])
+    sink = SegmentSink(store, tmp_path, m.id)
+    await sink.feed(SPEECH)
+    await sink.flush()
+    fake = ScriptedTranscriber(text="烟终骂由刘杨负责，第{n}段")
+    seen: list[Utterance] = []
+
+    async def on_utterance(u: Utterance) -> None:
+        seen.append(u)
+
+    worker = AsrWorker(store, fake, on_utterance)
+    assert await worker.process_one()  # vocabulary: participants and 周会 only
+    await store.update_meeting(m.id, glossary=["验证码"], agenda="讨论验证码的有效期")
+    assert await worker.process_one()
+    first, second = await store.list_utterances(m.id)
+    assert first.text == "验证码由刘洋负责，第1段"  # 验证码 from the lexicon, 刘洋 from the participants
+    assert second.text == "验证码由刘洋负责，第2段"
+    assert second.text_raw == "烟终骂由刘杨负责，第2段"
+    assert [(r["heard"], r["word"], r["source"]) for r in second.rewrites] == [
+        ("烟终骂", "验证码", "vocabulary"), ("刘杨", "刘洋", "vocabulary")]  # fmt: skip
+    assert seen[1].to_dict()["rewrites"] == list(second.rewrites)
+    assert "术语：验证码、周会、讨论、有效期。" in (fake.calls[1][2] or "")
+    assert "验证码" not in (fake.calls[0][2] or "")
+
+
+async def test_worker_without_correction_stores_the_heard_text(store: Store, tmp_path: Path) -> None:
+    m = await store.create_meeting("周会", "zh", "suggest", ["刘洋"], ["验证码"])
+    await SegmentSink(store, tmp_path, m.id).feed(pcm(tone(1000), silence(1000)))
+    worker = AsrWorker(store, ScriptedTranscriber(text="烟终骂由刘杨负责"), correction=False)
+    assert await worker.process_one()
+    [u] = await store.list_utterances(m.id)
+    assert (u.text, u.text_raw, u.rewrites) == ("烟终骂由刘杨负责", None, ())
 
 
 async def test_empty_text_finishes_the_job_without_an_utterance(store: Store, tmp_path: Path) -> None:
