@@ -94,9 +94,10 @@ def slope(points: list[tuple[float, float]]) -> float:
 
 
 async def run_one(n: int, seconds: float, threads: int) -> dict:
-    from asr.transcriber import WhisperTranscriber
     from meetingd.config import Settings
     from meetingd.service import MeetingService
+
+    from asr.transcriber import WhisperTranscriber
 
     data = Path(tempfile.mkdtemp(prefix="meetingd-load-"))
     settings = Settings(data_dir=data, brain="rules", asr_threads=threads)
