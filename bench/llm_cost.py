@@ -32,8 +32,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from meetingd.config import Settings  # noqa: E402
-
+from live.config import Settings  # noqa: E402
 from meetingd.replay import replay  # noqa: E402
 from supervisor.brains import RulesBrain  # noqa: E402
 from supervisor.llm.wire import estimate_tokens  # noqa: E402

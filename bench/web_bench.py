@@ -23,8 +23,8 @@ import time
 from pathlib import Path
 
 import websockets
-from meetingd.config import Settings
 
+from live.config import Settings
 from meetingd.serve import ServeInfo, serve
 
 

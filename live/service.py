@@ -1,39 +1,40 @@
-"""The composition root at run time: one object that owns a daemon's meetings.
+"""The application facade: one object that owns a daemon's meetings.
 
-``MeetingService`` wires the store, the ledger, one coordinator + Supervisor per live meeting,
-the ASR worker and the durable audio streams. The web layer and the CLI only talk to it (and read
-the store directly); nothing here speaks HTTP.
+``MeetingService`` wires the store, the ledger, one :class:`~live.session.MeetingSession` per
+running meeting (coordinator + Supervisor + audio stream) and the shared ASR worker
+(:class:`~live.transcription.Transcription`). ``web/`` is typed against :mod:`live.ports` and
+only calls the methods below; the entry points (``meetingd/``) use it too. Nothing here speaks
+HTTP, and nothing below calls back up into it.
+
+Operations: create / add utterance / approve / reject / edit / finalize / audio stream / upload,
+the dock and snapshot views, and the reads the web edge needs (meetings, minutes, traces, jobs,
+the change feed).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import contextvars
-import logging
-import os
 import shutil
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from asr.audio import float_to_pcm, parse_wav, to_mono_16k, write_wav_atomic
 from asr.segments import segment_path
 from coordinator import MeetingCoordinator
-from intents import Ledger
-from models import AsrJob, Intent, InvalidInput, Meeting, MeetingClosed, MeetingStatus, Utterance
+from coordinator.finalize import finalize_meeting, wait_and_finalize
+from intents import Conflict, Ledger, LedgerResult
+from models import AsrJob, Change, InvalidInput, Meeting, MeetingClosed, MeetingStatus, Utterance
 from store import Store
-from supervisor.brains import RulesBrain
-from supervisor.protocol import Brain
-from supervisor.runtime import Limits, Supervisor
-from supervisor.subagents import Runner, offline_runner
 
 from .audio import AudioStream
 from .config import Settings
-from .metrics import meeting_id_var
-
-log = logging.getLogger(__name__)
+from .llm_factory import make_reviewer
+from .metrics import Metrics, Snapshot
+from .session import MeetingSession
+from .transcription import Transcription
+from .views import dock_view, snapshot_view
 
 
 class MeetingService:
@@ -42,12 +43,9 @@ class MeetingService:
         self.store = store
         self.ledger = Ledger(store)
         self.data_dir = Path(settings.data_dir)
-        self.coordinators: dict[str, MeetingCoordinator] = {}
-        self.streams: dict[str, AudioStream] = {}
-        self._transcriber = transcriber
-        self.worker: Any = None
-        self._worker_task: asyncio.Task[None] | None = None
-        self.asr_compute_ms = 0
+        self.sessions: dict[str, MeetingSession] = {}
+        self.transcription = Transcription(store, settings, transcriber)
+        self.asr_compute_ms = 0  # reported in the minutes' stats (replay sets it from its worker)
 
     @classmethod
     async def open(cls, settings: Settings, *, transcriber: Any = None) -> MeetingService:
@@ -62,139 +60,93 @@ class MeetingService:
         """Resume every live meeting: jobs requeued, audio tails re-cut, Supervisors resumed."""
         await self.store.requeue_processing()
         for m in await self.store.live_meetings():
-            await self._ensure_coordinator(m)
+            session = await self._open_session(m)
             if (await self.store.get_audio_stream(m.id)) is not None:
-                await self._stream(m.id)
+                await session.audio()
         if await self.store.pending_jobs():
-            self._ensure_worker()
+            self.transcription.ensure_started()
 
     async def close(self) -> None:
-        if self.worker is not None:
-            self.worker.stop()
-        if self._worker_task is not None:
-            self._worker_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._worker_task
-        for co in list(self.coordinators.values()):
-            await co.close()
+        await self.transcription.close()
+        for session in list(self.sessions.values()):
+            await session.close()
         await self.store.close()
 
-    def make_brain(self) -> Brain:
-        if self.settings.brain_name() == "openai":
-            from supervisor.brains.fallback import FallbackBrain
-            from supervisor.brains.openai_brain import OpenAIBrain
+    @property
+    def worker(self) -> Any:
+        """The running ASR worker (None until the first job)."""
+        return self.transcription.worker
 
-            primary = OpenAIBrain.from_env(self._llm_env()) or OpenAIBrain(
-                self.settings.llm_base_url or "", self.settings.llm_api_key or "", self.settings.llm_model_id or "")
-            return FallbackBrain.from_env(primary, RulesBrain())
-        return RulesBrain()
+    async def _open_session(self, m: Meeting) -> MeetingSession:
+        session = self.sessions.get(m.id)
+        if session is None:
+            session = await MeetingSession.open(self.store, self.ledger, m, self.settings,
+                                                on_job=self.transcription.job_queued)
+            self.sessions[m.id] = session
+        return session
 
-    def _llm_env(self) -> dict[str, str]:
-        """The process environment with the ``LLM_*`` trio taken from the settings (tuning knobs
-        such as ``LLM_TIMEOUT_S`` and budgets are read from the environment by each component)."""
-        env = dict(os.environ)
-        for var, value in (("LLM_BASE_URL", self.settings.llm_base_url), ("LLM_API_KEY", self.settings.llm_api_key),
-                           ("LLM_MODEL_ID", self.settings.llm_model_id)):
-            if value:
-                env[var] = value
-        return env
-
-    def make_subagent_runner(self) -> Runner:
-        """LLM subagents (read-only tools) when the meeting runs on the model, else the offline runner."""
-        if self.settings.brain_name() == "openai":
-            from supervisor.llm_subagent import LLMSubagentRunner
-
-            runner = LLMSubagentRunner.from_env(self._llm_env())
-            if runner is not None:
-                return runner
-        return offline_runner
-
-    async def _ensure_coordinator(self, m: Meeting) -> MeetingCoordinator:
-        co = self.coordinators.get(m.id)
-        if co is None:
-            binding = await self.store.get_binding(m.id)
-            sup = Supervisor(self.store, self.ledger, m.id, self.make_brain(),
-                             limits=Limits(max_steps_per_turn=self.settings.max_steps_per_turn),
-                             analyzed_seq=binding.analyzed_seq, language=m.language.value,
-                             subagent_runner=self.make_subagent_runner())
-            co = MeetingCoordinator(self.store, sup, self.settings.merge_window_ms / 1000)
-            self.coordinators[m.id] = co
-            # The coordinator's task, and the Supervisor turns it starts, log with this meeting's id.
-            ctx = contextvars.copy_context()
-            ctx.run(meeting_id_var.set, m.id)
-            ctx.run(co.start)
-        return co
+    async def session(self, meeting_id: str) -> MeetingSession:
+        session = self.sessions.get(meeting_id)
+        if session is None:
+            session = await self._open_session(await self.store.get_meeting(meeting_id))
+        return session
 
     async def coordinator(self, meeting_id: str) -> MeetingCoordinator:
-        co = self.coordinators.get(meeting_id)
-        if co is None:
-            co = await self._ensure_coordinator(await self.store.get_meeting(meeting_id))
-        return co
+        return (await self.session(meeting_id)).coordinator
 
     # -- meetings and utterances -------------------------------------------------------------------
 
     async def create_meeting(self, title: str, language: str = "zh", mode: str = "suggest",
                              participants: Sequence[str] = (), glossary: Sequence[str] = ()) -> Meeting:
         m = await self.store.create_meeting(title, language, mode, participants, glossary)
-        await self._ensure_coordinator(m)
+        await self._open_session(m)
         return m
 
     async def add_utterance(self, meeting_id: str, text: str, *, source: str = "typed",
                             start_ms: int | None = None, end_ms: int | None = None) -> Utterance:
         u = await self.store.append_utterance(meeting_id, text, start_ms, end_ms, source)
-        (await self.coordinator(meeting_id)).notify()
+        # A session opened just now was not yet listening when the append committed.
+        (await self.session(meeting_id)).notify()
         return u
-
-    async def _on_asr_utterance(self, u: Utterance) -> None:
-        co = self.coordinators.get(u.meeting_id)
-        if co is not None:
-            co.notify()
 
     # -- people acting on intents ----------------------------------------------------------------
 
-    async def approve(self, meeting_id: str, intent_id: str, revision: int) -> dict[str, Any]:
+    async def approve(self, meeting_id: str, intent_id: str, revision: int) -> LedgerResult:
         result = await self.ledger.approve(meeting_id, intent_id, revision, actor="user")
-        if result.get("status") != "conflict":
-            (await self.coordinator(meeting_id)).notify_intent(intent_id, result["status"], result["revision"])
+        if not isinstance(result, Conflict):
+            (await self.session(meeting_id)).notify_intent(intent_id, result.status, result.revision)
         return result
 
-    async def reject(self, meeting_id: str, intent_id: str, revision: int, reason: str = "") -> dict[str, Any]:
+    async def reject(self, meeting_id: str, intent_id: str, revision: int, reason: str = "") -> LedgerResult:
         result = await self.ledger.reject(meeting_id, intent_id, revision, reason or "rejected by a person")
-        if result.get("status") != "conflict":
-            (await self.coordinator(meeting_id)).notify_intent(intent_id, result["status"], result["revision"])
+        if not isinstance(result, Conflict):
+            (await self.session(meeting_id)).notify_intent(intent_id, result.status, result.revision)
         return result
 
-    async def edit(self, meeting_id: str, intent_id: str, revision: int, payload: dict[str, Any]) -> dict[str, Any]:
+    async def edit(self, meeting_id: str, intent_id: str, revision: int, payload: dict[str, Any]) -> LedgerResult:
         """A person's edit is a revision with the same evidence (re-validated like any other)."""
-        it: Intent = await self.store.get_intent(meeting_id, intent_id)
+        it = await self.store.get_intent(meeting_id, intent_id)
         m = await self.store.get_meeting(meeting_id)
-        result = await self.ledger.upsert(
+        return await self.ledger.upsert(
             meeting_id, intent_id=intent_id, expected_revision=revision, kind=it.kind,
             payload={**it.payload, **payload}, evidence_seqs=list(it.evidence_seqs), evidence=it.evidence,
             basis_sequence=m.latest_seq, produced_by="user",
         )
-        return result
 
     # -- finalize --------------------------------------------------------------------------------
 
     async def finalize(self, meeting_id: str, wait_s: float = 0.0) -> dict[str, Any]:
-        from coordinator.finalize import finalize_meeting, wait_and_finalize
-
-        co = await self.coordinator(meeting_id)
+        session = await self.session(meeting_id)
         m = await self.store.get_meeting(meeting_id)
-        stream = self.streams.get(meeting_id)
-        if stream is not None:
-            await stream.flush()  # refuse new audio, cut and queue the tail already received
+        if session.stream is not None:
+            await session.stream.flush()  # refuse new audio, cut and queue the tail already received
         if m.status is MeetingStatus.LIVE:
             await self.store.set_status(meeting_id, MeetingStatus.FINALIZING)
-        co.notify()
-        kw: dict[str, Any] = {"running_agents": co.supervisor.agents.running,
-                              "stats_extra": self._stats_extra(meeting_id)}
-        reviewer = None
+        session.notify()
+        kw: dict[str, Any] = {"running_agents": session.supervisor.agents.running,
+                              "stats_extra": {"asr_compute_ms": int(self.asr_compute_ms)}}
+        reviewer = make_reviewer(self.settings)
         if self.settings.brain_name() == "openai":
-            from coordinator.llm_review import LLMReviewer
-
-            reviewer = LLMReviewer.from_env(self._llm_env())
             kw["second_opinion"] = reviewer
         try:
             if wait_s > 0:
@@ -208,14 +160,10 @@ class MeetingService:
             await self._retire(meeting_id)
         return result
 
-    def _stats_extra(self, meeting_id: str) -> dict[str, Any]:
-        return {"asr_compute_ms": int(self.asr_compute_ms)}
-
     async def _retire(self, meeting_id: str) -> None:
-        co = self.coordinators.pop(meeting_id, None)
-        if co is not None:
-            await co.close()
-        self.streams.pop(meeting_id, None)
+        session = self.sessions.pop(meeting_id, None)
+        if session is not None:
+            await session.close()
         if self.settings.audio_retention == "delete":
             # The minutes and transcript are stored; the audio is not needed once the meeting ended.
             await asyncio.to_thread(shutil.rmtree, self.data_dir / "audio" / meeting_id, True)
@@ -225,78 +173,59 @@ class MeetingService:
     async def dock(self, meeting_id: str) -> dict[str, Any]:
         m = await self.store.get_meeting(meeting_id)
         jobs = await self.store.job_counts(meeting_id)
-        co = self.coordinators.get(meeting_id)
-        sup = co.supervisor.snapshot() if co else {"state": "idle", "agents": [], "analyzed_seq": m.analyzed_seq}
-        stream = self.streams.get(meeting_id)
-        return {
-            "recording": bool(stream and stream.active_clients),
-            "received_ms": stream.received_ms if stream else 0,
-            "transcribing": jobs["pending"] + jobs["processing"],
-            "jobs": jobs,
-            "latest_seq": m.latest_seq,
-            "analyzed_seq": m.analyzed_seq,
-            "pending_seq": max(0, m.latest_seq - m.analyzed_seq),
-            "supervisor": sup,
-            "agents": sup.get("agents", []),
-        }
+        session = self.sessions.get(meeting_id)
+        return dock_view(m, jobs, session.supervisor_snapshot() if session else None,
+                         session.stream if session else None)
 
     async def snapshot(self, meeting_id: str) -> dict[str, Any]:
         m = await self.store.get_meeting(meeting_id)
         transcript = await self.store.list_utterances(meeting_id)
         intents = await self.store.list_intents(meeting_id)
-        return {
-            "meeting": m.to_dict(),
-            "transcript": [u.to_dict() for u in transcript],
-            "intents": [i.to_dict() for i in intents],
-            "dock": await self.dock(meeting_id),
-            "cursor": m.change_cursor,
-        }
+        return snapshot_view(m, transcript, intents, await self.dock(meeting_id))
+
+    # -- reads for the web edge --------------------------------------------------------------------
+
+    async def list_meetings(self) -> list[Meeting]:
+        return await self.store.list_meetings()
+
+    async def get_meeting(self, meeting_id: str) -> Meeting:
+        return await self.store.get_meeting(meeting_id)
+
+    async def minutes(self, meeting_id: str) -> tuple[dict[str, Any], str]:
+        return await self.store.get_minutes(meeting_id)
+
+    async def traces(self, meeting_id: str) -> list[dict[str, Any]]:
+        await self.store.get_meeting(meeting_id)  # NotFound for an unknown meeting, not an empty list
+        return await self.store.traces(meeting_id)
+
+    async def get_job(self, job_id: str) -> AsrJob:
+        return await self.store.get_job(job_id)
+
+    async def changes_after(self, meeting_id: str, cursor: int, limit: int = 1000) -> list[Change]:
+        return await self.store.changes_after(meeting_id, cursor, limit)
+
+    def subscribe(self, listener: Callable[[list[Change]], None]) -> Callable[[], None]:
+        return self.store.subscribe(listener)
+
+    async def refresh_metrics(self, metrics: Metrics, *, hub: Any = None) -> Snapshot:
+        return await metrics.refresh(self, hub=hub)
 
     # -- audio -----------------------------------------------------------------------------------
 
-    def _ensure_worker(self) -> None:
-        if self._worker_task is not None and not self._worker_task.done():
-            return
-        from asr.worker import AsrWorker
-
-        if self._transcriber is None:
-            from asr.transcriber import WhisperTranscriber
-
-            self._transcriber = WhisperTranscriber(
-                self.settings.whisper_model, compute_type=self.settings.asr_compute_type,
-                cpu_threads=self.settings.asr_threads, beam_size=self.settings.asr_beam_size,
-                window_ms=self.settings.asr_window_ms or None,
-            )
-        self.worker = AsrWorker(self.store, self._transcriber, self._on_asr_utterance,
-                                max_attempts=self.settings.asr_max_attempts,
-                                batch_size=self.settings.asr_batch_size)
-        self._worker_task = asyncio.create_task(self.worker.run(), name="asr-worker")
-
-    def _job_queued(self, job: AsrJob) -> None:
-        self._ensure_worker()
-        self.worker.notify()
-
-    async def _stream(self, meeting_id: str) -> AudioStream:
-        stream = self.streams.get(meeting_id)
-        if stream is None:
-            stream = AudioStream(self.store, self.data_dir, meeting_id, self._job_queued)
-            await stream.open()
-            self.streams[meeting_id] = stream
-        return stream
-
-    async def _require_live(self, meeting_id: str) -> None:
+    async def require_live(self, meeting_id: str) -> None:
+        """Refuse new audio (a stream, an upload ticket, an upload) unless the meeting is live."""
         m = await self.store.get_meeting(meeting_id)
         if m.status is not MeetingStatus.LIVE:
             raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new audio", meeting_id=meeting_id)
 
     async def audio_stream(self, meeting_id: str) -> AudioStream:
         """The meeting's durable audio stream (refused unless the meeting is live)."""
-        await self._require_live(meeting_id)
-        return await self._stream(meeting_id)
+        await self.require_live(meeting_id)
+        return await (await self.session(meeting_id)).audio()
 
     async def upload_segment(self, meeting_id: str, wav: bytes, start_ms: int | None = None) -> AsrJob:
         """An uploaded WAV segment (already cut by the client's VAD) → the same job → worker path."""
-        await self._require_live(meeting_id)
+        await self.require_live(meeting_id)
         pcm = await asyncio.to_thread(_upload_pcm, wav)
         duration_ms = len(pcm) // 32
         # Server-chosen file name: an upload never touches a client-chosen path.
@@ -304,7 +233,7 @@ class MeetingService:
         path = segment_path(self.data_dir, meeting_id, key).with_name(f"upload-{key}-{time.monotonic_ns()}.wav")
         await asyncio.to_thread(write_wav_atomic, path, pcm)
         job = await self.store.enqueue_job(meeting_id, str(path), duration_ms, start_ms)
-        self._job_queued(job)
+        self.transcription.job_queued(job)
         return job
 
 
