@@ -9,8 +9,9 @@ queues acks and errors on the client's :class:`~web.hub.Feed`.
 
 Inbound: JSON control messages (``audio.start``, ``audio.stop``, ``ping``) and binary PCM frames
 between start and stop. A frame is written durably at its meeting-time offset before the
-cumulative ``audio.ack`` is queued (alignment and the durable write: ``live.audio``). Bad input is answered with an ``error`` message and the
-connection stays usable; frames beyond the socket's size limit close it (1009, by the protocol).
+cumulative ``audio.ack`` is queued (alignment and the durable write: ``live.audio``). Bad input
+is answered with an ``error`` message and the connection stays usable; frames beyond the
+socket's size limit close it (1009, by the protocol).
 """
 
 from __future__ import annotations
