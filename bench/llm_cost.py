@@ -32,10 +32,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from meetingd.config import Settings  # noqa: E402
+from live.config import Settings  # noqa: E402
 from meetingd.replay import replay  # noqa: E402
 from supervisor.brains import RulesBrain  # noqa: E402
-from supervisor.brains.openai_brain import estimate_tokens  # noqa: E402
+from supervisor.llm.wire import estimate_tokens  # noqa: E402
 from supervisor.protocol import BrainReply, Message, StepContext, StepInput, ToolCall  # noqa: E402
 from tests.openai_fake.server import FakeOpenAI, FakeToolCall, Reply  # noqa: E402
 
@@ -188,7 +188,8 @@ def table(rows: list[dict[str, Any]]) -> str:
 def fixed_prompt() -> str:
     """The part of every Supervisor request that does not depend on the meeting."""
     from supervisor import prompts
-    from supervisor.brains.openai_brain import openai_tools, tool_specs
+    from supervisor.llm.wire import openai_tools
+    from supervisor.tool_specs import tool_specs
 
     tools = estimate_tokens(json.dumps(openai_tools(tool_specs())))
     zh, en = (estimate_tokens(prompts.system_prompt(lang, "execute")) for lang in ("zh", "en"))

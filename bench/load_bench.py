@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/load_bench.py [--n 1,2,4] [--seconds 60] [--threads 2] [--json OUT]
 
-For each N a fresh process opens a :class:`~meetingd.service.MeetingService` (real Whisper, rules
+For each N a fresh process opens a :class:`~live.service.MeetingService` (real Whisper, rules
 brain, ``execute`` mode) and N live meetings. Each meeting streams the fixture WAVs (concatenated,
 looped, a different starting fixture per meeting) into ``svc.audio_stream(id).write`` in 100 ms
 frames paced by the wall clock, for ``--seconds``; then every meeting finalizes. Measured:
@@ -95,8 +95,8 @@ def slope(points: list[tuple[float, float]]) -> float:
 
 async def run_one(n: int, seconds: float, threads: int) -> dict:
     from asr.transcriber import WhisperTranscriber
-    from meetingd.config import Settings
-    from meetingd.service import MeetingService
+    from live.config import Settings
+    from live.service import MeetingService
 
     data = Path(tempfile.mkdtemp(prefix="meetingd-load-"))
     settings = Settings(data_dir=data, brain="rules", asr_threads=threads)
@@ -137,7 +137,7 @@ async def run_one(n: int, seconds: float, threads: int) -> dict:
                     " GROUP BY meeting_id")}
                 now = time.perf_counter() - t0
                 for mid in lag_points:
-                    st = svc.streams.get(mid)
+                    st = svc.sessions[mid].stream if mid in svc.sessions else None
                     if st is not None:
                         lag_points[mid].append((now, max(0, st.received_ms - (done.get(mid) or 0)) / 1000))
 

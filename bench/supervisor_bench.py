@@ -24,7 +24,8 @@ from coordinator import MeetingCoordinator
 from intents import Ledger
 from store import Store
 from supervisor.brains import RulesBrain
-from supervisor.brains.openai_brain import openai_tools, system_message
+from supervisor.brains.openai_brain import system_message
+from supervisor.llm.wire import openai_tools
 from supervisor.protocol import BrainReply, StepInput
 from supervisor.runtime import Supervisor
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import websockets
 
-from meetingd.config import Settings
+from live.config import Settings
 from meetingd.serve import ServeInfo, serve
 
 

@@ -39,7 +39,7 @@ class MeetingCoordinator:
         self._task: asyncio.Task[None] | None = None
 
     def notify(self) -> None:
-        """New utterances were appended (called by the ASR worker and the typed-utterance path)."""
+        """New utterances were appended (called by the meeting's session on each utterance change)."""
         self._wake.set()
 
     def notify_intent(self, intent_id: str, status: str, revision: int) -> None:

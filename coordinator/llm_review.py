@@ -11,6 +11,7 @@ Contract:
 - Summary: a short model-written summary, used only when :func:`summary_is_grounded` holds (every
   quoted fragment appears verbatim in the transcript, and it is not empty or overlong); otherwise
   finalize keeps the code's extractive summary. The minutes are still rendered by code.
+- Requests go through ``supervisor.llm.client.ChatClient``, the one transport of meetingd.
 - Pure helpers (``review_messages``, ``parse_flags``, ``quoted_fragments``,
   ``summary_is_grounded``) take and return plain values.
 """
@@ -23,17 +24,16 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from openai import AsyncOpenAI
-
 from intents.evidence import quote_is_verbatim
 from models import Intent, IntentStatus, Meeting, Utterance
+from supervisor.llm.client import ChatClient
+from supervisor.llm.wire import THINK
 
 MAX_TRANSCRIPT_CHARS = 24_000  # summary prompt: the tail of a very long meeting is kept
 MAX_ITEMS = 60
 MAX_SUMMARY_CHARS = 1200
 MAX_PROBLEM_CHARS = 300
 
-_THINK = re.compile(r"<think>.*?</think>", re.S)
 _QUOTES = re.compile(r"“([^”]+)”|「([^」]+)」|『([^』]+)』|\"([^\"]+)\"|‘([^’]+)’")
 _OBJECT = re.compile(r"\{.*\}", re.S)
 
@@ -94,7 +94,7 @@ def summary_messages(meeting: Meeting, transcript: Sequence[Utterance]) -> list[
 def parse_flags(text: str, applied_ids: Sequence[str]) -> list[dict[str, str]]:
     """Issues from the model's answer: the first JSON object's ``flags`` naming an applied intent,
     one per (intent, problem), ``source: "llm"``. Anything unparsable gives no issues."""
-    text = _THINK.sub("", text or "")
+    text = THINK.sub("", text or "")
     found = _OBJECT.search(text)
     if found is None:
         return []
@@ -143,7 +143,8 @@ class LLMReviewer:
         self.calls = 0
         self.errors: list[str] = []
         self.rejected_summary: str | None = None  # a summary that failed the grounding check
-        self._client = AsyncOpenAI(base_url=base_url, api_key=api_key or "none", timeout=timeout_s, max_retries=1)
+        # One retry of a retryable failure; the whole ask stays bounded by timeout_s (see _ask).
+        self._client = ChatClient(base_url, api_key, timeout_s=timeout_s, max_retries=1)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str], **overrides: Any) -> LLMReviewer | None:
@@ -159,7 +160,7 @@ class LLMReviewer:
         return cls(base, key, model, **{**kw, **overrides})
 
     async def aclose(self) -> None:
-        await self._client.close()
+        await self._client.aclose()
 
     async def __call__(self, meeting: Meeting, transcript: Sequence[Utterance],
                        intents: Sequence[Intent]) -> dict[str, Any]:
@@ -168,7 +169,7 @@ class LLMReviewer:
             self._ask(review_messages(meeting, transcript, intents)) if applied else _none(),
             self._ask(summary_messages(meeting, transcript)) if self.want_summary and transcript else _none(),
         )
-        summary = _THINK.sub("", summary_text or "").strip() or None
+        summary = THINK.sub("", summary_text or "").strip() or None
         if summary is not None and not summary_is_grounded(summary, [u.text for u in transcript]):
             self.rejected_summary, summary = summary, None
         return {"issues": parse_flags(review_text or "", applied), "summary": summary}
@@ -180,8 +181,8 @@ class LLMReviewer:
         self.calls += 1
         try:
             async with asyncio.timeout(self.timeout_s):
-                resp = await self._client.chat.completions.create(**params)
-            return resp.choices[0].message.content if resp.choices else None
+                got = await self._client.complete(params)
+            return got.content
         except Exception as exc:  # a second opinion is optional: its failure never blocks finalize
             self.errors.append(f"{type(exc).__name__}: {str(exc)[:200]}")
             return None

@@ -1,16 +1,17 @@
 """The guarded-commit decision (DESIGN §5) as a pure function.
 
 Inputs are plain values read inside the commit transaction; the output says whether the business
-write may proceed or which conflict to report. The order of checks is the contract: revision
-first, then transcript freshness, then approval.
+write may proceed (``Proceed``) or which conflict to report (``results.Conflict``). The order of
+checks is the contract: revision first, then transcript freshness, then approval.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from models import IntentStatus, MeetingStatus, Mode, Risk
+
+from .results import Conflict
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,18 +33,6 @@ class Proceed:
     auto: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Conflict:
-    reason: str
-    details: dict[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        # status and reason are the contract of every conflict: no detail may shadow them.
-        return {"status": "conflict", "reason": self.reason} | {
-            k: v for k, v in self.details.items() if k not in ("status", "reason")
-        }
-
-
 def decide(g: GuardInput) -> Proceed | Conflict:
     if g.meeting_status is MeetingStatus.ENDED:
         return Conflict("meeting_ended")
@@ -61,3 +50,6 @@ def decide(g: GuardInput) -> Proceed | Conflict:
     return Conflict(
         "not_approved", {"intent_status": g.intent_status.value, "mode": g.mode.value, "risk": g.risk.value}
     )
+
+
+__all__ = ["Conflict", "GuardInput", "Proceed", "decide"]

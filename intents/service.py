@@ -2,9 +2,9 @@
 
 Pure decisions (``ledger``, ``guard``, ``evidence``) are applied to values read inside the
 transaction, so a concurrent append or commit can never slip between the check and the write.
-Results are plain dicts in the tool-result shapes of DESIGN §8: ``{"intent_id", "revision",
-"status"}`` on success, ``{"status": "conflict", "reason", …}`` on a guarded refusal. Invalid
-requests raise :class:`~models.InvalidInput` / :class:`~models.NotFound` /
+Results are typed (``intents.results``): ``Applied`` when the ledger changed, ``Unchanged`` when
+there was nothing to write, ``Conflict`` on a guarded refusal; the tool and HTTP edges turn them
+into the dict shapes of DESIGN §5/§8 with ``to_dict()``. Invalid requests raise :class:`~models.InvalidInput` / :class:`~models.NotFound` /
 :class:`~models.IllegalTransition`.
 """
 
@@ -31,14 +31,15 @@ from store import Store, Tx, new_id
 from store import ledger_sql as sql
 
 from .evidence import check_evidence
-from .guard import Conflict, GuardInput, decide
+from .guard import GuardInput, decide
 from .ledger import check_revisable, check_transition
+from .results import Applied, Conflict, LedgerResult, Unchanged
 
 S = IntentStatus
 
 
-def _conflict(reason: str, **details: Any) -> dict[str, Any]:
-    return Conflict(reason, details).to_dict()
+def _conflict(reason: str, **details: Any) -> Conflict:
+    return Conflict(reason, details)
 
 
 def entity_values(it: Intent) -> dict[str, Any]:
@@ -84,7 +85,7 @@ class Ledger:
         intent_id: str | None = None,
         expected_revision: int | None = None,
         produced_by: str = "supervisor",
-    ) -> dict[str, Any]:
+    ) -> LedgerResult:
         """Create an intent, or revise ``intent_id`` (which must be at ``expected_revision``)."""
         clean = validate_payload(kind, payload)  # raises InvalidInput for an unknown kind too
         kind = IntentKind(kind)
@@ -102,8 +103,8 @@ class Ledger:
                 for other in await sql.open_intents(tx, meeting_id, kind):
                     # The same item proposed twice (a retried step, two brains) stays one intent.
                     if other.payload == checked.payload:
-                        return {"intent_id": other.id, "revision": other.revision, "status": other.status.value,
-                                "risk": other.risk.value, "issues": [], "duplicate": True}
+                        return Unchanged(other.id, other.revision, other.status.value, other.risk.value,
+                                         duplicate=True)
                 it = Intent(
                     id=new_id("int"), meeting_id=meeting_id, kind=kind, payload=checked.payload, evidence_seqs=seqs,
                     evidence=evidence, revision=1, status=S.DETECTED, basis_seq=basis_sequence, risk=checked.risk,
@@ -120,8 +121,7 @@ class Ledger:
                     return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id)
                 check_revisable(cur.status)
                 if cur.payload == checked.payload and cur.status is not S.FAILED:
-                    return {"intent_id": cur.id, "revision": cur.revision, "status": cur.status.value,
-                            "risk": cur.risk.value, "issues": [], "unchanged": True}
+                    return Unchanged(cur.id, cur.revision, cur.status.value, cur.risk.value)
                 it = Intent(
                     id=cur.id, meeting_id=meeting_id, kind=kind, payload=checked.payload,
                     evidence_seqs=tuple(sorted(set(cur.evidence_seqs) | set(seqs))), evidence=evidence,
@@ -135,13 +135,12 @@ class Ledger:
                                        "evidence_seqs": list(seqs), "previous": cur.payload,
                                        "issues": list(checked.issues)}, produced_by)
             await self._changed(tx, it)
-        return {"intent_id": it.id, "revision": it.revision, "status": it.status.value, "risk": it.risk.value,
-                "issues": list(checked.issues)}
+        return Applied(it.id, it.revision, it.status.value, risk=it.risk.value, issues=tuple(checked.issues))
 
     async def _transition(
         self, meeting_id: str, intent_id: str, revision: int, target: IntentStatus, actor: str,
         extra: dict[str, Any] | None = None, question: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> LedgerResult:
         async with self.store.db.transaction() as tx:
             m = await self._open_meeting(tx, meeting_id)
             cur = await sql.load_intent(tx, meeting_id, intent_id)
@@ -149,7 +148,7 @@ class Ledger:
                 return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
                                  current_status=cur.status.value)
             if cur.status is target:
-                return {"intent_id": cur.id, "revision": cur.revision, "status": cur.status.value, "unchanged": True}
+                return Unchanged(cur.id, cur.revision, cur.status.value)
             event = check_transition(cur.status, target)
             if cur.status is S.APPLIED and actor != "user" and m.mode is not Mode.EXECUTE:
                 # Outside execute mode people approved this write; only a person may undo it
@@ -163,15 +162,15 @@ class Ledger:
             await sql.update_intent(tx, it)
             await sql.append_event(tx, it, event, extra or {}, actor)
             await self._changed(tx, it)
-        return {"intent_id": it.id, "revision": it.revision, "status": it.status.value}
+        return Applied(it.id, it.revision, it.status.value)
 
-    async def approve(self, meeting_id: str, intent_id: str, revision: int, actor: str = "user") -> dict[str, Any]:
+    async def approve(self, meeting_id: str, intent_id: str, revision: int, actor: str = "user") -> LedgerResult:
         return await self._transition(meeting_id, intent_id, revision, S.APPROVED, actor)
 
     async def reject(
         self, meeting_id: str, intent_id: str, revision: int, reason: str = "", superseded_by: str | None = None,
         actor: str = "user",
-    ) -> dict[str, Any]:
+    ) -> LedgerResult:
         target = S.SUPERSEDED if superseded_by else S.REJECTED
         return await self._transition(meeting_id, intent_id, revision, target, actor,
                                       {"reason": reason, "superseded_by": superseded_by})
@@ -179,7 +178,7 @@ class Ledger:
     async def clarify(
         self, meeting_id: str, intent_id: str, question: str, question_type: str, candidates: Sequence[str],
         actor: str = "supervisor",
-    ) -> dict[str, Any]:
+    ) -> LedgerResult:
         try:
             question_type = QuestionType(question_type).value
         except ValueError:
@@ -193,7 +192,7 @@ class Ledger:
 
     async def commit(
         self, meeting_id: str, intent_id: str, basis_sequence: int, intent_revision: int, actor: str = "supervisor"
-    ) -> dict[str, Any]:
+    ) -> LedgerResult:
         """The guarded commit of DESIGN §5: one transaction, idempotent per (intent, revision)."""
         if isinstance(basis_sequence, bool) or not isinstance(basis_sequence, int) or basis_sequence < 0:
             raise InvalidInput(f"basis_sequence must be a non-negative integer; got {basis_sequence!r}")
@@ -204,20 +203,22 @@ class Ledger:
             cur = await sql.load_intent(tx, meeting_id, intent_id)
             prior = await sql.applied_result(tx, intent_id, intent_revision)
             if prior is not None:
-                return prior | {"replayed": True}
+                return Applied.from_commit(prior, replayed=True)
             verdict = decide(GuardInput(
                 meeting_status=m.status, mode=m.mode, latest_seq=m.latest_seq, intent_status=cur.status,
                 intent_revision=cur.revision, risk=cur.risk, basis_sequence=basis_sequence,
                 requested_revision=intent_revision,
             ))
             if isinstance(verdict, Conflict):
-                result = verdict.to_dict() | {"intent_id": intent_id}
+                details = {**verdict.details, "intent_id": intent_id}
                 if verdict.reason == "stale_transcript":
-                    result["unseen"] = await self.store.utterances_after_in_tx(tx, meeting_id, basis_sequence)
-                await sql.record_action(tx, meeting_id, intent_id, intent_revision, basis_sequence, result, actor)
+                    details["unseen"] = await self.store.utterances_after_in_tx(tx, meeting_id, basis_sequence)
+                refused = Conflict(verdict.reason, details)
+                await sql.record_action(tx, meeting_id, intent_id, intent_revision, basis_sequence,
+                                        refused.to_dict(), actor)
                 await self.store.add_change(tx, meeting_id, "conflict", {"intent_id": intent_id,
                                                                           "reason": verdict.reason})
-                return result
+                return refused
             executing = _replace(cur, status=S.EXECUTING)
             await sql.append_event(tx, executing, check_transition(cur.status, S.EXECUTING),
                                    {"basis_sequence": basis_sequence, "auto": verdict.auto}, actor)
@@ -226,9 +227,8 @@ class Ledger:
             await sql.update_intent(tx, applied)
             await sql.append_event(tx, applied, check_transition(S.EXECUTING, S.APPLIED),
                                    {"entity_ref": entity_ref}, actor)
-            result = {"status": "applied", "intent_id": intent_id, "revision": cur.revision,
-                      "entity_ref": entity_ref, "auto": verdict.auto}
-            await sql.record_action(tx, meeting_id, intent_id, cur.revision, basis_sequence, result, actor)
+            result = Applied(intent_id, cur.revision, S.APPLIED.value, entity_ref=entity_ref, auto=verdict.auto)
+            await sql.record_action(tx, meeting_id, intent_id, cur.revision, basis_sequence, result.to_dict(), actor)
             await self._changed(tx, applied)
         return result
 
@@ -239,4 +239,4 @@ def _replace(it: Intent, **changes: Any) -> Intent:
     return replace(it, updated_at=time.time(), **changes)
 
 
-__all__ = ["IllegalTransition", "Ledger", "entity_values"]
+__all__ = ["IllegalTransition", "Ledger", "LedgerResult", "entity_values"]

@@ -10,13 +10,13 @@ import argparse
 import asyncio
 import json
 import logging
-import os
 import sys
 from pathlib import Path
 
-from models import MeetingdError
+from pydantic import ValidationError
 
-from .config import Settings
+from live.config import Settings
+from models import MeetingdError
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -25,6 +25,13 @@ def _settings(args: argparse.Namespace) -> Settings:
         "token": getattr(args, "token", None), "data_dir": getattr(args, "data_dir", None),
     }.items() if v is not None}
     return Settings(**overrides)
+
+
+def _log_json() -> bool:
+    try:
+        return Settings().log_json
+    except ValidationError:
+        return False  # plain logs; the command itself meets the bad setting
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,10 +73,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from .metrics import setup_logging
+    from live.metrics import setup_logging
 
     # Every record carries meeting_id and trace_id; MEETINGD_LOG_JSON=1 makes them JSON lines.
-    setup_logging(logging.INFO, json_lines=os.environ.get("MEETINGD_LOG_JSON") == "1")
+    setup_logging(logging.INFO, json_lines=_log_json())
     try:
         return asyncio.run(_run(args))
     except MeetingdError as exc:

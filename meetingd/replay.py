@@ -18,10 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from live.config import Settings
+from live.service import MeetingService
 from models import InvalidInput
-
-from .config import Settings
-from .service import MeetingService
 
 TEXT_GAP_S = 2.0  # nominal seconds between typed utterances at speed 1
 CHUNK_MS = 100

@@ -18,11 +18,10 @@ from typing import Any
 
 import uvicorn
 
+from live.config import Settings
+from live.service import MeetingService
 from web.app import create_app
 from web.auth import resolve_token
-
-from .config import Settings
-from .service import MeetingService
 
 log = logging.getLogger(__name__)
 

@@ -17,6 +17,10 @@ from .enums import (
 )
 from .errors import (
     AudioFormatError,
+    BadJson,
+    BodyTooLarge,
+    BrainError,
+    BudgetExhausted,
     IllegalTransition,
     InvalidInput,
     MeetingClosed,
@@ -24,6 +28,9 @@ from .errors import (
     ModelError,
     NotFound,
     SchemaVersionError,
+    TicketExpired,
+    TicketUsed,
+    Unauthorized,
 )
 from .payloads import validate_payload
 
@@ -31,8 +38,12 @@ __all__ = [
     "TERMINAL_STATUSES",
     "AsrJob",
     "AudioFormatError",
+    "BadJson",
     "Binding",
     "BindingState",
+    "BodyTooLarge",
+    "BrainError",
+    "BudgetExhausted",
     "Change",
     "EventType",
     "IllegalTransition",
@@ -54,6 +65,9 @@ __all__ = [
     "QuestionType",
     "Risk",
     "SchemaVersionError",
+    "TicketExpired",
+    "TicketUsed",
+    "Unauthorized",
     "Utterance",
     "validate_payload",
 ]

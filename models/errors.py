@@ -8,13 +8,18 @@
     ├── MeetingClosed            a write to a meeting that is finalizing or ended
     ├── SchemaVersionError       a database written by a newer meetingd
     ├── ModelError               the Whisper model could not be assembled, verified or loaded
-    ├── BrainError               a model server failed after retries   (supervisor/brains/openai_brain.py)
+    ├── BrainError               a model server failed after retries      (raised by supervisor/llm/client.py)
     ├── BudgetExhausted          a meeting's model call/token budget is spent (supervisor/brains/fallback.py)
-    ├── TicketUsed, TicketExpired  an upload ticket redeemed twice or too late (web/uploads.py)
-    └── Unauthorized, BadJson, BodyTooLarge  HTTP edge refusals (web/app.py)
+    ├── TicketUsed               an upload ticket redeemed twice             (web/uploads.py)
+    ├── TicketExpired            an upload ticket redeemed too late          (web/uploads.py)
+    ├── Unauthorized             no valid token                              (web/)
+    ├── BadJson                  a request body that is not JSON             (web/app.py)
+    └── BodyTooLarge             a request body over its cap                 (web/app.py)
 
-The subclasses outside this module live beside the edge that raises them; they still derive from
-MeetingdError, so every layer catches one root.
+Every class of the tree is defined here, whichever layer raises it, so a caller tests a type
+(``isinstance(exc, BudgetExhausted)``), never a code string. Private control-flow exceptions
+that never leave their module (a retryable unusable reply, a failed subagent run) are not part
+of the tree.
 
 Every error carries a ``code`` (stable, machine readable) and a human message; the web layer maps
 them to HTTP statuses without ever showing a traceback.
@@ -61,3 +66,54 @@ class SchemaVersionError(MeetingdError):
 
 class ModelError(MeetingdError):
     code = "model_error"
+
+
+class BrainError(MeetingdError):
+    """The model could not produce a reply (after retries, or a non-retryable error).
+
+    details: ``kind`` (timeout | connection | status | unusable | error), ``status`` (HTTP status or
+    None), ``attempts``.
+    """
+
+    code = "brain_error"
+
+    def __init__(self, message: str, *, kind: str, status: int | None = None, attempts: int = 1) -> None:
+        super().__init__(message, kind=kind, status=status, attempts=attempts)
+        self.kind = kind
+        self.status = status
+        self.attempts = attempts
+
+
+class BudgetExhausted(MeetingdError):
+    """The meeting's language-model budget is spent. details: ``budget`` (calls | tokens), ``used``,
+    ``limit``."""
+
+    code = "budget_exhausted"
+
+    def __init__(self, budget: str, used: int, limit: int) -> None:
+        super().__init__(
+            f"LLM {budget} budget exhausted ({used}/{limit})", budget=budget, used=used, limit=limit
+        )
+        self.budget = budget
+        self.used = used
+        self.limit = limit
+
+
+class TicketUsed(MeetingdError):
+    code = "ticket_used"
+
+
+class TicketExpired(MeetingdError):
+    code = "ticket_expired"
+
+
+class Unauthorized(MeetingdError):
+    code = "unauthorized"
+
+
+class BadJson(MeetingdError):
+    code = "bad_json"
+
+
+class BodyTooLarge(MeetingdError):
+    code = "too_large"

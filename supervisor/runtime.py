@@ -24,19 +24,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from intents import Ledger
-from models import BindingState
+from models import BindingState, BudgetExhausted
 from store import Store
 
 from .brains import RulesBrain
 from .context import build_context
 from .inbox import TRANSCRIPT, Inbox, Note, TranscriptNotice
 from .protocol import Brain, BrainReply, Message, StepInput
-from .subagents import Runner, Subagent, Subagents, offline_runner
+from .subagents import SUMMARY_TASK, Runner, Subagent, Subagents, offline_runner
 from .tools import Toolbox, tool_specs
 
 log = logging.getLogger(__name__)
 
-SUMMARY_TASK = "summary: rolling summary of the meeting so far"
 PROPOSALS = frozenset({"upsert_intent", "reject_intent", "ask_clarification"})
 
 
@@ -247,7 +246,7 @@ class Supervisor:
                 raise
             except Exception as exc:
                 error = f"{type(exc).__name__}: {exc}"
-                if getattr(exc, "code", None) == "budget_exhausted":
+                if isinstance(exc, BudgetExhausted):
                     # Out of model budget: keep the meeting converging on the offline brain.
                     self.manual_review.append("model budget exhausted; continued on the rules brain")
                     self.brain = brain = self.rules
@@ -332,3 +331,6 @@ def _note_text(item: Any, language: str) -> str:
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
+
+
+__all__ = ["SUMMARY_TASK", "Limits", "Supervisor", "TurnStoppingHook"]

@@ -23,6 +23,9 @@ from typing import Any
 from models import NotFound
 from store import Store, new_id
 
+# The rolling summary is a subagent job; runtime spawns it, runners recognise it.
+SUMMARY_TASK = "summary: rolling summary of the meeting so far"
+
 Runner = Callable[["Subagent", Store, str], Awaitable[str]]
 ResultCallback = Callable[["Subagent"], None]
 

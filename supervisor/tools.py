@@ -4,16 +4,20 @@ Every call returns a JSON-able dict and never raises: malformed JSON, an unknown
 arguments and domain errors come back as ``{"error": code, "message": …}`` so the brain can read
 them and try again, and the turn loop keeps going. Business data is only ever written through
 ``commit_intent`` → :meth:`intents.Ledger.commit` (the guard); there is no delete tool.
+
+Dispatch is the explicit table ``TOOLS``: ``{name: (ArgsModel, handler)}``. Ledger results are
+typed (``intents.results``) and become the tool's dict here, at the edge.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from intents import Ledger
+from intents import Ledger, LedgerResult
 from models import IntentStatus, MeetingdError
 from store import Store
 
@@ -23,6 +27,7 @@ from .tool_args import (
     AskClarificationArgs,
     CommitIntentArgs,
     InterruptAgentArgs,
+    ListAgentsArgs,
     ListIntentsArgs,
     ReadTranscriptArgs,
     RejectIntentArgs,
@@ -30,6 +35,7 @@ from .tool_args import (
     SpawnAgentArgs,
     UpsertIntentArgs,
 )
+from .tool_specs import tool_specs as build_tool_specs
 
 if TYPE_CHECKING:
     from .subagents import Subagents
@@ -57,12 +63,10 @@ _SPECS: tuple[ToolSpec, ...] | None = None
 
 
 def tool_specs() -> tuple[ToolSpec, ...]:
-    """The ten tools as specs (JSON schema from the pydantic argument models)."""
+    """The ten tools as specs (JSON schema from the pydantic argument models), built once."""
     global _SPECS
     if _SPECS is None:
-        from .brains.openai_brain import tool_specs as build
-
-        _SPECS = build()
+        _SPECS = build_tool_specs()
     return _SPECS
 
 
@@ -78,9 +82,10 @@ class Toolbox:
         self.actor = actor
 
     async def call(self, name: str, raw_arguments: str) -> dict[str, Any]:
-        model = TOOL_ARGS.get(name)
-        if model is None:
-            return tool_error("unknown_tool", f"no tool named {name!r}; tools: {', '.join(TOOL_ARGS)}")
+        entry = TOOLS.get(name)
+        if entry is None:
+            return tool_error("unknown_tool", f"no tool named {name!r}; tools: {', '.join(TOOLS)}")
+        model, handler = entry
         try:
             raw = json.loads(raw_arguments or "{}")
         except (TypeError, ValueError) as exc:
@@ -93,53 +98,76 @@ class Toolbox:
             problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in exc.errors())
             return tool_error("invalid_arguments", f"{name}: {problems}")
         try:
-            return await getattr(self, f"_{name}")(args)
+            return await handler(self, args)
         except MeetingdError as exc:
             return exc.to_dict()
 
-    async def _read_transcript(self, a: ReadTranscriptArgs) -> dict[str, Any]:
+    async def read_transcript(self, a: ReadTranscriptArgs) -> dict[str, Any]:
         m = await self.store.get_meeting(self.meeting_id)
         got = await self.store.list_utterances(self.meeting_id, a.from_seq, a.to_seq, limit=READ_LIMIT)
         return {"latest_seq": m.latest_seq, "utterances": [{"seq": u.seq, "text": u.text} for u in got]}
 
-    async def _list_intents(self, a: ListIntentsArgs) -> dict[str, Any]:
+    async def list_intents(self, a: ListIntentsArgs) -> dict[str, Any]:
         status = IntentStatus(a.status) if a.status else None
         got = await self.store.list_intents(self.meeting_id, status)
         return {"intents": [compact_intent(it) for it in got]}
 
-    async def _upsert_intent(self, a: UpsertIntentArgs) -> dict[str, Any]:
-        return await self.ledger.upsert(
+    async def upsert_intent(self, a: UpsertIntentArgs) -> dict[str, Any]:
+        return _shape(await self.ledger.upsert(
             self.meeting_id, kind=a.kind, payload=a.payload, evidence_seqs=a.evidence_seqs, evidence=a.evidence,
             basis_sequence=a.basis_sequence, intent_id=a.intent_id, expected_revision=a.expected_revision,
             produced_by=self.actor,
-        )
+        ))
 
-    async def _commit_intent(self, a: CommitIntentArgs) -> dict[str, Any]:
-        return await self.ledger.commit(self.meeting_id, a.intent_id, a.basis_sequence, a.intent_revision, self.actor)
+    async def commit_intent(self, a: CommitIntentArgs) -> dict[str, Any]:
+        return _shape(await self.ledger.commit(
+            self.meeting_id, a.intent_id, a.basis_sequence, a.intent_revision, self.actor))
 
-    async def _reject_intent(self, a: RejectIntentArgs) -> dict[str, Any]:
-        return await self.ledger.reject(
+    async def reject_intent(self, a: RejectIntentArgs) -> dict[str, Any]:
+        return _shape(await self.ledger.reject(
             self.meeting_id, a.intent_id, a.intent_revision, a.reason, a.superseded_by, self.actor
-        )
+        ))
 
-    async def _ask_clarification(self, a: AskClarificationArgs) -> dict[str, Any]:
-        return await self.ledger.clarify(
+    async def ask_clarification(self, a: AskClarificationArgs) -> dict[str, Any]:
+        return _shape(await self.ledger.clarify(
             self.meeting_id, a.intent_id, a.question, a.question_type.value, a.candidates, self.actor
-        )
+        ))
 
     def _need_agents(self) -> Subagents:
         if self.agents is None:
             raise MeetingdError("subagents are not available to this agent")
         return self.agents
 
-    async def _spawn_agent(self, a: SpawnAgentArgs) -> dict[str, Any]:
+    async def spawn_agent(self, a: SpawnAgentArgs) -> dict[str, Any]:
         return await self._need_agents().spawn(a.task, a.intent_id)
 
-    async def _list_agents(self, a: Any) -> dict[str, Any]:
+    async def list_agents(self, a: ListAgentsArgs) -> dict[str, Any]:
         return {"agents": self._need_agents().list()}
 
-    async def _send_message(self, a: SendMessageArgs) -> dict[str, Any]:
+    async def send_message(self, a: SendMessageArgs) -> dict[str, Any]:
         return await self._need_agents().send(a.agent_id, a.text)
 
-    async def _interrupt_agent(self, a: InterruptAgentArgs) -> dict[str, Any]:
+    async def interrupt_agent(self, a: InterruptAgentArgs) -> dict[str, Any]:
         return await self._need_agents().interrupt(a.agent_id)
+
+
+def _shape(result: LedgerResult) -> dict[str, Any]:
+    return result.to_dict()
+
+
+Handler = Callable[[Toolbox, Any], Awaitable[dict[str, Any]]]
+
+# The one dispatch table of the Supervisor tools (DESIGN §8): name → (argument model, handler).
+TOOLS: dict[str, tuple[type[BaseModel], Handler]] = {
+    "read_transcript": (ReadTranscriptArgs, Toolbox.read_transcript),
+    "list_intents": (ListIntentsArgs, Toolbox.list_intents),
+    "upsert_intent": (UpsertIntentArgs, Toolbox.upsert_intent),
+    "commit_intent": (CommitIntentArgs, Toolbox.commit_intent),
+    "reject_intent": (RejectIntentArgs, Toolbox.reject_intent),
+    "ask_clarification": (AskClarificationArgs, Toolbox.ask_clarification),
+    "spawn_agent": (SpawnAgentArgs, Toolbox.spawn_agent),
+    "list_agents": (ListAgentsArgs, Toolbox.list_agents),
+    "send_message": (SendMessageArgs, Toolbox.send_message),
+    "interrupt_agent": (InterruptAgentArgs, Toolbox.interrupt_agent),
+}
+assert {n: m for n, (m, _) in TOOLS.items()} == TOOL_ARGS, "TOOLS and tool_args.TOOL_ARGS must name the same tools"

@@ -1,9 +1,10 @@
 """The daemon's Starlette application: the HTTP API, the WebSocket and the dock pages (DESIGN §8).
 
-``create_app(service, token=…)`` builds it around a running :class:`meetingd.service.MeetingService`;
-the handlers only translate HTTP to service calls. Errors leave as JSON ``{"error", "message", …}``
-with a status from :data:`STATUS_FOR` (never a traceback); guarded-ledger conflicts are 409 with
-the ledger's structured result as the body.
+``create_app(service, token=…)`` builds it around a running application service, typed as
+:class:`live.ports.LiveService` (``live.service.MeetingService``); the handlers only translate
+HTTP to service calls. Errors leave as JSON ``{"error", "message", …}``
+with a status from :data:`STATUS_FOR` (never a traceback); guarded-ledger conflicts
+(``intents.Conflict``) are 409 with the ledger's structured result as the body.
 """
 
 from __future__ import annotations
@@ -25,39 +26,34 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from meetingd.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
-from meetingd.metrics import Metrics, meeting_id_var, trace_id_var
+from intents import Conflict, LedgerResult
+from live.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from live.metrics import Metrics, meeting_id_var, trace_id_var
+from live.ports import LiveService
 from models import (
     AudioFormatError,
+    BadJson,
+    BodyTooLarge,
     IllegalTransition,
     InvalidInput,
     MeetingClosed,
     MeetingdError,
     NotFound,
+    TicketExpired,
+    TicketUsed,
+    Unauthorized,
 )
 
 from . import protocol as p
 from .auth import presented_token, token_ok
 from .hub import Hub
-from .uploads import TicketBook, TicketExpired, TicketUsed
+from .uploads import TicketBook
 from .ws import meeting_socket
 
 log = logging.getLogger(__name__)
 
 STATIC_DIR = Path(__file__).parent / "static"
 B = TypeVar("B", bound=BaseModel)
-
-
-class BodyTooLarge(MeetingdError):
-    code = "too_large"
-
-
-class BadJson(MeetingdError):
-    code = "bad_json"
-
-
-class Unauthorized(MeetingdError):
-    code = "unauthorized"
 
 
 STATUS_FOR: list[tuple[type[MeetingdError], int]] = [
@@ -85,7 +81,7 @@ PAGE_HEADERS = {
 
 @dataclass
 class WebState:
-    service: Any
+    service: LiveService
     token: str
     hub: Hub
     tickets: TicketBook
@@ -108,7 +104,7 @@ def error_response(exc: MeetingdError) -> JSONResponse:
 
 class TokenGate:
     """Pure ASGI middleware: ``/api/…`` and ``/metrics`` need the token (WebSockets check it
-    themselves). Every HTTP request also gets a trace id for the logs (``meetingd.metrics``)."""
+    themselves). Every HTTP request also gets a trace id for the logs (``live.metrics``)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -169,8 +165,8 @@ async def parse(request: Request, model: type[B]) -> B:
         raise InvalidInput(p.validation_message(exc)) from None
 
 
-def ledger_response(result: dict[str, Any]) -> JSONResponse:
-    return JSONResponse(result, status_code=409 if result.get("status") == "conflict" else 200)
+def ledger_response(result: LedgerResult) -> JSONResponse:
+    return JSONResponse(result.to_dict(), status_code=409 if isinstance(result, Conflict) else 200)
 
 
 # -- handlers ------------------------------------------------------------------------------------------
@@ -182,12 +178,12 @@ async def healthz(request: Request) -> Response:
 
 async def metrics(request: Request) -> Response:
     web = _web(request)
-    await web.metrics.refresh(web.service, hub=web.hub)
+    await web.service.refresh_metrics(web.metrics, hub=web.hub)
     return Response(web.metrics.render(), media_type=METRICS_CONTENT_TYPE)
 
 
 async def list_meetings(request: Request) -> Response:
-    meetings = await _web(request).service.store.list_meetings()
+    meetings = await _web(request).service.list_meetings()
     return JSONResponse({"meetings": [m.to_dict() for m in meetings]})
 
 
@@ -237,29 +233,24 @@ async def finalize(request: Request) -> Response:
 
 
 async def minutes_json(request: Request) -> Response:
-    data, _ = await _web(request).service.store.get_minutes(request.path_params["meeting_id"])
+    data, _ = await _web(request).service.minutes(request.path_params["meeting_id"])
     return JSONResponse(data)
 
 
 async def minutes_md(request: Request) -> Response:
-    _, md = await _web(request).service.store.get_minutes(request.path_params["meeting_id"])
+    _, md = await _web(request).service.minutes(request.path_params["meeting_id"])
     return Response(md, media_type="text/markdown; charset=utf-8")
 
 
 async def traces(request: Request) -> Response:
-    meeting_id = request.path_params["meeting_id"]
-    store = _web(request).service.store
-    await store.get_meeting(meeting_id)
-    return JSONResponse({"traces": await store.traces(meeting_id)})
+    return JSONResponse({"traces": await _web(request).service.traces(request.path_params["meeting_id"])})
 
 
 async def upload_ticket(request: Request) -> Response:
     body = await parse(request, p.UploadTicketRequest)
     web = _web(request)
     meeting_id = request.path_params["meeting_id"]
-    m = await web.service.store.get_meeting(meeting_id)
-    if m.status.value != "live":
-        raise MeetingClosed(f"meeting {meeting_id} is {m.status.value}; no new audio", meeting_id=meeting_id)
+    await web.service.require_live(meeting_id)
     t = web.tickets.issue(meeting_id, body.start_ms)
     return JSONResponse(
         {"ticket": t.id, "url": f"/api/uploads/{t.id}", "expires_at": t.expires_at, "max_bytes": t.max_bytes},
@@ -278,7 +269,7 @@ async def upload(request: Request) -> Response:
 
 
 async def get_job(request: Request) -> Response:
-    job = await _web(request).service.store.get_job(request.path_params["job_id"])
+    job = await _web(request).service.get_job(request.path_params["job_id"])
     out = job.to_dict()
     out.pop("audio_path", None)  # a server path is nobody's business
     out["status"] = job.status.value
@@ -329,7 +320,7 @@ API_ROUTES: list[tuple[str, str]] = [
 ]
 
 
-def create_app(service: Any, *, token: str, max_upload_bytes: int | None = None,
+def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None = None,
                upload_ticket_ttl_s: float | None = None, max_pending_events: int = 2000) -> Starlette:
     """The ASGI app around a started service. Call ``await app.state.web.hub.close()`` on shutdown."""
     settings = service.settings

@@ -6,7 +6,7 @@ commit or another client. A feed that overflows drops its backlog and is marked,
 answers with a fresh snapshot instead of the lost events.
 
 Dock status (recording, transcribing jobs, Supervisor state and current step, agents) is partly
-in-memory state of the service, so it is not in the change log. Each room recomputes it when a
+in-memory state of the meeting's session, so it is not in the change log. Each room recomputes it when a
 change of a dock-relevant kind lands or a recording client comes or goes (at most ~10 times a
 second), and once a second while the meeting is busy so the current step stays fresh; clients get
 it as ``{"type":"dock"}`` messages, the latest one replacing any unsent one.
@@ -20,6 +20,7 @@ import logging
 from collections import deque
 from typing import Any
 
+from live.ports import LiveService
 from models import Change, MeetingdError
 
 log = logging.getLogger(__name__)
@@ -119,11 +120,11 @@ class Room:
 
 
 class Hub:
-    def __init__(self, service: Any, *, max_pending: int = 2000) -> None:
+    def __init__(self, service: LiveService, *, max_pending: int = 2000) -> None:
         self.service = service
         self.max_pending = max_pending
         self.rooms: dict[str, Room] = {}
-        self._unsubscribe = service.store.subscribe(self.on_changes)
+        self._unsubscribe = service.subscribe(self.on_changes)
 
     def on_changes(self, changes: list[Change]) -> None:
         by_meeting: dict[str, list[Change]] = {}

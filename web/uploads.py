@@ -12,15 +12,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from models import MeetingdError, NotFound
-
-
-class TicketUsed(MeetingdError):
-    code = "ticket_used"
-
-
-class TicketExpired(MeetingdError):
-    code = "ticket_expired"
+from models import NotFound, TicketExpired, TicketUsed
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,9 @@ queues acks and errors on the client's :class:`~web.hub.Feed`.
 
 Inbound: JSON control messages (``audio.start``, ``audio.stop``, ``ping``) and binary PCM frames
 between start and stop. A frame is written durably at its meeting-time offset before the
-cumulative ``audio.ack`` is queued. Bad input is answered with an ``error`` message and the
-connection stays usable; frames beyond the socket's size limit close it (1009, by the protocol).
+cumulative ``audio.ack`` is queued (alignment and the durable write: ``live.audio``). Bad input
+is answered with an ``error`` message and the connection stays usable; frames beyond the
+socket's size limit close it (1009, by the protocol).
 """
 
 from __future__ import annotations
@@ -19,12 +20,12 @@ import asyncio
 import contextlib
 import json
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from meetingd.audio import MAX_FRAME_BYTES
+from live.audio import MAX_FRAME_BYTES, ClientAudio
 from models import MeetingdError, NotFound
 
 from .auth import presented_token, token_ok
@@ -41,9 +42,11 @@ from .protocol import (
     validation_message,
 )
 
+if TYPE_CHECKING:
+    from .app import WebState
+
 log = logging.getLogger(__name__)
 
-BYTES_PER_MS = 32  # 16 kHz × 2 bytes
 REPLAY_PAGE = 1000
 MAX_REPLAY = 20_000  # older than this: the snapshot covers it, replaying would only cost time
 
@@ -57,18 +60,14 @@ def _dumps(msg: dict[str, Any]) -> str:
 
 
 class Connection:
-    def __init__(self, ws: WebSocket, web: Any, meeting_id: str, feed: Feed) -> None:
+    def __init__(self, ws: WebSocket, web: WebState, meeting_id: str, feed: Feed) -> None:
         self.ws = ws
         self.web = web
         self.service = web.service
         self.meeting_id = meeting_id
         self.feed = feed
         self.last_sent = 0
-        # audio state of this connection
-        self.stream: Any = None
-        self.recording = False
-        self.pos = 0  # meeting-time byte offset of ``self.residual``'s first byte
-        self.residual = b""
+        self.audio = ClientAudio()  # this connection's audio into the meeting's stream
 
     # -- outbound ----------------------------------------------------------------------------------
 
@@ -86,7 +85,7 @@ class Connection:
             limit = REPLAY_PAGE if upto is None else min(REPLAY_PAGE, upto - after)
             if limit <= 0:
                 return
-            got = await self.service.store.changes_after(self.meeting_id, after, limit)
+            got = await self.service.changes_after(self.meeting_id, after, limit)
             for c in got:
                 await self.send(c.to_dict())
                 self.last_sent = after = c.cursor
@@ -163,8 +162,8 @@ class Connection:
             await self.audio_start(m.offset_ms)
         elif isinstance(m, AudioStop):
             self.audio_stop()
-            if self.stream is not None:
-                self.feed.push_ack(self.stream.received_ms)
+            if self.audio.stream is not None:
+                self.feed.push_ack(self.audio.stream.received_ms)
         elif isinstance(m, Ping):
             self.feed.push_message({"type": "pong", "cursor": self.last_sent})
 
@@ -174,43 +173,30 @@ class Connection:
         except MeetingdError as exc:
             self.error(exc.code, exc.message)
             return
-        self.stream = stream
-        if not self.recording:
-            self.recording = True
-            stream.active_clients += 1
+        if self.audio.start(stream, offset_ms):
             self.web.hub.dock_changed(self.meeting_id)
-        self.pos = offset_ms * BYTES_PER_MS
-        self.residual = b""
         # Tells a resending client at once where the durable audio ends.
         self.feed.push_ack(stream.received_ms)
 
     def audio_stop(self) -> None:
-        if self.recording and self.stream is not None:
-            self.recording = False
-            self.stream.active_clients = max(0, self.stream.active_clients - 1)
+        if self.audio.stop():
             self.web.hub.dock_changed(self.meeting_id)
-        self.residual = b""
 
     async def on_audio(self, frame: bytes) -> None:
-        if not self.recording or self.stream is None:
+        if not self.audio.recording or self.audio.stream is None:
             self.error("audio_not_started", "send audio.start before binary audio frames")
             return
         if len(frame) > MAX_FRAME_BYTES:
             self.error("frame_too_large", f"audio frames are limited to {MAX_FRAME_BYTES} bytes", size=len(frame))
             return
-        data = self.residual + frame
-        whole = len(data) - len(data) % BYTES_PER_MS
-        self.residual = data[whole:]
-        if not whole:
-            return
         try:
-            received = await self.stream.write(self.pos // BYTES_PER_MS, data[:whole])
+            received = await self.audio.write(frame)
         except MeetingdError as exc:
             self.audio_stop()
             self.error(exc.code, exc.message)
             return
-        self.pos += whole
-        self.feed.push_ack(received)
+        if received is not None:
+            self.feed.push_ack(received)
 
 
 def _cursor_param(raw: str | None) -> int | None:
@@ -241,7 +227,7 @@ async def meeting_socket(ws: WebSocket) -> None:
         await _refuse(ws, CLOSE_BAD_REQUEST, "invalid_input", "cursor must be a non-negative integer")
         return
     try:
-        await web.service.store.get_meeting(meeting_id)
+        await web.service.get_meeting(meeting_id)
     except NotFound as exc:
         await _refuse(ws, CLOSE_NOT_FOUND, exc.code, exc.message)
         return

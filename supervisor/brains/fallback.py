@@ -18,28 +18,11 @@ Contract (one instance per meeting; steps of a meeting are sequential):
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from models.errors import MeetingdError
-from supervisor.brains.openai_brain import BrainError
+from models.errors import BrainError, BudgetExhausted
 from supervisor.protocol import Brain, BrainReply, StepInput
-
-
-class BudgetExhausted(MeetingdError):
-    """The meeting's language-model budget is spent. details: ``budget`` (calls | tokens), ``used``,
-    ``limit``."""
-
-    code = "budget_exhausted"
-
-    def __init__(self, budget: str, used: int, limit: int) -> None:
-        super().__init__(
-            f"LLM {budget} budget exhausted ({used}/{limit})", budget=budget, used=used, limit=limit
-        )
-        self.budget = budget
-        self.used = used
-        self.limit = limit
 
 
 class FallbackBrain:
@@ -78,11 +61,10 @@ class FallbackBrain:
 
     @classmethod
     def from_env(
-        cls, primary: Brain, fallback: Brain, environ: Mapping[str, str] | None = None, **overrides: Any
+        cls, primary: Brain, fallback: Brain, env: Mapping[str, str], **overrides: Any
     ) -> FallbackBrain:
         """Reads ``LLM_MAX_FAILURES``, ``LLM_PROBE_EVERY``, ``LLM_MAX_CALLS``, ``LLM_MAX_TOKENS``
-        (per meeting; unset or 0 = unlimited)."""
-        env = os.environ if environ is None else environ
+        (per meeting; unset or 0 = unlimited) from ``env``, a mapping read once by ``live.config``."""
         kw: dict[str, Any] = {}
         for var, key in (("LLM_MAX_FAILURES", "max_failures"), ("LLM_PROBE_EVERY", "probe_every")):
             if env.get(var):

@@ -43,7 +43,7 @@ async def test_revision_mismatch_carries_current_revision(
                            intent_id=r1["intent_id"], expected_revision=1)
     assert r2["revision"] == 2
     got = await ledger.commit(m.id, r1["intent_id"], 2, 1)
-    assert got == {"status": "conflict", "reason": "revision_mismatch", "current_revision": 2,
+    assert got.to_dict() == {"status": "conflict", "reason": "revision_mismatch", "current_revision": 2,
                    "intent_id": r1["intent_id"]}
     assert await store.business_rows(m.id, "tasks") == []
     assert audit(db_path, r1["intent_id"]) == [(1, "conflict", "revision_mismatch")]
@@ -67,7 +67,7 @@ async def test_stale_transcript_lists_unseen_utterances(
     # The audit row stores exactly what the caller got back.
     with sqlite3.connect(db_path) as c:
         (response,) = c.execute("SELECT response FROM meeting_ai_actions").fetchone()
-    assert json.loads(response) == got
+    assert json.loads(response) == got.to_dict()
     # Having seen everything, the same revision commits.
     assert (await ledger.commit(m.id, r["intent_id"], 4, 1))["status"] == "applied"
 
@@ -77,12 +77,12 @@ async def test_not_approved_in_suggest_mode(store: Store, ledger: Ledger, make_m
     r = await upsert_task(ledger, m.id, 2)
     assert r["risk"] == "low"
     got = await ledger.commit(m.id, r["intent_id"], 2, 1)
-    assert got == {"status": "conflict", "reason": "not_approved", "intent_status": "detected", "mode": "suggest",
+    assert got.to_dict() == {"status": "conflict", "reason": "not_approved", "intent_status": "detected", "mode": "suggest",
                    "risk": "low", "intent_id": r["intent_id"]}
     assert await store.business_rows(m.id, "tasks") == []
     await ledger.approve(m.id, r["intent_id"], 1)
     applied = await ledger.commit(m.id, r["intent_id"], 2, 1)
-    assert applied == {"status": "applied", "intent_id": r["intent_id"], "revision": 1,
+    assert applied.to_dict() == {"status": "applied", "intent_id": r["intent_id"], "revision": 1,
                        "entity_ref": f"tasks/{r['intent_id']}", "auto": False}
 
 
@@ -135,7 +135,7 @@ async def test_double_commit_returns_first_result(
     first = await ledger.commit(m.id, r["intent_id"], 2, 1)
     await store.append_utterance(m.id, "还有别的吗？")  # a replay does not re-check freshness
     second = await ledger.commit(m.id, r["intent_id"], 2, 1)
-    assert second == first | {"replayed": True}
+    assert second.to_dict() == first.to_dict() | {"replayed": True}
     assert len(await store.business_rows(m.id, "tasks")) == 1
     assert audit(db_path, r["intent_id"]) == [(1, "applied", None)]
     types = [e["type"] for e in await store.intent_events(r["intent_id"])]

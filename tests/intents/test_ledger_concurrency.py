@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from intents import Ledger
+from models import Utterance
 from store import Store
 
 
@@ -20,7 +21,7 @@ async def test_fifty_concurrent_commits_write_one_row(store: Store, ledger: Ledg
     replays = [x for x in results if x.get("replayed")]
     assert len(first) == 1 and len(replays) == 49
     assert first[0]["status"] == "applied"
-    assert all(x == first[0] | {"replayed": True} for x in replays)
+    assert all(x.to_dict() == first[0].to_dict() | {"replayed": True} for x in replays)
     assert len(await store.business_rows(m.id, "tasks")) == 1
     with sqlite3.connect(db_path) as c:
         assert c.execute("SELECT result, COUNT(*) FROM meeting_ai_actions GROUP BY result").fetchall() == [
@@ -43,7 +44,7 @@ async def test_commit_racing_an_append_never_writes_on_a_stale_basis(store: Stor
         if i % 2:
             first, second = second, first
         got = await asyncio.gather(first, second)
-        result = got[0] if isinstance(got[0], dict) else got[1]
+        result = got[1] if isinstance(got[0], Utterance) else got[0]
         feed = await store.changes_after(m.id, before)
         order = [c.kind for c in feed if c.kind in ("utterance", "conflict") or
                  (c.kind == "intent" and c.data["status"] == "applied")]

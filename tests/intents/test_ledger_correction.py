@@ -76,7 +76,7 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     # Retraction: rejecting the applied intent deletes its business row in the same transaction.
     await store.append_utterance(m.id, "算了，文档不用写了。")
     got = await ledger.reject(m.id, iid, 3, "不用写了")
-    assert got == {"intent_id": iid, "revision": 3, "status": "rejected"}
+    assert got.to_dict() == {"intent_id": iid, "revision": 3, "status": "rejected"}
     assert task_rows(db_path) == []
     it = await store.get_intent(m.id, iid)
     assert (it.status, it.entity_ref) == (IntentStatus.REJECTED, None)
@@ -116,7 +116,7 @@ async def test_revision_conflict_on_upsert(store: Store, ledger: Ledger) -> None
     stale = await ledger.upsert(m.id, kind="task", payload={"title": "周报", "owner": "张三"}, evidence_seqs=[1],
                                 evidence="张三负责周报", basis_sequence=1, intent_id=r["intent_id"],
                                 expected_revision=1)
-    assert stale == {"status": "conflict", "reason": "revision_mismatch", "current_revision": 2,
+    assert stale.to_dict() == {"status": "conflict", "reason": "revision_mismatch", "current_revision": 2,
                      "intent_id": r["intent_id"]}
     it = await store.get_intent(m.id, r["intent_id"])
     assert (it.revision, it.payload["owner"]) == (2, "李四")

@@ -117,7 +117,7 @@ async def test_service_transition(store: Store, ledger: Ledger, src: IntentStatu
     if src is target:
         # Asking for the state it is already in is an idempotent no-op, not an error.
         r = await _do(ledger, op, mid, iid, rev)
-        assert r == {"intent_id": iid, "revision": rev, "status": src.value, "unchanged": True}
+        assert r.to_dict() == {"intent_id": iid, "revision": rev, "status": src.value, "unchanged": True}
         assert len(await store.intent_events(iid)) == len(before)
     elif target in EXPECTED[src]:
         r = await _do(ledger, op, mid, iid, rev)

@@ -6,8 +6,9 @@ from collections import deque
 
 import pytest
 
-from supervisor.brains.fallback import BudgetExhausted, FallbackBrain
-from supervisor.brains.openai_brain import BrainError, OpenAIBrain
+from models import BrainError, BudgetExhausted
+from supervisor.brains.fallback import FallbackBrain
+from supervisor.brains.openai_brain import OpenAIBrain
 from supervisor.protocol import BrainReply, StepInput, Usage
 from tests.openai_fake.builders import step_input
 from tests.openai_fake.server import FakeOpenAI, error_reply, text_reply

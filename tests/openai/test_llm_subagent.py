@@ -9,9 +9,9 @@ from collections import deque
 
 import pytest
 
-from meetingd.config import Settings
-from meetingd.service import MeetingService
-from supervisor.llm_subagent import READ_ONLY_TOOLS, LLMSubagentRunner
+from live.config import Settings
+from live.service import MeetingService
+from supervisor.brains.llm_subagent import READ_ONLY_TOOLS, LLMSubagentRunner
 from supervisor.subagents import Subagent
 from tests.openai.llm_e2e import close_live, open_live, openai_brain, results_by_name, wait_until
 from tests.openai_fake.server import FakeOpenAI, Reply, error_reply, text_reply, tool_reply

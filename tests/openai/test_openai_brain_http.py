@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from supervisor.brains.openai_brain import BrainError, OpenAIBrain
+from models import BrainError
+from supervisor.brains.openai_brain import OpenAIBrain
 from supervisor.protocol import Message, ToolCall
 from supervisor.tool_args import TOOL_ARGS
 from tests.openai_fake.builders import assistant, context, step_input, tool, user

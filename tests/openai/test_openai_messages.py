@@ -9,9 +9,10 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from supervisor import prompts
-from supervisor.brains.openai_brain import build_messages, inline_schema, tool_specs
+from supervisor.llm.wire import build_messages
 from supervisor.protocol import Message, ToolCall
 from supervisor.tool_args import TOOL_ARGS
+from supervisor.tool_specs import inline_schema, tool_specs
 from tests.openai_fake.builders import assistant, tool, user
 from tests.openai_fake.strict import assert_strict_chat
 

@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from asr.audio import BYTES_PER_MS, read_wav_file  # noqa: E402
-from meetingd.config import Settings  # noqa: E402
-from meetingd.service import MeetingService  # noqa: E402
+from live.config import Settings  # noqa: E402
+from live.service import MeetingService  # noqa: E402
 
 
 def emit(obj: dict) -> None:

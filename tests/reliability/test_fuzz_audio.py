@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from rel_helpers import FIXTURE_WAV, FUZZ_COUNTS
 
 from asr.audio import BYTES_PER_MS, parse_wav, wav_bytes, wav_to_pcm16k
-from meetingd.audio import MAX_FRAME_BYTES, AudioStream
+from live.audio import MAX_FRAME_BYTES, AudioStream
 from models import AudioFormatError, InvalidInput
 from store import Store
 

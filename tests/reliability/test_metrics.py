@@ -1,4 +1,4 @@
-"""``meetingd.metrics``: a private registry whose numbers match the store, served at ``/metrics``
+"""``live.metrics``: a private registry whose numbers match the store, served at ``/metrics``
 behind the token, and log records that carry the meeting id and a trace id."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
 from rel_helpers import web_harness
 
-from meetingd.config import Settings
-from meetingd.metrics import ContextFilter, JsonFormatter, Metrics, meeting_id_var, trace_id_var
-from meetingd.service import MeetingService
+from live.config import Settings
+from live.metrics import ContextFilter, JsonFormatter, Metrics, meeting_id_var, trace_id_var
+from live.service import MeetingService
 
 
 def samples(text: bytes) -> dict[tuple[str, tuple], float]:

@@ -15,8 +15,8 @@ import sqlite3
 
 import pytest
 
-from meetingd.config import Settings
-from meetingd.service import MeetingService
+from live.config import Settings
+from live.service import MeetingService
 from supervisor.tool_args import TOOL_ARGS
 
 LEGIT = ["登录页面的改版交给张三负责，周五之前完成。", "验证码的有效期我们决定改成五分钟。"]

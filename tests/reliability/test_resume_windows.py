@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 
 from intents import Ledger
-from meetingd.config import Settings
-from meetingd.service import MeetingService
+from live.config import Settings
+from live.service import MeetingService
 from store import Store
 from supervisor.brains import RulesBrain
 from supervisor.protocol import Message, StepContext, StepInput, ToolCall

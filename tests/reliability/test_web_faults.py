@@ -62,7 +62,8 @@ def _integrity(db) -> str:
 
 
 def _stream_exact(d, mid: str) -> None:
-    stream = d.service.streams.get(mid)
+    session = d.service.sessions.get(mid)
+    stream = session.stream if session is not None else None
     if stream is not None and stream.path.exists():
         assert stream.path.stat().st_size == stream.received_ms * 32
 
@@ -244,7 +245,7 @@ async def test_a_socket_dropped_mid_frame_loses_nothing_acknowledged(tmp_path):
             _rst(sock)
         # The daemon lives, the torn frames left no trace, and the next client carries on.
         assert (await d.client.get("/healthz")).status_code == 200
-        stream = d.service.streams[mid]
+        stream = d.service.sessions[mid].stream
         assert stream.received_ms == acked
         _stream_exact(d, mid)
         assert await _stream_and_ack(d, mid, acked, 300) == acked + 300

@@ -8,7 +8,7 @@ import pytest
 
 from models import InvalidInput, MeetingClosed, MeetingStatus, NotFound
 from store import Store
-from store.store import MAX_UTTERANCE_CHARS
+from store.utterances import MAX_UTTERANCE_CHARS
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [

@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import websockets
 
-from meetingd.config import Settings
+from live.config import Settings
 from meetingd.serve import ServeInfo, serve
 
 TOKEN = "test-token-0123456789"

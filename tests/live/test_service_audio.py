@@ -7,8 +7,8 @@ import wave
 
 import pytest
 
-from meetingd.config import Settings
-from meetingd.service import MAX_UPLOAD_SEGMENT_MS, MeetingService
+from live.config import Settings
+from live.service import MAX_UPLOAD_SEGMENT_MS, MeetingService
 from models import InvalidInput
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from asr.audio import BYTES_PER_MS
-from meetingd.audio import MAX_FRAME_BYTES, AudioStream
+from live.audio import MAX_FRAME_BYTES, AudioStream
 from models import InvalidInput, MeetingClosed
 from store import Store
 

@@ -3,8 +3,9 @@
 Metrics live in their own :class:`~prometheus_client.CollectorRegistry` (never the process-global
 default one: two services in one process, as in tests, must not collide). Most values are
 durable facts in the store (jobs, traces, conflicts), so they are read, not counted twice:
-``await metrics.refresh(service, hub=…)`` takes one snapshot from the store and the in-memory
-service state (worker stats, running Supervisors, audio streams, WebSocket clients), and
+``await metrics.refresh(service, hub=…)`` takes one snapshot from the store
+(``store.daemon_stats()``, the SQL lives in ``store/stats.py``) and the in-memory state of the
+service's sessions (worker stats, running Supervisors, audio streams, WebSocket clients), and
 ``render()`` turns the last snapshot into the text exposition format. The web app refreshes on
 every scrape of ``GET /metrics``.
 
@@ -28,11 +29,14 @@ import logging
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
+
+if TYPE_CHECKING:
+    from .service import MeetingService
 
 CONTENT_TYPE = CONTENT_TYPE_LATEST
 
@@ -116,35 +120,28 @@ class Metrics:
         self.snapshot = Snapshot()
         self.registry.register(_Collector(self))
 
-    async def refresh(self, service: Any, *, hub: Any = None) -> Snapshot:
-        db = service.store.db
+    async def refresh(self, service: MeetingService, *, hub: Any = None) -> Snapshot:
+        """``hub`` is the web layer's (duck-typed: ``rooms`` of ``feeds``), for the client count."""
         s = Snapshot(taken_at=time.time())
-        s.meetings = {r[0]: r[1] for r in await db.all("SELECT status, COUNT(*) FROM meetings GROUP BY status")}
-        row = await db.one("SELECT COUNT(*) FROM utterances")
-        s.utterances = int(row[0]) if row else 0
-        s.jobs = {r[0]: r[1] for r in await db.all("SELECT status, COUNT(*) FROM asr_jobs GROUP BY status")}
-        row = await db.one("SELECT MIN(created_at) FROM asr_jobs WHERE status = 'pending'")
-        s.oldest_pending_s = max(0.0, s.taken_at - row[0]) if row and row[0] is not None else 0.0
-        row = await db.one(
-            "SELECT COUNT(DISTINCT meeting_id || ':' || turn), COUNT(*), COALESCE(SUM(brain != 'rules'), 0),"
-            " COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0) FROM agent_traces"
-            " WHERE agent_id = 'supervisor'")
-        if row:
-            s.turns, s.steps, s.model_calls, s.prompt_tokens, s.completion_tokens = (int(v) for v in row)
-        s.commits = {r[0]: r[1] for r in await db.all("SELECT result, COUNT(*) FROM meeting_ai_actions GROUP BY result")}
-        row = await db.one("SELECT COALESCE(SUM(latest_seq - analyzed_seq), 0) FROM meetings WHERE status != 'ended'")
-        s.unanalyzed = int(row[0]) if row else 0
+        d = await service.store.daemon_stats()
+        s.meetings, s.utterances, s.jobs = dict(d.meetings), d.utterances, dict(d.jobs)
+        s.oldest_pending_s = max(0.0, s.taken_at - d.oldest_pending_at) if d.oldest_pending_at is not None else 0.0
+        s.turns, s.steps, s.model_calls = d.turns, d.steps, d.model_calls
+        s.prompt_tokens, s.completion_tokens = d.prompt_tokens, d.completion_tokens
+        s.commits, s.unanalyzed = dict(d.commits), d.unanalyzed
         # Lag: received audio minus the end of the last transcribed segment, per open stream.
-        done = {r[0]: r[1] for r in await db.all(
-            "SELECT meeting_id, MAX(start_ms + duration_ms) FROM asr_jobs WHERE status = 'done' GROUP BY meeting_id")}
-        for mid, stream in list(getattr(service, "streams", {}).items()):
-            if not getattr(stream, "closed", False):
-                s.lag_ms[mid] = max(0, int(stream.received_ms) - int(done.get(mid) or 0))
-            s.recording += int(getattr(stream, "active_clients", 0))
-        worker = getattr(service, "worker", None)
+        for session in list(service.sessions.values()):
+            stream = session.stream
+            if stream is None:
+                continue
+            if not stream.closed:
+                s.lag_ms[session.meeting_id] = max(
+                    0, int(stream.received_ms) - d.transcribed_until_ms.get(session.meeting_id, 0))
+            s.recording += int(stream.active_clients)
+        worker = service.worker
         if worker is not None:
             s.asr_audio_ms, s.asr_compute_ms = worker.stats.audio_ms, worker.stats.compute_ms
-        s.running = sum(1 for co in list(getattr(service, "coordinators", {}).values()) if co.supervisor.running)
+        s.running = sum(1 for session in list(service.sessions.values()) if session.supervisor.running)
         if hub is not None:
             s.ws_clients = sum(len(room.feeds) for room in list(hub.rooms.values()))
         self.snapshot = s

@@ -10,11 +10,13 @@ store, meeting_id) -> str`` — so it drops in where ``offline_runner`` is used
   Supervisor's messages, an ``interrupted`` marker, and this runner's tool exchanges
   (``tool_calls`` on assistant entries, ``tool_call_id`` on ``tool`` entries). A continued agent
   (``send_message`` after ``interrupt_agent`` or after a result) therefore sees what it already
-  did. The history is repaired for strict servers by ``openai_brain.build_messages`` (an exchange
-  cut by an interrupt gets a ``skipped`` result).
+  did. The history is repaired for strict servers by ``supervisor.llm.wire.build_messages`` (an
+  exchange cut by an interrupt gets a ``skipped`` result).
 - Tools are READ-ONLY: ``read_transcript`` and ``list_intents`` (executed by the Supervisor's
   ``Toolbox``, so results have the same shapes). Any other name is refused as a tool error; the
   runner holds no way to write business data.
+- Requests go through the one transport, ``supervisor.llm.client.ChatClient`` (timeouts,
+  retries with backoff, failure classification, usage).
 - Failures never reach the meeting as crashes: a request that still fails after ``max_retries``
   (timeouts, 5xx, unusable bodies) or a spent budget (``max_calls`` / ``max_tokens`` per runner,
   i.e. per meeting) ends the run with the ``fallback`` runner's result (the offline retrieval by
@@ -27,24 +29,22 @@ store, meeting_id) -> str`` — so it drops in where ``offline_runner`` is used
 
 from __future__ import annotations
 
-import asyncio
 import json
-import random
 import time
 import uuid
 from collections.abc import Mapping
 from typing import Any
 
-import openai
-from openai import AsyncOpenAI
-
 from intents import Ledger
+from models import BrainError
 from store import Store
 
-from .brains.openai_brain import build_messages, classify_failure, estimate_tokens, openai_tools, tool_specs
-from .protocol import Message, ToolCall
-from .subagents import Runner, Subagent, offline_runner
-from .tools import Toolbox, tool_error
+from ..llm.client import ChatClient, classify_failure
+from ..llm.wire import build_messages, openai_tools
+from ..protocol import Message, ToolCall
+from ..subagents import SUMMARY_TASK, Runner, Subagent, offline_runner
+from ..tool_specs import tool_specs
+from ..tools import Toolbox, tool_error
 
 READ_ONLY_TOOLS = ("read_transcript", "list_intents")
 MAX_RESULT_CHARS = 6000  # one tool result in the history; the transcript is re-readable
@@ -118,7 +118,7 @@ class LLMSubagentRunner:
         self.tokens = 0
         self.failures = 0
         self._tools = openai_tools(tool_specs(READ_ONLY_TOOLS))
-        self._client = AsyncOpenAI(base_url=base_url, api_key=api_key or "none", timeout=timeout_s, max_retries=0)
+        self._client = ChatClient(base_url, api_key, timeout_s=timeout_s, max_retries=max_retries, backoff_s=backoff_s)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str], **overrides: Any) -> LLMSubagentRunner | None:
@@ -138,13 +138,11 @@ class LLMSubagentRunner:
         return cls(base, key, model, **{**kw, **overrides})
 
     async def aclose(self) -> None:
-        await self._client.close()
+        await self._client.aclose()
 
     # -- the runner --------------------------------------------------------------------------------
 
     async def __call__(self, agent: Subagent, store: Store, meeting_id: str) -> str:
-        from .runtime import SUMMARY_TASK  # runtime imports subagents; import late to stay acyclic
-
         if agent.task == SUMMARY_TASK:
             return await self.fallback(agent, store, meeting_id)
         meeting = await store.get_meeting(meeting_id)
@@ -215,37 +213,20 @@ class LLMSubagentRunner:
     async def _complete(self, params: dict[str, Any]) -> tuple[str, list[ToolCall], tuple[int, int]]:
         self._check_budget()
         self.calls += 1
-        error = ""
-        for attempt in range(self.max_retries + 1):
-            try:
-                async with asyncio.timeout(self.timeout_s):
-                    resp = await self._client.chat.completions.create(**params)
-                if not getattr(resp, "choices", None):
-                    raise ValueError("response has no choices")
-            except (TimeoutError, openai.OpenAIError, ValueError) as exc:
-                # The brain's own rule of what is worth another attempt (timeouts, 408/409/429, 5xx,
-                # unusable bodies); anything else fails the run at once.
-                retryable, _kind, status, _after = classify_failure(exc)
-                if not retryable:
-                    raise _Failed(f"HTTP {status}" if status else type(exc).__name__) from exc
-                error = f"{type(exc).__name__}{f' {status}' if status else ''}"
-                if attempt < self.max_retries:
-                    await asyncio.sleep(self.backoff_s * 2**attempt * random.uniform(0.5, 1.0))
-                continue
-            msg = resp.choices[0].message
-            calls = [ToolCall(id=tc.id or f"call_{uuid.uuid4().hex[:8]}", name=tc.function.name,
-                              arguments=tc.function.arguments or "{}")
-                     for tc in (msg.tool_calls or []) if getattr(tc, "function", None) is not None]
-            u = resp.usage
-            if u is not None and (u.prompt_tokens or u.completion_tokens):
-                usage = (u.prompt_tokens or 0, u.completion_tokens or 0)
-            else:
-                prompt = json.dumps(params["messages"], ensure_ascii=False) + json.dumps(params.get("tools", []))
-                usage = (estimate_tokens(prompt),
-                         estimate_tokens((msg.content or "") + "".join(c.name + c.arguments for c in calls)))
-            self.tokens += sum(usage)
-            return (msg.content or "").strip(), calls, usage
-        raise _Failed(error or "request failed")
+        try:
+            got = await self._client.complete(params)
+        except BrainError as err:
+            # The transport's rule of what is worth another attempt (timeouts, 408/409/429, 5xx,
+            # unusable bodies) already ran; the run falls back with a short reason.
+            cause = err.__cause__ if err.__cause__ is not None else err
+            if not classify_failure(cause)[0]:
+                raise _Failed(f"HTTP {err.status}" if err.status else type(cause).__name__) from err
+            raise _Failed(f"{type(cause).__name__}{f' {err.status}' if err.status else ''}") from err
+        calls = [ToolCall(id=cid or f"call_{uuid.uuid4().hex[:8]}", name=name, arguments=args or "{}")
+                 for cid, name, args in got.calls]
+        usage = (got.usage.prompt_tokens, got.usage.completion_tokens)
+        self.tokens += sum(usage)
+        return (got.content or "").strip(), calls, usage
 
 
 def _message(h: Mapping[str, Any], lang: str) -> Message | None:

@@ -5,13 +5,19 @@ The stream file ``<data_dir>/audio/<meeting_id>/stream.pcm`` holds every acknowl
 ``audio.start``; audio before ``received_ms`` is an overlap from a resend and is dropped, a gap is
 filled with silence so meeting time stays true. After a crash, audio after the store's ``cut_ms``
 is fed again to a fresh segmenter: acknowledged audio is transcribed exactly once.
+
+:class:`ClientAudio` is one client's side of it: binary frames of any length (a WebSocket may
+split a sample) aligned to whole milliseconds at the client's meeting-time offset, and the
+stream's count of recording clients.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from asr.audio import BYTES_PER_MS
 from asr.segments import SegmentSink
@@ -31,7 +37,7 @@ def _append_durably(path: Path, data: bytes) -> int:
 
 
 class AudioStream:
-    def __init__(self, store: Store, data_dir: Path, meeting_id: str, on_job: callable) -> None:  # type: ignore[valid-type]
+    def __init__(self, store: Store, data_dir: Path, meeting_id: str, on_job: Callable[[AsrJob], None]) -> None:
         self.store = store
         self.meeting_id = meeting_id
         self.path = Path(data_dir) / "audio" / meeting_id / "stream.pcm"
@@ -105,3 +111,59 @@ class AudioStream:
             self.meeting_id, path=str(self.path), received_ms=self.received_ms,
             cut_ms=cut_ms if cut_ms is not None else self.sink.cut_ms,
         )
+
+
+class AudioSink(Protocol):
+    """A meeting's durable audio stream as one client sees it (:class:`AudioStream`)."""
+
+    received_ms: int
+    active_clients: int
+
+    async def write(self, offset_ms: int, pcm: bytes) -> int: ...
+
+
+class ClientAudio:
+    """One client's audio into a meeting's :class:`AudioStream` (a WebSocket connection's state).
+
+    ``start(stream, offset_ms)`` begins at a meeting-time offset (a resend starts at the last
+    acknowledged ``received_ms``); ``write(frame)`` persists the whole milliseconds received so far
+    and returns the stream's ``received_ms`` (None while less than 1 ms is buffered); ``stop()``
+    drops a partial millisecond. ``start``/``stop`` return whether the recording state changed.
+    """
+
+    def __init__(self) -> None:
+        self.stream: AudioSink | None = None
+        self.recording = False
+        self.pos = 0  # meeting-time byte offset of ``self.residual``'s first byte
+        self.residual = b""
+
+    def start(self, stream: AudioSink, offset_ms: int) -> bool:
+        self.stream = stream
+        changed = not self.recording
+        if changed:
+            self.recording = True
+            stream.active_clients += 1
+        self.pos = offset_ms * BYTES_PER_MS
+        self.residual = b""
+        return changed
+
+    def stop(self) -> bool:
+        changed = self.recording and self.stream is not None
+        if changed:
+            assert self.stream is not None
+            self.recording = False
+            self.stream.active_clients = max(0, self.stream.active_clients - 1)
+        self.residual = b""
+        return changed
+
+    async def write(self, frame: bytes) -> int | None:
+        """Raises what :meth:`AudioStream.write` raises (the caller stops the client)."""
+        assert self.stream is not None and self.recording, "start() first"
+        data = self.residual + frame
+        whole = len(data) - len(data) % BYTES_PER_MS
+        self.residual = data[whole:]
+        if not whole:
+            return None
+        received = await self.stream.write(self.pos // BYTES_PER_MS, data[:whole])
+        self.pos += whole
+        return received

@@ -1,8 +1,15 @@
 """Settings (pydantic-settings): environment variables with ``MEETINGD_`` prefix, plus the
-``LLM_*`` trio that selects the OpenAI-compatible brain. Defaults run fully offline."""
+``LLM_*`` trio that selects the OpenAI-compatible brain. Defaults run fully offline.
+
+This is the one place that reads the process environment (``Settings()`` reads it once). The
+LLM tuning knobs (``LLM_TIMEOUT_S``, ``LLM_MAX_RETRIES``, budgets, ``LLM_REVIEW``… see
+``docs/llm.md``) are captured as ``llm_tuning`` at that moment and handed to the components as a
+plain mapping by :meth:`Settings.llm_env`.
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Literal
 
@@ -37,10 +44,12 @@ class Settings(BaseSettings):
     max_upload_bytes: int = Field(20 * 1024 * 1024, ge=1024)
     upload_ticket_ttl_s: int = Field(300, ge=1)
     audio_retention: Literal["keep", "delete"] = "keep"
+    log_json: bool = False  # MEETINGD_LOG_JSON=1: log records as JSON lines
 
     llm_base_url: str | None = Field(None, validation_alias="LLM_BASE_URL")
     llm_api_key: str | None = Field(None, validation_alias="LLM_API_KEY")
     llm_model_id: str | None = Field(None, validation_alias="LLM_MODEL_ID")
+    llm_tuning: dict[str, str] = Field(default_factory=lambda: _llm_variables(os.environ))
 
     @property
     def db_path(self) -> Path:
@@ -54,3 +63,17 @@ class Settings(BaseSettings):
         if self.brain == "auto":
             return "openai" if self.llm_configured else "rules"
         return self.brain
+
+    def llm_env(self) -> dict[str, str]:
+        """The ``LLM_*`` variables as read once, with the trio taken from the settings (which a
+        caller may have overridden), for the ``from_env`` constructors of the LLM components."""
+        env = dict(self.llm_tuning)
+        for var, value in (("LLM_BASE_URL", self.llm_base_url), ("LLM_API_KEY", self.llm_api_key),
+                           ("LLM_MODEL_ID", self.llm_model_id)):
+            if value:
+                env[var] = value
+        return env
+
+
+def _llm_variables(environ: os._Environ[str] | dict[str, str]) -> dict[str, str]:
+    return {k: v for k, v in environ.items() if k.startswith("LLM_")}

@@ -1,0 +1,173 @@
+"""ASR jobs (queue, claim, complete into an utterance, fail) and the durable audio stream marks."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from models import AsrJob, JobStatus, MeetingClosed, MeetingStatus, NotFound, Utterance
+
+from . import rows
+from .changes import new_id
+from .utterances import MAX_UTTERANCE_CHARS, UtteranceRecords
+
+
+class JobRecords(UtteranceRecords):
+
+    async def enqueue_job(
+        self, meeting_id: str, audio_path: str, duration_ms: int, start_ms: int | None = None
+    ) -> AsrJob:
+        """Queue one VAD segment (already durable at ``audio_path``) for transcription."""
+        job_id = new_id("job")
+        async with self.db.transaction() as tx:
+            m = await self.meeting_in_tx(tx, meeting_id)
+            # Re-cutting audio after a crash rewrites the same segment file: same job, not a second.
+            existing = await tx.one(
+                "SELECT id FROM asr_jobs WHERE meeting_id = ? AND audio_path = ?", (meeting_id, audio_path)
+            )
+            if existing is not None:
+                job_id = existing["id"]
+                return rows.job(await tx.one("SELECT * FROM asr_jobs WHERE id = ?", (job_id,)))
+            # While finalizing, the tail of audio received before finalize is still cut and queued;
+            # the audio stream itself refuses new audio (live/audio.py).
+            if m.status is MeetingStatus.ENDED:
+                raise MeetingClosed(f"meeting {meeting_id} has ended; no new audio", meeting_id=meeting_id)
+            await tx.execute(
+                "INSERT INTO asr_jobs(id, meeting_id, status, audio_path, duration_ms, created_at, start_ms)"
+                " VALUES (?,?,?,?,?,?,?)",
+                (job_id, meeting_id, JobStatus.PENDING.value, audio_path, int(duration_ms), time.time(), start_ms),
+            )
+            await self.add_change(tx, meeting_id, "job", {"job_id": job_id, "status": "pending"})
+        return await self.get_job(job_id)
+
+    async def get_job(self, job_id: str) -> AsrJob:
+        r = await self.db.one("SELECT * FROM asr_jobs WHERE id = ?", (job_id,))
+        if r is None:
+            raise NotFound(f"unknown job {job_id!r}", job_id=job_id)
+        return rows.job(r)
+
+    async def claim_job(self) -> AsrJob | None:
+        """Move the oldest pending job to processing (attempts + 1) and return it."""
+        async with self.db.transaction() as tx:
+            r = await tx.one(
+                "UPDATE asr_jobs SET status = 'processing', attempts = attempts + 1 WHERE id = ("
+                " SELECT id FROM asr_jobs WHERE status = 'pending' ORDER BY created_at, rowid LIMIT 1)"
+                " RETURNING *"
+            )
+            if r is None:
+                return None
+            job = rows.job(r)
+            await self.add_change(tx, job.meeting_id, "job", {"job_id": job.id, "status": "processing"})
+        return job
+
+    async def complete_job(
+        self,
+        job_id: str,
+        text: str,
+        start_ms: int | None = None,
+        end_ms: int | None = None,
+        *,
+        text_raw: str | None = None,
+        rewrites: Sequence[Any] = (),
+    ) -> Utterance | None:
+        """Append the job's utterance and mark it done, in one transaction.
+
+        ``text_raw`` and ``rewrites`` (``asr.correct.Rewrite`` or their dicts) record what the
+        correction changed; they are kept only when ``text_raw`` differs from ``text``.
+
+        Empty text (silence, a filtered hallucination) finishes the job with no utterance. A job
+        that is already done returns its utterance again, so a retried completion cannot double it.
+        """
+        async with self.db.transaction() as tx:
+            r = await tx.one("SELECT * FROM asr_jobs WHERE id = ?", (job_id,))
+            if r is None:
+                raise NotFound(f"unknown job {job_id!r}", job_id=job_id)
+            job = rows.job(r)
+            if job.status is JobStatus.DONE:
+                if job.utterance_seq is None:
+                    return None
+                got = await tx.one(
+                    "SELECT * FROM utterances WHERE meeting_id = ? AND seq = ?", (job.meeting_id, job.utterance_seq)
+                )
+                return rows.utterance(got) if got else None
+            u = None
+            if text and text.strip():
+                u = await self._append(
+                    tx, job.meeting_id, text[:MAX_UTTERANCE_CHARS], start_ms, end_ms, "asr", job_id,
+                    allow_finalizing=True, text_raw=text_raw,
+                    rewrites=[r if isinstance(r, Mapping) else r.to_dict() for r in rewrites],
+                )
+            await tx.execute(
+                "UPDATE asr_jobs SET status = 'done', finished_at = ?, error = NULL, utterance_seq = ? WHERE id = ?",
+                (time.time(), u.seq if u else None, job_id),
+            )
+            await self.add_change(tx, job.meeting_id, "job", {"job_id": job_id, "status": "done"})
+        return u
+
+    async def fail_job(self, job_id: str, error: str, max_attempts: int = 3) -> AsrJob:
+        """Record a failed attempt: back to pending while attempts remain, else ``failed``."""
+        async with self.db.transaction() as tx:
+            r = await tx.one("SELECT * FROM asr_jobs WHERE id = ?", (job_id,))
+            if r is None:
+                raise NotFound(f"unknown job {job_id!r}", job_id=job_id)
+            job = rows.job(r)
+            status = JobStatus.PENDING if job.attempts < max_attempts else JobStatus.FAILED
+            await tx.execute(
+                "UPDATE asr_jobs SET status = ?, error = ?, finished_at = ? WHERE id = ?",
+                (status.value, error[:2000], time.time() if status is JobStatus.FAILED else None, job_id),
+            )
+            await self.add_change(
+                tx, job.meeting_id, "job", {"job_id": job_id, "status": status.value, "error": error[:500]}
+            )
+        return await self.get_job(job_id)
+
+    async def requeue_processing(self) -> int:
+        """Start-up recovery: jobs a crash left in ``processing`` go back to ``pending``."""
+        async with self.db.transaction() as tx:
+            cur = await tx.execute("UPDATE asr_jobs SET status = 'pending' WHERE status = 'processing'")
+            return cur.rowcount
+
+    async def job_counts(self, meeting_id: str) -> dict[str, int]:
+        got = await self.db.all(
+            "SELECT status, COUNT(*) FROM asr_jobs WHERE meeting_id = ? GROUP BY status", (meeting_id,)
+        )
+        counts = {s.value: 0 for s in JobStatus}
+        counts.update({r[0]: r[1] for r in got})
+        return counts
+
+    async def pending_jobs(self) -> int:
+        """Jobs of any meeting waiting for the worker (start-up decides whether to load Whisper)."""
+        r = await self.db.one("SELECT COUNT(*) FROM asr_jobs WHERE status = 'pending'")
+        return int(r[0]) if r else 0
+
+    async def failed_jobs(self, meeting_id: str) -> list[AsrJob]:
+        got = await self.db.all(
+            "SELECT * FROM asr_jobs WHERE meeting_id = ? AND status = 'failed' ORDER BY created_at", (meeting_id,)
+        )
+        return [rows.job(r) for r in got]
+
+    async def asr_totals(self, meeting_id: str) -> int:
+        r = await self.db.one(
+            "SELECT COALESCE(SUM(duration_ms), 0) FROM asr_jobs WHERE meeting_id = ? AND status = 'done'",
+            (meeting_id,),
+        )
+        return int(r[0]) if r else 0
+
+    # -- durable audio streams ------------------------------------------------------------------
+
+    async def get_audio_stream(self, meeting_id: str) -> dict[str, Any] | None:
+        r = await self.db.one("SELECT * FROM audio_streams WHERE meeting_id = ?", (meeting_id,))
+        return dict(r) if r else None
+
+    async def update_audio_stream(
+        self, meeting_id: str, *, path: str, received_ms: int | None = None, cut_ms: int | None = None
+    ) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO audio_streams(meeting_id, path, received_ms, cut_ms, updated_at) VALUES (?,?,?,?,?)"
+                " ON CONFLICT(meeting_id) DO UPDATE SET path = excluded.path,"
+                " received_ms = MAX(audio_streams.received_ms, excluded.received_ms),"
+                " cut_ms = MAX(audio_streams.cut_ms, excluded.cut_ms), updated_at = excluded.updated_at",
+                (meeting_id, path, received_ms or 0, cut_ms or 0, time.time()),
+            )

@@ -1,0 +1,53 @@
+"""Agent traces: one row per brain step (Supervisor and subagents), and their per-meeting sums."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from .changes import ChangeFeed
+from .rows import dumps
+
+
+class TraceRecords(ChangeFeed):
+
+    async def add_trace(
+        self,
+        meeting_id: str,
+        *,
+        trace_id: str,
+        agent_id: str,
+        turn: int,
+        step: int,
+        brain: str,
+        tool_calls: list[str],
+        duration_ms: float,
+        prompt_tokens: int = 0,
+        completion_tokens: int = 0,
+        context_chars: int = 0,
+        error: str | None = None,
+    ) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO agent_traces(meeting_id, trace_id, agent_id, turn, step, brain, tool_calls, duration_ms,"
+                " prompt_tokens, completion_tokens, context_chars, error, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (meeting_id, trace_id, agent_id, turn, step, brain, dumps(tool_calls), duration_ms, prompt_tokens,
+                 completion_tokens, context_chars, error, time.time()),
+            )
+
+    async def trace_stats(self, meeting_id: str, agent_id: str = "supervisor") -> dict[str, int]:
+        r = await self.db.one(
+            "SELECT COUNT(DISTINCT turn), COUNT(*), COALESCE(SUM(brain != 'rules'), 0),"
+            " COALESCE(SUM(prompt_tokens + completion_tokens), 0) FROM agent_traces"
+            " WHERE meeting_id = ? AND agent_id = ?",
+            (meeting_id, agent_id),
+        )
+        assert r is not None
+        return {"turns": r[0], "steps": r[1], "llm_calls": r[2], "tokens": r[3]}
+
+    async def traces(self, meeting_id: str, limit: int = 200) -> list[dict[str, Any]]:
+        got = await self.db.all(
+            "SELECT * FROM agent_traces WHERE meeting_id = ? ORDER BY id DESC LIMIT ?", (meeting_id, limit)
+        )
+        return [dict(r) | {"tool_calls": json.loads(r["tool_calls"])} for r in reversed(got)]
