@@ -97,10 +97,18 @@ class MeetingService:
     # -- meetings and utterances -------------------------------------------------------------------
 
     async def create_meeting(self, title: str, language: str = "zh", mode: str = "suggest",
-                             participants: Sequence[str] = (), glossary: Sequence[str] = ()) -> Meeting:
-        m = await self.store.create_meeting(title, language, mode, participants, glossary)
+                             participants: Sequence[str] = (), glossary: Sequence[str] = (),
+                             *, agenda: str = "") -> Meeting:
+        m = await self.store.create_meeting(title, language, mode, participants, glossary, agenda)
         await self._open_session(m)
         return m
+
+    async def update_meeting(self, meeting_id: str, *, title: str | None = None, agenda: str | None = None,
+                             participants: Sequence[str] | None = None,
+                             glossary: Sequence[str] | None = None) -> Meeting:
+        """Change the title or the ASR vocabulary while the meeting runs (later segments use it)."""
+        return await self.store.update_meeting(meeting_id, title=title, agenda=agenda,
+                                               participants=participants, glossary=glossary)
 
     async def add_utterance(self, meeting_id: str, text: str, *, source: str = "typed",
                             start_ms: int | None = None, end_ms: int | None = None) -> Utterance:

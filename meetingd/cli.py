@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--language", choices=["zh", "en"])
     r.add_argument("--participants", help="comma-separated names")
     r.add_argument("--title")
+    r.add_argument("--glossary", help="comma-separated terms the transcript should get right")
+    r.add_argument("--agenda", help="agenda text (its nouns and verbs join the ASR vocabulary)")
     r.add_argument("--out", type=Path, help="directory for minutes.json and minutes.md")
     r.add_argument("--brain", choices=["rules", "openai"])
     r.add_argument("--speed", type=float, default=0.0, help="1 = real time, 0 = as fast as possible")
@@ -96,8 +98,10 @@ async def _run(args: argparse.Namespace) -> int:
         from .replay import replay
 
         people = [p.strip() for p in args.participants.split(",")] if args.participants else None
+        terms = [g.strip() for g in args.glossary.replace("，", ",").split(",")] if args.glossary else None
         result = await replay(args.path, mode=args.mode, language=args.language, participants=people,
-                              title=args.title, brain=args.brain, speed=args.speed, wait_s=args.wait)
+                              title=args.title, glossary=terms, agenda=args.agenda, brain=args.brain,
+                              speed=args.speed, wait_s=args.wait)
         if result.asr:
             print("ASR: " + json.dumps(result.asr, ensure_ascii=False), file=sys.stderr)
         if result.minutes is None:

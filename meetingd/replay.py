@@ -56,6 +56,8 @@ async def replay(
     language: str | None = None,
     participants: list[str] | None = None,
     title: str | None = None,
+    glossary: list[str] | None = None,
+    agenda: str | None = None,
     brain: str | None = None,
     speed: float = 0.0,
     settings: Settings | None = None,
@@ -74,9 +76,9 @@ async def replay(
         settings = settings.model_copy(update={"brain": brain})
     script: dict[str, Any] = {} if path.suffix.lower() == ".wav" else load_script(path)
     sidecar = path.with_suffix(".json")
-    if not script and sidecar.exists():  # a fixture WAV's participants and language
+    if not script and sidecar.exists():  # a fixture WAV's participants, language and vocabulary
         meta = load_script(sidecar)
-        script = {k: meta[k] for k in ("title", "language", "participants") if k in meta}
+        script = {k: meta[k] for k in ("title", "language", "participants", "glossary", "agenda") if k in meta}
     svc = await MeetingService.open(settings, transcriber=transcriber)
     try:
         m = await svc.create_meeting(
@@ -84,6 +86,8 @@ async def replay(
             language or script.get("language") or "zh",
             mode,
             participants if participants is not None else script.get("participants", []),
+            glossary if glossary is not None else script.get("glossary", []),
+            agenda=agenda if agenda is not None else script.get("agenda", ""),
         )
         asr: dict[str, Any] = {}
         if path.suffix.lower() == ".wav":

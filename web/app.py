@@ -190,8 +190,15 @@ async def list_meetings(request: Request) -> Response:
 async def create_meeting(request: Request) -> Response:
     body = await parse(request, p.CreateMeeting)
     m = await _web(request).service.create_meeting(body.title, body.language, body.mode, body.participants,
-                                                   body.glossary)
+                                                   body.glossary, agenda=body.agenda)
     return JSONResponse(m.to_dict(), status_code=201)
+
+
+async def update_meeting(request: Request) -> Response:
+    body = await parse(request, p.UpdateMeeting)
+    m = await _web(request).service.update_meeting(request.path_params["meeting_id"],
+                                                   **body.model_dump(exclude_none=True))
+    return JSONResponse(m.to_dict())
 
 
 async def get_meeting(request: Request) -> Response:
@@ -306,6 +313,7 @@ API_ROUTES: list[tuple[str, str]] = [
     ("GET", "/api/meetings"),
     ("POST", "/api/meetings"),
     ("GET", "/api/meetings/{meeting_id}"),
+    ("PATCH", "/api/meetings/{meeting_id}"),
     ("POST", "/api/meetings/{meeting_id}/utterances"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/approve"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
@@ -330,7 +338,7 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
     )
     handlers = {
         "/api/meetings": {"GET": list_meetings, "POST": create_meeting},
-        "/api/meetings/{meeting_id}": {"GET": get_meeting},
+        "/api/meetings/{meeting_id}": {"GET": get_meeting, "PATCH": update_meeting},
         "/api/meetings/{meeting_id}/utterances": {"POST": add_utterance},
         "/api/meetings/{meeting_id}/intents/{intent_id}/approve": {"POST": approve},
         "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},

@@ -76,3 +76,28 @@ def test_replay_of_a_fixture_wav_goes_through_vad_and_whisper_to_minutes(tmp_pat
     assert {"赵六", "王五"} <= owners
     assert minutes["stats"]["asr_audio_ms"] > 20_000
     assert "ASR:" in capsys.readouterr().err
+
+
+async def test_replay_of_a_wav_uses_the_given_glossary_and_agenda(tmp_path):
+    """``replay --glossary/--agenda``: the vocabulary reaches the ASR correction, so a misheard
+    task noun comes out right in the minutes' transcript."""
+    import numpy as np
+
+    from asr.audio import wav_bytes
+    from asr.transcriber import Transcript
+    from live.config import Settings
+    from meetingd.replay import replay
+
+    class Heard:
+        async def transcribe(self, pcm16k: bytes, language: str = "zh", initial_prompt: str | None = None):
+            return Transcript("严正吗的有效期由刘杨定。", language, len(pcm16k) // 32, 1)
+
+    wav = tmp_path / "one.wav"
+    t = np.arange(16 * 1200) / 16000
+    voiced = sum(np.sin(2 * np.pi * 180 * k * t) / k for k in range(1, 8))  # harmonics: webrtcvad hears a voice
+    voiced = 0.4 * 32767 * voiced / np.max(np.abs(voiced))
+    quiet = np.zeros(16 * 1200)
+    wav.write_bytes(wav_bytes(np.concatenate([quiet[:4800], voiced, quiet]).astype("<i2").tobytes()))
+    result = await replay(wav, participants=["刘洋"], glossary=["验证码"], agenda="验证码的有效期",
+                          settings=Settings(data_dir=tmp_path / "data"), transcriber=Heard(), wait_s=30)
+    assert [u["text"] for u in result.minutes["transcript"]] == ["验证码的有效期由刘洋定。"]

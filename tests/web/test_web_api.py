@@ -282,3 +282,33 @@ async def test_serve_prints_nothing_secret_but_generated_token_works(tmp_path):
         assert d.info.url.endswith(f"/#token={d.token}")
         r = await d.client.get("/api/meetings")
         assert r.status_code == 200
+
+
+async def test_meeting_vocabulary_at_creation_and_patched_while_live(tmp_path):
+    """Vocabulary set at creation, changed by PATCH while live, used by the ASR correction of the
+    next segment; the utterance keeps what Whisper heard."""
+    heard = "宴重骂由刘杨负责。"
+    async with running_daemon(tmp_path, transcriber=FixedTranscriber(heard)) as d:
+        c = d.client
+        m = await d.create_meeting("周会", participants="张三, 刘洋", glossary=["登录"], agenda="登录改版的进度")
+        mid = m["id"]
+        assert (m["glossary"], m["agenda"]) == (["登录"], "登录改版的进度")
+
+        r = await c.patch(f"/api/meetings/{mid}", json={"glossary": "登录、验证码", "agenda": "验证码的有效期"})
+        assert r.status_code == 200, r.text
+        got = r.json()
+        assert (got["glossary"], got["agenda"], got["participants"], got["title"]) == (
+            ["登录", "验证码"], "验证码的有效期", ["张三", "刘洋"], "周会")  # fmt: skip
+        for bad in ({"title": ""}, {"colour": "red"}, {"agenda": "x" * 2001}, {"participants": 3}):
+            r = await c.patch(f"/api/meetings/{mid}", json=bad)
+            assert r.status_code == 422 and "Traceback" not in r.text, bad
+        assert (await c.patch("/api/meetings/nope", json={"agenda": "x"})).status_code == 404
+
+        t = (await c.post(f"/api/meetings/{mid}/upload-tickets")).json()
+        done = asyncio.create_task(wait_change(d.service, lambda ch: ch.kind == "job" and ch.data["status"] == "done"))
+        assert (await c.put(t["url"], content=wav_bytes(1000, amplitude=3000))).status_code == 202
+        await done
+        [u] = (await c.get(f"/api/meetings/{mid}")).json()["transcript"]
+        assert u["text"] == "验证码由刘洋负责。" and u["text_raw"] == heard
+        assert [(x["heard"], x["word"]) for x in u["rewrites"]] == [("宴重骂", "验证码"), ("刘杨", "刘洋")]
+        assert (await c.get(f"/api/meetings/{mid}")).json()["meeting"]["glossary"] == ["登录", "验证码"]
