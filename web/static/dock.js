@@ -112,7 +112,7 @@ function applyEvent(ev) {
     case "utterance": addUtterance(d); break;
     case "intent": state.intents.set(d.id, d); renderIntent(d); break;
     case "meeting":
-      state.meeting = { ...state.meeting, status: d.status };
+      state.meeting = { ...state.meeting, ...d };  // status, or a vocabulary edit (PATCH)
       renderMeeting();
       break;
     case "supervisor":
@@ -181,6 +181,16 @@ function renderTranscriptMeta(scroll) {
 
 // -- header and dock -------------------------------------------------------------------------------
 
+// What the ASR is told to listen for: participants, glossary and agenda (editable by PATCH).
+function renderVocabulary(m) {
+  const el = $("vocabulary");
+  const rows = [["participants", (m.participants || []).join("、")], ["glossary", (m.glossary || []).join("、")],
+    ["agenda", m.agenda || ""]].filter(([, v]) => v);
+  el.replaceChildren(...rows.map(([k, v]) => h("span", { class: "vocab-item", dataset: { field: k } },
+    h("span", { class: "k" }, t(k)), " ", h("span", { class: "v" }, v))));
+  el.hidden = rows.length === 0;
+}
+
 function renderMeeting() {
   const m = state.meeting;
   if (!m) return;
@@ -191,6 +201,7 @@ function renderMeeting() {
   st.className = `pill status-${m.status}`;
   st.dataset.status = m.status;
   $("meeting-mode").textContent = m.mode;
+  renderVocabulary(m);
   const live = m.status === "live";
   $("mic").disabled = !live;
   $("say-text").disabled = !live;
