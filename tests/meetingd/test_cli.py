@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,3 +80,24 @@ def test_replay_of_a_fixture_wav_goes_through_vad_and_whisper_to_minutes(tmp_pat
     assert {"赵六", "王五"} <= owners
     assert minutes["stats"]["asr_audio_ms"] > 20_000
     assert "ASR:" in capsys.readouterr().err
+
+
+def test_listen_without_the_mic_extra_says_how_to_install_it(tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "sounddevice", None)  # import fails as when the extra is missing
+    rc = run_cli(["listen", "--meeting", "m_x", "--token", "t"], monkeypatch, tmp_path)
+    err = capsys.readouterr().err
+    assert rc == 2
+    assert "pip install 'meetingd[mic]'" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_serve_on_a_taken_port_prints_one_line_with_the_fix(tmp_path):
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        env = {**os.environ, "MEETINGD_DATA_DIR": str(tmp_path / "data"), "HOME": str(tmp_path)}
+        proc = subprocess.run([sys.executable, "-m", "meetingd.cli", "serve", "--port", str(port)],
+                              capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert f"port {port}" in lines[0] and "--port" in lines[0] and "Traceback" not in proc.stderr
