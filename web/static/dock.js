@@ -469,6 +469,12 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
+// "周五 (2025-03-14)": the words as said, and the date they mean where the minutes resolved one.
+function dueText(a) {
+  if (!a.due_date_raw) return a.due_date || "";
+  return a.due_date ? `${a.due_date_raw} (${a.due_date})` : a.due_date_raw;
+}
+
 function renderMinutes(m, md) {
   const box = $("minutes");
   const np = t("notProvided");
@@ -488,8 +494,8 @@ function renderMinutes(m, md) {
         h("table", { class: "items" }, h("thead", {}, h("tr", {}, h("th", {}, t("task")), h("th", {}, t("owner")),
           h("th", {}, t("due")), h("th", {}, t("evidence")))),
         h("tbody", {}, m.action_items.map((a) => h("tr", {},
-          h("td", {}, a.task), h("td", { class: a.owner ? "" : "missing" }, a.owner || np),
-          h("td", { class: a.due_date_raw ? "" : "missing" }, a.due_date_raw || np),
+          h("td", {}, a.task), h("td", { class: a.owner ? "" : "missing", dataset: { k: t("owner") } }, a.owner || np),
+          h("td", { class: a.due_date_raw ? "" : "missing", dataset: { k: t("due") } }, dueText(a) || np),
           h("td", { class: "ev" }, h("q", {}, a.evidence), " ", seqs(a.evidence_seqs))))))),
       h("section", {}, h("h3", {}, `${t("decisions")} (${m.decisions.length})`),
         h("ul", { class: "plain" }, m.decisions.map((d) => h("li", {}, d.text, " ", seqs(d.evidence_seqs))))),
