@@ -101,3 +101,23 @@ def test_serve_on_a_taken_port_prints_one_line_with_the_fix(tmp_path):
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1, proc.stderr
     assert f"port {port}" in lines[0] and "--port" in lines[0] and "Traceback" not in proc.stderr
+
+
+def test_replay_of_an_english_text_without_language_writes_english_minutes(tmp_path, monkeypatch, capsys):
+    script = tmp_path / "en.txt"
+    script.write_text("Quick sync on the launch.\nHannah will update the API docs by Friday.\n"
+                      "We decided to ship the new login page on Monday.\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert run_cli(["replay", str(script), "--participants", "Hannah", "--out", str(out)], monkeypatch, tmp_path) == 0
+    minutes = json.loads((out / "minutes.json").read_text(encoding="utf-8"))
+    assert minutes["meeting"]["language"] == "en"
+    md = (out / "minutes.md").read_text(encoding="utf-8")
+    assert "## Action items" in md and "待办" not in md
+
+
+def test_text_language_goes_by_the_share_of_chinese():
+    from asr.text import text_language
+
+    assert text_language(["把 API 文档发给 Hannah，周五之前。"]) == "zh"
+    assert text_language(["Hannah will send the API docs, 周五."]) == "en"
+    assert text_language(["123", "…"]) == "zh"
