@@ -129,7 +129,11 @@ class AsrWorker:
         try:
             done = await self._transcribe_all(jobs)
             for j, result in done:
-                utterance = await self.store.complete_job(j.id, result.text, j.start_ms, self._end_ms(j))
+                if result.detected and result.text:
+                    # The first confident answer fixes an ``auto`` meeting's language (no-op otherwise).
+                    await self.store.set_language(j.meeting_id, result.detected, detected=True)
+                utterance = await self.store.complete_job(j.id, result.text, j.start_ms, self._end_ms(j),
+                                                          language=result.language)
                 await self._record(j, result, utterance)
         finally:
             self.busy = False
@@ -143,10 +147,12 @@ class AsrWorker:
                 ready.append((job, await self._request(job)))
             except Exception as exc:  # unreadable audio, vanished meeting: this job only
                 await self._fail(job, exc)
-        if len(ready) > 1:
+        # A lone job goes through transcribe_batch too where there is one: only the Request
+        # carries language detection and the per-language prompts.
+        if len(ready) > 1 or (ready and hasattr(self.transcriber, "transcribe_batch")):
             try:
                 results = await self.transcriber.transcribe_batch([r for _j, r in ready])  # type: ignore[attr-defined]
-                self.stats.batches += 1
+                self.stats.batches += len(ready) > 1
                 return [(j, t) for (j, _r), t in zip(ready, results, strict=True)]
             except Exception:
                 log.exception("batched transcription of %d jobs failed; retrying them one by one", len(ready))
@@ -179,10 +185,12 @@ class AsrWorker:
         meeting = await self.store.get_meeting(job.meeting_id)
         language = str(meeting.language)
         pcm = await asyncio.to_thread(read_wav_file, job.audio_path)
-        prompt = (
-            glossary_prompt(meeting.participants, meeting.glossary, language) if self.use_glossary else None
+        prompts = tuple(
+            (lang, glossary_prompt(meeting.participants, meeting.glossary, lang) if self.use_glossary else "")
+            for lang in ("zh", "en")
         )
-        return Request(pcm, language, prompt)
+        return Request(pcm, language, dict(prompts)[language] or None, detect=True,
+                       prompts=tuple((lang, p) for lang, p in prompts if p))
 
     async def _fail(self, job: AsrJob, exc: Exception) -> None:
         error = f"{type(exc).__name__}: {exc}"

@@ -106,7 +106,7 @@ async def replay(
 def _guess_language(path: Path, script: dict[str, Any]) -> str:
     """A text meeting's language from its words; a WAV's is left to Whisper (``auto``)."""
     if path.suffix.lower() == ".wav":
-        return "zh"
+        return "auto"
     return text_language([str(u) for u in script.get("utterances", [])])
 
 

@@ -36,11 +36,14 @@ class Meeting:
     analyzed_seq: int
     change_cursor: int
     glossary: tuple[str, ...] = ()
+    language_auto: bool = False  # ``language`` is provisional until Whisper detects it
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["participants"] = list(self.participants)
         d["glossary"] = list(self.glossary)
+        # DESIGN's ``language`` is zh|en once fixed; ``auto`` only until detection.
+        d["language"] = "auto" if self.language_auto else self.language.value
         return d
 
 
@@ -54,6 +57,7 @@ class Utterance:
     source: str
     job_id: str | None
     created_at: float
+    language: str | None = None  # the language Whisper heard this segment in (None: typed)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -64,6 +68,7 @@ class Utterance:
             "source": self.source,
             "job_id": self.job_id,
             "created_at": self.created_at,
+            "language": self.language,
         }
 
 

@@ -61,9 +61,13 @@ class JobRecords(UtteranceRecords):
         return job
 
     async def complete_job(
-        self, job_id: str, text: str, start_ms: int | None = None, end_ms: int | None = None
+        self, job_id: str, text: str, start_ms: int | None = None, end_ms: int | None = None,
+        language: str | None = None,
     ) -> Utterance | None:
         """Append the job's utterance and mark it done, in one transaction.
+
+        ``language`` is the language the segment was heard in (kept on the utterance so the dock
+        can flag one that disagrees with the meeting's).
 
         Empty text (silence, a filtered hallucination) finishes the job with no utterance. A job
         that is already done returns its utterance again, so a retried completion cannot double it.
@@ -84,7 +88,7 @@ class JobRecords(UtteranceRecords):
             if text and text.strip():
                 u = await self._append(
                     tx, job.meeting_id, text[:MAX_UTTERANCE_CHARS], start_ms, end_ms, "asr", job_id,
-                    allow_finalizing=True,
+                    allow_finalizing=True, language=language,
                 )
             await tx.execute(
                 "UPDATE asr_jobs SET status = 'done', finished_at = ?, error = NULL, utterance_seq = ? WHERE id = ?",

@@ -52,7 +52,8 @@ class MeetingRecords(ChangeFeed):
         title = (title or "").strip()
         if not title or len(title) > MAX_TITLE_CHARS:
             raise InvalidInput(f"title must be 1..{MAX_TITLE_CHARS} characters")
-        language, mode = _enum("language", Language, language), _enum("mode", Mode, mode)
+        auto = language == "auto"  # Whisper fixes it from the first segments; zh until then
+        language, mode = _enum("language", Language, "zh" if auto else language), _enum("mode", Mode, mode)
         people = [p.strip() for p in participants if p and p.strip()]
         if len(people) > MAX_PARTICIPANTS or any(len(p) > 100 for p in people):
             raise InvalidInput(f"at most {MAX_PARTICIPANTS} participants of at most 100 characters")
@@ -61,10 +62,10 @@ class MeetingRecords(ChangeFeed):
         now = time.time()
         async with self.db.transaction() as tx:
             await tx.execute(
-                "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, created_at)"
-                " VALUES (?,?,?,?,?,?,?,?)",
+                "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, created_at,"
+                " language_auto) VALUES (?,?,?,?,?,?,?,?,?)",
                 (meeting_id, title, language.value, mode.value, MeetingStatus.LIVE.value, dumps(people),
-                 dumps(terms), now),
+                 dumps(terms), now, int(auto)),
             )
             await tx.execute(
                 "INSERT INTO meeting_agent_bindings(meeting_id, session_id, state, updated_at) VALUES (?,?,?,?)",
@@ -100,6 +101,27 @@ class MeetingRecords(ChangeFeed):
             if m.status is not status:
                 await tx.execute("UPDATE meetings SET status = ? WHERE id = ?", (status.value, meeting_id))
                 await self.add_change(tx, meeting_id, "meeting", {"status": status.value})
+        return await self.get_meeting(meeting_id)
+
+    async def set_language(self, meeting_id: str, language: str, *, detected: bool = False) -> Meeting:
+        """Set the meeting's language: ``zh``/``en`` fixes it, ``auto`` asks Whisper again.
+
+        ``detected=True`` is Whisper's answer: it applies only while the meeting is still
+        ``auto`` (a person's choice is never overridden), and the first answer wins.
+        """
+        auto = language == "auto"
+        lang = _enum("language", Language, "zh" if auto else language)
+        async with self.db.transaction() as tx:
+            m = await self.meeting_in_tx(tx, meeting_id)
+            if detected and not m.language_auto:
+                return m
+            if m.status is MeetingStatus.ENDED:
+                raise MeetingClosed(f"meeting {meeting_id} has ended", meeting_id=meeting_id)
+            if (m.language, m.language_auto) != (lang, auto):
+                await tx.execute("UPDATE meetings SET language = ?, language_auto = ? WHERE id = ?",
+                                 (lang.value, int(auto), meeting_id))
+                await self.add_change(tx, meeting_id, "meeting",
+                                      {"language": "auto" if auto else lang.value, "detected": detected})
         return await self.get_meeting(meeting_id)
 
     async def set_summary(self, meeting_id: str, summary: str) -> None:

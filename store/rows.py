@@ -40,6 +40,7 @@ def meeting(r: sqlite3.Row) -> Meeting:
         analyzed_seq=r["analyzed_seq"],
         change_cursor=r["change_cursor"],
         glossary=tuple(json.loads(r["glossary"])),
+        language_auto=bool(r["language_auto"]),
     )
 
 
@@ -53,6 +54,7 @@ def utterance(r: sqlite3.Row) -> Utterance:
         source=r["source"],
         job_id=r["job_id"],
         created_at=r["created_at"],
+        language=r["language"],
     )
 
 

@@ -200,5 +200,13 @@ CREATE TABLE audio_streams (
 );
 """
 
-MIGRATIONS: list[str] = [V1]
+# Language ``auto`` (issue #15): ``language_auto`` = 1 while Whisper has not yet fixed the
+# meeting's language (``language`` holds the provisional ``zh``); ``utterances.language`` is the
+# language a segment was heard in, so one that disagrees with the meeting is flagged, not dropped.
+LANGUAGE_AUTO = """
+ALTER TABLE meetings ADD COLUMN language_auto INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE utterances ADD COLUMN language TEXT;
+"""
+
+MIGRATIONS: list[str] = [V1, LANGUAGE_AUTO]
 SCHEMA_VERSION = len(MIGRATIONS)

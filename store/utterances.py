@@ -46,6 +46,7 @@ class UtteranceRecords(MeetingRecords):
         job_id: str | None,
         *,
         allow_finalizing: bool,
+        language: str | None = None,
     ) -> Utterance:
         text = (text or "").strip()
         if not text:
@@ -71,11 +72,11 @@ class UtteranceRecords(MeetingRecords):
         seq, cursor = row
         now = time.time()
         await tx.execute(
-            "INSERT INTO utterances(meeting_id, seq, text, start_ms, end_ms, source, job_id, created_at)"
-            " VALUES (?,?,?,?,?,?,?,?)",
-            (meeting_id, seq, text, start_ms, end_ms, source, job_id, now),
+            "INSERT INTO utterances(meeting_id, seq, text, start_ms, end_ms, source, job_id, created_at, language)"
+            " VALUES (?,?,?,?,?,?,?,?,?)",
+            (meeting_id, seq, text, start_ms, end_ms, source, job_id, now, language),
         )
-        u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now)
+        u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now, language)
         await self._record_change(tx, Change(meeting_id, cursor, "utterance", u.to_dict()))
         return u
 

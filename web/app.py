@@ -198,6 +198,12 @@ async def get_meeting(request: Request) -> Response:
     return JSONResponse(await _web(request).service.snapshot(request.path_params["meeting_id"]))
 
 
+async def set_language(request: Request) -> Response:
+    body = await parse(request, p.SetLanguage)
+    m = await _web(request).service.set_language(request.path_params["meeting_id"], body.language)
+    return JSONResponse(m.to_dict())
+
+
 async def add_utterance(request: Request) -> Response:
     body = await parse(request, p.AddUtterance)
     u = await _web(request).service.add_utterance(request.path_params["meeting_id"], body.text)
@@ -307,6 +313,7 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings"),
     ("GET", "/api/meetings/{meeting_id}"),
     ("POST", "/api/meetings/{meeting_id}/utterances"),
+    ("PUT", "/api/meetings/{meeting_id}/language"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/approve"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/edit"),
@@ -332,6 +339,7 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings": {"GET": list_meetings, "POST": create_meeting},
         "/api/meetings/{meeting_id}": {"GET": get_meeting},
         "/api/meetings/{meeting_id}/utterances": {"POST": add_utterance},
+        "/api/meetings/{meeting_id}/language": {"PUT": set_language},
         "/api/meetings/{meeting_id}/intents/{intent_id}/approve": {"POST": approve},
         "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},
         "/api/meetings/{meeting_id}/intents/{intent_id}/edit": {"POST": edit},

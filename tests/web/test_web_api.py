@@ -282,3 +282,23 @@ async def test_serve_prints_nothing_secret_but_generated_token_works(tmp_path):
         assert d.info.url.endswith(f"/#token={d.token}")
         r = await d.client.get("/api/meetings")
         assert r.status_code == 200
+
+
+async def test_language_is_auto_by_default_fixed_by_the_first_words_and_changeable(tmp_path):
+    async with running_daemon(tmp_path) as d:
+        m = await d.create_meeting("Launch sync")
+        assert m["language"] == "auto"
+        r = await d.client.post(f"/api/meetings/{m['id']}/utterances",
+                                json={"text": "Hannah will update the API docs by Friday."})
+        assert r.status_code == 201
+        snap = (await d.client.get(f"/api/meetings/{m['id']}")).json()
+        assert snap["meeting"]["language"] == "en"
+        # A second, Chinese line does not flip a language that is already fixed.
+        await d.client.post(f"/api/meetings/{m['id']}/utterances", json={"text": "好的，没问题，周五见。"})
+        assert (await d.client.get(f"/api/meetings/{m['id']}")).json()["meeting"]["language"] == "en"
+        r = await d.client.put(f"/api/meetings/{m['id']}/language", json={"language": "zh"})
+        assert r.status_code == 200 and r.json()["language"] == "zh"
+        r = await d.client.put(f"/api/meetings/{m['id']}/language", json={"language": "fr"})
+        assert r.status_code == 422
+        r = await d.client.put(f"/api/meetings/{m['id']}/language", json={"language": "auto"})
+        assert r.json()["language"] == "auto"

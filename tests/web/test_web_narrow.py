@@ -81,6 +81,7 @@ async def test_dock_fits_a_390px_phone_live_and_with_minutes(tmp_path):
             await page.goto(f"{d.base_url}/meetings/{m['id']}#token={d.token}")
             await expect(page.get_by_test_id("utterance")).to_have_count(5)
             await expect(page.get_by_test_id("connection")).to_have_class("conn connected")
+            await expect(page.get_by_test_id("meeting-language")).to_have_value("zh")  # auto, fixed by the words
             assert await page.evaluate(OVERFLOWING, WIDTH) == []
             assert await page.evaluate(TITLE_CHARS_SHOWN) >= 8
             conn = await page.get_by_test_id("connection").bounding_box()

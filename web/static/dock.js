@@ -112,7 +112,8 @@ function applyEvent(ev) {
     case "utterance": addUtterance(d); break;
     case "intent": state.intents.set(d.id, d); renderIntent(d); break;
     case "meeting":
-      state.meeting = { ...state.meeting, status: d.status };
+      state.meeting = { ...state.meeting, ...(d.status ? { status: d.status } : {}),
+        ...(d.language ? { language: d.language } : {}) };
       renderMeeting();
       break;
     case "supervisor":
@@ -129,11 +130,43 @@ function applyEvent(ev) {
 }
 
 function utteranceEl(u) {
-  return h("li", { class: `utterance src-${u.source}`, id: `u-${u.seq}`, dataset: { testid: "utterance", seq: u.seq } },
+  const el = h("li", { class: `utterance src-${u.source}`, id: `u-${u.seq}`, dataset: { testid: "utterance", seq: u.seq } },
     h("span", { class: "seq mono" }, `#${u.seq}`),
     h("span", { class: "time mono" }, fmtMs(u.start_ms)),
     h("span", { class: "text" }, u.text));
+  if (u.language) el.dataset.lang = u.language;
+  languageFlag(el);
+  return el;
 }
+
+// -- language: the meeting's (auto until Whisper fixes it) and a flag on a segment heard in another
+
+function languageFlag(el) {
+  const meetingLang = state.meeting && state.meeting.language;
+  const other = el.dataset.lang && meetingLang && meetingLang !== "auto" && el.dataset.lang !== meetingLang;
+  const flag = el.querySelector(".lang-flag");
+  if (!other) { if (flag) flag.remove(); return; }
+  if (flag) return;
+  const name = t(el.dataset.lang === "en" ? "langEn" : "langZh");
+  el.querySelector(".text").prepend(h("span", { class: "lang-flag", title: t("langOther").replace("{lang}", name),
+    dataset: { testid: "language-flag" } }, `⚠ ${el.dataset.lang.toUpperCase()}`), " ");
+}
+
+function renderLanguage() {
+  const sel = $("meeting-language");
+  sel.value = state.meeting.language || "auto";
+  sel.disabled = state.meeting.status === "ended";
+  for (const el of state.utterances.values()) languageFlag(el);
+}
+
+$("meeting-language").addEventListener("change", async (e) => {
+  try {
+    state.meeting = await api("PUT", `/api/meetings/${encodeURIComponent(meetingId)}/language`, { language: e.target.value });
+    renderMeeting();
+  } catch (err) {
+    showNotice(err.message, "error");
+  }
+});
 
 function addUtterance(u) {
   if (state.utterances.has(u.seq)) return;
@@ -174,6 +207,7 @@ function renderMeeting() {
   st.className = `pill status-${m.status}`;
   st.dataset.status = m.status;
   $("meeting-mode").textContent = m.mode;
+  renderLanguage();
   const live = m.status === "live";
   $("mic").disabled = !live;
   $("say-text").disabled = !live;
