@@ -26,6 +26,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from coordinator import exports
 from intents import Conflict, LedgerResult
 from live.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from live.metrics import Metrics, meeting_id_var, trace_id_var
@@ -248,6 +249,24 @@ async def minutes_md(request: Request) -> Response:
     return Response(md, media_type="text/markdown; charset=utf-8")
 
 
+async def minutes_csv(request: Request) -> Response:
+    data, _ = await _web(request).service.minutes(request.path_params["meeting_id"])
+    return Response(exports.minutes_csv(data), media_type="text/csv; charset=utf-8",
+                    headers=_attachment(data, "csv"))
+
+
+async def minutes_ics(request: Request) -> Response:
+    web = _web(request)
+    data, _ = await web.service.minutes(request.path_params["meeting_id"])
+    m = await web.service.get_meeting(request.path_params["meeting_id"])
+    return Response(exports.minutes_ics(data, stamp=m.ended_at or m.created_at),
+                    media_type="text/calendar; charset=utf-8", headers=_attachment(data, "ics"))
+
+
+def _attachment(minutes: dict[str, Any], ext: str) -> dict[str, str]:
+    return {"Content-Disposition": f'attachment; filename="{minutes["meeting"]["id"]}.minutes.{ext}"'}
+
+
 async def traces(request: Request) -> Response:
     return JSONResponse({"traces": await _web(request).service.traces(request.path_params["meeting_id"])})
 
@@ -320,6 +339,8 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/finalize"),
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
+    ("GET", "/api/meetings/{meeting_id}/minutes.csv"),
+    ("GET", "/api/meetings/{meeting_id}/minutes.ics"),
     ("GET", "/api/meetings/{meeting_id}/traces"),
     ("POST", "/api/meetings/{meeting_id}/upload-tickets"),
     ("PUT", "/api/uploads/{ticket}"),
@@ -346,6 +367,8 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
+        "/api/meetings/{meeting_id}/minutes.csv": {"GET": minutes_csv},
+        "/api/meetings/{meeting_id}/minutes.ics": {"GET": minutes_ics},
         "/api/meetings/{meeting_id}/traces": {"GET": traces},
         "/api/meetings/{meeting_id}/upload-tickets": {"POST": upload_ticket},
         "/api/uploads/{ticket}": {"PUT": upload},

@@ -509,6 +509,19 @@ function dueText(a) {
   return a.due_date ? `${a.due_date_raw} (${a.due_date})` : a.due_date_raw;
 }
 
+// CSV (a spreadsheet of the items) and iCalendar (dated tasks), rendered by the server.
+function exportButton(base, ext, type) {
+  return h("button", { class: "ghost small", type: "button", dataset: { testid: `download-${ext}` },
+    onclick: async () => {
+      try {
+        const text = await api("GET", `/api/meetings/${encodeURIComponent(meetingId)}/minutes.${ext}`);
+        download(`${base}.minutes.${ext}`, text, type);
+      } catch (err) {
+        showNotice(err.message, "error");
+      }
+    } }, `${ext.toUpperCase()} ↓`);
+}
+
 function renderMinutes(m, md) {
   const box = $("minutes");
   const np = t("notProvided");
@@ -521,7 +534,8 @@ function renderMinutes(m, md) {
       h("button", { class: "ghost small", type: "button", dataset: { testid: "download-json" },
         onclick: () => download(`${base}.minutes.json`, JSON.stringify(m, null, 2), "application/json") }, "JSON ↓"),
       h("button", { class: "ghost small", type: "button", dataset: { testid: "download-md" },
-        onclick: () => download(`${base}.minutes.md`, md, "text/markdown") }, "Markdown ↓")),
+        onclick: () => download(`${base}.minutes.md`, md, "text/markdown") }, "Markdown ↓"),
+      exportButton(base, "csv", "text/csv"), exportButton(base, "ics", "text/calendar")),
     m.summary ? h("section", {}, h("h3", {}, t("summary")), h("p", { class: "summary" }, m.summary)) : null,
     h("div", { class: "minutes-grid" },
       h("section", {}, h("h3", {}, `${t("actionItems")} (${m.action_items.length})`),
