@@ -81,3 +81,21 @@ def compare_key(text: str) -> str:
     """The comparison form of DESIGN §9: Simplified, lower-case, no spaces and no punctuation."""
     text = to_simplified(unicodedata.normalize("NFKC", text)).lower()
     return "".join(ch for ch in text if unicodedata.category(ch)[0] in "LN")
+
+
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+# One Chinese character carries about as much as one English word; a share of a third is
+# already a Chinese meeting with English terms in it ("把 API 文档发给 Hannah").
+ZH_SHARE = 1 / 3
+
+
+def text_language(lines: list[str] | tuple[str, ...]) -> str:
+    """``zh`` or ``en`` for a typed meeting, by the share of CJK characters among CJK characters
+    plus Latin words. Text with neither (digits, punctuation) counts as ``zh``, the default."""
+    text = "\n".join(str(x) for x in lines)
+    cjk = len(_CJK_CHAR.findall(text))
+    latin = len(_LATIN_WORD.findall(text))
+    if cjk + latin == 0:
+        return "zh"
+    return "zh" if cjk / (cjk + latin) >= ZH_SHARE else "en"

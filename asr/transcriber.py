@@ -16,7 +16,7 @@ import threading
 import time
 import zlib
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from models.errors import ModelError
@@ -52,6 +52,10 @@ class Request:
     pcm: bytes
     language: str = "zh"
     initial_prompt: str | None = None
+    # Detect zh/en first; a segment heard in the other language is decoded in it, with that
+    # language's prompt from ``prompts`` (a zh prompt over English speech is what Whisper echoes).
+    detect: bool = False
+    prompts: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +66,7 @@ class Transcript:
     compute_ms: int
     segments: int = 0  # decoded Whisper segments (kept + dropped)
     dropped: tuple[Dropped, ...] = field(default_factory=tuple)
+    detected: str | None = None  # zh/en from language detection, when the request asked for it
 
 
 def default_cpu_threads() -> int:
@@ -254,6 +259,11 @@ class WhisperTranscriber:
             return []
         model = self.load()
         started = time.perf_counter()
+        detected = [detect_zh_en(model, r.pcm) if r.detect else None for r in requests]
+        requests = [
+            r if d is None or d == r.language else replace(r, language=d, initial_prompt=dict(r.prompts).get(d))
+            for r, d in zip(requests, detected, strict=True)
+        ]
         if self.window_ms is None or not self.without_timestamps:
             stats = [self._decode_full(model, r) for r in requests]
         else:
@@ -261,11 +271,12 @@ class WhisperTranscriber:
         elapsed_ms = (time.perf_counter() - started) * 1000
         total_audio = sum(len(r.pcm) for r in requests) or 1
         return [
-            self._finish(r, s, int(elapsed_ms * len(r.pcm) / total_audio))
-            for r, s in zip(requests, stats, strict=True)
+            self._finish(r, s, int(elapsed_ms * len(r.pcm) / total_audio), d)
+            for r, s, d in zip(requests, stats, detected, strict=True)
         ]
 
-    def _finish(self, request: Request, stats: list[SegmentStats], compute_ms: int) -> Transcript:
+    def _finish(self, request: Request, stats: list[SegmentStats], compute_ms: int,
+                detected: str | None = None) -> Transcript:
         kept, dropped = filter_segments(stats, self.filter_config)
         parts = [normalize_transcript(t, request.language) for t in kept]
         # A space between two Chinese parts becomes a clause comma in normalisation.
@@ -280,6 +291,7 @@ class WhisperTranscriber:
             compute_ms=compute_ms,
             segments=len(stats),
             dropped=tuple(dropped),
+            detected=detected,
         )
 
     def _decode_full(self, model: Any, request: Request) -> list[SegmentStats]:
@@ -298,6 +310,18 @@ class WhisperTranscriber:
             without_timestamps=self.without_timestamps,
         )
         return [SegmentStats(s.text, s.no_speech_prob, s.avg_logprob, s.compression_ratio) for s in segments]
+
+
+# Below this probability (over all of Whisper's languages) a segment keeps the meeting's language:
+# a cough or a name is no evidence that people switched language.
+DETECT_MIN_PROB = 0.5
+
+
+def detect_zh_en(model: Any, pcm: bytes) -> str | None:
+    """``zh`` or ``en`` when Whisper is confident the segment is that language, else None."""
+    _lang, _p, probs = model.detect_language(pcm_to_float(pcm))
+    best = max((p, lang) for lang, p in probs if lang in ("zh", "en"))
+    return best[1] if best[0] >= DETECT_MIN_PROB else None
 
 
 def _options(tokenizer: Any, beam_size: int, temperatures: list[float]) -> Any:

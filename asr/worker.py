@@ -136,8 +136,12 @@ class AsrWorker:
         try:
             done = await self._transcribe_all(jobs)
             for j, result, fixed in done:
+                if result.detected and result.text:
+                    # The first confident answer fixes an ``auto`` meeting's language (no-op otherwise).
+                    await self.store.set_language(j.meeting_id, result.detected, detected=True)
                 utterance = await self.store.complete_job(
-                    j.id, fixed.text, j.start_ms, self._end_ms(j), text_raw=result.text, rewrites=fixed.rewrites
+                    j.id, fixed.text, j.start_ms, self._end_ms(j), language=result.language,
+                    text_raw=result.text, rewrites=fixed.rewrites,
                 )
                 await self._record(j, result, utterance)
         finally:
@@ -153,10 +157,12 @@ class AsrWorker:
             except Exception as exc:  # unreadable audio, vanished meeting: this job only
                 await self._fail(job, exc)
         heard: list[tuple[AsrJob, Transcript, Vocabulary]] = []
-        if len(ready) > 1:
+        # A lone job goes through transcribe_batch too where there is one: only the Request
+        # carries language detection and the per-language prompts.
+        if len(ready) > 1 or (ready and hasattr(self.transcriber, "transcribe_batch")):
             try:
                 results = await self.transcriber.transcribe_batch([r for _j, r, _v in ready])  # type: ignore[attr-defined]
-                self.stats.batches += 1
+                self.stats.batches += len(ready) > 1
                 heard = [(j, t, v) for (j, _r, v), t in zip(ready, results, strict=True)]
                 ready = []
             except Exception:
@@ -211,8 +217,12 @@ class AsrWorker:
         vocab = await asyncio.to_thread(
             meeting_vocabulary, meeting.participants, meeting.glossary, meeting.title, meeting.agenda
         )
-        prompt = glossary_prompt(vocab.participants, vocab.terms, language) if self.use_glossary else None
-        return Request(pcm, language, prompt), vocab
+        prompts = tuple(
+            (lang, glossary_prompt(vocab.participants, vocab.terms, lang) if self.use_glossary else "")
+            for lang in ("zh", "en")
+        )
+        return Request(pcm, language, dict(prompts)[language] or None, detect=True,
+                       prompts=tuple((lang, p) for lang, p in prompts if p)), vocab
 
     async def _fail(self, job: AsrJob, exc: Exception) -> None:
         error = f"{type(exc).__name__}: {exc}"

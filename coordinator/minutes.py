@@ -37,6 +37,8 @@ _LABELS: dict[str, dict[str, str]] = {
         "title": "会议纪要：{}",
         "date": "日期",
         "participants": "参会人",
+        "duration": "时长",
+        "transcript": "附录：逐字稿",
         "summary": "摘要",
         "decisions": "决定",
         "actions": "待办事项",
@@ -63,6 +65,8 @@ _LABELS: dict[str, dict[str, str]] = {
         "title": "Minutes: {}",
         "date": "Date",
         "participants": "Participants",
+        "duration": "Duration",
+        "transcript": "Appendix: transcript",
         "summary": "Summary",
         "decisions": "Decisions",
         "actions": "Action items",
@@ -188,7 +192,9 @@ def build_minutes(
         "action_items": [
             {"task": it.payload["title"], "owner": it.payload.get("owner"),
              "due_date_raw": it.payload.get("due_date_raw"), "priority": it.payload.get("priority", "unspecified"),
-             "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id, "revision": it.revision}
+             "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id, "revision": it.revision,
+             # The ISO date the rules resolved, where the task payload has one (branch ``rules``).
+             **({"due_date": it.payload["due_date"]} if it.payload.get("due_date") else {})}
             for it in _applied(intents, IntentKind.TASK)
         ],
         "open_questions": [
@@ -205,6 +211,29 @@ def build_minutes(
         "review": {"status": review["status"], "issues": [dict(i) for i in review["issues"]]},
         "stats": normalise_stats(stats),
     }
+
+
+def duration_ms(transcript: Sequence[Mapping[str, Any]]) -> int | None:
+    """From the first utterance's start to the last one's end (audio meetings); None when the
+    transcript carries no times (a typed meeting)."""
+    starts = [u["start_ms"] for u in transcript if u.get("start_ms") is not None]
+    ends = [u["end_ms"] for u in transcript if u.get("end_ms") is not None]
+    return max(ends) - min(starts) if starts and ends else None
+
+
+def fmt_duration(ms: int) -> str:
+    """``1:02:03`` / ``12:05`` (h:mm:ss or m:ss)."""
+    s = ms // 1000
+    h, m, sec = s // 3600, s // 60 % 60, s % 60
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
+def due_text(item: Mapping[str, Any]) -> str | None:
+    """The due date as said, with the date it resolves to beside it where one is known."""
+    raw, iso = item.get("due_date_raw"), item.get("due_date")
+    if raw and iso:
+        return f"{raw} ({iso})"
+    return raw or iso
 
 
 def meeting_date(created_at: float) -> str:
@@ -249,7 +278,11 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
 
     people = lab["sep"].join(_inline(p) for p in m.get("participants") or [])
     out = [f"# {lab['title'].format(_inline(m['title']))}", "",
-           f"- {lab['date']}{lab['colon']}{val(date)}", f"- {lab['participants']}{lab['colon']}{val(people)}", "",
+           f"- {lab['date']}{lab['colon']}{val(date)}", f"- {lab['participants']}{lab['colon']}{val(people)}"]
+    length = duration_ms(minutes.get("transcript") or [])
+    if length is not None:
+        out.append(f"- {lab['duration']}{lab['colon']}{fmt_duration(length)}")
+    out += ["",
            f"## {lab['summary']}", "", val(minutes.get("summary")).strip(), "",
            f"## {lab['decisions']}", ""]
     for i, d in enumerate(minutes["decisions"], 1):
@@ -264,7 +297,7 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
         cells = [
             a["task"] + mark(a),
             val(a.get("owner")),
-            val(a.get("due_date_raw")),
+            val(due_text(a)),
             lab.get(f"p_{a.get('priority')}", val(a.get("priority"))),
             lab["quote"].format(a["evidence"]) + refs(a["evidence_seqs"]),
         ]
@@ -298,8 +331,18 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
             problem = _inline(issue.get("problem", ""))
             out.append(f"- {_inline(subject)}{lab['colon']}{problem}" if subject else f"- {problem}")
     out.append("")
+
+    # The transcript as an appendix: every quote above can be read in its context.
+    transcript = minutes.get("transcript") or []
+    if transcript:
+        out += [f"## {lab['transcript']}", ""]
+        for u in transcript:
+            at = f" [{fmt_duration(u['start_ms'])}]" if u.get("start_ms") is not None else ""
+            out.append(f"- #{u['seq']}{at} {_inline(u['text'])}")
+        out.append("")
     return "\n".join(out)
 
 
-__all__ = ["STATS_KEYS", "build_minutes", "escape_cell", "extractive_summary", "meeting_date",
+__all__ = ["STATS_KEYS", "build_minutes", "due_text", "duration_ms", "escape_cell", "extractive_summary",
+           "fmt_duration", "meeting_date",
            "normalise_stats", "render_markdown"]

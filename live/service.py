@@ -22,6 +22,7 @@ from typing import Any
 
 from asr.audio import float_to_pcm, parse_wav, to_mono_16k, write_wav_atomic
 from asr.segments import segment_path
+from asr.text import text_language
 from coordinator import MeetingCoordinator
 from coordinator.finalize import finalize_meeting, wait_and_finalize
 from intents import Conflict, Ledger, LedgerResult
@@ -96,7 +97,7 @@ class MeetingService:
 
     # -- meetings and utterances -------------------------------------------------------------------
 
-    async def create_meeting(self, title: str, language: str = "zh", mode: str = "suggest",
+    async def create_meeting(self, title: str, language: str = "auto", mode: str = "suggest",
                              participants: Sequence[str] = (), glossary: Sequence[str] = (),
                              *, agenda: str = "") -> Meeting:
         m = await self.store.create_meeting(title, language, mode, participants, glossary, agenda)
@@ -110,9 +111,16 @@ class MeetingService:
         return await self.store.update_meeting(meeting_id, title=title, agenda=agenda,
                                                participants=participants, glossary=glossary)
 
+    async def set_language(self, meeting_id: str, language: str) -> Meeting:
+        """A person fixes the meeting's language (``zh``/``en``) or hands it back to detection (``auto``)."""
+        return await self.store.set_language(meeting_id, language)
+
     async def add_utterance(self, meeting_id: str, text: str, *, source: str = "typed",
                             start_ms: int | None = None, end_ms: int | None = None) -> Utterance:
         u = await self.store.append_utterance(meeting_id, text, start_ms, end_ms, source)
+        if (await self.store.get_meeting(meeting_id)).language_auto:
+            # A typed meeting has no audio to detect from: its first words decide (CJK share).
+            await self.store.set_language(meeting_id, text_language([text]), detected=True)
         # A session opened just now was not yet listening when the append committed.
         (await self.session(meeting_id)).notify()
         return u

@@ -56,11 +56,20 @@ async def wav_source(path: Path) -> AsyncIterator[bytes]:
         yield pcm[off : off + step]
 
 
-async def mic_source(device: str | None) -> AsyncIterator[bytes]:
+MIC_HINT = "microphone capture needs the mic extra: pip install 'meetingd[mic]' (and PortAudio, e.g. apt install libportaudio2)"
+
+
+def sounddevice_module():
+    """The ``sounddevice`` module, or InvalidInput with the one line that says how to install it."""
     try:
-        import sounddevice as sd
-    except (ImportError, OSError) as exc:
-        raise InvalidInput(f"microphone capture needs sounddevice and PortAudio: {exc}") from None
+        import sounddevice
+    except (ImportError, OSError):  # not installed, or installed without the PortAudio library
+        raise InvalidInput(MIC_HINT) from None
+    return sounddevice
+
+
+async def mic_source(device: str | None) -> AsyncIterator[bytes]:
+    sd = sounddevice_module()
     dev: int | str | None = int(device) if device and device.isdigit() else device
     info = sd.query_devices(dev, "input")
     rate = int(info["default_samplerate"])
@@ -151,10 +160,10 @@ async def stream(url: str, source: AsyncIterator[bytes], *, show_meter: bool = T
 
 async def listen(args: argparse.Namespace) -> int:
     if args.list_devices:
-        import sounddevice as sd
-
-        print(sd.query_devices())
+        print(sounddevice_module().query_devices())
         return 0
+    if not args.wav:
+        sounddevice_module()  # before connecting: say how to install it, not a traceback mid-stream
     url = ws_url(args.url, args.meeting, args.token)
     source = wav_source(args.wav) if args.wav else mic_source(args.device)
     acked = await stream(url, source)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from asr.text import text_language
 from live.config import Settings
 from live.service import MeetingService
 from models import InvalidInput
@@ -83,7 +84,7 @@ async def replay(
     try:
         m = await svc.create_meeting(
             title or script.get("title") or path.stem,
-            language or script.get("language") or "zh",
+            language or script.get("language") or _guess_language(path, script),
             mode,
             participants if participants is not None else script.get("participants", []),
             glossary if glossary is not None else script.get("glossary", []),
@@ -104,6 +105,13 @@ async def replay(
         await svc.close()
         if tmp is not None:
             tmp.cleanup()
+
+
+def _guess_language(path: Path, script: dict[str, Any]) -> str:
+    """A text meeting's language from its words; a WAV's is left to Whisper (``auto``)."""
+    if path.suffix.lower() == ".wav":
+        return "auto"
+    return text_language([str(u) for u in script.get("utterances", [])])
 
 
 async def _feed_text(svc: MeetingService, meeting_id: str, utterances: list[str], speed: float) -> None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
+import socket
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,6 +22,7 @@ import uvicorn
 
 from live.config import Settings
 from live.service import MeetingService
+from models import InvalidInput
 from web.app import create_app
 from web.auth import resolve_token
 
@@ -47,6 +50,21 @@ class ServeInfo:
         return f"{self.base_url}/#token={self.token}"
 
 
+def listen_socket(host: str, port: int) -> socket.socket:
+    """A bound, listening TCP socket for uvicorn; InvalidInput (one line, with the fix) when the
+    port is taken or the address is not ours."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        sock = socket.create_server((host, port), family=family, backlog=2048)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise InvalidInput(f"port {port} on {host} is already in use (another meetingd?); "
+                               f"choose another with --port N") from None
+        raise InvalidInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    sock.set_inheritable(True)
+    return sock
+
+
 async def serve(
     settings: Settings,
     *,
@@ -57,14 +75,19 @@ async def serve(
 ) -> None:
     """Run the daemon until cancelled (or SIGINT/SIGTERM when run as the main program)."""
     src = resolve_token(settings.token, settings.data_dir, settings.host)
-    service = await MeetingService.open(settings, transcriber=transcriber)
+    sock = listen_socket(settings.host, settings.port)  # before opening anything: a taken port is one line
+    try:
+        service = await MeetingService.open(settings, transcriber=transcriber)
+    except BaseException:
+        sock.close()
+        raise
     app = create_app(service, token=src.token)
     config = uvicorn.Config(
         app, host=settings.host, port=settings.port, ws="websockets-sansio", ws_max_size=WS_MAX_BYTES,
         log_level=log_level, access_log=False, lifespan="off", server_header=False,
     )
     server = uvicorn.Server(config)
-    task = asyncio.create_task(server.serve(), name="uvicorn")
+    task = asyncio.create_task(server.serve(sockets=[sock]), name="uvicorn")
     try:
         while not server.started:
             if task.done():

@@ -37,11 +37,14 @@ class Meeting:
     change_cursor: int
     glossary: tuple[str, ...] = ()
     agenda: str = ""  # free text; its content words join the ASR vocabulary
+    language_auto: bool = False  # ``language`` is provisional until Whisper detects it
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["participants"] = list(self.participants)
         d["glossary"] = list(self.glossary)
+        # DESIGN's ``language`` is zh|en once fixed; ``auto`` only until detection.
+        d["language"] = "auto" if self.language_auto else self.language.value
         return d
 
 
@@ -59,6 +62,7 @@ class Utterance:
     # rewrite as {start, end, heard, word, source}, positions in ``text``.
     text_raw: str | None = None
     rewrites: tuple[dict[str, Any], ...] = ()
+    language: str | None = None  # the language Whisper heard this segment in (None: typed)
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -69,6 +73,7 @@ class Utterance:
             "source": self.source,
             "job_id": self.job_id,
             "created_at": self.created_at,
+            "language": self.language,
         }
         if self.rewrites:
             d["text_raw"] = self.text_raw

@@ -67,14 +67,17 @@ class JobRecords(UtteranceRecords):
         text: str,
         start_ms: int | None = None,
         end_ms: int | None = None,
+        language: str | None = None,
         *,
         text_raw: str | None = None,
         rewrites: Sequence[Any] = (),
     ) -> Utterance | None:
         """Append the job's utterance and mark it done, in one transaction.
 
-        ``text_raw`` and ``rewrites`` (``asr.correct.Rewrite`` or their dicts) record what the
-        correction changed; they are kept only when ``text_raw`` differs from ``text``.
+        ``language`` is the language the segment was heard in (kept on the utterance so the dock
+        can flag one that disagrees with the meeting's). ``text_raw`` and ``rewrites``
+        (``asr.correct.Rewrite`` or their dicts) record what the correction changed; they are kept
+        only when ``text_raw`` differs from ``text``.
 
         Empty text (silence, a filtered hallucination) finishes the job with no utterance. A job
         that is already done returns its utterance again, so a retried completion cannot double it.
@@ -95,7 +98,7 @@ class JobRecords(UtteranceRecords):
             if text and text.strip():
                 u = await self._append(
                     tx, job.meeting_id, text[:MAX_UTTERANCE_CHARS], start_ms, end_ms, "asr", job_id,
-                    allow_finalizing=True, text_raw=text_raw,
+                    allow_finalizing=True, language=language, text_raw=text_raw,
                     rewrites=[r if isinstance(r, Mapping) else r.to_dict() for r in rewrites],
                 )
             await tx.execute(

@@ -51,16 +51,17 @@ class MeetingRecords(ChangeFeed):
         agenda: str = "",
     ) -> Meeting:
         title = _title(title)
-        language, mode = _enum("language", Language, language), _enum("mode", Mode, mode)
+        auto = language == "auto"  # Whisper fixes it from the first segments; zh until then
+        language, mode = _enum("language", Language, "zh" if auto else language), _enum("mode", Mode, mode)
         people, terms, agenda = _people(participants), _terms(glossary), _agenda(agenda)
         meeting_id = new_id("m")
         now = time.time()
         async with self.db.transaction() as tx:
             await tx.execute(
-                "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, agenda, created_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, agenda, created_at,"
+                " language_auto) VALUES (?,?,?,?,?,?,?,?,?,?)",
                 (meeting_id, title, language.value, mode.value, MeetingStatus.LIVE.value, dumps(people),
-                 dumps(terms), agenda, now),
+                 dumps(terms), agenda, now, int(auto)),
             )
             await tx.execute(
                 "INSERT INTO meeting_agent_bindings(meeting_id, session_id, state, updated_at) VALUES (?,?,?,?)",
@@ -127,6 +128,27 @@ class MeetingRecords(ChangeFeed):
             if m.status is not status:
                 await tx.execute("UPDATE meetings SET status = ? WHERE id = ?", (status.value, meeting_id))
                 await self.add_change(tx, meeting_id, "meeting", {"status": status.value})
+        return await self.get_meeting(meeting_id)
+
+    async def set_language(self, meeting_id: str, language: str, *, detected: bool = False) -> Meeting:
+        """Set the meeting's language: ``zh``/``en`` fixes it, ``auto`` asks Whisper again.
+
+        ``detected=True`` is Whisper's answer: it applies only while the meeting is still
+        ``auto`` (a person's choice is never overridden), and the first answer wins.
+        """
+        auto = language == "auto"
+        lang = _enum("language", Language, "zh" if auto else language)
+        async with self.db.transaction() as tx:
+            m = await self.meeting_in_tx(tx, meeting_id)
+            if detected and not m.language_auto:
+                return m
+            if m.status is MeetingStatus.ENDED:
+                raise MeetingClosed(f"meeting {meeting_id} has ended", meeting_id=meeting_id)
+            if (m.language, m.language_auto) != (lang, auto):
+                await tx.execute("UPDATE meetings SET language = ?, language_auto = ? WHERE id = ?",
+                                 (lang.value, int(auto), meeting_id))
+                await self.add_change(tx, meeting_id, "meeting",
+                                      {"language": "auto" if auto else lang.value, "detected": detected})
         return await self.get_meeting(meeting_id)
 
     async def set_summary(self, meeting_id: str, summary: str) -> None:

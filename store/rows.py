@@ -41,6 +41,7 @@ def meeting(r: sqlite3.Row) -> Meeting:
         change_cursor=r["change_cursor"],
         glossary=tuple(json.loads(r["glossary"])),
         agenda=r["agenda"],
+        language_auto=bool(r["language_auto"]),
     )
 
 
@@ -56,6 +57,7 @@ def utterance(r: sqlite3.Row) -> Utterance:
         created_at=r["created_at"],
         text_raw=r["text_raw"],
         rewrites=tuple(json.loads(r["rewrites"])),
+        language=r["language"],
     )
 
 

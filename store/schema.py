@@ -207,5 +207,13 @@ ALTER TABLE utterances ADD COLUMN text_raw TEXT;
 ALTER TABLE utterances ADD COLUMN rewrites TEXT NOT NULL DEFAULT '[]';
 """
 
-MIGRATIONS: list[str] = [V1, V2]
+# Language ``auto`` (issue #15): ``language_auto`` = 1 while Whisper has not yet fixed the
+# meeting's language (``language`` holds the provisional ``zh``); ``utterances.language`` is the
+# language a segment was heard in, so one that disagrees with the meeting is flagged, not dropped.
+V3 = """
+ALTER TABLE meetings ADD COLUMN language_auto INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE utterances ADD COLUMN language TEXT;
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -47,6 +47,7 @@ class UtteranceRecords(MeetingRecords):
         job_id: str | None,
         *,
         allow_finalizing: bool,
+        language: str | None = None,
         text_raw: str | None = None,
         rewrites: Sequence[Mapping[str, Any]] = (),
     ) -> Utterance:
@@ -77,10 +78,10 @@ class UtteranceRecords(MeetingRecords):
         raw = text_raw if fixes else None
         await tx.execute(
             "INSERT INTO utterances(meeting_id, seq, text, start_ms, end_ms, source, job_id, created_at,"
-            " text_raw, rewrites) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (meeting_id, seq, text, start_ms, end_ms, source, job_id, now, raw, dumps(list(fixes))),
+            " text_raw, rewrites, language) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (meeting_id, seq, text, start_ms, end_ms, source, job_id, now, raw, dumps(list(fixes)), language),
         )
-        u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now, raw, fixes)
+        u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now, raw, fixes, language)
         await self._record_change(tx, Change(meeting_id, cursor, "utterance", u.to_dict()))
         return u
 

@@ -26,6 +26,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from coordinator import exports
 from intents import Conflict, LedgerResult
 from live.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from live.metrics import Metrics, meeting_id_var, trace_id_var
@@ -205,6 +206,12 @@ async def get_meeting(request: Request) -> Response:
     return JSONResponse(await _web(request).service.snapshot(request.path_params["meeting_id"]))
 
 
+async def set_language(request: Request) -> Response:
+    body = await parse(request, p.SetLanguage)
+    m = await _web(request).service.set_language(request.path_params["meeting_id"], body.language)
+    return JSONResponse(m.to_dict())
+
+
 async def add_utterance(request: Request) -> Response:
     body = await parse(request, p.AddUtterance)
     u = await _web(request).service.add_utterance(request.path_params["meeting_id"], body.text)
@@ -247,6 +254,24 @@ async def minutes_json(request: Request) -> Response:
 async def minutes_md(request: Request) -> Response:
     _, md = await _web(request).service.minutes(request.path_params["meeting_id"])
     return Response(md, media_type="text/markdown; charset=utf-8")
+
+
+async def minutes_csv(request: Request) -> Response:
+    data, _ = await _web(request).service.minutes(request.path_params["meeting_id"])
+    return Response(exports.minutes_csv(data), media_type="text/csv; charset=utf-8",
+                    headers=_attachment(data, "csv"))
+
+
+async def minutes_ics(request: Request) -> Response:
+    web = _web(request)
+    data, _ = await web.service.minutes(request.path_params["meeting_id"])
+    m = await web.service.get_meeting(request.path_params["meeting_id"])
+    return Response(exports.minutes_ics(data, stamp=m.ended_at or m.created_at),
+                    media_type="text/calendar; charset=utf-8", headers=_attachment(data, "ics"))
+
+
+def _attachment(minutes: dict[str, Any], ext: str) -> dict[str, str]:
+    return {"Content-Disposition": f'attachment; filename="{minutes["meeting"]["id"]}.minutes.{ext}"'}
 
 
 async def traces(request: Request) -> Response:
@@ -315,12 +340,15 @@ API_ROUTES: list[tuple[str, str]] = [
     ("GET", "/api/meetings/{meeting_id}"),
     ("PATCH", "/api/meetings/{meeting_id}"),
     ("POST", "/api/meetings/{meeting_id}/utterances"),
+    ("PUT", "/api/meetings/{meeting_id}/language"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/approve"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/edit"),
     ("POST", "/api/meetings/{meeting_id}/finalize"),
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
+    ("GET", "/api/meetings/{meeting_id}/minutes.csv"),
+    ("GET", "/api/meetings/{meeting_id}/minutes.ics"),
     ("GET", "/api/meetings/{meeting_id}/traces"),
     ("POST", "/api/meetings/{meeting_id}/upload-tickets"),
     ("PUT", "/api/uploads/{ticket}"),
@@ -340,12 +368,15 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings": {"GET": list_meetings, "POST": create_meeting},
         "/api/meetings/{meeting_id}": {"GET": get_meeting, "PATCH": update_meeting},
         "/api/meetings/{meeting_id}/utterances": {"POST": add_utterance},
+        "/api/meetings/{meeting_id}/language": {"PUT": set_language},
         "/api/meetings/{meeting_id}/intents/{intent_id}/approve": {"POST": approve},
         "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},
         "/api/meetings/{meeting_id}/intents/{intent_id}/edit": {"POST": edit},
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
+        "/api/meetings/{meeting_id}/minutes.csv": {"GET": minutes_csv},
+        "/api/meetings/{meeting_id}/minutes.ics": {"GET": minutes_ics},
         "/api/meetings/{meeting_id}/traces": {"GET": traces},
         "/api/meetings/{meeting_id}/upload-tickets": {"POST": upload_ticket},
         "/api/uploads/{ticket}": {"PUT": upload},

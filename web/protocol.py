@@ -29,7 +29,7 @@ def _split_names(v: Any) -> Any:
 
 class CreateMeeting(_Body):
     title: str = Field(min_length=1, max_length=200)
-    language: Literal["zh", "en"] = "zh"
+    language: Literal["zh", "en", "auto"] = "auto"
     mode: Literal["record", "suggest", "execute"] = "suggest"
     participants: list[Annotated[str, Field(max_length=100)]] = Field(default_factory=list, max_length=50)
     glossary: list[Annotated[str, Field(max_length=100)]] = Field(default_factory=list, max_length=200)
@@ -48,6 +48,10 @@ class UpdateMeeting(_Body):
     glossary: list[Annotated[str, Field(max_length=100)]] | None = Field(None, max_length=200)
 
     _names = field_validator("participants", "glossary", mode="before")(_split_names)
+
+
+class SetLanguage(_Body):
+    language: Literal["zh", "en", "auto"]
 
 
 class AddUtterance(_Body):

@@ -311,7 +311,7 @@ async def test_batch_size_caps_the_claim(store: Store, tmp_path: Path) -> None:
     assert await worker.process_one()
     assert [(await store.get_job(j.id)).status for j in jobs] == [JobStatus.DONE, JobStatus.DONE, JobStatus.PENDING]
     assert await worker.process_one() and not await worker.process_one()
-    assert fake.batches == [2]  # the last job was alone: a plain transcribe call
+    assert fake.batches == [2, 1]  # alone, the last job still goes as a Request (it carries detection)
     assert len(fake.calls) == 3
 
 
@@ -328,3 +328,56 @@ async def test_a_failing_batch_is_retried_one_by_one_and_only_the_bad_job_fails(
     assert "bad segment" in ((await store.get_job(jobs[1].id)).error or "")
     assert [u.job_id for u in await store.list_utterances(mid)] == [jobs[0].id, jobs[2].id]
     assert worker.stats.jobs_failed == 1
+
+
+class LanguageScript:
+    """Answers like WhisperTranscriber: each segment's detected language (by audio length, in
+    order) decides the language it is decoded in and which of the request's prompts is used."""
+
+    def __init__(self, said: list[tuple[str | None, str]]) -> None:
+        self.said = said
+        self.requests: list = []
+
+    async def transcribe(self, pcm16k: bytes, language: str = "zh", initial_prompt: str | None = None):
+        raise AssertionError("a transcriber with transcribe_batch gets Requests")
+
+    async def transcribe_batch(self, requests):
+        out = []
+        for r in requests:
+            self.requests.append(r)
+            detected, text = self.said[len(self.requests) - 1]
+            lang = detected or r.language
+            out.append(Transcript(text, lang, len(r.pcm) // BYTES_PER_MS, 5, detected=detected))
+        return out
+
+
+async def test_an_auto_meeting_takes_the_first_detected_language_and_flags_the_other(
+    store: Store, tmp_path: Path
+) -> None:
+    m = await store.create_meeting("Launch sync", "auto", "suggest", ["Hannah"], [])
+    assert m.to_dict()["language"] == "auto"
+    audio = pcm(tone(900), silence(900), tone(1200, f0=250), silence(900), tone(600, f0=300), silence(900))
+    jobs = await SegmentSink(store, tmp_path, m.id).feed(audio)
+    assert len(jobs) == 3
+    fake = LanguageScript([("en", "Hannah owns the docs."), ("zh", "好的，没问题。"), (None, "Ship it Monday.")])
+    worker = AsrWorker(store, fake, batch_size=1)
+    while await worker.process_one():
+        pass
+    fixed = await store.get_meeting(m.id)
+    assert not fixed.language_auto and fixed.to_dict()["language"] == "en"
+    utts = await store.list_utterances(m.id)
+    # Kept, all three; the Chinese one carries its language so the dock can flag it.
+    assert [(u.text, u.language) for u in utts] == [
+        ("Hannah owns the docs.", "en"), ("好的，没问题。", "zh"), ("Ship it Monday.", "en")]
+    # Every request asks for detection and carries a prompt per language, each in its language.
+    r = fake.requests[0]
+    assert r.detect and {lang for lang, _p in r.prompts} == {"zh", "en"}
+    assert "Hannah" in dict(r.prompts)["en"] and dict(r.prompts)["zh"] != dict(r.prompts)["en"]
+    assert fake.requests[2].language == "en"  # after detection the meeting's language is English
+
+
+async def test_a_person_choice_of_language_is_not_overridden_by_detection(store: Store) -> None:
+    m = await store.create_meeting("周会", "auto", "suggest", [], [])
+    await store.set_language(m.id, "zh")
+    assert (await store.set_language(m.id, "en", detected=True)).language.value == "zh"
+    assert (await store.set_language(m.id, "auto")).to_dict()["language"] == "auto"

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -101,3 +105,42 @@ async def test_replay_of_a_wav_uses_the_given_glossary_and_agenda(tmp_path):
     result = await replay(wav, participants=["刘洋"], glossary=["验证码"], agenda="验证码的有效期",
                           settings=Settings(data_dir=tmp_path / "data"), transcriber=Heard(), wait_s=30)
     assert [u["text"] for u in result.minutes["transcript"]] == ["验证码的有效期由刘洋定。"]
+def test_listen_without_the_mic_extra_says_how_to_install_it(tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "sounddevice", None)  # import fails as when the extra is missing
+    rc = run_cli(["listen", "--meeting", "m_x", "--token", "t"], monkeypatch, tmp_path)
+    err = capsys.readouterr().err
+    assert rc == 2
+    assert "pip install 'meetingd[mic]'" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_serve_on_a_taken_port_prints_one_line_with_the_fix(tmp_path):
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        env = {**os.environ, "MEETINGD_DATA_DIR": str(tmp_path / "data"), "HOME": str(tmp_path)}
+        proc = subprocess.run([sys.executable, "-m", "meetingd.cli", "serve", "--port", str(port)],
+                              capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert f"port {port}" in lines[0] and "--port" in lines[0] and "Traceback" not in proc.stderr
+
+
+def test_replay_of_an_english_text_without_language_writes_english_minutes(tmp_path, monkeypatch, capsys):
+    script = tmp_path / "en.txt"
+    script.write_text("Quick sync on the launch.\nHannah will update the API docs by Friday.\n"
+                      "We decided to ship the new login page on Monday.\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert run_cli(["replay", str(script), "--participants", "Hannah", "--out", str(out)], monkeypatch, tmp_path) == 0
+    minutes = json.loads((out / "minutes.json").read_text(encoding="utf-8"))
+    assert minutes["meeting"]["language"] == "en"
+    md = (out / "minutes.md").read_text(encoding="utf-8")
+    assert "## Action items" in md and "待办" not in md
+
+
+def test_text_language_goes_by_the_share_of_chinese():
+    from asr.text import text_language
+
+    assert text_language(["把 API 文档发给 Hannah，周五之前。"]) == "zh"
+    assert text_language(["Hannah will send the API docs, 周五."]) == "en"
+    assert text_language(["123", "…"]) == "zh"

@@ -312,3 +312,42 @@ async def test_meeting_vocabulary_at_creation_and_patched_while_live(tmp_path):
         assert u["text"] == "验证码由刘洋负责。" and u["text_raw"] == heard
         assert [(x["heard"], x["word"]) for x in u["rewrites"]] == [("宴重骂", "验证码"), ("刘杨", "刘洋")]
         assert (await c.get(f"/api/meetings/{mid}")).json()["meeting"]["glossary"] == ["登录", "验证码"]
+async def test_language_is_auto_by_default_fixed_by_the_first_words_and_changeable(tmp_path):
+    async with running_daemon(tmp_path) as d:
+        m = await d.create_meeting("Launch sync")
+        assert m["language"] == "auto"
+        r = await d.client.post(f"/api/meetings/{m['id']}/utterances",
+                                json={"text": "Hannah will update the API docs by Friday."})
+        assert r.status_code == 201
+        snap = (await d.client.get(f"/api/meetings/{m['id']}")).json()
+        assert snap["meeting"]["language"] == "en"
+        # A second, Chinese line does not flip a language that is already fixed.
+        await d.client.post(f"/api/meetings/{m['id']}/utterances", json={"text": "好的，没问题，周五见。"})
+        assert (await d.client.get(f"/api/meetings/{m['id']}")).json()["meeting"]["language"] == "en"
+        r = await d.client.put(f"/api/meetings/{m['id']}/language", json={"language": "zh"})
+        assert r.status_code == 200 and r.json()["language"] == "zh"
+        r = await d.client.put(f"/api/meetings/{m['id']}/language", json={"language": "fr"})
+        assert r.status_code == 422
+        r = await d.client.put(f"/api/meetings/{m['id']}/language", json={"language": "auto"})
+        assert r.json()["language"] == "auto"
+
+
+async def test_minutes_export_as_csv_and_ics_and_markdown_has_the_transcript(tmp_path):
+    async with running_daemon(tmp_path) as d:
+        m = await d.create_meeting("周会", mode="execute", participants=["张三", "李四"])
+        for text in ["张三负责写周报，周五之前完成。", "不对，给李四吧。", "好，散会。"]:
+            assert (await d.client.post(f"/api/meetings/{m['id']}/utterances", json={"text": text})).status_code == 201
+        r = await d.client.get(f"/api/meetings/{m['id']}/minutes.csv")
+        assert r.status_code == 404  # no minutes before finalize
+        r = await d.client.post(f"/api/meetings/{m['id']}/finalize", json={"wait_s": 30})
+        assert r.status_code == 200, r.text
+        r = await d.client.get(f"/api/meetings/{m['id']}/minutes.csv")
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/csv")
+        assert "attachment" in r.headers["content-disposition"]
+        lines = r.text.lstrip("\ufeff").splitlines()
+        assert lines[0].startswith("kind,text,owner") and any(ln.startswith("task,") and "李四" in ln for ln in lines)
+        r = await d.client.get(f"/api/meetings/{m['id']}/minutes.ics")
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/calendar")
+        assert r.text.startswith("BEGIN:VCALENDAR\r\n") and r.text.endswith("END:VCALENDAR\r\n")
+        md = (await d.client.get(f"/api/meetings/{m['id']}/minutes.md")).text
+        assert "## 附录：逐字稿" in md and "- #2 不对，给李四吧。" in md

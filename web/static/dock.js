@@ -129,10 +129,13 @@ function applyEvent(ev) {
 }
 
 function utteranceEl(u) {
-  return h("li", { class: `utterance src-${u.source}`, id: `u-${u.seq}`, dataset: { testid: "utterance", seq: u.seq } },
+  const el = h("li", { class: `utterance src-${u.source}`, id: `u-${u.seq}`, dataset: { testid: "utterance", seq: u.seq } },
     h("span", { class: "seq mono" }, `#${u.seq}`),
     h("span", { class: "time mono" }, fmtMs(u.start_ms)),
     h("span", { class: "text" }, ...textWithRewrites(u)));
+  if (u.language) el.dataset.lang = u.language;
+  languageFlag(el);
+  return el;
 }
 
 // Words the ASR correction rewrote are underlined; hovering (or focusing) shows what Whisper heard.
@@ -151,6 +154,35 @@ function textWithRewrites(u) {
   parts.push(u.text.slice(at));
   return parts;
 }
+
+// -- language: the meeting's (auto until Whisper fixes it) and a flag on a segment heard in another
+
+function languageFlag(el) {
+  const meetingLang = state.meeting && state.meeting.language;
+  const other = el.dataset.lang && meetingLang && meetingLang !== "auto" && el.dataset.lang !== meetingLang;
+  const flag = el.querySelector(".lang-flag");
+  if (!other) { if (flag) flag.remove(); return; }
+  if (flag) return;
+  const name = t(el.dataset.lang === "en" ? "langEn" : "langZh");
+  el.querySelector(".text").prepend(h("span", { class: "lang-flag", title: t("langOther").replace("{lang}", name),
+    dataset: { testid: "language-flag" } }, `⚠ ${el.dataset.lang.toUpperCase()}`), " ");
+}
+
+function renderLanguage() {
+  const sel = $("meeting-language");
+  sel.value = state.meeting.language || "auto";
+  sel.disabled = state.meeting.status === "ended";
+  for (const el of state.utterances.values()) languageFlag(el);
+}
+
+$("meeting-language").addEventListener("change", async (e) => {
+  try {
+    state.meeting = await api("PUT", `/api/meetings/${encodeURIComponent(meetingId)}/language`, { language: e.target.value });
+    renderMeeting();
+  } catch (err) {
+    showNotice(err.message, "error");
+  }
+});
 
 function addUtterance(u) {
   if (state.utterances.has(u.seq)) return;
@@ -202,6 +234,7 @@ function renderMeeting() {
   st.dataset.status = m.status;
   $("meeting-mode").textContent = m.mode;
   renderVocabulary(m);
+  renderLanguage();
   const live = m.status === "live";
   $("mic").disabled = !live;
   $("say-text").disabled = !live;
@@ -497,6 +530,25 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
+// "周五 (2025-03-14)": the words as said, and the date they mean where the minutes resolved one.
+function dueText(a) {
+  if (!a.due_date_raw) return a.due_date || "";
+  return a.due_date ? `${a.due_date_raw} (${a.due_date})` : a.due_date_raw;
+}
+
+// CSV (a spreadsheet of the items) and iCalendar (dated tasks), rendered by the server.
+function exportButton(base, ext, type) {
+  return h("button", { class: "ghost small", type: "button", dataset: { testid: `download-${ext}` },
+    onclick: async () => {
+      try {
+        const text = await api("GET", `/api/meetings/${encodeURIComponent(meetingId)}/minutes.${ext}`);
+        download(`${base}.minutes.${ext}`, text, type);
+      } catch (err) {
+        showNotice(err.message, "error");
+      }
+    } }, `${ext.toUpperCase()} ↓`);
+}
+
 function renderMinutes(m, md) {
   const box = $("minutes");
   const np = t("notProvided");
@@ -509,15 +561,16 @@ function renderMinutes(m, md) {
       h("button", { class: "ghost small", type: "button", dataset: { testid: "download-json" },
         onclick: () => download(`${base}.minutes.json`, JSON.stringify(m, null, 2), "application/json") }, "JSON ↓"),
       h("button", { class: "ghost small", type: "button", dataset: { testid: "download-md" },
-        onclick: () => download(`${base}.minutes.md`, md, "text/markdown") }, "Markdown ↓")),
+        onclick: () => download(`${base}.minutes.md`, md, "text/markdown") }, "Markdown ↓"),
+      exportButton(base, "csv", "text/csv"), exportButton(base, "ics", "text/calendar")),
     m.summary ? h("section", {}, h("h3", {}, t("summary")), h("p", { class: "summary" }, m.summary)) : null,
     h("div", { class: "minutes-grid" },
       h("section", {}, h("h3", {}, `${t("actionItems")} (${m.action_items.length})`),
         h("table", { class: "items" }, h("thead", {}, h("tr", {}, h("th", {}, t("task")), h("th", {}, t("owner")),
           h("th", {}, t("due")), h("th", {}, t("evidence")))),
         h("tbody", {}, m.action_items.map((a) => h("tr", {},
-          h("td", {}, a.task), h("td", { class: a.owner ? "" : "missing" }, a.owner || np),
-          h("td", { class: a.due_date_raw ? "" : "missing" }, a.due_date_raw || np),
+          h("td", {}, a.task), h("td", { class: a.owner ? "" : "missing", dataset: { k: t("owner") } }, a.owner || np),
+          h("td", { class: a.due_date_raw ? "" : "missing", dataset: { k: t("due") } }, dueText(a) || np),
           h("td", { class: "ev" }, h("q", {}, a.evidence), " ", seqs(a.evidence_seqs))))))),
       h("section", {}, h("h3", {}, `${t("decisions")} (${m.decisions.length})`),
         h("ul", { class: "plain" }, m.decisions.map((d) => h("li", {}, d.text, " ", seqs(d.evidence_seqs))))),
