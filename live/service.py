@@ -123,15 +123,28 @@ class MeetingService:
             (await self.session(meeting_id)).notify_intent(intent_id, result.status, result.revision)
         return result
 
-    async def edit(self, meeting_id: str, intent_id: str, revision: int, payload: dict[str, Any]) -> LedgerResult:
-        """A person's edit is a revision with the same evidence (re-validated like any other)."""
-        it = await self.store.get_intent(meeting_id, intent_id)
-        m = await self.store.get_meeting(meeting_id)
-        return await self.ledger.upsert(
-            meeting_id, intent_id=intent_id, expected_revision=revision, kind=it.kind,
-            payload={**it.payload, **payload}, evidence_seqs=list(it.evidence_seqs), evidence=it.evidence,
-            basis_sequence=m.latest_seq, produced_by="user",
-        )
+    async def edit(self, meeting_id: str, intent_id: str, revision: int, payload: dict[str, Any],
+                   actor: str = "user") -> LedgerResult:
+        """A person's edit wins: applied as typed (no transcript-evidence check), marked set by a
+        person, re-applied at once if the intent was applied (``Ledger.edit``)."""
+        return await self._person_acted(meeting_id, await self.ledger.edit(meeting_id, intent_id, revision,
+                                                                           payload, actor=actor))
+
+    async def accept_pending(self, meeting_id: str, intent_id: str, revision: int,
+                             actor: str = "user") -> LedgerResult:
+        """A person accepts the model's pending revision of something they own."""
+        return await self._person_acted(meeting_id, await self.ledger.accept_pending(meeting_id, intent_id,
+                                                                                     revision, actor=actor))
+
+    async def add_intent(self, meeting_id: str, kind: str, payload: dict[str, Any],
+                         actor: str = "user") -> LedgerResult:
+        """A task, decision or open question added by hand: approved and applied at once."""
+        return await self._person_acted(meeting_id, await self.ledger.add(meeting_id, kind, payload, actor=actor))
+
+    async def _person_acted(self, meeting_id: str, result: LedgerResult) -> LedgerResult:
+        if not isinstance(result, Conflict) and not result.to_dict().get("unchanged"):
+            (await self.session(meeting_id)).notify_intent(result.intent_id, result.status, result.revision)
+        return result
 
     # -- finalize --------------------------------------------------------------------------------
 

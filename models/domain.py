@@ -54,11 +54,14 @@ class Utterance:
     source: str
     job_id: str | None
     created_at: float
+    # The text as first heard, kept when a person corrects it (None: never corrected).
+    text_raw: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "seq": self.seq,
             "text": self.text,
+            "text_raw": self.text_raw,
             "start_ms": self.start_ms,
             "end_ms": self.end_ms,
             "source": self.source,
@@ -113,6 +116,10 @@ class Intent:
     created_at: float = 0.0
     updated_at: float = 0.0
     produced_by: str = ""
+    # Payload fields a person set (edit, add by hand): the model never overwrites them.
+    set_by_person: tuple[str, ...] = ()
+    # A model's proposed change to something a person owns, waiting for a person (docs/ledger.md).
+    pending_revision: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -132,6 +139,9 @@ class Intent:
             "question": self.question,
             "created_at": self.created_at,
             "updated_at": self.updated_at,
+            "produced_by": self.produced_by,
+            "set_by_person": list(self.set_by_person),
+            "pending_revision": self.pending_revision,
         }
 
 

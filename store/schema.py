@@ -200,5 +200,14 @@ CREATE TABLE audio_streams (
 );
 """
 
-MIGRATIONS: list[str] = [V1]
+# People first (issue #15): person-set fields and the model's pending revision on an intent; the
+# utterance text as first heard when a person corrects it. ``ALTER TABLE … ADD COLUMN`` steps are
+# skipped when the column exists (store.db), so another branch adding ``text_raw`` too is harmless.
+PEOPLE = """
+ALTER TABLE meeting_intents ADD COLUMN set_by_person TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE meeting_intents ADD COLUMN pending_revision TEXT;
+ALTER TABLE utterances ADD COLUMN text_raw TEXT;
+"""
+
+MIGRATIONS: list[str] = [V1, PEOPLE]
 SCHEMA_VERSION = len(MIGRATIONS)

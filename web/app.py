@@ -27,6 +27,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from intents import Conflict, LedgerResult
+from intents.authority import person_actor
 from live.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from live.metrics import Metrics, meeting_id_var, trace_id_var
 from live.ports import LiveService
@@ -221,9 +222,22 @@ async def reject(request: Request) -> Response:
 async def edit(request: Request) -> Response:
     body = await parse(request, p.Edit)
     pp = request.path_params
-    return ledger_response(
-        await _web(request).service.edit(pp["meeting_id"], pp["intent_id"], body.revision, body.payload)
-    )
+    return ledger_response(await _web(request).service.edit(pp["meeting_id"], pp["intent_id"], body.revision,
+                                                            body.payload, actor=person_actor(body.by)))
+
+
+async def accept_pending(request: Request) -> Response:
+    body = await parse(request, p.Approve)
+    pp = request.path_params
+    return ledger_response(await _web(request).service.accept_pending(pp["meeting_id"], pp["intent_id"],
+                                                                      body.revision))
+
+
+async def add_intent(request: Request) -> Response:
+    body = await parse(request, p.AddIntent)
+    result = await _web(request).service.add_intent(request.path_params["meeting_id"], body.kind, body.payload,
+                                                    actor=person_actor(body.by))
+    return JSONResponse(result.to_dict(), status_code=409 if isinstance(result, Conflict) else 201)
 
 
 async def finalize(request: Request) -> Response:
@@ -310,6 +324,8 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/approve"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/edit"),
+    ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/accept"),
+    ("POST", "/api/meetings/{meeting_id}/intents"),
     ("POST", "/api/meetings/{meeting_id}/finalize"),
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
@@ -335,6 +351,8 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/intents/{intent_id}/approve": {"POST": approve},
         "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},
         "/api/meetings/{meeting_id}/intents/{intent_id}/edit": {"POST": edit},
+        "/api/meetings/{meeting_id}/intents/{intent_id}/accept": {"POST": accept_pending},
+        "/api/meetings/{meeting_id}/intents": {"POST": add_intent},
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},

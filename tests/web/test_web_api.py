@@ -282,3 +282,33 @@ async def test_serve_prints_nothing_secret_but_generated_token_works(tmp_path):
         assert d.info.url.endswith(f"/#token={d.token}")
         r = await d.client.get("/api/meetings")
         assert r.status_code == 200
+
+
+async def test_a_persons_edit_wins_and_items_can_be_added_by_hand(tmp_path):
+    """Owner "Frank", due "Friday" — said nowhere — are applied as typed, marked set by a person,
+    and survive the Supervisor's next turn; an item added by hand is applied at once."""
+    async with running_daemon(tmp_path) as d:
+        c = d.client
+        m = await d.create_meeting(participants=["张三"])
+        mid = m["id"]
+        got = asyncio.create_task(wait_change(d.service, lambda ch: ch.kind == "intent"))
+        await c.post(f"/api/meetings/{mid}/utterances", json={"text": "登录页面的改版交给张三负责，周五之前完成。"})
+        intent = (await got).data
+        r = await c.post(f"/api/meetings/{mid}/intents/{intent['id']}/edit",
+                         json={"revision": intent["revision"], "payload": {"owner": "Frank", "due_date_raw": "Friday"},
+                               "by": "Ann"})
+        assert r.status_code == 200, r.text
+        assert "unchanged" not in r.json() and r.json()["revision"] == intent["revision"] + 1
+        await c.post(f"/api/meetings/{mid}/utterances", json={"text": "登录页面的改版还是张三负责，周五之前完成。"})
+        await (await d.service.coordinator(mid)).settle()
+        it = next(i for i in (await c.get(f"/api/meetings/{mid}")).json()["intents"] if i["id"] == intent["id"])
+        assert (it["payload"]["owner"], it["payload"]["due_date_raw"]) == ("Frank", "Friday")
+        assert it["set_by_person"] == ["due_date_raw", "owner"]
+        events = await d.service.store.intent_events(intent["id"])
+        assert any(e["produced_by"] == "user:Ann" and e["type"] == "intent.revised" for e in events)
+
+        r = await c.post(f"/api/meetings/{mid}/intents", json={"kind": "task", "payload": {"title": "Book a room"}})
+        assert r.status_code == 201 and r.json()["status"] == "applied"
+        assert [t["title"] for t in await d.service.store.business_rows(mid, "tasks")] == ["Book a room"]
+        r = await c.post(f"/api/meetings/{mid}/intents", json={"kind": "task", "payload": {"title": ""}})
+        assert r.status_code == 422 and r.json()["error"] == "invalid_input"
