@@ -246,6 +246,21 @@ async def finalize(request: Request) -> Response:
     return JSONResponse(result, status_code=409 if result.get("status") == "conflict" else 200)
 
 
+async def reopen(request: Request) -> Response:
+    m = await _web(request).service.reopen(request.path_params["meeting_id"])
+    return JSONResponse(m.to_dict())
+
+
+async def edit_utterance(request: Request) -> Response:
+    body = await parse(request, p.EditUtterance)
+    try:
+        seq = int(request.path_params["seq"])
+    except ValueError:
+        raise InvalidInput("seq must be an integer") from None
+    u = await _web(request).service.edit_utterance(request.path_params["meeting_id"], seq, body.text)
+    return JSONResponse(u.to_dict())
+
+
 async def minutes_json(request: Request) -> Response:
     data, _ = await _web(request).service.minutes(request.path_params["meeting_id"])
     return JSONResponse(data)
@@ -327,6 +342,8 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/accept"),
     ("POST", "/api/meetings/{meeting_id}/intents"),
     ("POST", "/api/meetings/{meeting_id}/finalize"),
+    ("POST", "/api/meetings/{meeting_id}/reopen"),
+    ("POST", "/api/meetings/{meeting_id}/utterances/{seq}/edit"),
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
     ("GET", "/api/meetings/{meeting_id}/traces"),
@@ -354,6 +371,8 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/intents/{intent_id}/accept": {"POST": accept_pending},
         "/api/meetings/{meeting_id}/intents": {"POST": add_intent},
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
+        "/api/meetings/{meeting_id}/reopen": {"POST": reopen},
+        "/api/meetings/{meeting_id}/utterances/{seq}/edit": {"POST": edit_utterance},
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
         "/api/meetings/{meeting_id}/traces": {"GET": traces},
