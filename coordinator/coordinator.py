@@ -49,6 +49,12 @@ class MeetingCoordinator:
             text += " Commit it with the latest basis_sequence."
         self.supervisor.steer(Note(text), key=f"intent:{intent_id}")
 
+    def notify_edit(self, seq: int) -> None:
+        """A person corrected utterance ``seq``: like new speech, the Supervisor re-reads it."""
+        text = (f"A person corrected the transcript at seq {seq}. Re-read seq {seq} with read_transcript and "
+                "revise any intent that depends on it.")
+        self.supervisor.steer(Note(text), key=f"edit:{seq}")
+
     def start(self) -> None:
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self.run(), name=f"coordinator-{self.meeting_id}")

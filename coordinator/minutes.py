@@ -60,6 +60,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "p_medium": "中",
         "p_low": "低",
         "p_unspecified": "未指定",
+        "person": "（人工）",
     },
     "en": {
         "title": "Minutes: {}",
@@ -88,6 +89,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "p_medium": "medium",
         "p_low": "low",
         "p_unspecified": "unspecified",
+        "person": " (set by a person)",
     },
 }
 
@@ -186,7 +188,7 @@ def build_minutes(
         "summary": summary,
         "decisions": [
             {"text": it.payload["text"], "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id,
-             "revision": it.revision}
+             "revision": it.revision} | _by_person(it)
             for it in _applied(intents, IntentKind.DECISION)
         ],
         "action_items": [
@@ -195,6 +197,7 @@ def build_minutes(
              "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id, "revision": it.revision,
              # The ISO date the rules resolved, where the task payload has one (branch ``rules``).
              **({"due_date": it.payload["due_date"]} if it.payload.get("due_date") else {})}
+            | _by_person(it)
             for it in _applied(intents, IntentKind.TASK)
         ],
         "open_questions": [
@@ -234,6 +237,9 @@ def due_text(item: Mapping[str, Any]) -> str | None:
     if raw and iso:
         return f"{raw} ({iso})"
     return raw or iso
+def _by_person(it: Intent) -> dict[str, Any]:
+    """``set_by_person`` only on items a person set or added: the DESIGN §8 fields stay exact otherwise."""
+    return {"set_by_person": list(it.set_by_person)} if it.set_by_person else {}
 
 
 def meeting_date(created_at: float) -> str:
@@ -274,7 +280,8 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
         return lab["refs"].format(lab["sep"].join(f"#{s}" for s in seqs))
 
     def mark(item: Mapping[str, Any]) -> str:
-        return lab["flag"] if item.get("intent_id") in flagged else ""
+        person = lab["person"] if item.get("set_by_person") else ""
+        return person + (lab["flag"] if item.get("intent_id") in flagged else "")
 
     people = lab["sep"].join(_inline(p) for p in m.get("participants") or [])
     out = [f"# {lab['title'].format(_inline(m['title']))}", "",

@@ -25,12 +25,14 @@ from models import (
     MeetingStatus,
     Mode,
     QuestionType,
+    Risk,
     validate_payload,
 )
 from store import Store, Tx, new_id
 from store import ledger_sql as sql
 
-from .evidence import check_evidence
+from .authority import changed_fields, is_person, keep_person_fields
+from .evidence import Checked, check_evidence
 from .guard import GuardInput, decide
 from .ledger import check_revisable, check_transition
 from .results import Applied, Conflict, LedgerResult, Unchanged
@@ -120,14 +122,27 @@ class Ledger:
                 if expected_revision is None or expected_revision != cur.revision:
                     return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id)
                 check_revisable(cur.status)
-                if cur.payload == checked.payload and cur.status is not S.FAILED:
+                proposed = keep_person_fields(checked.payload, cur.payload, cur.set_by_person)
+                if proposed == cur.payload and cur.status is not S.FAILED:
                     return Unchanged(cur.id, cur.revision, cur.status.value, cur.risk.value)
+                if not is_person(produced_by) and await sql.person_touched(tx, cur.id):
+                    # A person owns this intent: the model's change waits for a person, and the
+                    # approved / applied state and business row stay as they are until then.
+                    pending = {"payload": proposed, "evidence": evidence, "evidence_seqs": list(seqs),
+                               "basis_seq": basis_sequence, "produced_by": produced_by,
+                               "issues": list(checked.issues), "of_revision": cur.revision}
+                    held = _replace(cur, pending_revision=pending)
+                    await sql.update_intent(tx, held)
+                    await self._changed(tx, held)
+                    return _conflict("needs_person", intent_id=cur.id, current_status=cur.status.value,
+                                     pending_revision=True)
+                checked = Checked(proposed, checked.issues)
                 it = Intent(
                     id=cur.id, meeting_id=meeting_id, kind=kind, payload=checked.payload,
                     evidence_seqs=tuple(sorted(set(cur.evidence_seqs) | set(seqs))), evidence=evidence,
                     revision=cur.revision + 1, status=S.DETECTED, basis_seq=basis_sequence, risk=checked.risk,
                     entity_ref=cur.entity_ref, subagent_id=cur.subagent_id, created_at=cur.created_at,
-                    updated_at=now, produced_by=cur.produced_by,
+                    updated_at=now, produced_by=cur.produced_by, set_by_person=cur.set_by_person,
                 )
                 # The evidence of a revision must quote its own cited seqs; merged seqs keep history.
                 await sql.update_intent(tx, it)
@@ -150,19 +165,138 @@ class Ledger:
             if cur.status is target:
                 return Unchanged(cur.id, cur.revision, cur.status.value)
             event = check_transition(cur.status, target)
-            if cur.status is S.APPLIED and actor != "user" and m.mode is not Mode.EXECUTE:
-                # Outside execute mode people approved this write; only a person may undo it
-                # (a hijacked or confused brain cannot retract approved work).
+            if not is_person(actor) and (
+                (cur.status is S.APPLIED and m.mode is not Mode.EXECUTE) or await sql.person_touched(tx, cur.id)
+            ):
+                # Outside execute mode people approved this write, and anything a person approved,
+                # edited or added is theirs: only a person may undo it (a hijacked or confused
+                # brain cannot retract, reject or re-question a person's work).
                 return _conflict("needs_person", intent_id=cur.id, current_status=cur.status.value)
             it = _replace(cur, status=target, question=question if question is not None else cur.question)
             if cur.entity_ref is not None and target in (S.REJECTED, S.SUPERSEDED):
                 # Also a revised (back to detected) once-applied intent: its old row must go with it.
+                # The audit keeps the deleted row, so a retraction can always be restored.
+                row = await sql.load_entity(tx, cur.kind, cur.id)
                 await sql.delete_entity(tx, cur.kind, cur.id)
                 it = _replace(it, entity_ref=None)
+                await sql.record_action(tx, meeting_id, cur.id, cur.revision, m.latest_seq,
+                                        {"status": "retracted", "intent_id": cur.id, "revision": cur.revision,
+                                         "entity_ref": cur.entity_ref, "deleted_row": row,
+                                         "reason": (extra or {}).get("reason", "")},
+                                        actor, result="retracted")
             await sql.update_intent(tx, it)
             await sql.append_event(tx, it, event, extra or {}, actor)
             await self._changed(tx, it)
         return Applied(it.id, it.revision, it.status.value)
+
+    async def edit(
+        self, meeting_id: str, intent_id: str, revision: int, changes: dict[str, Any], actor: str = "user",
+    ) -> LedgerResult:
+        """A person's edit: a new revision with the fields as typed, no transcript-evidence check.
+
+        The changed fields join ``set_by_person``; a pending model revision is resolved by it (an
+        edit with no change dismisses it). An applied intent is re-applied at once (same business
+        row); an approved one stays approved at the new revision; others go back to ``detected``.
+        """
+        if not is_person(actor):
+            raise InvalidInput("only a person edits intents; the model proposes with upsert_intent")
+        async with self.store.db.transaction() as tx:
+            m = await self._open_meeting(tx, meeting_id)
+            cur = await sql.load_intent(tx, meeting_id, intent_id)
+            if revision != cur.revision:
+                return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
+                                 current_status=cur.status.value)
+            check_revisable(cur.status)
+            new_payload = validate_payload(cur.kind, {**cur.payload, **changes})
+            changed = changed_fields(cur.payload, new_payload)
+            if not changed:
+                if cur.pending_revision is not None:
+                    kept = _replace(cur, pending_revision=None)
+                    await sql.update_intent(tx, kept)
+                    await self._changed(tx, kept)
+                return Unchanged(cur.id, cur.revision, cur.status.value, cur.risk.value)
+            target = {S.APPLIED: S.APPLIED, S.APPROVED: S.APPROVED}.get(cur.status, S.DETECTED)
+            it = _replace(cur, payload=new_payload, revision=cur.revision + 1, status=target, risk=Risk.LOW,
+                          basis_seq=m.latest_seq, set_by_person=tuple(sorted(set(cur.set_by_person) | set(changed))),
+                          pending_revision=None)
+            await sql.update_intent(tx, it)
+            await sql.append_event(tx, it, EventType.REVISED, {"payload": new_payload, "previous": cur.payload,
+                                   "set_by_person": changed}, actor)
+            if target is S.APPROVED:
+                await sql.append_event(tx, it, EventType.APPROVED, {}, actor)
+            if target is S.APPLIED:
+                it = await self._apply(tx, it, actor, m.latest_seq)
+            await self._changed(tx, it)
+        return Applied(it.id, it.revision, it.status.value, entity_ref=it.entity_ref, risk=it.risk.value)
+
+    async def accept_pending(self, meeting_id: str, intent_id: str, revision: int,
+                             actor: str = "user") -> LedgerResult:
+        """A person accepts the model's pending revision: it becomes revision + 1 with the model's
+        evidence, approved (or re-applied at once if the intent was applied). Dismissing it is an
+        edit with no change."""
+        if not is_person(actor):
+            raise InvalidInput("only a person accepts a pending revision")
+        async with self.store.db.transaction() as tx:
+            m = await self._open_meeting(tx, meeting_id)
+            cur = await sql.load_intent(tx, meeting_id, intent_id)
+            if revision != cur.revision:
+                return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
+                                 current_status=cur.status.value)
+            pending = cur.pending_revision
+            if pending is None:
+                raise InvalidInput(f"intent {intent_id} has no pending revision to accept")
+            check_revisable(cur.status)
+            payload = keep_person_fields(validate_payload(cur.kind, pending["payload"]), cur.payload,
+                                         cur.set_by_person)
+            target = S.APPLIED if cur.status is S.APPLIED else S.APPROVED
+            it = _replace(cur, payload=payload, revision=cur.revision + 1, status=target, risk=Risk.LOW,
+                          evidence=pending["evidence"], basis_seq=m.latest_seq, pending_revision=None,
+                          evidence_seqs=tuple(sorted(set(cur.evidence_seqs) | set(pending["evidence_seqs"]))))
+            await sql.update_intent(tx, it)
+            await sql.append_event(tx, it, EventType.REVISED, {
+                "payload": payload, "previous": cur.payload, "evidence": pending["evidence"],
+                "evidence_seqs": pending["evidence_seqs"], "proposed_by": pending.get("produced_by")}, actor)
+            await sql.append_event(tx, it, EventType.APPROVED, {}, actor)
+            if target is S.APPLIED:
+                it = await self._apply(tx, it, actor, m.latest_seq)
+            await self._changed(tx, it)
+        return Applied(it.id, it.revision, it.status.value, entity_ref=it.entity_ref, risk=it.risk.value)
+
+    async def add(self, meeting_id: str, kind: IntentKind | str, payload: dict[str, Any],
+                  actor: str = "user") -> LedgerResult:
+        """An item a person adds by hand: no transcript quote, approved and applied at once."""
+        if not is_person(actor):
+            raise InvalidInput("only a person adds items by hand")
+        clean = validate_payload(kind, payload)
+        kind = IntentKind(kind)
+        async with self.store.db.transaction() as tx:
+            m = await self._open_meeting(tx, meeting_id)
+            if m.mode is Mode.RECORD:
+                raise InvalidInput("this meeting is in record mode: it keeps a transcript and summary, no intents")
+            now = time.time()
+            it = Intent(
+                id=new_id("int"), meeting_id=meeting_id, kind=kind, payload=clean, evidence_seqs=(), evidence="",
+                revision=1, status=S.APPLIED, basis_seq=m.latest_seq, risk=Risk.LOW, created_at=now, updated_at=now,
+                produced_by=actor, set_by_person=tuple(sorted(k for k, v in clean.items() if k in payload)),
+            )
+            await sql.insert_intent(tx, it)
+            await sql.append_event(tx, it, EventType.DETECTED, {"payload": clean, "added_by_person": True}, actor)
+            await sql.append_event(tx, it, EventType.APPROVED, {}, actor)
+            it = await self._apply(tx, it, actor, m.latest_seq)
+            await self._changed(tx, it)
+        return Applied(it.id, it.revision, it.status.value, entity_ref=it.entity_ref, risk=it.risk.value)
+
+    async def _apply(self, tx: Tx, it: Intent, actor: str, basis_seq: int) -> Intent:
+        """A person's write of the business row (insert or update), with its events and audit."""
+        await sql.append_event(tx, it, EventType.EXECUTING, {"basis_sequence": basis_seq, "auto": False}, actor)
+        entity_ref = await sql.write_entity(tx, it.kind, entity_values(it))
+        if it.entity_ref != entity_ref:
+            it = _replace(it, entity_ref=entity_ref)
+            await sql.update_intent(tx, it)
+        await sql.append_event(tx, it, EventType.APPLIED, {"entity_ref": entity_ref}, actor)
+        result = Applied(it.id, it.revision, S.APPLIED.value, entity_ref=entity_ref, auto=False)
+        await sql.record_action(tx, it.meeting_id, it.id, it.revision, basis_seq, result.to_dict(), actor)
+        return it
 
     async def approve(self, meeting_id: str, intent_id: str, revision: int, actor: str = "user") -> LedgerResult:
         return await self._transition(meeting_id, intent_id, revision, S.APPROVED, actor)

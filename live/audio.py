@@ -105,6 +105,23 @@ class AudioStream:
             await self._save_marks(cut_ms=self.received_ms)
             return jobs
 
+    async def cut_tail(self) -> list[AsrJob]:
+        """The last speaker stopped the mic: cut and queue the segment in progress now (never wait
+        for silence that will not come), and go on with a fresh segmenter from ``received_ms``."""
+        async with self._lock:
+            if self.sink is None or self.closed:
+                return []
+            jobs = await self.sink.flush()
+            self.sink = SegmentSink(self.store, self.path.parent.parent.parent, self.meeting_id,
+                                    start_offset_ms=self.received_ms, on_enqueued=self._on_job)
+            await self._save_marks(cut_ms=self.received_ms)
+            return jobs
+
+    @property
+    def buffered(self) -> bool:
+        """Speech is held in an open segment (not yet queued for transcription)."""
+        return self.sink is not None and self.sink.segmenter.in_speech
+
     async def _save_marks(self, cut_ms: int | None = None) -> None:
         assert self.sink is not None
         await self.store.update_audio_stream(
@@ -118,8 +135,10 @@ class AudioSink(Protocol):
 
     received_ms: int
     active_clients: int
+    buffered: bool
 
     async def write(self, offset_ms: int, pcm: bytes) -> int: ...
+    async def cut_tail(self) -> list[AsrJob]: ...
 
 
 class ClientAudio:

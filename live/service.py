@@ -139,22 +139,39 @@ class MeetingService:
             (await self.session(meeting_id)).notify_intent(intent_id, result.status, result.revision)
         return result
 
-    async def edit(self, meeting_id: str, intent_id: str, revision: int, payload: dict[str, Any]) -> LedgerResult:
-        """A person's edit is a revision with the same evidence (re-validated like any other)."""
-        it = await self.store.get_intent(meeting_id, intent_id)
-        m = await self.store.get_meeting(meeting_id)
-        return await self.ledger.upsert(
-            meeting_id, intent_id=intent_id, expected_revision=revision, kind=it.kind,
-            payload={**it.payload, **payload}, evidence_seqs=list(it.evidence_seqs), evidence=it.evidence,
-            basis_sequence=m.latest_seq, produced_by="user",
-        )
+    async def edit(self, meeting_id: str, intent_id: str, revision: int, payload: dict[str, Any],
+                   actor: str = "user") -> LedgerResult:
+        """A person's edit wins: applied as typed (no transcript-evidence check), marked set by a
+        person, re-applied at once if the intent was applied (``Ledger.edit``)."""
+        return await self._person_acted(meeting_id, await self.ledger.edit(meeting_id, intent_id, revision,
+                                                                           payload, actor=actor))
+
+    async def accept_pending(self, meeting_id: str, intent_id: str, revision: int,
+                             actor: str = "user") -> LedgerResult:
+        """A person accepts the model's pending revision of something they own."""
+        return await self._person_acted(meeting_id, await self.ledger.accept_pending(meeting_id, intent_id,
+                                                                                     revision, actor=actor))
+
+    async def add_intent(self, meeting_id: str, kind: str, payload: dict[str, Any],
+                         actor: str = "user") -> LedgerResult:
+        """A task, decision or open question added by hand: approved and applied at once."""
+        return await self._person_acted(meeting_id, await self.ledger.add(meeting_id, kind, payload, actor=actor))
+
+    async def _person_acted(self, meeting_id: str, result: LedgerResult) -> LedgerResult:
+        if not isinstance(result, Conflict) and not result.to_dict().get("unchanged"):
+            (await self.session(meeting_id)).notify_intent(result.intent_id, result.status, result.revision)
+        return result
 
     # -- finalize --------------------------------------------------------------------------------
 
     async def finalize(self, meeting_id: str, wait_s: float = 0.0) -> dict[str, Any]:
+        """Finalize is a check: only a pass ends the meeting. While blockers remain the meeting is
+        ``finalizing`` only internally (waiting up to ``wait_s`` for ASR and the Supervisor to
+        drain) and goes back to ``live`` with the blockers, which the dock then sees update live
+        (``blockers`` changes) until they clear."""
         session = await self.session(meeting_id)
         m = await self.store.get_meeting(meeting_id)
-        if session.stream is not None:
+        if m.status is not MeetingStatus.ENDED and session.stream is not None:
             await session.stream.flush()  # refuse new audio, cut and queue the tail already received
         if m.status is MeetingStatus.LIVE:
             await self.store.set_status(meeting_id, MeetingStatus.FINALIZING)
@@ -174,7 +191,31 @@ class MeetingService:
                 await reviewer.aclose()
         if result.get("status") == "ended":
             await self._retire(meeting_id)
+        else:
+            await self._back_to_live(session, result.get("blockers") or [])
         return result
+
+    async def _back_to_live(self, session: MeetingSession, blockers: list[dict[str, Any]]) -> None:
+        try:
+            await self.store.set_status(session.meeting_id, MeetingStatus.LIVE)
+        except MeetingClosed:  # a concurrent finalize ended it
+            return
+        session.resume_audio()
+        await session.watch_blockers(blockers)
+
+    async def reopen(self, meeting_id: str) -> Meeting:
+        """An ended meeting goes back to ``live``: an event in the change log, the Supervisor resumes."""
+        m = await self.store.reopen(meeting_id)
+        session = await self.session(meeting_id)
+        session.resume_audio()
+        session.notify()
+        return m
+
+    async def edit_utterance(self, meeting_id: str, seq: int, text: str) -> Utterance:
+        """A person's correction of the transcript; the Supervisor re-reads that seq."""
+        u = await self.store.edit_utterance(meeting_id, seq, text)
+        (await self.session(meeting_id)).coordinator.notify_edit(seq)
+        return u
 
     async def _retire(self, meeting_id: str) -> None:
         session = self.sessions.pop(meeting_id, None)

@@ -13,14 +13,17 @@ Contract:
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import contextvars
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from coordinator import MeetingCoordinator
+from coordinator.finalize import blockers
 from intents import Ledger
-from models import AsrJob, Change, Meeting
+from models import AsrJob, Change, Meeting, MeetingStatus
 from store import Store
 from supervisor.runtime import Limits, Supervisor
 
@@ -40,6 +43,9 @@ class MeetingSession:
         self._data_dir = data_dir
         self._on_job = on_job
         self._unsubscribe: Callable[[], None] | None = None
+        self._blockers: list[dict[str, Any]] | None = None  # watched after a finalize that did not pass
+        self._recheck = asyncio.Event()
+        self._watcher: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, store: Store, ledger: Ledger, meeting: Meeting, settings: Settings, *,
@@ -62,8 +68,39 @@ class MeetingSession:
         return self.coordinator.supervisor
 
     def _on_changes(self, changes: list[Change]) -> None:
-        if any(c.kind == "utterance" and c.meeting_id == self.meeting_id for c in changes):
+        mine = [c for c in changes if c.meeting_id == self.meeting_id]
+        if any(c.kind == "utterance" for c in mine):
             self.coordinator.notify()
+        if self._blockers is not None and any(c.kind != "blockers" for c in mine):
+            self._recheck.set()
+
+    async def watch_blockers(self, found: list[dict[str, Any]]) -> None:
+        """After a finalize that did not pass: publish the blockers now and again whenever they
+        change (a ``blockers`` change each time), until none is left."""
+        self._blockers = found
+        await self.store.record_blockers(self.meeting_id, found)
+        if found and (self._watcher is None or self._watcher.done()):
+            self._watcher = asyncio.create_task(self._watch(), name=f"blockers-{self.meeting_id}")
+
+    async def _watch(self) -> None:
+        while self._blockers:
+            await self._recheck.wait()
+            self._recheck.clear()
+            m = await self.store.get_meeting(self.meeting_id)
+            if m.status is MeetingStatus.ENDED:
+                break
+            found = blockers(job_counts=await self.store.job_counts(self.meeting_id), latest_seq=m.latest_seq,
+                             analyzed_seq=m.analyzed_seq, intents=await self.store.list_intents(self.meeting_id),
+                             running_agents=list(self.supervisor.agents.running()))
+            if found != self._blockers:
+                self._blockers = found
+                await self.store.record_blockers(self.meeting_id, found)
+        self._blockers = None
+
+    def resume_audio(self) -> None:
+        """After a flush (finalize, reopen) the next ``audio()`` opens a fresh stream."""
+        if self.stream is not None and self.stream.closed:
+            self.stream = None
 
     def notify(self) -> None:
         self.coordinator.notify()
@@ -83,6 +120,10 @@ class MeetingSession:
         return self.supervisor.snapshot()
 
     async def close(self) -> None:
+        if self._watcher is not None:
+            self._watcher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watcher
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None

@@ -22,6 +22,7 @@ def dock_view(meeting: Meeting, jobs: Mapping[str, int], supervisor: Mapping[str
     return {
         "recording": bool(stream and stream.active_clients),
         "received_ms": stream.received_ms if stream else 0,
+        "buffered": bool(stream and stream.buffered),
         "transcribing": jobs["pending"] + jobs["processing"],
         "jobs": dict(jobs),
         "latest_seq": meeting.latest_seq,

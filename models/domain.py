@@ -58,8 +58,9 @@ class Utterance:
     source: str
     job_id: str | None
     created_at: float
-    # ASR correction: the text as Whisper heard it (None when nothing was rewritten) and each
-    # rewrite as {start, end, heard, word, source}, positions in ``text``.
+    # The text as first heard (None when nothing changed it): kept when the ASR correction rewrote
+    # words (each rewrite as {start, end, heard, word, source}, positions in ``text``) or when a
+    # person corrected the line (then ``rewrites`` is emptied: its positions no longer apply).
     text_raw: str | None = None
     rewrites: tuple[dict[str, Any], ...] = ()
     language: str | None = None  # the language Whisper heard this segment in (None: typed)
@@ -75,8 +76,9 @@ class Utterance:
             "created_at": self.created_at,
             "language": self.language,
         }
-        if self.rewrites:
+        if self.text_raw is not None:
             d["text_raw"] = self.text_raw
+        if self.rewrites:
             d["rewrites"] = [dict(r) for r in self.rewrites]
         return d
 
@@ -127,6 +129,10 @@ class Intent:
     created_at: float = 0.0
     updated_at: float = 0.0
     produced_by: str = ""
+    # Payload fields a person set (edit, add by hand): the model never overwrites them.
+    set_by_person: tuple[str, ...] = ()
+    # A model's proposed change to something a person owns, waiting for a person (docs/ledger.md).
+    pending_revision: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -146,6 +152,9 @@ class Intent:
             "question": self.question,
             "created_at": self.created_at,
             "updated_at": self.updated_at,
+            "produced_by": self.produced_by,
+            "set_by_person": list(self.set_by_person),
+            "pending_revision": self.pending_revision,
         }
 
 

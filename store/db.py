@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
@@ -200,7 +201,8 @@ async def _migrate(conn: aiosqlite.Connection) -> None:
             )
         for version in range(current, SCHEMA_VERSION):
             for statement in _statements(MIGRATIONS[version]):
-                await conn.execute(statement)
+                if not await _column_exists(conn, statement):
+                    await conn.execute(statement)
         if row is None:
             await conn.execute("INSERT INTO schema_version(version) VALUES (?)", (SCHEMA_VERSION,))
         else:
@@ -209,6 +211,19 @@ async def _migrate(conn: aiosqlite.Connection) -> None:
         await conn.execute("ROLLBACK")
         raise
     await conn.execute("COMMIT")
+
+
+_ADD_COLUMN = re.compile(r"^\s*ALTER\s+TABLE\s+(\w+)\s+ADD\s+COLUMN\s+(\w+)", re.IGNORECASE)
+
+
+async def _column_exists(conn: aiosqlite.Connection, statement: str) -> bool:
+    """True for an ``ALTER TABLE t ADD COLUMN c`` whose column is already there: migrations from
+    branches merged in another order may add the same column, and SQLite has no IF NOT EXISTS."""
+    m = _ADD_COLUMN.match(statement)
+    if m is None:
+        return False
+    async with conn.execute(f"PRAGMA table_info({m.group(1)})") as cur:
+        return any(r[1] == m.group(2) for r in await cur.fetchall())
 
 
 def _statements(script: str) -> list[str]:

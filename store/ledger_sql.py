@@ -52,22 +52,44 @@ async def open_intents(tx: Tx, meeting_id: str, kind: IntentKind) -> list[Intent
 async def insert_intent(tx: Tx, it: Intent) -> None:
     await tx.execute(
         "INSERT INTO meeting_intents(id, meeting_id, kind, payload, evidence_seqs, evidence, revision, status,"
-        " basis_seq, risk, entity_ref, subagent_id, question, produced_by, created_at, updated_at)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        " basis_seq, risk, entity_ref, subagent_id, question, produced_by, created_at, updated_at,"
+        " set_by_person, pending_revision) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         (it.id, it.meeting_id, it.kind.value, dumps(it.payload), dumps(list(it.evidence_seqs)), it.evidence,
          it.revision, it.status.value, it.basis_seq, it.risk.value, it.entity_ref, it.subagent_id, it.question,
-         it.produced_by, it.created_at, it.updated_at),
+         it.produced_by, it.created_at, it.updated_at, dumps(list(it.set_by_person)),
+         _pending(it.pending_revision)),
     )
 
 
 async def update_intent(tx: Tx, it: Intent) -> None:
     await tx.execute(
         "UPDATE meeting_intents SET payload = ?, evidence_seqs = ?, evidence = ?, revision = ?, status = ?,"
-        " basis_seq = ?, risk = ?, entity_ref = ?, subagent_id = ?, question = ?, updated_at = ?"
-        " WHERE id = ?",
+        " basis_seq = ?, risk = ?, entity_ref = ?, subagent_id = ?, question = ?, updated_at = ?,"
+        " set_by_person = ?, pending_revision = ? WHERE id = ?",
         (dumps(it.payload), dumps(list(it.evidence_seqs)), it.evidence, it.revision, it.status.value, it.basis_seq,
-         it.risk.value, it.entity_ref, it.subagent_id, it.question, time.time(), it.id),
+         it.risk.value, it.entity_ref, it.subagent_id, it.question, time.time(), dumps(list(it.set_by_person)),
+         _pending(it.pending_revision), it.id),
     )
+
+
+def _pending(pending: dict[str, Any] | None) -> str | None:
+    return dumps(pending) if pending is not None else None
+
+
+async def person_touched(tx: Tx, intent_id: str) -> bool:
+    """Whether a person approved, edited, added or applied this intent (any event by ``user``…)."""
+    r = await tx.one(
+        "SELECT 1 FROM intent_events WHERE intent_id = ? AND (produced_by = 'user' OR produced_by LIKE 'user:%')"
+        " LIMIT 1",
+        (intent_id,),
+    )
+    return r is not None
+
+
+async def load_entity(tx: Tx, kind: IntentKind, intent_id: str) -> dict[str, Any] | None:
+    """The business row of ``intent_id`` as a plain dict (kept in the audit before a retraction)."""
+    r = await tx.one(f"SELECT * FROM {BUSINESS_TABLE[kind]} WHERE intent_id = ?", (intent_id,))
+    return dict(r) if r is not None else None
 
 
 async def append_event(
@@ -91,13 +113,16 @@ async def applied_result(tx: Tx, intent_id: str, revision: int) -> dict[str, Any
 
 
 async def record_action(
-    tx: Tx, meeting_id: str, intent_id: str, revision: int, basis_seq: int, response: dict[str, Any], actor: str
+    tx: Tx, meeting_id: str, intent_id: str, revision: int, basis_seq: int, response: dict[str, Any], actor: str,
+    result: str | None = None,
 ) -> None:
+    """One audit row; ``result`` is ``applied`` / ``conflict`` from the response unless given
+    (``retracted``: the response keeps the deleted business row so it can be restored)."""
     status = str(response.get("status"))
     await tx.execute(
         "INSERT INTO meeting_ai_actions(meeting_id, intent_id, revision, basis_seq, result, reason, response, actor,"
         " created_at) VALUES (?,?,?,?,?,?,?,?,?)",
-        (meeting_id, intent_id, revision, basis_seq, "applied" if status == "applied" else "conflict",
+        (meeting_id, intent_id, revision, basis_seq, result or ("applied" if status == "applied" else "conflict"),
          response.get("reason"), dumps(response), actor, time.time()),
     )
 

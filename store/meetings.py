@@ -151,6 +151,22 @@ class MeetingRecords(ChangeFeed):
                                       {"language": "auto" if auto else lang.value, "detected": detected})
         return await self.get_meeting(meeting_id)
 
+    async def reopen(self, meeting_id: str) -> Meeting:
+        """An ended meeting goes back to ``live`` (the stored minutes stay until the next finalize
+        replaces them); a ``meeting`` change with ``reopened`` records it in the change log."""
+        async with self.db.transaction() as tx:
+            m = await self.meeting_in_tx(tx, meeting_id)
+            if m.status is not MeetingStatus.LIVE:
+                await tx.execute("UPDATE meetings SET status = 'live', ended_at = NULL WHERE id = ?", (meeting_id,))
+                await self.add_change(tx, meeting_id, "meeting", {"status": MeetingStatus.LIVE.value,
+                                                                  "reopened": True, "was": m.status.value})
+        return await self.get_meeting(meeting_id)
+
+    async def record_blockers(self, meeting_id: str, blockers: list[dict[str, Any]]) -> None:
+        """What still stops finalize, as a ``blockers`` change (the dock lists them live)."""
+        async with self.db.transaction() as tx:
+            await self.add_change(tx, meeting_id, "blockers", {"blockers": blockers})
+
     async def set_summary(self, meeting_id: str, summary: str) -> None:
         async with self.db.transaction() as tx:
             await tx.execute("UPDATE meetings SET summary = ? WHERE id = ?", (summary, meeting_id))

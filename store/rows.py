@@ -106,4 +106,6 @@ def intent(r: sqlite3.Row) -> Intent:
         created_at=r["created_at"],
         updated_at=r["updated_at"],
         produced_by=r["produced_by"],
+        set_by_person=tuple(json.loads(r["set_by_person"] or "[]")),
+        pending_revision=json.loads(r["pending_revision"]) if r["pending_revision"] else None,
     )

@@ -215,5 +215,12 @@ ALTER TABLE meetings ADD COLUMN language_auto INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE utterances ADD COLUMN language TEXT;
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3]
+# People first (issue #15): person-set fields and the model's pending revision on an intent (a
+# person's correction of an utterance keeps the first text in ``utterances.text_raw``, from V2).
+V4 = """
+ALTER TABLE meeting_intents ADD COLUMN set_by_person TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE meeting_intents ADD COLUMN pending_revision TEXT;
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4]
 SCHEMA_VERSION = len(MIGRATIONS)

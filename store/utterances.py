@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
-from models import Change, InvalidInput, MeetingClosed, MeetingStatus, Utterance
+from models import Change, InvalidInput, MeetingClosed, MeetingStatus, NotFound, Utterance
 
 from . import rows
 from .db import Tx
@@ -83,6 +84,36 @@ class UtteranceRecords(MeetingRecords):
         )
         u = Utterance(meeting_id, seq, text, start_ms, end_ms, source, job_id, now, raw, fixes, language)
         await self._record_change(tx, Change(meeting_id, cursor, "utterance", u.to_dict()))
+        return u
+
+    async def edit_utterance(self, meeting_id: str, seq: int, text: str) -> Utterance:
+        """A person's correction: ``text`` becomes the utterance's text, the text as first heard is
+        kept in ``text_raw`` (only the first correction sets it), and an ``utterance_edit`` change
+        goes out. Refused once the meeting has ended (reopen it first)."""
+        text = (text or "").strip()
+        if not text:
+            raise InvalidInput("utterance text is empty")
+        if len(text) > MAX_UTTERANCE_CHARS:
+            raise InvalidInput(f"utterance text is longer than {MAX_UTTERANCE_CHARS} characters")
+        async with self.db.transaction() as tx:
+            m = await self.meeting_in_tx(tx, meeting_id)
+            if m.status is MeetingStatus.ENDED:
+                raise MeetingClosed(f"meeting {meeting_id} has ended; reopen it to correct the transcript",
+                                    meeting_id=meeting_id)
+            r = await tx.one("SELECT * FROM utterances WHERE meeting_id = ? AND seq = ?", (meeting_id, seq))
+            if r is None:
+                raise NotFound(f"unknown utterance seq {seq}", seq=seq)
+            before = rows.utterance(r)
+            if before.text == text:
+                return before
+            await tx.execute(
+                "UPDATE utterances SET text = ?, text_raw = COALESCE(text_raw, ?), rewrites = '[]'"
+                " WHERE meeting_id = ? AND seq = ?",
+                (text, before.text, meeting_id, seq),
+            )
+            # The ASR rewrites' positions refer to the old text; ``text_raw`` keeps what was heard.
+            u = replace(before, text=text, text_raw=before.text_raw or before.text, rewrites=())
+            await self.add_change(tx, meeting_id, "utterance_edit", u.to_dict())
         return u
 
     async def list_utterances(

@@ -28,6 +28,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from coordinator import exports
 from intents import Conflict, LedgerResult
+from intents.authority import person_actor
 from live.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from live.metrics import Metrics, meeting_id_var, trace_id_var
 from live.ports import LiveService
@@ -235,15 +236,43 @@ async def reject(request: Request) -> Response:
 async def edit(request: Request) -> Response:
     body = await parse(request, p.Edit)
     pp = request.path_params
-    return ledger_response(
-        await _web(request).service.edit(pp["meeting_id"], pp["intent_id"], body.revision, body.payload)
-    )
+    return ledger_response(await _web(request).service.edit(pp["meeting_id"], pp["intent_id"], body.revision,
+                                                            body.payload, actor=person_actor(body.by)))
+
+
+async def accept_pending(request: Request) -> Response:
+    body = await parse(request, p.Approve)
+    pp = request.path_params
+    return ledger_response(await _web(request).service.accept_pending(pp["meeting_id"], pp["intent_id"],
+                                                                      body.revision))
+
+
+async def add_intent(request: Request) -> Response:
+    body = await parse(request, p.AddIntent)
+    result = await _web(request).service.add_intent(request.path_params["meeting_id"], body.kind, body.payload,
+                                                    actor=person_actor(body.by))
+    return JSONResponse(result.to_dict(), status_code=409 if isinstance(result, Conflict) else 201)
 
 
 async def finalize(request: Request) -> Response:
     body = await parse(request, p.Finalize)
     result = await _web(request).service.finalize(request.path_params["meeting_id"], body.wait_s)
     return JSONResponse(result, status_code=409 if result.get("status") == "conflict" else 200)
+
+
+async def reopen(request: Request) -> Response:
+    m = await _web(request).service.reopen(request.path_params["meeting_id"])
+    return JSONResponse(m.to_dict())
+
+
+async def edit_utterance(request: Request) -> Response:
+    body = await parse(request, p.EditUtterance)
+    try:
+        seq = int(request.path_params["seq"])
+    except ValueError:
+        raise InvalidInput("seq must be an integer") from None
+    u = await _web(request).service.edit_utterance(request.path_params["meeting_id"], seq, body.text)
+    return JSONResponse(u.to_dict())
 
 
 async def minutes_json(request: Request) -> Response:
@@ -344,7 +373,11 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/approve"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/edit"),
+    ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/accept"),
+    ("POST", "/api/meetings/{meeting_id}/intents"),
     ("POST", "/api/meetings/{meeting_id}/finalize"),
+    ("POST", "/api/meetings/{meeting_id}/reopen"),
+    ("POST", "/api/meetings/{meeting_id}/utterances/{seq}/edit"),
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
     ("GET", "/api/meetings/{meeting_id}/minutes.csv"),
@@ -372,7 +405,11 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/intents/{intent_id}/approve": {"POST": approve},
         "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},
         "/api/meetings/{meeting_id}/intents/{intent_id}/edit": {"POST": edit},
+        "/api/meetings/{meeting_id}/intents/{intent_id}/accept": {"POST": accept_pending},
+        "/api/meetings/{meeting_id}/intents": {"POST": add_intent},
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
+        "/api/meetings/{meeting_id}/reopen": {"POST": reopen},
+        "/api/meetings/{meeting_id}/utterances/{seq}/edit": {"POST": edit_utterance},
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
         "/api/meetings/{meeting_id}/minutes.csv": {"GET": minutes_csv},

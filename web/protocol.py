@@ -70,6 +70,17 @@ class Reject(_Body):
 class Edit(_Body):
     revision: int = Field(ge=1)
     payload: dict[str, Any]
+    by: str | None = Field(None, max_length=100)  # the person's name, when the dock knows it
+
+
+class AddIntent(_Body):
+    kind: Literal["task", "decision", "question"]
+    payload: dict[str, Any]
+    by: str | None = Field(None, max_length=100)
+
+
+class EditUtterance(_Body):
+    text: str = Field(min_length=1, max_length=4000)
 
 
 class Finalize(_Body):

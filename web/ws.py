@@ -162,8 +162,13 @@ class Connection:
             await self.audio_start(m.offset_ms)
         elif isinstance(m, AudioStop):
             self.audio_stop()
-            if self.audio.stream is not None:
-                self.feed.push_ack(self.audio.stream.received_ms)
+            stream = self.audio.stream
+            if stream is not None:
+                if not stream.active_clients:
+                    # The mic stopped: the last sentence is transcribed now, not at finalize.
+                    await stream.cut_tail()
+                    self.web.hub.dock_changed(self.meeting_id)
+                self.feed.push_ack(stream.received_ms)
         elif isinstance(m, Ping):
             self.feed.push_message({"type": "pong", "cursor": self.last_sent})
 
@@ -189,6 +194,7 @@ class Connection:
         if len(frame) > MAX_FRAME_BYTES:
             self.error("frame_too_large", f"audio frames are limited to {MAX_FRAME_BYTES} bytes", size=len(frame))
             return
+        was_buffered = self.audio.stream.buffered
         try:
             received = await self.audio.write(frame)
         except MeetingdError as exc:
@@ -197,6 +203,8 @@ class Connection:
             return
         if received is not None:
             self.feed.push_ack(received)
+        if self.audio.stream.buffered != was_buffered:
+            self.web.hub.dock_changed(self.meeting_id)  # "speech buffered" on / off
 
 
 def _cursor_param(raw: str | None) -> int | None:
@@ -245,6 +253,10 @@ async def meeting_socket(ws: WebSocket) -> None:
     finally:
         web.hub.leave(feed)
         conn.audio_stop()
+        stream = conn.audio.stream
+        if stream is not None and not stream.active_clients:
+            with contextlib.suppress(Exception):  # the socket is gone; the tail must not be
+                await stream.cut_tail()
         for t in (sender, receiver):
             t.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

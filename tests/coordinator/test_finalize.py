@@ -227,7 +227,7 @@ async def test_rejected_after_revision_leaves_no_business_row_or_action_item(sto
     await say(store, m, "Actually Ann will write the report.")
     await ledger.upsert(m.id, intent_id=iid, expected_revision=1, kind="task",
                         payload={"title": "Write the report", "owner": "Ann"}, evidence_seqs=[2],
-                        evidence="Ann will write the report", basis_sequence=2)
+                        evidence="Ann will write the report", basis_sequence=2, produced_by="user")
     await ledger.reject(m.id, iid, 2, "cancelled")
     assert await store.business_rows(m.id, "tasks") == []
     await store.update_binding(m.id, analyzed_seq=2)

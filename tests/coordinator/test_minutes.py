@@ -157,3 +157,16 @@ async def test_evidence_validation_rejects_a_paraphrased_quote(tmp_path):
         assert ok["status"] == "detected"
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("language, marker", [("zh", "（人工）"), ("en", " (set by a person)")])
+def test_items_set_by_a_person_are_marked(language, marker):
+    from dataclasses import replace
+
+    edited = replace(_task(1, "写报告", "Frank"), set_by_person=("owner",))
+    m = build_minutes(_meeting(language), [_utt(1, "quote")], [edited, _task(2, "订会议室")], summary="s",
+                      review=OK, stats={})
+    assert [a.get("set_by_person") for a in m["action_items"]] == [["owner"], None]
+    rows = _table_rows(render_markdown(m))
+    assert rows[0][0] == ("写报告" + marker).strip()
+    assert rows[1][0] == "订会议室"

@@ -39,15 +39,20 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     assert stale["unseen"] == [{"seq": 3, "text": "不对，给李四。"}]
     assert task_rows(db_path) == []
 
-    # rev 2: owner 李四, from the correction.
-    r2 = await ledger.upsert(m.id, kind="task",
-                             payload={"title": "写接口文档", "owner": "李四", "due_date_raw": "周五之前"},
-                             evidence_seqs=[2, 3], evidence="不对，给李四", basis_sequence=3,
-                             intent_id=iid, expected_revision=1)
-    assert (r2["intent_id"], r2["revision"], r2["status"]) == (iid, 2, "detected")
-    # Approval of rev 1 does not carry over to rev 2.
-    assert (await ledger.commit(m.id, iid, 3, 2))["reason"] == "not_approved"
-    await ledger.approve(m.id, iid, 2)
+    # rev 2: owner 李四, from the correction. A person approved rev 1, so the model's correction
+    # waits as a pending revision; the person's approval and the intent stay until they accept it.
+    held = await ledger.upsert(m.id, kind="task",
+                               payload={"title": "写接口文档", "owner": "李四", "due_date_raw": "周五之前"},
+                               evidence_seqs=[2, 3], evidence="不对，给李四", basis_sequence=3,
+                               intent_id=iid, expected_revision=1)
+    assert (held["status"], held["reason"], held["pending_revision"]) == ("conflict", "needs_person", True)
+    it = await store.get_intent(m.id, iid)
+    assert (it.revision, it.status, it.payload["owner"]) == (1, IntentStatus.APPROVED, "张三")
+    assert it.pending_revision["payload"]["owner"] == "李四"
+    r2 = await ledger.accept_pending(m.id, iid, 1)
+    assert (r2["intent_id"], r2["revision"], r2["status"]) == (iid, 2, "approved")
+    # The approval of rev 1 does not carry over: rev 1 can no longer commit.
+    assert (await ledger.commit(m.id, iid, 3, 1))["reason"] == "revision_mismatch"
     applied = await ledger.commit(m.id, iid, 3, 2)
     assert (applied["status"], applied["revision"]) == ("applied", 2)
     [row] = task_rows(db_path)
@@ -55,18 +60,17 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     assert json.loads(row["evidence_seqs"]) == [2, 3]
     created_at = row["created_at"]
 
-    # A later revision of the applied intent (new due date) is re-applied onto the SAME row.
+    # A later model revision of the applied intent (new due date) waits for a person; until then
+    # the row keeps what was committed; accepted, it is re-applied onto the SAME row at once.
     await store.append_utterance(m.id, "李四那个改到下周一吧。")
     r3 = await ledger.upsert(m.id, kind="task",
                              payload={"title": "写接口文档", "owner": "李四", "due_date_raw": "下周一"},
                              evidence_seqs=[4], evidence="李四那个改到下周一吧", basis_sequence=4,
                              intent_id=iid, expected_revision=2)
-    assert (r3["revision"], r3["status"]) == (3, "detected")
-    # Until re-applied, the row keeps what was last committed.
+    assert r3["reason"] == "needs_person"
     [row] = task_rows(db_path)
     assert (row["due_date_raw"], row["revision"]) == ("周五之前", 2)
-    await ledger.approve(m.id, iid, 3)
-    assert (await ledger.commit(m.id, iid, 4, 3))["status"] == "applied"
+    assert (await ledger.accept_pending(m.id, iid, 2))["status"] == "applied"
     [row] = task_rows(db_path)
     assert (row["intent_id"], row["owner"], row["due_date_raw"], row["revision"]) == (iid, "李四", "下周一", 3)
     assert row["created_at"] == created_at and row["updated_at"] >= created_at

@@ -141,7 +141,14 @@ async def test_service_revise(store: Store, ledger: Ledger, src: IntentStatus) -
     call = ledger.upsert(mid, kind="task", payload={"title": "写接口文档", "owner": "李四"},
                          evidence_seqs=[2], evidence="李四负责联调测试", basis_sequence=3,
                          intent_id=iid, expected_revision=rev)
-    if src in EXPECTED_REVISABLE:
+    if src in (S.APPROVED, S.APPLIED):
+        # A person approved it: the model's revision waits for them, nothing else changes.
+        r = await call
+        assert (r["status"], r["reason"], r["pending_revision"]) == ("conflict", "needs_person", True)
+        it = await store.get_intent(mid, iid)
+        assert (it.revision, it.status, it.payload["owner"]) == (rev, src, "张三")
+        assert it.pending_revision["payload"]["owner"] == "李四"
+    elif src in EXPECTED_REVISABLE:
         r = await call
         assert (r["revision"], r["status"]) == (rev + 1, "detected")
         it = await store.get_intent(mid, iid)

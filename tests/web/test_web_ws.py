@@ -197,3 +197,35 @@ async def test_audio_into_an_ended_meeting_is_refused(tmp_path):
             assert err["error"] == "meeting_closed"
             await asyncio.wait_for(ws.send({"type": "ping"}), 5)
             assert (await ws.recv_until(lambda m: m["type"] == "pong"))["type"] == "pong"
+
+
+def _voiced_pcm(ms: int) -> bytes:
+    """A harmonic tone the VAD calls speech (s16le, 16 kHz mono)."""
+    import numpy as np
+
+    t = np.arange(16 * ms) / 16000
+    x = sum(np.sin(2 * np.pi * 180.0 * k * t) / k for k in range(1, 8))
+    return np.rint(0.4 * 32767 * x / np.max(np.abs(x))).astype("<i2").tobytes()
+
+
+async def test_stopping_the_mic_transcribes_the_last_sentence_at_once(tmp_path):
+    """Speech, then audio.stop 0 ms later (no trailing silence for the VAD): the open segment is cut
+    and transcribed at once; the dock showed "speech buffered" while it was open."""
+    from test_web_api import FixedTranscriber
+
+    async with running_daemon(tmp_path, transcriber=FixedTranscriber("最后一句话。")) as d:
+        mid = (await d.create_meeting(mode="record"))["id"]
+        speech = _voiced_pcm(1500)
+        async with ws_connect(d.ws_url(mid)) as ws:
+            await ws.recv()
+            await ws.send({"type": "audio.start", "sample_rate": 16000, "offset_ms": 0})
+            for i in range(0, len(speech), FRAME):
+                await ws.send(speech[i : i + FRAME])
+            await ws.recv_until(lambda m: m["type"] == "dock" and m["dock"]["buffered"], 10)
+            loop = asyncio.get_running_loop()
+            stopped = loop.time()
+            await ws.send({"type": "audio.stop"})
+            got = await ws.recv_until(lambda m: is_event(m) and m["kind"] == "utterance", 10)
+            assert got["data"]["text"] == "最后一句话。"
+            assert loop.time() - stopped < 2.0
+            await ws.recv_until(lambda m: m["type"] == "dock" and not m["dock"]["buffered"], 10)

@@ -101,6 +101,11 @@ const STRINGS = {
   },
 };
 
+// Strings added by a feature module (people.js …), so features do not all edit one table.
+export function addStrings(l, more) {
+  Object.assign(STRINGS[l], more);
+}
+
 export function lang() {
   const saved = localStorage.getItem(LANG_KEY);
   if (saved === "zh" || saved === "en") return saved;

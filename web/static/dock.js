@@ -5,6 +5,7 @@
 // back as events like everyone else's.
 import { api, ApiError, applyI18n, fmtMs, h, langToggle, setToken, t, token } from "./api.js";
 import { Recorder, Uplink } from "./capture.js";
+import * as people from "./people.js";
 
 const meetingId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const $ = (id) => document.getElementById(id);
@@ -124,6 +125,8 @@ function applyEvent(ev) {
       }
       break;
     case "minutes": loadMinutes(); break;
+    case "utterance_edit": replaceUtterance(d); break;
+    case "blockers": if (d.blockers && d.blockers.length) showBlockers(d.blockers); else hideBlockers(); break;
     default: break;
   }
 }
@@ -132,10 +135,19 @@ function utteranceEl(u) {
   const el = h("li", { class: `utterance src-${u.source}`, id: `u-${u.seq}`, dataset: { testid: "utterance", seq: u.seq } },
     h("span", { class: "seq mono" }, `#${u.seq}`),
     h("span", { class: "time mono" }, fmtMs(u.start_ms)),
-    h("span", { class: "text" }, ...textWithRewrites(u)));
+    h("span", { class: "text" }, ...textWithRewrites(u)),
+    ...people.utteranceTools(meetingId, u, (m) => showNotice(m, "error")));
   if (u.language) el.dataset.lang = u.language;
   languageFlag(el);
   return el;
+}
+
+function replaceUtterance(u) {
+  const old = state.utterances.get(u.seq);
+  if (!old) return;
+  const el = utteranceEl(u);
+  old.replaceWith(el);
+  state.utterances.set(u.seq, el);
 }
 
 // Words the ASR correction rewrote are underlined; hovering (or focusing) shows what Whisper heard.
@@ -239,6 +251,9 @@ function renderMeeting() {
   $("mic").disabled = !live;
   $("say-text").disabled = !live;
   $("finalize").disabled = m.status === "ended";
+  $("reopen").hidden = m.status !== "ended";
+  if (m.status !== "ended") $("minutes").hidden = true;
+  $("resume-mic").hidden = !(live && !recorder && people.micWasOn(meetingId));
   if (!live && recorder) stopMic();
   document.body.classList.toggle("ended", m.status === "ended");
 }
@@ -253,6 +268,7 @@ function renderDock(d) {
   $("st-transcribing").parentElement.classList.toggle("busy", d.transcribing > 0);
   $("st-pending").textContent = String(d.pending_seq);
   $("st-pending").parentElement.classList.toggle("busy", d.pending_seq > 0);
+  $("st-buffered").hidden = !d.buffered;
   const s = d.supervisor || {};
   const running = s.state === "running";
   const bits = [t(running ? "running" : "idle")];
@@ -341,6 +357,8 @@ function intentEl(it) {
   }
   if (it.question) body.push(h("p", { class: "clarify" }, `? ${it.question}`));
   const actionable = ["detected", "clarifying"].includes(it.status);
+  // A person may edit anything still revisable, applied work included (it is re-applied at once).
+  const editable = actionable || ["approved", "applied", "failed"].includes(it.status);
   const rejectable = actionable || it.status === "approved";
   const note = state.cardNotes.get(it.id);
   return h("article", {
@@ -353,16 +371,17 @@ function intentEl(it) {
     h("span", { class: "rev mono", title: "revision" }, `${t("revision")} ${it.revision}`)),
   h("h3", { class: "headline" }, headline(it)),
   ...body,
-  evidenceEl(it),
+  it.evidence ? evidenceEl(it) : null,
+  ...people.personBits(it, act),
   note ? h("p", { class: "card-note", role: "alert", dataset: { testid: "intent-conflict" } }, note) : null,
   state.editing.has(it.id) ? editForm(it) : null,
-  actionable || rejectable ? h("footer", {},
+  editable || rejectable ? h("footer", {},
     actionable ? h("button", { class: "primary small", dataset: { testid: "approve" }, type: "button",
       onclick: (e) => act(e.currentTarget, it, "approve", { revision: it.revision }) }, t("approve")) : null,
     rejectable ? h("button", { class: "ghost small", dataset: { testid: "reject" }, type: "button",
       onclick: (e) => act(e.currentTarget, it, "reject", { revision: it.revision, reason: "rejected in the dock" }) },
     t("reject")) : null,
-    actionable ? h("button", { class: "ghost small", dataset: { testid: "edit" }, type: "button",
+    editable ? h("button", { class: "ghost small", dataset: { testid: "edit" }, type: "button",
       onclick: () => { state.editing.add(it.id); renderIntent(it); } }, t("edit")) : null,
   ) : null);
 }
@@ -407,7 +426,7 @@ async function act(button, it, verb, body) {
       const fresh = snap && snap.intents.find((x) => x.id === it.id);
       if (fresh) state.intents.set(fresh.id, fresh);
     } else {
-      state.cardNotes.set(it.id, e.message);
+      state.cardNotes.set(it.id, people.refusal(e));
     }
     renderIntent(state.intents.get(it.id));
     return false;
@@ -431,6 +450,8 @@ async function startMic() {
       $("level").style.width = `${Math.max(0, Math.min(100, ((db + 60) / 60) * 100))}%`;
     });
     await recorder.start();
+    people.rememberMic(meetingId, true);
+    $("resume-mic").hidden = true;
     uplink.begin((state.dock && state.dock.received_ms) || 0);
     btn.setAttribute("aria-pressed", "true");
     btn.classList.add("on");
@@ -443,7 +464,8 @@ async function startMic() {
   }
 }
 
-async function stopMic() {
+async function stopMic(byPerson) {
+  if (byPerson) people.rememberMic(meetingId, false);
   uplink.end();
   const r = recorder;
   recorder = null;
@@ -493,8 +515,11 @@ async function finalize() {
 
 function showBlockers(blockers) {
   const box = $("blockers");
-  box.replaceChildren(h("strong", {}, t("blockers")),
-    h("ul", {}, blockers.map((b) => h("li", { dataset: { testid: "blocker", kind: b.kind } }, b.message || b.kind))));
+  const goIntent = (id) => {
+    const card = document.querySelector(`article[data-intent-id="${CSS.escape(id)}"]`);
+    if (card) { card.scrollIntoView({ block: "center" }); card.classList.add("flash"); }
+  };
+  box.replaceChildren(h("strong", {}, t("blockers")), h("ul", {}, people.blockerItems(blockers, goIntent, flash)));
   box.hidden = false;
 }
 
@@ -596,7 +621,10 @@ function hideNotice() {
   $("notice").hidden = true;
 }
 
-$("mic").addEventListener("click", () => (recorder ? stopMic() : startMic()));
+$("mic").addEventListener("click", () => (recorder ? stopMic(true) : startMic()));
+$("resume-mic").addEventListener("click", startMic);
+$("reopen").addEventListener("click", () => people.reopen(meetingId).catch((e) => showNotice(people.refusal(e), "error")));
+$("add-intent-slot").replaceWith(people.addForm(meetingId, (m) => showNotice(m, "error")));
 $("finalize").addEventListener("click", finalize);
 $("say").addEventListener("submit", async (e) => {
   e.preventDefault();
