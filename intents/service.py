@@ -139,13 +139,18 @@ class Ledger:
 
     async def _transition(
         self, meeting_id: str, intent_id: str, revision: int, target: IntentStatus, actor: str,
-        extra: dict[str, Any] | None = None, question: str | None = None,
+        extra: dict[str, Any] | None = None, question: str | None = None, final: bool = False,
     ) -> LedgerResult:
         async with self.store.db.transaction() as tx:
             m = await self._open_meeting(tx, meeting_id)
             cur = await sql.load_intent(tx, meeting_id, intent_id)
             if revision != cur.revision:
                 return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
+                                 current_status=cur.status.value)
+            if final and cur.status in (S.APPROVED, S.REJECTED):
+                # A person's decision at a revision is final for it: a second click (or a racing
+                # one from another dock) is told what was decided instead of silently agreeing.
+                return _conflict("already_decided", intent_id=cur.id, current_revision=cur.revision,
                                  current_status=cur.status.value)
             if cur.status is target:
                 return Unchanged(cur.id, cur.revision, cur.status.value)
@@ -164,16 +169,20 @@ class Ledger:
             await self._changed(tx, it)
         return Applied(it.id, it.revision, it.status.value)
 
-    async def approve(self, meeting_id: str, intent_id: str, revision: int, actor: str = "user") -> LedgerResult:
-        return await self._transition(meeting_id, intent_id, revision, S.APPROVED, actor)
+    async def approve(self, meeting_id: str, intent_id: str, revision: int, actor: str = "user", *,
+                      final: bool = False) -> LedgerResult:
+        """``final``: a person's click — if the intent is already approved or rejected at this
+        revision, answer conflict ``already_decided`` (never a second 200)."""
+        return await self._transition(meeting_id, intent_id, revision, S.APPROVED, actor, final=final)
 
     async def reject(
         self, meeting_id: str, intent_id: str, revision: int, reason: str = "", superseded_by: str | None = None,
-        actor: str = "user",
+        actor: str = "user", *, final: bool = False,
     ) -> LedgerResult:
+        """``final`` as for :meth:`approve`."""
         target = S.SUPERSEDED if superseded_by else S.REJECTED
         return await self._transition(meeting_id, intent_id, revision, target, actor,
-                                      {"reason": reason, "superseded_by": superseded_by})
+                                      {"reason": reason, "superseded_by": superseded_by}, final=final)
 
     async def clarify(
         self, meeting_id: str, intent_id: str, question: str, question_type: str, candidates: Sequence[str],
