@@ -25,8 +25,10 @@ from models import (
     MeetingStatus,
     Mode,
     QuestionType,
+    Risk,
     validate_payload,
 )
+from models.payloads import headline
 from store import Store, Tx, new_id
 from store import ledger_sql as sql
 
@@ -96,7 +98,13 @@ class Ledger:
             if basis_sequence > m.latest_seq or basis_sequence < 0:
                 raise InvalidInput(f"basis_sequence {basis_sequence} is outside 0..{m.latest_seq}")
             cited = await self.store.utterances_in_tx(tx, meeting_id, evidence_seqs)
-            checked = check_evidence(kind, clean, evidence, evidence_seqs, cited, m.latest_seq, m.participants)
+            prior = await sql.load_intent(tx, meeting_id, intent_id) if intent_id is not None else None
+            # A correction quotes only what changed ("不对，给李四"): the headline stays backed by
+            # the revision that introduced it.
+            backed = (prior is not None and prior.risk is Risk.LOW
+                      and headline(prior.kind, prior.payload) == headline(kind, clean))
+            checked = check_evidence(kind, clean, evidence, evidence_seqs, cited, m.latest_seq, m.participants,
+                                     headline_backed=backed)
             now = time.time()
             seqs = tuple(sorted(set(evidence_seqs)))
             if intent_id is None:
