@@ -155,7 +155,8 @@ class Ledger:
             if revision != cur.revision:
                 return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
                                  current_status=cur.status.value)
-            if final and cur.status in (S.APPROVED, S.REJECTED):
+            if final and (cur.status in (S.APPROVED, S.REJECTED)
+                          or await sql.person_decided(tx, cur.id, cur.revision)):
                 # A person's decision at a revision is final for it: a second click (or a racing
                 # one from another dock) is told what was decided instead of silently agreeing.
                 return _conflict("already_decided", intent_id=cur.id, current_revision=cur.revision,
