@@ -42,16 +42,30 @@ MAX_HEADER_BYTES = 16 * 1024
 def header_timeout_protocol(timeout_s: float) -> type[H11Protocol]:
     """uvicorn's h11 protocol with a deadline on the request line and headers.
 
-    uvicorn arms its keep-alive timer only after a response, so a client that connects and
-    trickles a header never times out. Arming the same timer on connect closes it after
-    ``timeout_s`` unless a whole request head arrived (uvicorn disarms the timer on a request).
-    Later requests on the connection are bounded by the keep-alive timeout the same way.
+    uvicorn has none: its keep-alive timer is disarmed by any byte received, so a client that
+    trickles a header holds the connection for ever. Here a deadline is armed on connect and after
+    every response; when it fires and no new request head arrived since (uvicorn sets ``scope``
+    per request), the connection is closed.
     """
 
     class HeaderTimeoutH11(H11Protocol):
+        _armed_for: object = None
+
+        def _arm(self) -> None:
+            self._armed_for = getattr(self, "scope", None)
+            self.loop.call_later(timeout_s, self._head_deadline)
+
+        def _head_deadline(self) -> None:
+            if getattr(self, "scope", None) is self._armed_for and not self.transport.is_closing():
+                self.transport.close()
+
         def connection_made(self, transport: Any) -> None:  # type: ignore[override]
             super().connection_made(transport)
-            self.timeout_keep_alive_task = self.loop.call_later(timeout_s, self.timeout_keep_alive_handler)
+            self._arm()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            self._arm()
 
     return HeaderTimeoutH11
 
