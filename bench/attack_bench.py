@@ -123,7 +123,7 @@ async def main(seconds: float, header_timeout_s: float) -> None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(proc.wait(), 10)
     lat.sort()
-    p95 = lat[min(len(lat) - 1, int(round(0.95 * (len(lat) - 1))))] if lat else float("nan")
+    p95 = lat[min(len(lat) - 1, round(0.95 * (len(lat) - 1)))] if lat else float("nan")
     print(f"/healthz under attack ({seconds:.0f} s, 4 flooding sockets, 40 slowloris clients, "
           f"header timeout {header_timeout_s:g} s):")
     print(f"  requests {len(lat)} ok, {errors} failed; p50 {statistics.median(lat):.1f} ms, "
