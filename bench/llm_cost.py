@@ -19,10 +19,8 @@ Run: ``.venv/bin/python bench/llm_cost.py [FIXTURE_DIR]``
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import json
-import re
 import sys
 import tempfile
 import wave
@@ -41,42 +39,38 @@ from tests.openai_fake.server import FakeOpenAI, FakeToolCall, Reply  # noqa: E4
 
 DEFAULT_FIXTURES = ROOT.parent / "shared" / "fixtures" / "meetings"
 
-_MEETING = re.compile(r"^meeting: (.*) \((\S+)\) language=(\S+) mode=(\S+)$")
-_UTTERANCE = re.compile(r"^  \[(\d+)\] (.*)$")
-_INTENT = re.compile(r"^  (\S+) (\S+) (\S+) rev(\d+) seqs=(\[[^\]]*\]) (.*)$")
-
-
-def parse_context(system: str) -> StepContext:
-    """The ``StepContext`` whose ``render()`` ends ``system`` (inverse of ``StepContext.render``)."""
-    lines = system.splitlines()
-    start = max(i for i, ln in enumerate(lines) if _MEETING.match(ln))
-    title, meeting_id, language, mode = _MEETING.match(lines[start]).groups()  # type: ignore[union-attr]
-    people = lines[start + 1].removeprefix("participants: ")
+def parse_context(text: str) -> StepContext:
+    """The ``StepContext`` rendered into ``text`` (inverse of ``StepContext.render``; the first
+    user message carries it after the context header)."""
+    lines = text.splitlines()
+    start = max(i for i, ln in enumerate(lines) if ln.startswith("meeting: {"))
+    head = json.loads(lines[start].removeprefix("meeting: "))
+    title, meeting_id, language, mode = head["title"], head["meeting_id"], head["language"], head["mode"]
+    people = json.loads(lines[start + 1].removeprefix("participants: "))
     latest, analyzed = (int(x.split("=")[1]) for x in lines[start + 2].split())
     section, summary = "", []
     recent: list[tuple[int, str]] = []
     new: list[tuple[int, str]] = []
     intents: list[dict[str, Any]] = []
     for ln in lines[start + 3 :]:
-        if ln == "summary so far:":
-            section = "summary"
+        if ln.startswith("summary so far: "):
+            summary.append(json.loads(ln.removeprefix("summary so far: ")))
         elif ln == "recent (already analyzed):":
             section = "recent"
         elif ln.startswith("new (unanalyzed):"):
             section = "new"
         elif ln == "open intents:":
             section = "intents"
-        elif section == "summary":
-            summary.append(ln)
-        elif section in ("recent", "new") and (m := _UTTERANCE.match(ln)):
-            (recent if section == "recent" else new).append((int(m.group(1)), m.group(2)))
-        elif section == "intents" and (m := _INTENT.match(ln)):
-            iid, kind, status, rev, seqs, payload = m.groups()
-            intents.append({"intent_id": iid, "kind": kind, "status": status, "revision": int(rev),
-                            "evidence_seqs": json.loads(seqs), "payload": ast.literal_eval(payload)})
+        elif section in ("recent", "new") and ln.startswith("  {"):
+            u = json.loads(ln)
+            (recent if section == "recent" else new).append((u["seq"], u["text"]))
+        elif section == "intents" and ln.startswith("  {"):
+            intents.append(json.loads(ln))
+        elif not ln.strip():
+            break  # the end of the context: the kickoff or a note follows
     return StepContext(
         meeting_id=meeting_id, title=title, language=language, mode=mode,
-        participants=() if people == "(none listed)" else tuple(people.split(", ")),
+        participants=tuple(people),
         latest_seq=latest, analyzed_seq=analyzed, unanalyzed=tuple(new), recent=tuple(recent),
         open_intents=tuple(intents), summary="\n".join(summary),
     )
@@ -84,7 +78,10 @@ def parse_context(system: str) -> StepContext:
 
 def parse_history(messages: list[dict[str, Any]]) -> tuple[Message, ...]:
     out = []
-    for m in messages[1:]:
+    for i, m in enumerate(messages[1:]):
+        if i == 0 and m["role"] == "user" and m["content"].startswith("meeting: {") is False and "\nmeeting: {" in m["content"]:
+            # The first user message opens with the context (header + lines, then a blank line).
+            m = {**m, "content": m["content"].split("\n\n", 1)[1] if "\n\n" in m["content"] else ""}
         if m["role"] == "assistant":
             calls = tuple(ToolCall(c["id"], c["function"]["name"], c["function"]["arguments"])
                           for c in m.get("tool_calls") or [])
@@ -123,7 +120,8 @@ class RulesLikeModel:
             kind, text, calls = "summary", "Summary.", ()
         else:
             kind = "supervisor"
-            inp = StepInput(context=parse_context(system), messages=parse_history(body["messages"]), tools=())
+            inp = StepInput(context=parse_context(body["messages"][1]["content"]),
+                            messages=parse_history(body["messages"]), tools=())
             reply = _run_sync(self.rules.step(inp))
             text = reply.text
             calls = tuple(FakeToolCall(c.name, c.arguments) for c in reply.tool_calls)

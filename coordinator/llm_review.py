@@ -83,11 +83,12 @@ def review_messages(meeting: Meeting, transcript: Sequence[Utterance], intents: 
 
 
 def summary_messages(meeting: Meeting, transcript: Sequence[Utterance]) -> list[dict[str, str]]:
-    lines = [f"[{u.seq}] {u.text}" for u in transcript]
+    # One JSON object per utterance per line: a newline said in the meeting cannot forge a line.
+    lines = [json.dumps({"seq": u.seq, "text": u.text}, ensure_ascii=False) for u in transcript]
     text = "\n".join(lines)
     if len(text) > MAX_TRANSCRIPT_CHARS:
         text = "…\n" + text[-MAX_TRANSCRIPT_CHARS:]
-    header = f"{meeting.title} ({', '.join(meeting.participants) or '-'})"
+    header = json.dumps({"meeting": meeting.title, "participants": list(meeting.participants)}, ensure_ascii=False)
     return [{"role": "system", "content": _SUMMARY[_lang(meeting)]}, {"role": "user", "content": f"{header}\n{text}"}]
 
 

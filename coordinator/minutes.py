@@ -250,15 +250,21 @@ def meeting_date(created_at: float) -> str:
 # -- Markdown -----------------------------------------------------------------------------------
 
 
+def escape_html(text: str) -> str:
+    """Angle brackets as entities: Markdown passes raw HTML through, and a transcript that says
+    ``<img onerror=…>`` must stay text in whatever renders the minutes."""
+    return str(text).replace("<", "&lt;").replace(">", "&gt;")
+
+
 def _inline(text: str) -> str:
-    """One line of prose: a newline inside a list item would end the item."""
-    return " ".join(str(text).split())
+    """One line of prose: a newline inside a list item would end the item (HTML escaped)."""
+    return escape_html(" ".join(str(text).split()))
 
 
 def escape_cell(text: str) -> str:
-    """A table cell: ``|`` would split the cell and a newline would end the row."""
+    """A table cell: ``|`` would split the cell and a newline would end the row (HTML escaped)."""
     lines = str(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    return "<br>".join(line.strip() for line in lines).replace("|", "\\|").strip()
+    return "<br>".join(escape_html(line.strip()) for line in lines).replace("|", "\\|").strip()
 
 
 def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> str:
@@ -290,7 +296,7 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
     if length is not None:
         out.append(f"- {lab['duration']}{lab['colon']}{fmt_duration(length)}")
     out += ["",
-           f"## {lab['summary']}", "", val(minutes.get("summary")).strip(), "",
+           f"## {lab['summary']}", "", escape_html(val(minutes.get("summary")).strip()), "",
            f"## {lab['decisions']}", ""]
     for i, d in enumerate(minutes["decisions"], 1):
         out.append(f"{i}. {_inline(d['text'])}{mark(d)}")
@@ -350,6 +356,6 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
     return "\n".join(out)
 
 
-__all__ = ["STATS_KEYS", "build_minutes", "due_text", "duration_ms", "escape_cell", "extractive_summary",
-           "fmt_duration", "meeting_date",
+__all__ = ["STATS_KEYS", "build_minutes", "due_text", "duration_ms", "escape_cell", "escape_html",
+           "extractive_summary", "fmt_duration", "meeting_date",
            "normalise_stats", "render_markdown"]

@@ -4,6 +4,9 @@ Pure: the caller passes the cited utterances' texts. Hard failures (a cited seq 
 exist, a quote that is not verbatim) raise InvalidInput so the brain gets a tool error and can
 try again. Soft failures (an owner or a date the transcript does not say) null the field and
 come back as issues, which also mark the intent high-risk so it never commits without a person.
+So does a headline (task / note title, decision / question text) whose key words are mostly not
+in the evidence quote: a verbatim one-character quote ("的") cannot carry an invented title into
+an automatic commit.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from models import IntentKind, InvalidInput, Risk
+from models.payloads import headline
 
 _SPACE = re.compile(r"\s+")
 
@@ -50,6 +54,44 @@ def _pinyin(text: str) -> tuple[str, ...]:
     from pypinyin import lazy_pinyin
 
     return tuple(lazy_pinyin(text))
+
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_TERM_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'-]*")
+_STOPWORDS = frozenset(
+    "the a an and or of to for in on at by with from as is are be will we it this that our their "
+    "his her its let lets let's should can could would shall must do does did up out into about".split()
+)
+HEADLINE_SHARE = 0.5  # at least this share of the headline's key terms must be in the evidence
+
+
+def _stem(word: str) -> str:
+    w = word.lower().removesuffix("'s")
+    return w[:-1][:6] if w.endswith("s") and len(w) > 3 else w[:6]
+
+
+def key_terms(text: str) -> set[str]:
+    """A headline's key terms: Chinese character bigrams (a lone character for a one-character
+    run) and Latin words or numbers of two or more characters that are not stop words (stemmed)."""
+    terms: set[str] = set()
+    for run in _CJK_RUN.findall(text):
+        terms.update({run} if len(run) == 1 else {run[i : i + 2] for i in range(len(run) - 1)})
+    for word in _TERM_WORD.findall(text):
+        if len(word) >= 2 and word.lower() not in _STOPWORDS:
+            terms.add(_stem(word))
+    return terms
+
+
+def headline_supported(title: str, evidence: str, share: float = HEADLINE_SHARE) -> bool:
+    """Whether at least ``share`` of ``title``'s key terms occur in ``evidence`` (a headline with
+    no key terms at all is not supported: it says nothing the quote could back)."""
+    terms = key_terms(title)
+    if not terms:
+        return False
+    ev_cjk = "".join(_CJK_RUN.findall(evidence))
+    ev_words = {_stem(w) for w in _TERM_WORD.findall(evidence)}
+    found = sum(1 for t in terms if (t in ev_cjk if _CJK_RUN.fullmatch(t) else t in ev_words))
+    return found >= share * len(terms)
 
 
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
@@ -103,11 +145,15 @@ def check_evidence(
     cited: Mapping[int, str],
     latest_seq: int,
     participants: Sequence[str],
+    *,
+    headline_backed: bool = False,
 ) -> Checked:
     """Validate an intent's evidence against the transcript.
 
     ``cited`` maps each cited seq that exists to its text. Raises InvalidInput when a seq is out of
-    range or missing, or when ``evidence`` is not a verbatim quote of the cited utterances.
+    range or missing, or when ``evidence`` is not a verbatim quote of the cited utterances. The
+    headline must be backed by the quote or the cited utterances (else an issue: high risk) unless
+    ``headline_backed`` (a revision that keeps a headline an earlier low-risk revision backed).
     """
     if not evidence_seqs:
         raise InvalidInput("evidence_seqs must cite at least one utterance")
@@ -126,6 +172,11 @@ def check_evidence(
         )
     out = dict(payload)
     issues: list[str] = []
+    title = headline(kind, out)
+    # A question's text is the Supervisor's own wording of what is open; it records, never decides.
+    if kind is not IntentKind.QUESTION and not headline_backed \
+            and not headline_supported(title, " ".join([evidence, *texts])):
+        issues.append(f"the key words of {title[:60]!r} are not in the evidence quote; a person must confirm it")
     if kind is IntentKind.TASK:
         owner = out.get("owner")
         if owner is not None:

@@ -28,6 +28,7 @@ from models import (
     Risk,
     validate_payload,
 )
+from models.payloads import headline
 from store import Store, Tx, new_id
 from store import ledger_sql as sql
 
@@ -98,7 +99,13 @@ class Ledger:
             if basis_sequence > m.latest_seq or basis_sequence < 0:
                 raise InvalidInput(f"basis_sequence {basis_sequence} is outside 0..{m.latest_seq}")
             cited = await self.store.utterances_in_tx(tx, meeting_id, evidence_seqs)
-            checked = check_evidence(kind, clean, evidence, evidence_seqs, cited, m.latest_seq, m.participants)
+            prior = await sql.load_intent(tx, meeting_id, intent_id) if intent_id is not None else None
+            # A correction quotes only what changed ("不对，给李四"): the headline stays backed by
+            # the revision that introduced it.
+            backed = (prior is not None and prior.risk is Risk.LOW
+                      and headline(prior.kind, prior.payload) == headline(kind, clean))
+            checked = check_evidence(kind, clean, evidence, evidence_seqs, cited, m.latest_seq, m.participants,
+                                     headline_backed=backed)
             now = time.time()
             seqs = tuple(sorted(set(evidence_seqs)))
             if intent_id is None:
@@ -154,13 +161,19 @@ class Ledger:
 
     async def _transition(
         self, meeting_id: str, intent_id: str, revision: int, target: IntentStatus, actor: str,
-        extra: dict[str, Any] | None = None, question: str | None = None,
+        extra: dict[str, Any] | None = None, question: str | None = None, final: bool = False,
     ) -> LedgerResult:
         async with self.store.db.transaction() as tx:
             m = await self._open_meeting(tx, meeting_id)
             cur = await sql.load_intent(tx, meeting_id, intent_id)
             if revision != cur.revision:
                 return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
+                                 current_status=cur.status.value)
+            if final and (cur.status in (S.APPROVED, S.REJECTED)
+                          or await sql.person_decided(tx, cur.id, cur.revision)):
+                # A person's decision at a revision is final for it: a second click (or a racing
+                # one from another dock) is told what was decided instead of silently agreeing.
+                return _conflict("already_decided", intent_id=cur.id, current_revision=cur.revision,
                                  current_status=cur.status.value)
             if cur.status is target:
                 return Unchanged(cur.id, cur.revision, cur.status.value)
@@ -298,16 +311,20 @@ class Ledger:
         await sql.record_action(tx, it.meeting_id, it.id, it.revision, basis_seq, result.to_dict(), actor)
         return it
 
-    async def approve(self, meeting_id: str, intent_id: str, revision: int, actor: str = "user") -> LedgerResult:
-        return await self._transition(meeting_id, intent_id, revision, S.APPROVED, actor)
+    async def approve(self, meeting_id: str, intent_id: str, revision: int, actor: str = "user", *,
+                      final: bool = False) -> LedgerResult:
+        """``final``: a person's click — if the intent is already approved or rejected at this
+        revision, answer conflict ``already_decided`` (never a second 200)."""
+        return await self._transition(meeting_id, intent_id, revision, S.APPROVED, actor, final=final)
 
     async def reject(
         self, meeting_id: str, intent_id: str, revision: int, reason: str = "", superseded_by: str | None = None,
-        actor: str = "user",
+        actor: str = "user", *, final: bool = False,
     ) -> LedgerResult:
+        """``final`` as for :meth:`approve`."""
         target = S.SUPERSEDED if superseded_by else S.REJECTED
         return await self._transition(meeting_id, intent_id, revision, target, actor,
-                                      {"reason": reason, "superseded_by": superseded_by})
+                                      {"reason": reason, "superseded_by": superseded_by}, final=final)
 
     async def clarify(
         self, meeting_id: str, intent_id: str, question: str, question_type: str, candidates: Sequence[str],

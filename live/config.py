@@ -43,6 +43,12 @@ class Settings(BaseSettings):
     max_steps_per_turn: int = Field(12, ge=1, le=100)
     max_upload_bytes: int = Field(20 * 1024 * 1024, ge=1024)
     upload_ticket_ttl_s: int = Field(300, ge=1)
+    max_open_tickets: int = Field(64, ge=1, le=10_000)  # unredeemed upload tickets, all meetings
+    allowed_origins: tuple[str, ...] = ()  # extra page origins that may open the WebSocket
+    max_connections: int = Field(256, ge=8, le=10_000)  # uvicorn limit_concurrency (503 beyond)
+    header_timeout_s: float = Field(10.0, gt=0, le=300)  # request line + headers (slowloris)
+    body_timeout_s: float = Field(30.0, gt=0, le=3600)  # a whole request body
+    keep_alive_s: float = Field(5.0, gt=0, le=300)  # an idle keep-alive connection
     audio_retention: Literal["keep", "delete"] = "keep"
     log_json: bool = False  # MEETINGD_LOG_JSON=1: log records as JSON lines
 

@@ -128,13 +128,14 @@ class MeetingService:
     # -- people acting on intents ----------------------------------------------------------------
 
     async def approve(self, meeting_id: str, intent_id: str, revision: int) -> LedgerResult:
-        result = await self.ledger.approve(meeting_id, intent_id, revision, actor="user")
+        result = await self.ledger.approve(meeting_id, intent_id, revision, actor="user", final=True)
         if not isinstance(result, Conflict):
             (await self.session(meeting_id)).notify_intent(intent_id, result.status, result.revision)
         return result
 
     async def reject(self, meeting_id: str, intent_id: str, revision: int, reason: str = "") -> LedgerResult:
-        result = await self.ledger.reject(meeting_id, intent_id, revision, reason or "rejected by a person")
+        result = await self.ledger.reject(meeting_id, intent_id, revision, reason or "rejected by a person",
+                                          final=True)
         if not isinstance(result, Conflict):
             (await self.session(meeting_id)).notify_intent(intent_id, result.status, result.revision)
         return result
@@ -242,8 +243,8 @@ class MeetingService:
 
     # -- reads for the web edge --------------------------------------------------------------------
 
-    async def list_meetings(self) -> list[Meeting]:
-        return await self.store.list_meetings()
+    async def list_meetings(self, limit: int | None = None, before: float | None = None) -> list[Meeting]:
+        return await self.store.list_meetings(limit, before)
 
     async def get_meeting(self, meeting_id: str) -> Meeting:
         return await self.store.get_meeting(meeting_id)

@@ -35,9 +35,10 @@ from .metrics import meeting_id_var
 
 class MeetingSession:
     def __init__(self, store: Store, meeting_id: str, coordinator: MeetingCoordinator, data_dir: Path,
-                 on_job: Callable[[AsrJob], None]) -> None:
+                 on_job: Callable[[AsrJob], None], created_at: float | None = None) -> None:
         self.store = store
         self.meeting_id = meeting_id
+        self.created_at = created_at
         self.coordinator = coordinator
         self.stream: AudioStream | None = None
         self._data_dir = data_dir
@@ -56,7 +57,7 @@ class MeetingSession:
                          analyzed_seq=binding.analyzed_seq, language=meeting.language.value,
                          subagent_runner=make_subagent_runner(settings))
         co = MeetingCoordinator(store, sup, settings.merge_window_ms / 1000)
-        session = cls(store, meeting.id, co, Path(settings.data_dir), on_job)
+        session = cls(store, meeting.id, co, Path(settings.data_dir), on_job, meeting.created_at)
         session._unsubscribe = store.subscribe(session._on_changes)
         ctx = contextvars.copy_context()
         ctx.run(meeting_id_var.set, meeting.id)
@@ -111,7 +112,8 @@ class MeetingSession:
     async def audio(self) -> AudioStream:
         """The meeting's durable audio stream, opened on first use."""
         if self.stream is None:
-            stream = AudioStream(self.store, self._data_dir, self.meeting_id, self._on_job)
+            stream = AudioStream(self.store, self._data_dir, self.meeting_id, self._on_job,
+                                 created_at=self.created_at)
             await stream.open()
             self.stream = stream
         return self.stream

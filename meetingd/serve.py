@@ -1,8 +1,15 @@
 """``meetingd serve``: the daemon — service, web app and uvicorn in one event loop.
 
-``serve(settings)`` resolves the token (refusing a non-loopback bind without an explicit one),
+``serve(settings)`` first takes the data dir's single-instance lock (``live.instance``: a second
+daemon on the same data dir exits with one line naming the first one's pid, before it resumes or
+rewrites anything), resolves the token (refusing a non-loopback bind without an explicit one),
 opens the service (resuming live meetings), serves until cancelled or signalled, then closes
-everything in reverse order. ``ready`` is called once the socket listens, with a
+everything in reverse order.
+
+uvicorn runs with bounds against slow or greedy clients: ``max_connections`` (503 beyond),
+``keep_alive_s`` idle keep-alive, a 16 KiB cap on request headers, and ``header_timeout_s`` for the
+request line and headers of every request, the first included (:class:`HeaderTimeoutH11`); body
+timeouts are the web layer's (``web.app.read_body``). ``ready`` is called once the socket listens, with a
 :class:`ServeInfo` holding the actual port (``port=0`` picks a free one) and the dock URL.
 """
 
@@ -19,8 +26,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from live.config import Settings
+from live.instance import InstanceLock
 from live.service import MeetingService
 from models import InvalidInput
 from web.app import create_app
@@ -29,6 +38,38 @@ from web.auth import resolve_token
 log = logging.getLogger(__name__)
 
 WS_MAX_BYTES = 256 * 1024  # the socket-level cap; frames above 64 KiB are already refused politely
+MAX_HEADER_BYTES = 16 * 1024
+
+
+def header_timeout_protocol(timeout_s: float) -> type[H11Protocol]:
+    """uvicorn's h11 protocol with a deadline on the request line and headers.
+
+    uvicorn has none: its keep-alive timer is disarmed by any byte received, so a client that
+    trickles a header holds the connection for ever. Here a deadline is armed on connect and after
+    every response; when it fires and no new request head arrived since (uvicorn sets ``scope``
+    per request), the connection is closed.
+    """
+
+    class HeaderTimeoutH11(H11Protocol):
+        _armed_for: object = None
+
+        def _arm(self) -> None:
+            self._armed_for = getattr(self, "scope", None)
+            self.loop.call_later(timeout_s, self._head_deadline)
+
+        def _head_deadline(self) -> None:
+            if getattr(self, "scope", None) is self._armed_for and not self.transport.is_closing():
+                self.transport.close()
+
+        def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self._arm()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            self._arm()
+
+    return HeaderTimeoutH11
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +114,19 @@ async def serve(
     log_level: str = "warning",
     announce: bool = True,
 ) -> None:
-    """Run the daemon until cancelled (or SIGINT/SIGTERM when run as the main program)."""
+    """Run the daemon until cancelled (or SIGINT/SIGTERM when run as the main program).
+
+    Raises ``InstanceLocked`` when another daemon serves ``settings.data_dir`` and
+    ``InvalidInput`` when the address cannot be bound (one line each at the command line)."""
+    lock = InstanceLock.acquire(settings.data_dir)
+    try:
+        await _serve_locked(settings, ready, transcriber, log_level, announce)
+    finally:
+        lock.release()
+
+
+async def _serve_locked(settings: Settings, ready: Callable[[ServeInfo], Any] | None, transcriber: Any,
+                        log_level: str, announce: bool) -> None:
     src = resolve_token(settings.token, settings.data_dir, settings.host)
     sock = listen_socket(settings.host, settings.port)  # before opening anything: a taken port is one line
     try:
@@ -84,6 +137,8 @@ async def serve(
     app = create_app(service, token=src.token)
     config = uvicorn.Config(
         app, host=settings.host, port=settings.port, ws="websockets-sansio", ws_max_size=WS_MAX_BYTES,
+        http=header_timeout_protocol(settings.header_timeout_s), limit_concurrency=settings.max_connections,
+        timeout_keep_alive=int(max(1, settings.keep_alive_s)), h11_max_incomplete_event_size=MAX_HEADER_BYTES,
         log_level=log_level, access_log=False, lifespan="off", server_header=False,
     )
     server = uvicorn.Server(config)
@@ -91,8 +146,10 @@ async def serve(
     try:
         while not server.started:
             if task.done():
-                await task  # start-up failed (port taken…): surface its error
-                raise OSError(f"could not listen on {settings.host}:{settings.port}")
+                # Start-up failed (port taken…): uvicorn logged why and exits; say it in one line.
+                with contextlib.suppress(BaseException):
+                    await task
+                raise InvalidInput(f"could not listen on {settings.host}:{settings.port}")
             await asyncio.sleep(0.02)  # uvicorn exposes no start event; poll its flag
         port = settings.port
         for s in server.servers:

@@ -18,10 +18,12 @@ from .enums import (
 from .errors import (
     AudioFormatError,
     BadJson,
+    BodyTimeout,
     BodyTooLarge,
     BrainError,
     BudgetExhausted,
     IllegalTransition,
+    InstanceLocked,
     InvalidInput,
     MeetingClosed,
     MeetingdError,
@@ -30,7 +32,9 @@ from .errors import (
     SchemaVersionError,
     TicketExpired,
     TicketUsed,
+    TooMany,
     Unauthorized,
+    UnsupportedMediaType,
 )
 from .payloads import validate_payload
 
@@ -41,12 +45,14 @@ __all__ = [
     "BadJson",
     "Binding",
     "BindingState",
+    "BodyTimeout",
     "BodyTooLarge",
     "BrainError",
     "BudgetExhausted",
     "Change",
     "EventType",
     "IllegalTransition",
+    "InstanceLocked",
     "Intent",
     "IntentEvent",
     "IntentKind",
@@ -67,7 +73,9 @@ __all__ = [
     "SchemaVersionError",
     "TicketExpired",
     "TicketUsed",
+    "TooMany",
     "Unauthorized",
+    "UnsupportedMediaType",
     "Utterance",
     "validate_payload",
 ]

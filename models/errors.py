@@ -13,8 +13,12 @@
     ├── TicketUsed               an upload ticket redeemed twice             (web/uploads.py)
     ├── TicketExpired            an upload ticket redeemed too late          (web/uploads.py)
     ├── Unauthorized             no valid token                              (web/)
-    ├── BadJson                  a request body that is not JSON             (web/app.py)
-    └── BodyTooLarge             a request body over its cap                 (web/app.py)
+    ├── BadJson                  a request body that is not JSON, or nested too deep (web/)
+    ├── BodyTooLarge             a request body over its cap                 (web/app.py)
+    ├── BodyTimeout              a request body not received in time         (web/app.py)
+    ├── UnsupportedMediaType     an API body that is not application/json     (web/app.py)
+    ├── TooMany                  a per-daemon cap reached (open upload tickets) (web/uploads.py)
+    └── InstanceLocked           another meetingd serves this data dir       (live/instance.py)
 
 Every class of the tree is defined here, whichever layer raises it, so a caller tests a type
 (``isinstance(exc, BudgetExhausted)``), never a code string. Private control-flow exceptions
@@ -117,3 +121,21 @@ class BadJson(MeetingdError):
 
 class BodyTooLarge(MeetingdError):
     code = "too_large"
+
+
+class BodyTimeout(MeetingdError):
+    code = "body_timeout"
+
+
+class UnsupportedMediaType(MeetingdError):
+    code = "unsupported_media_type"
+
+
+class TooMany(MeetingdError):
+    code = "too_many"
+
+
+class InstanceLocked(MeetingdError):
+    """details: ``pid`` (the other instance's, when it could be read), ``lock`` (the lock file)."""
+
+    code = "instance_locked"

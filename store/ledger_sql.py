@@ -144,3 +144,13 @@ async def write_entity(tx: Tx, kind: IntentKind, values: dict[str, Any]) -> str:
 
 async def delete_entity(tx: Tx, kind: IntentKind, intent_id: str) -> None:
     await tx.execute(f"DELETE FROM {BUSINESS_TABLE[kind]} WHERE intent_id = ?", (intent_id,))
+
+
+async def person_decided(tx: Tx, intent_id: str, revision: int) -> bool:
+    """Whether a person approved or rejected ``intent_id`` at ``revision`` (its events say)."""
+    r = await tx.one(
+        "SELECT 1 FROM intent_events WHERE intent_id = ? AND revision = ? AND produced_by = 'user'"
+        " AND type IN ('intent.approved', 'intent.rejected') LIMIT 1",
+        (intent_id, revision),
+    )
+    return r is not None

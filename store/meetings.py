@@ -107,8 +107,17 @@ class MeetingRecords(ChangeFeed):
             raise NotFound(f"unknown meeting {meeting_id!r}", meeting_id=meeting_id)
         return rows.meeting(r)
 
-    async def list_meetings(self) -> list[Meeting]:
-        return [rows.meeting(r) for r in await self.db.all("SELECT * FROM meetings ORDER BY created_at DESC")]
+    async def list_meetings(self, limit: int | None = None, before: float | None = None) -> list[Meeting]:
+        """Newest first; at most ``limit``; only those created before ``before`` (a page cursor)."""
+        sql, args = "SELECT * FROM meetings", []
+        if before is not None:
+            sql += " WHERE created_at < ?"
+            args.append(before)
+        sql += " ORDER BY created_at DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return [rows.meeting(r) for r in await self.db.all(sql, tuple(args))]
 
     async def live_meetings(self) -> list[Meeting]:
         got = await self.db.all("SELECT * FROM meetings WHERE status != ? ORDER BY created_at", ("ended",))

@@ -6,6 +6,7 @@ the loop (turns, steps, inbox, hooks, limits); a brain only decides the next too
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -45,6 +46,13 @@ class ToolSpec:
     parameters: dict[str, Any]  # JSON schema of the arguments object
 
 
+_INTENT_KEYS = ("intent_id", "kind", "status", "revision", "evidence_seqs", "payload")
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
 @dataclass(frozen=True, slots=True)
 class StepContext:
     """The per-step view of the meeting (DESIGN §6 ``context()``); bounded in size."""
@@ -63,26 +71,26 @@ class StepContext:
     glossary: tuple[str, ...] = ()
 
     def render(self) -> str:
-        """The context as text for a model prompt."""
+        """The context as text for a model prompt: fixed section headers, and every value a
+        person or a model wrote (title, names, summary, utterances, payloads) JSON-escaped on a
+        line of its own — one utterance per line — so a newline or a fake header said in the
+        meeting stays inside its JSON string and cannot forge a line of the context."""
         lines = [
-            f"meeting: {self.title} ({self.meeting_id}) language={self.language} mode={self.mode}",
-            f"participants: {', '.join(self.participants) or '(none listed)'}",
+            "meeting: " + _json({"title": self.title, "meeting_id": self.meeting_id,
+                                 "language": self.language, "mode": self.mode}),
+            "participants: " + _json(list(self.participants)),
             f"latest_seq={self.latest_seq} analyzed_seq={self.analyzed_seq}",
         ]
         if self.summary:
-            lines += ["summary so far:", self.summary]
+            lines.append("summary so far: " + _json(self.summary))
         if self.recent:
             lines.append("recent (already analyzed):")
-            lines += [f"  [{s}] {t}" for s, t in self.recent]
+            lines += ["  " + _json({"seq": s, "text": t}) for s, t in self.recent]
         lines.append("new (unanalyzed):" if self.unanalyzed else "new (unanalyzed): none")
-        lines += [f"  [{s}] {t}" for s, t in self.unanalyzed]
+        lines += ["  " + _json({"seq": s, "text": t}) for s, t in self.unanalyzed]
         if self.open_intents:
             lines.append("open intents:")
-            for it in self.open_intents:
-                lines.append(
-                    f"  {it['intent_id']} {it['kind']} {it['status']} rev{it['revision']} "
-                    f"seqs={it['evidence_seqs']} {it['payload']}"
-                )
+            lines += ["  " + _json({k: it.get(k) for k in _INTENT_KEYS}) for it in self.open_intents]
         return "\n".join(lines)
 
 

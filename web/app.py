@@ -5,11 +5,17 @@
 HTTP to service calls. Errors leave as JSON ``{"error", "message", …}``
 with a status from :data:`STATUS_FOR` (never a traceback); guarded-ledger conflicts
 (``intents.Conflict``) are 409 with the ledger's structured result as the body.
+
+Against hostile clients: a JSON body must say ``application/json`` (so a cross-site form or a
+``text/plain`` fetch cannot reach the API without a CORS preflight), is read within
+``Settings.body_timeout_s`` and parsed with a depth limit (400, never a recursion 500); a client
+that disconnects mid-body is dropped quietly. Every HTML response carries the page CSP
+(``connect-src 'self'``, ``frame-ancestors 'none'``), static files included.
 """
 
 from __future__ import annotations
 
-import json
+import asyncio
 import logging
 import re
 import uuid
@@ -20,7 +26,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -35,6 +41,7 @@ from live.ports import LiveService
 from models import (
     AudioFormatError,
     BadJson,
+    BodyTimeout,
     BodyTooLarge,
     IllegalTransition,
     InvalidInput,
@@ -43,7 +50,9 @@ from models import (
     NotFound,
     TicketExpired,
     TicketUsed,
+    TooMany,
     Unauthorized,
+    UnsupportedMediaType,
 )
 
 from . import protocol as p
@@ -62,6 +71,9 @@ STATUS_FOR: list[tuple[type[MeetingdError], int]] = [
     (Unauthorized, 401),
     (NotFound, 404),
     (BodyTooLarge, 413),
+    (BodyTimeout, 408),
+    (UnsupportedMediaType, 415),
+    (TooMany, 429),
     (BadJson, 400),
     (AudioFormatError, 422),
     (InvalidInput, 422),
@@ -73,7 +85,7 @@ STATUS_FOR: list[tuple[type[MeetingdError], int]] = [
 
 PAGE_HEADERS = {
     # The page talks only to its own origin; the token stays in the fragment and storage.
-    "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data: blob:; "
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
                                "media-src 'self' blob:; style-src 'self'; script-src 'self'; "
                                "base-uri 'none'; frame-ancestors 'none'",
     "Referrer-Policy": "no-referrer",
@@ -89,6 +101,8 @@ class WebState:
     tickets: TicketBook
     max_json_bytes: int = p.MAX_JSON_BYTES
     metrics: Metrics = field(default_factory=Metrics)
+    allowed_origins: tuple[str, ...] = ()  # page origins besides the daemon's own (WebSocket)
+    body_timeout_s: float = 30.0
 
 
 _MEETING_IN_PATH = re.compile(r"^/(?:api/meetings|meetings|ws/meetings)/([^/]+)")
@@ -126,6 +140,32 @@ class TokenGate:
         await self.app(scope, receive, send)
 
 
+class PageHeaders:
+    """Pure ASGI middleware: every ``text/html`` response gets :data:`PAGE_HEADERS` (the CSP with
+    ``frame-ancestors 'none'``), whichever route served it — ``/static/*.html`` too."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                ctype = next((v for k, v in headers if k.lower() == b"content-type"), b"")
+                if ctype.startswith(b"text/html"):
+                    names = {k.lower() for k, _ in headers}
+                    headers += [(k.lower().encode(), v.encode()) for k, v in PAGE_HEADERS.items()
+                                if k.lower().encode() not in names]
+                    message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
 # -- request helpers ---------------------------------------------------------------------------------
 
 
@@ -133,8 +173,12 @@ def _web(request: Request) -> WebState:
     return request.app.state.web
 
 
+MIN_BODY_RATE = 64 * 1024  # bytes/s a large upload gets on top of the body timeout
+
+
 async def read_body(request: Request, cap: int) -> bytes:
-    """The request body, refusing more than ``cap`` bytes before reading them where possible."""
+    """The request body, refusing more than ``cap`` bytes before reading them where possible, and
+    a body that does not arrive within the body timeout (plus time for its size at 64 KiB/s)."""
     declared = request.headers.get("content-length")
     if declared is not None:
         try:
@@ -142,23 +186,35 @@ async def read_body(request: Request, cap: int) -> bytes:
                 raise BodyTooLarge(f"the body is larger than {cap} bytes", limit=cap)
         except ValueError:
             raise InvalidInput("bad Content-Length") from None
+    budget = _web(request).body_timeout_s + (int(declared) if declared else 0) / MIN_BODY_RATE
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > cap:
-            raise BodyTooLarge(f"the body is larger than {cap} bytes", limit=cap)
-        chunks.append(chunk)
+    try:
+        async with asyncio.timeout(budget):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > cap:
+                    raise BodyTooLarge(f"the body is larger than {cap} bytes", limit=cap)
+                chunks.append(chunk)
+    except TimeoutError:
+        raise BodyTimeout(f"the body did not arrive within {budget:.0f} s") from None
     return b"".join(chunks)
+
+
+def _is_json(content_type: str | None) -> bool:
+    media = (content_type or "").split(";", 1)[0].strip().lower()
+    return media == "application/json" or (media.startswith("application/") and media.endswith("+json"))
 
 
 async def parse(request: Request, model: type[B]) -> B:
     raw = await read_body(request, _web(request).max_json_bytes)
     if raw.strip():
+        if not _is_json(request.headers.get("content-type")):
+            raise UnsupportedMediaType("send the body as application/json")
         try:
-            data = json.loads(raw)
-        except ValueError:
-            raise BadJson("the body is not valid JSON") from None
+            data = p.loads_bounded(raw)
+        except p.JsonRefused as exc:
+            raise BadJson(f"the body is refused: {exc}") from None
     else:
         data = {}
     try:
@@ -184,9 +240,32 @@ async def metrics(request: Request) -> Response:
     return Response(web.metrics.render(), media_type=METRICS_CONTENT_TYPE)
 
 
+MEETINGS_PAGE = 100
+MAX_MEETINGS_PAGE = 500
+
+
+def _query_number(request: Request, name: str, cast: type, low: float, high: float | None = None) -> Any:
+    raw = request.query_params.get(name)
+    if raw is None or raw == "":
+        return None
+    try:
+        value = cast(raw)
+    except ValueError:
+        raise InvalidInput(f"{name} must be a number") from None
+    if value != value or value < low or (high is not None and value > high):  # NaN included
+        raise InvalidInput(f"{name} must be between {low} and {high}" if high is not None else f"{name} must be >= {low}")
+    return value
+
+
 async def list_meetings(request: Request) -> Response:
-    meetings = await _web(request).service.list_meetings()
-    return JSONResponse({"meetings": [m.to_dict() for m in meetings]})
+    """Newest first, ``?limit=`` (default 100, at most 500) per page; ``next_before`` (the last
+    one's ``created_at``) passed as ``?before=`` gives the next page, null on the last one."""
+    limit = _query_number(request, "limit", int, 1, MAX_MEETINGS_PAGE) or MEETINGS_PAGE
+    before = _query_number(request, "before", float, 0)
+    meetings = await _web(request).service.list_meetings(limit=limit + 1, before=before)
+    page = meetings[:limit]
+    next_before = page[-1].created_at if len(meetings) > limit else None
+    return JSONResponse({"meetings": [m.to_dict() for m in page], "next_before": next_before})
 
 
 async def create_meeting(request: Request) -> Response:
@@ -358,7 +437,17 @@ async def on_http_error(request: Request, exc: Exception) -> Response:
     return JSONResponse({"error": code, "message": str(exc.detail)}, status_code=exc.status_code)
 
 
+async def on_disconnect(request: Request, exc: Exception) -> Response:
+    # The client went away mid-body: nobody reads this answer and nothing failed on our side.
+    log.debug("client disconnected during %s %s", request.method, request.url.path)
+    return Response(status_code=400)
+
+
 async def on_unexpected(request: Request, exc: Exception) -> Response:
+    if isinstance(exc, RecursionError):
+        # Only client input nests without bound; answer as bad input, not as our failure.
+        log.warning("input nested too deeply on %s %s", request.method, request.url.path)
+        return JSONResponse({"error": "bad_json", "message": "the input is nested too deeply"}, status_code=400)
     log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return JSONResponse({"error": "internal", "message": "internal error; see the daemon log"}, status_code=500)
 
@@ -396,6 +485,7 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
     tickets = TicketBook(
         upload_ticket_ttl_s if upload_ticket_ttl_s is not None else settings.upload_ticket_ttl_s,
         max_upload_bytes if max_upload_bytes is not None else settings.max_upload_bytes,
+        max_open=settings.max_open_tickets,
     )
     handlers = {
         "/api/meetings": {"GET": list_meetings, "POST": create_meeting},
@@ -431,9 +521,12 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
     ]
     app = Starlette(
         routes=routes,
-        exception_handlers={MeetingdError: on_meetingd_error, HTTPException: on_http_error, Exception: on_unexpected},
+        exception_handlers={MeetingdError: on_meetingd_error, HTTPException: on_http_error,
+                            ClientDisconnect: on_disconnect, Exception: on_unexpected},
     )
     app.add_middleware(TokenGate)
+    app.add_middleware(PageHeaders)
     app.state.web = WebState(service=service, token=token, hub=Hub(service, max_pending=max_pending_events),
-                             tickets=tickets)
+                             tickets=tickets, allowed_origins=tuple(settings.allowed_origins),
+                             body_timeout_s=settings.body_timeout_s)
     return app

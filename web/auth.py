@@ -77,3 +77,17 @@ def token_ok(expected: str, presented: str | None) -> bool:
     if presented is None:
         return False
     return hmac.compare_digest(expected.encode("utf-8"), presented.encode("utf-8"))
+
+
+def origin_ok(headers: dict[str, str] | object, allowed: tuple[str, ...] = ()) -> bool:
+    """Whether a WebSocket handshake's ``Origin`` may drive the daemon: absent (not a browser),
+    the daemon's own origin (its ``Host``), or one of ``allowed`` (exact ``scheme://host:port``)."""
+    origin = headers.get("origin")  # type: ignore[attr-defined]
+    if origin is None:
+        return True
+    origin = origin.strip().rstrip("/").lower()
+    if origin in {a.strip().rstrip("/").lower() for a in allowed}:
+        return True
+    host = (headers.get("host") or "").strip().lower()  # type: ignore[attr-defined]
+    scheme, sep, netloc = origin.partition("://")
+    return bool(sep) and scheme in ("http", "https") and bool(host) and netloc == host

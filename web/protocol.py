@@ -7,13 +7,52 @@ sends is built by the small helpers at the bottom so the field names live in one
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 MAX_JSON_BYTES = 64 * 1024
 MAX_WS_TEXT_BYTES = 16 * 1024
+MAX_JSON_DEPTH = 32  # no request nests deeper than a few levels; deeper is an attack, not a client
+MAX_OFFSET_MS = 7 * 24 * 3600 * 1000  # a week of meeting time: beyond it an offset is nonsense
 SAMPLE_RATE = 16_000
+
+
+class JsonRefused(ValueError):
+    """Text that is not JSON, or JSON nested deeper than :data:`MAX_JSON_DEPTH`."""
+
+
+def loads_bounded(raw: str | bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """``json.loads`` that refuses deep nesting with :class:`JsonRefused` instead of recursing.
+
+    The depth is measured on the text before parsing (brackets outside strings), so 60 KB of
+    ``[[[…`` is refused in one linear pass and never reaches the recursive decoder.
+    """
+    text = raw.decode("utf-8", errors="replace") if isinstance(raw, bytes) else raw
+    depth = 0
+    in_str = escaped = False
+    opens = text.count("[") + text.count("{")
+    for ch in text if opens > max_depth else "":  # fewer brackets than the limit cannot nest past it
+        if in_str:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_str = False
+        elif ch == '"':
+            in_str = True
+        elif ch in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise JsonRefused(f"JSON nested deeper than {max_depth} levels")
+        elif ch in "]}":
+            depth -= 1
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise JsonRefused("not valid JSON") from None
 
 
 class _Body(BaseModel):
@@ -98,7 +137,7 @@ class AudioStart(BaseModel):
     model_config = ConfigDict(extra="ignore")
     type: Literal["audio.start"]
     sample_rate: Literal[16000] = SAMPLE_RATE
-    offset_ms: int = Field(ge=0)
+    offset_ms: int = Field(ge=0, le=MAX_OFFSET_MS)
 
 
 class AudioStop(BaseModel):

@@ -1,7 +1,8 @@
 """Upload tickets: single use, expiring, size-capped permissions to PUT one WAV segment.
 
 A ticket names the meeting it was issued for; the file the upload lands in is chosen by the
-service, never by the client. Tickets live in memory: a restarted daemon forgets them, which at a
+service, never by the client. At most ``max_open`` unredeemed, unexpired tickets exist at once
+(a client asking for thousands gets ``too_many``, 429) and a quarter of them per meeting. Tickets live in memory: a restarted daemon forgets them, which at a
 default lifetime of five minutes costs a client one more ``POST upload-tickets``.
 """
 
@@ -12,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from models import NotFound, TicketExpired, TicketUsed
+from models import NotFound, TicketExpired, TicketUsed, TooMany
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +28,10 @@ class Ticket:
 class TicketBook:
     """Issue and redeem tickets. ``clock`` is wall time (``expires_at`` is shown to clients)."""
 
-    def __init__(self, ttl_s: float, max_bytes: int, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, ttl_s: float, max_bytes: int, clock: Callable[[], float] = time.time, *,
+                 max_open: int = 64) -> None:
         self.ttl_s = ttl_s
+        self.max_open = max_open
         self.max_bytes = max_bytes
         self.clock = clock
         self._open: dict[str, Ticket] = {}
@@ -36,6 +39,12 @@ class TicketBook:
 
     def issue(self, meeting_id: str, start_ms: int | None = None) -> Ticket:
         self._sweep()
+        now = self.clock()
+        live = [t for t in self._open.values() if now <= t.expires_at]
+        per_meeting = max(1, self.max_open // 4)
+        if len(live) >= self.max_open or sum(t.meeting_id == meeting_id for t in live) >= per_meeting:
+            raise TooMany("too many open upload tickets; upload with the ones you have or wait for them to expire",
+                          limit=self.max_open)
         t = Ticket(secrets.token_urlsafe(18), meeting_id, self.clock() + self.ttl_s, self.max_bytes, start_ms)
         self._open[t.id] = t
         return t

@@ -10,8 +10,16 @@ queues acks and errors on the client's :class:`~web.hub.Feed`.
 Inbound: JSON control messages (``audio.start``, ``audio.stop``, ``ping``) and binary PCM frames
 between start and stop. A frame is written durably at its meeting-time offset before the
 cumulative ``audio.ack`` is queued (alignment and the durable write: ``live.audio``). Bad input
-is answered with an ``error`` message and the connection stays usable; frames beyond the
-socket's size limit close it (1009, by the protocol).
+(not JSON, nested too deep, an offset beyond the received audio and the meeting's age) is
+answered with an ``error`` message and the connection stays usable; so is any unexpected failure
+in handling a message (logged). Frames beyond the socket's size limit close it (1009).
+
+One recorder per meeting: ``audio.start`` takes the stream over and the previous recorder gets
+``error: recorder_replaced`` (its later frames are refused with the same code).
+
+The handshake is refused (4403) when an ``Origin`` header names another site than the daemon's
+own (or one of ``Settings.allowed_origins``): a page elsewhere cannot drive the socket with a
+token it got hold of. Clients that send no Origin (CLI, scripts) are not browsers and pass.
 """
 
 from __future__ import annotations
@@ -28,16 +36,18 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from live.audio import MAX_FRAME_BYTES, ClientAudio
 from models import MeetingdError, NotFound
 
-from .auth import presented_token, token_ok
+from .auth import origin_ok, presented_token, token_ok
 from .hub import Feed
 from .protocol import (
     MAX_WS_TEXT_BYTES,
     AudioStart,
     AudioStop,
+    JsonRefused,
     Ping,
     ack_msg,
     client_message,
     error_msg,
+    loads_bounded,
     snapshot_msg,
     validation_message,
 )
@@ -53,6 +63,7 @@ MAX_REPLAY = 20_000  # older than this: the snapshot covers it, replaying would 
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_NOT_FOUND = 4404
 CLOSE_BAD_REQUEST = 4400
+CLOSE_FORBIDDEN = 4403
 
 
 def _dumps(msg: dict[str, Any]) -> str:
@@ -67,7 +78,11 @@ class Connection:
         self.meeting_id = meeting_id
         self.feed = feed
         self.last_sent = 0
-        self.audio = ClientAudio()  # this connection's audio into the meeting's stream
+        self.audio = ClientAudio(self._replaced)  # this connection's audio into the meeting's stream
+
+    def _replaced(self) -> None:
+        self.error("recorder_replaced", "another client started recording this meeting; this one stopped")
+        self.web.hub.dock_changed(self.meeting_id)
 
     # -- outbound ----------------------------------------------------------------------------------
 
@@ -136,22 +151,28 @@ class Connection:
             msg = await self.ws.receive()
             if msg["type"] == "websocket.disconnect":
                 return
-            data = msg.get("bytes")
-            if data is not None:
-                await self.on_audio(data)
-                continue
-            text = msg.get("text")
-            if text is not None:
-                await self.on_text(text)
+            try:
+                data = msg.get("bytes")
+                if data is not None:
+                    await self.on_audio(data)
+                    continue
+                text = msg.get("text")
+                if text is not None:
+                    await self.on_text(text)
+            except Exception:
+                # A bug or a failing disk must not look like a disconnect: say so and stay usable.
+                log.exception("websocket message failed", extra={"meeting_id": self.meeting_id})
+                self.audio_stop()
+                self.error("internal", "the message could not be handled; see the daemon log")
 
     async def on_text(self, text: str) -> None:
         if len(text.encode("utf-8")) > MAX_WS_TEXT_BYTES:
             self.error("too_large", f"control messages are limited to {MAX_WS_TEXT_BYTES} bytes")
             return
         try:
-            raw = json.loads(text)
-        except ValueError:
-            self.error("bad_json", "the message is not valid JSON")
+            raw = loads_bounded(text)
+        except JsonRefused as exc:
+            self.error("bad_json", f"the message is refused: {exc}")
             return
         try:
             m = client_message.validate_python(raw)
@@ -178,7 +199,13 @@ class Connection:
         except MeetingdError as exc:
             self.error(exc.code, exc.message)
             return
-        if self.audio.start(stream, offset_ms):
+        try:
+            changed = self.audio.start(stream, offset_ms)
+        except MeetingdError as exc:
+            self.error(exc.code, exc.message, **exc.details)
+            self.feed.push_ack(stream.received_ms)
+            return
+        if changed:
             self.web.hub.dock_changed(self.meeting_id)
         # Tells a resending client at once where the durable audio ends.
         self.feed.push_ack(stream.received_ms)
@@ -188,6 +215,9 @@ class Connection:
             self.web.hub.dock_changed(self.meeting_id)
 
     async def on_audio(self, frame: bytes) -> None:
+        if self.audio.replaced:
+            self.error("recorder_replaced", "another client is recording this meeting; send audio.start to take over")
+            return
         if not self.audio.recording or self.audio.stream is None:
             self.error("audio_not_started", "send audio.start before binary audio frames")
             return
@@ -199,7 +229,7 @@ class Connection:
             received = await self.audio.write(frame)
         except MeetingdError as exc:
             self.audio_stop()
-            self.error(exc.code, exc.message)
+            self.error(exc.code, exc.message, **exc.details)
             return
         if received is not None:
             self.feed.push_ack(received)
@@ -225,6 +255,9 @@ async def _refuse(ws: WebSocket, code: int, error: str, message: str) -> None:
 
 async def meeting_socket(ws: WebSocket) -> None:
     web = ws.app.state.web
+    if not origin_ok(ws.headers, web.allowed_origins):
+        await _refuse(ws, CLOSE_FORBIDDEN, "forbidden_origin", "this page's origin may not open the meeting socket")
+        return
     if not token_ok(web.token, presented_token(ws.headers, ws.query_params)):
         await _refuse(ws, CLOSE_UNAUTHORIZED, "unauthorized", "a valid token is required")
         return
@@ -248,7 +281,8 @@ async def meeting_socket(ws: WebSocket) -> None:
         done, _ = await asyncio.wait({sender, receiver}, return_when=asyncio.FIRST_COMPLETED)
         for t in done:
             exc = t.exception()
-            if exc is not None and not isinstance(exc, (WebSocketDisconnect, OSError, RuntimeError)):
+            quiet = isinstance(exc, (WebSocketDisconnect, OSError, RuntimeError)) and not isinstance(exc, RecursionError)
+            if exc is not None and not quiet:
                 log.error("websocket task failed", exc_info=exc, extra={"meeting_id": meeting_id})
     finally:
         web.hub.leave(feed)

@@ -152,16 +152,18 @@ class LLMSubagentRunner:
         try:
             for step in range(self.max_steps):
                 last = step == self.max_steps - 1
-                system = (f"{_PROMPT[lang]}\n\nmeeting: {meeting.title} ({meeting.id}) "
-                          f"participants: {', '.join(meeting.participants) or '-'} "
-                          f"latest_seq={(await store.get_meeting(meeting_id)).latest_seq}")
-                params = self._params(system, agent.history, lang, final=last)
+                system = _PROMPT[lang]
+                # The title and names are data: JSON in the first user message, never the system one.
+                context = "meeting: " + json.dumps(
+                    {"title": meeting.title, "meeting_id": meeting.id, "participants": list(meeting.participants),
+                     "latest_seq": (await store.get_meeting(meeting_id)).latest_seq}, ensure_ascii=False)
+                params = self._params(system, agent.history, lang, final=last, context=context)
                 started = time.perf_counter()
                 text, calls, usage = await self._complete(params)
                 await store.add_trace(
                     meeting_id, trace_id=trace_id, agent_id=agent.id, turn=1, step=step, brain=self.name,
                     tool_calls=[c.name for c in calls], duration_ms=(time.perf_counter() - started) * 1000,
-                    prompt_tokens=usage[0], completion_tokens=usage[1], context_chars=len(system),
+                    prompt_tokens=usage[0], completion_tokens=usage[1], context_chars=len(system) + len(context),
                 )
                 if not calls or last:
                     return text or ("（无结果）" if lang == "zh" else "(no result)")
@@ -179,14 +181,15 @@ class LLMSubagentRunner:
 
     # -- internals ---------------------------------------------------------------------------------
 
-    def _params(self, system: str, history: list[dict[str, Any]], lang: str, *, final: bool) -> dict[str, Any]:
+    def _params(self, system: str, history: list[dict[str, Any]], lang: str, *, final: bool,
+                context: str | None = None) -> dict[str, Any]:
         entries = history if len(history) <= MAX_HISTORY else [history[0], *history[-(MAX_HISTORY - 1):]]
         messages = [_message(h, lang) for h in entries]
         if final:
             messages.append(Message("user", _FINAL[lang]))
         params: dict[str, Any] = {
             "model": self.model,
-            "messages": build_messages(system, [m for m in messages if m is not None], lang),
+            "messages": build_messages(system, [m for m in messages if m is not None], lang, context=context),
         }
         if not final:
             params["tools"] = self._tools

@@ -29,8 +29,8 @@ from supervisor.tool_specs import tool_specs
 
 
 def system_message(context: StepContext, language: str | None) -> str:
-    lang = language or context.language
-    return f"{prompts.system_prompt(lang, context.mode)}\n{prompts.context_header(lang)}\n{context.render()}"
+    """The fixed rules only; the meeting context is data and goes into a user message."""
+    return prompts.system_prompt(language or context.language, context.mode)
 
 
 # ---- the brain ---------------------------------------------------------------------------------
@@ -115,7 +115,8 @@ class OpenAIBrain:
         lang = self.language or inp.context.language
         params: dict[str, Any] = {
             "model": self.model,
-            "messages": build_messages(system_message(inp.context, self.language), inp.messages, lang),
+            "messages": build_messages(system_message(inp.context, self.language), inp.messages, lang,
+                                       context=inp.context.render()),
         }
         tools = openai_tools(inp.tools or self._default_tools)
         if tools:  # several servers reject tool_choice without tools

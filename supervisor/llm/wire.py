@@ -1,8 +1,9 @@
 """Chat-completions wire format, pure: messages out, replies in.
 
 Contract:
-- ``build_messages(system, history, language)`` → chat messages valid for strict servers (see its
-  docstring for the repairs); ``openai_tools(specs)`` → plain ``type: function`` tools.
+- ``build_messages(system, history, language, context=)`` → chat messages valid for strict servers
+  (see its docstring for the repairs); the meeting context goes into the first user message, never
+  into the system one; ``openai_tools(specs)`` → plain ``type: function`` tools.
 - ``reply_of(response)`` / ``StreamedReply`` turn a non-streamed response / stream chunks into
   ``(content, raw_calls)`` where a raw call is ``(id | None, name, arguments-as-text)``;
   ``Unusable`` is raised for a 200 answer without choices.
@@ -57,9 +58,12 @@ def openai_tools(specs: Sequence[ToolSpec]) -> list[dict[str, Any]]:
 
 
 def build_messages(
-    system: str, history: Sequence[Message], language: str | None = "zh"
+    system: str, history: Sequence[Message], language: str | None = "zh", context: str | None = None
 ) -> list[dict[str, Any]]:
     """Chat messages for one step: the system message, then ``history`` repaired for strict servers.
+
+    ``context`` (the rendered meeting context: data written by people and models) opens the first
+    user message under ``prompts.context_header``; the system message stays the fixed rules.
 
     Repairs (the runtime's history is not trusted to be well-formed):
     - a tool result is matched to the calls of the nearest preceding assistant message by
@@ -136,6 +140,8 @@ def build_messages(
         i = j
     if not body or body[0]["role"] != "user":
         body.insert(0, {"role": "user", "content": prompts.kickoff(language)})
+    if context:
+        body[0] = {"role": "user", "content": f"{prompts.context_header(language)}\n{context}\n\n{body[0]['content']}"}
     return [{"role": "system", "content": system}, *body]
 
 

@@ -27,7 +27,7 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     # rev 1: owner 张三, seen up to seq 2.
     r1 = await ledger.upsert(m.id, kind="task",
                              payload={"title": "写接口文档", "owner": "张三", "due_date_raw": "周五之前"},
-                             evidence_seqs=[2], evidence="这个给张三，周五之前交", basis_sequence=2)
+                             evidence_seqs=[1, 2], evidence="这个给张三，周五之前交", basis_sequence=2)
     iid = r1["intent_id"]
     assert (r1["revision"], r1["risk"]) == (1, "low")
     await ledger.approve(m.id, iid, 1)
@@ -57,7 +57,7 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     assert (applied["status"], applied["revision"]) == ("applied", 2)
     [row] = task_rows(db_path)
     assert (row["intent_id"], row["owner"], row["due_date_raw"], row["revision"]) == (iid, "李四", "周五之前", 2)
-    assert json.loads(row["evidence_seqs"]) == [2, 3]
+    assert json.loads(row["evidence_seqs"]) == [1, 2, 3]
     created_at = row["created_at"]
 
     # A later model revision of the applied intent (new due date) waits for a person; until then

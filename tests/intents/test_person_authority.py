@@ -146,7 +146,9 @@ async def test_execute_mode_model_retracts_its_own_auto_commit_with_an_audit_row
         store: Store, ledger: Ledger, db_path: Path) -> None:
     m = await _meeting(store, "execute")
     box = Toolbox(store, ledger, m.id)
-    r = await call(box, "upsert_intent", kind="task", evidence_seqs=[2], evidence="这个给张三，下周一之前交",
+    # The headline's key words must be in the evidence for a low-risk auto-commit (issue #16).
+    r = await call(box, "upsert_intent", kind="task", evidence_seqs=[1, 2],
+                   evidence="接口文档这周要写完。这个给张三，下周一之前交",
                    basis_sequence=2, payload={"title": "写接口文档", "owner": "张三"})
     iid = r["intent_id"]
     assert (await call(box, "commit_intent", intent_id=iid, basis_sequence=2, intent_revision=1))["auto"] is True

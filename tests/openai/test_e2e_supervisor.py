@@ -106,10 +106,11 @@ async def test_utterance_arriving_between_two_model_calls_is_in_the_next_request
         released.set()
         await live.settle()
         first, second = srv.requests
-        assert "王五负责写周报" not in first["messages"][0]["content"]
-        system = second["messages"][0]["content"]
-        new_part = system[system.index("new (unanalyzed):"):]
-        assert "[2] 王五负责写周报。" in new_part  # the context of the very next step
+        assert "王五负责写周报" not in first["messages"][1]["content"]
+        assert "王五负责写周报" not in second["messages"][0]["content"]  # the system message is rules only
+        context = second["messages"][1]["content"]
+        new_part = context[context.index("new (unanalyzed):"):]
+        assert '{"seq": 2, "text": "王五负责写周报。"}' in new_part  # the context of the very next step
         msgs = second["messages"]
         assert [m["role"] for m in msgs] == ["system", "user", "assistant", "tool", "tool", "user"]
         assert "2–2" in msgs[-1]["content"]  # the steering notice, a user message after the results
@@ -213,9 +214,11 @@ async def test_request_shape_across_a_multi_step_turn_is_strict_server_valid(tmp
             assert req["model"] == srv.model and req["tool_choice"] == "auto"
             assert sorted(t["function"]["name"] for t in req["tools"]) == sorted(TOOL_ARGS)
             assert_strict_chat(req["messages"])
-            if i:  # the history only grows; the system message is rebuilt each step
+            if i:  # the history only grows; the system message and the context (opening the first
+                # user message) are rebuilt each step
                 prev = srv.requests[i - 1]["messages"]
-                assert req["messages"][1 : len(prev)] == prev[1:]
+                assert req["messages"][2 : len(prev)] == prev[2:]
+                assert req["messages"][1]["content"].split("\n\n", 1)[1] == prev[1]["content"].split("\n\n", 1)[1]
         last = results_by_name(srv.requests[-1])
         assert last["commit_intent"][0]["status"] == "applied"
         assert last["upsert_intent"][1]["error"] == "malformed_arguments"

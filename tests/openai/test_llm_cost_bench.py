@@ -32,7 +32,7 @@ def test_parse_context_inverts_render():
                        "evidence_seqs": [2, 4]},),
         summary="会议「周会」共 3 条发言。\n\n决定：无",
     )
-    assert bench.parse_context("规则……\n当前会议上下文：\n" + ctx.render()) == ctx
+    assert bench.parse_context("当前会议上下文：\n" + ctx.render() + "\n\n请分析") == ctx
 
 
 @pytest.mark.skipif(not FIXTURE.exists(), reason="shared fixtures not present")

@@ -57,7 +57,8 @@ async def test_request_shape_model_tools_system_and_pairing(srv, brain):
         assert "$ref" not in json.dumps(t) and "$defs" not in json.dumps(t)
     msgs = req["messages"]
     assert_strict_chat(msgs)
-    assert "张三负责周五前提交报告。" in msgs[0]["content"]  # the context is in the one system message
+    assert "张三负责周五前提交报告。" not in msgs[0]["content"]  # the system message is the rules only
+    assert '"text": "张三负责周五前提交报告。"' in msgs[1]["content"]  # the context is data, in the user message
     assert [m["role"] for m in msgs] == ["system", "user", "assistant", "tool", "tool"]
     assert [m["tool_call_id"] for m in msgs[3:]] == ["call_a", "call_b"]
     assert msgs[2]["tool_calls"][0]["function"]["arguments"] == json.dumps(UPSERT)
@@ -229,7 +230,7 @@ async def test_two_steps_of_one_turn_pair_ids_and_carry_steering(srv, brain):
     await brain.step(step_input(ctx2, history, step=1))
     msgs = srv.requests[1]["messages"]
     assert_strict_chat(msgs)
-    assert "不对，改成李四负责。" in msgs[0]["content"]
+    assert "不对，改成李四负责。" in msgs[1]["content"] and "不对，改成李四负责。" not in msgs[0]["content"]
     assert msgs[2]["tool_calls"][0]["id"] == call.id and msgs[3]["tool_call_id"] == call.id
     assert msgs[-1] == {"role": "user", "content": "seq 2 new"}
 
@@ -237,8 +238,9 @@ async def test_two_steps_of_one_turn_pair_ids_and_carry_steering(srv, brain):
 async def test_english_meeting_gets_english_prompt(srv, brain):
     srv.script(text_reply("ok"))
     await brain.step(step_input(context(((1, "Alice will ship it Friday."),), language="en")))
-    system = srv.requests[0]["messages"][0]["content"]
-    assert "Record only what the transcript says" in system and "Alice will ship it Friday." in system
+    system, first = (m["content"] for m in srv.requests[0]["messages"][:2])
+    assert "Record only what the transcript says" in system and "Alice will ship it Friday." in first
+    assert first.startswith("Current meeting context:")
 
 
 async def test_models_endpoint_and_from_env(srv):

@@ -31,7 +31,7 @@ async def test_callable_reply_and_waiting_on_a_request_in_flight():
         release.set()
         assert (await first).text == "first"
         second = await brain.step(step_input(context(), (user("seq 1 new"), user("seq 2 new"))))
-        assert second.text == "saw: seq 1 new\n\nseq 2 new"
+        assert second.text.endswith("\n\nseq 1 new\n\nseq 2 new")  # after the context, in one user message
         await brain.aclose()
 
 

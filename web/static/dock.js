@@ -80,7 +80,7 @@ function onMessage(msg) {
     case "dock": return renderDock(msg.dock);
     case "audio.ack": uplink.ack(msg.received_ms); return renderRecTime();
     case "error":
-      if (msg.error === "meeting_closed") stopMic();
+      if (msg.error === "meeting_closed" || msg.error === "recorder_replaced") stopMic();
       return showNotice(msg.message, "error");
     default: return undefined;
   }
@@ -420,7 +420,9 @@ async function act(button, it, verb, body) {
     return true;
   } catch (e) {
     if (e instanceof ApiError && e.status === 409 && e.body.current_revision !== undefined) {
-      state.cardNotes.set(it.id, t("conflict", { rev: e.body.current_revision }));
+      state.cardNotes.set(it.id, e.body.reason === "already_decided"
+        ? t("alreadyDecided", { status: t(e.body.current_status) || e.body.current_status })
+        : t("conflict", { rev: e.body.current_revision }));
       // Fetch the intent as it is now, so the card shows what the next click would act on.
       const snap = await api("GET", `/api/meetings/${encodeURIComponent(meetingId)}`).catch(() => null);
       const fresh = snap && snap.intents.find((x) => x.id === it.id);
