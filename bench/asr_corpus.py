@@ -48,8 +48,9 @@ def meeting_seed(meeting_id: str) -> int:
 
 
 def audio_for(meeting: dict, seed: int) -> tuple[Path, dict]:
-    """The meeting's WAV and synth script, rendered once and cached by id and seed."""
-    wav = AUDIO_CACHE / f"{meeting['id']}-{seed}.wav"
+    """The meeting's WAV and synth script, rendered once and cached by id, seed and spoken text."""
+    said = json.dumps([meeting["language"], meeting["utterances"]], ensure_ascii=False).encode("utf-8")
+    wav = AUDIO_CACHE / f"{meeting['id']}-{seed}-{hashlib.sha256(said).hexdigest()[:10]}.wav"
     script = synth.script_path(wav)
     if not (wav.exists() and script.exists()):
         pcm, info = synth.render(meeting, seed)
