@@ -294,7 +294,7 @@ def concurrency(
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--fixtures", type=Path, default=ROOT.parent / "shared" / "fixtures" / "meetings")
+    ap.add_argument("--fixtures", type=Path, default=ROOT / "tests" / "fixtures" / "meetings")
     ap.add_argument("--audio", type=Path, default=None, help="WAV directory (default: --fixtures)")
     ap.add_argument("--lang", default=None, help="only fixtures of this language")
     ap.add_argument("--limit", type=int, default=None)

@@ -15,8 +15,7 @@ from meetingd.cli import main
 from meetingd.replay import evaluate
 from meetingd.scoring import aggregate
 
-FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "meetings"
-needs_fixtures = pytest.mark.skipif(not FIXTURES.exists(), reason="shared fixtures not present")
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "meetings"
 
 
 def run_cli(args: list[str], monkeypatch, tmp_path) -> int:
@@ -25,8 +24,7 @@ def run_cli(args: list[str], monkeypatch, tmp_path) -> int:
     return main(args)
 
 
-@needs_fixtures
-async def test_eval_on_the_shared_fixtures_meets_the_quality_bar():
+async def test_eval_on_the_fixture_meetings_meets_the_quality_bar():
     scores, report = await evaluate(FIXTURES, brain="rules")
     total = aggregate(scores)
     assert len(scores) == len(list(FIXTURES.glob("*.json")))
@@ -66,18 +64,17 @@ def test_replay_refuses_bad_input_with_one_clear_line(tmp_path, monkeypatch, cap
 
 
 @pytest.mark.slow
-@needs_fixtures
 def test_replay_of_a_fixture_wav_goes_through_vad_and_whisper_to_minutes(tmp_path, monkeypatch, capsys):
     out = tmp_path / "out"
-    rc = run_cli(["replay", str(FIXTURES / "zh_sample_meeting.wav"), "--out", str(out)], monkeypatch, tmp_path)
+    rc = run_cli(["replay", str(FIXTURES / "zh_release_handover.wav"), "--out", str(out)], monkeypatch, tmp_path)
     assert rc == 0
     minutes = json.loads((out / "minutes.json").read_text(encoding="utf-8"))
-    script = json.loads((FIXTURES / "zh_sample_meeting.json").read_text(encoding="utf-8"))
+    script = json.loads((FIXTURES / "zh_release_handover.json").read_text(encoding="utf-8"))
     # One utterance per spoken line (VAD), each with meeting-time bounds from the audio.
     assert abs(len(minutes["transcript"]) - len(script["utterances"])) <= 1
     assert all(u["end_ms"] > u["start_ms"] >= 0 for u in minutes["transcript"])
     owners = {a["owner"] for a in minutes["action_items"]}
-    assert {"赵六", "王五"} <= owners
+    assert {"赵磊", "陈静"} <= owners and "李明" not in owners  # the corrected owner only
     assert minutes["stats"]["asr_audio_ms"] > 20_000
     assert "ASR:" in capsys.readouterr().err
 

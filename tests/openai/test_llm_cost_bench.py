@@ -6,12 +6,10 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-import pytest
-
 from supervisor.protocol import StepContext
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURE = ROOT.parent / "shared" / "fixtures" / "meetings" / "zh_standup_correction.json"
+FIXTURE = ROOT / "tests" / "fixtures" / "meetings" / "zh_release_handover.json"
 
 
 def load_bench():
@@ -35,7 +33,6 @@ def test_parse_context_inverts_render():
     assert bench.parse_context("当前会议上下文：\n" + ctx.render() + "\n\n请分析") == ctx
 
 
-@pytest.mark.skipif(not FIXTURE.exists(), reason="shared fixtures not present")
 async def test_one_fixture_on_the_model_path_measures_calls_and_tokens():
     bench = load_bench()
     row = await bench.measure(FIXTURE)

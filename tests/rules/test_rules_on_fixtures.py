@@ -14,13 +14,10 @@ from rules_harness import run_meeting, split_at_comma, split_mid_word
 
 from meetingd.scoring import score_meeting
 
-FIXTURES = sorted(
-    (Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "meetings").glob("*.json")
-)
+FIXTURES = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "meetings").glob("*.json"))
 CUTS = {"whole": list, "comma": split_at_comma, "mid": split_mid_word}
 
 
-@pytest.mark.skipif(not FIXTURES, reason="shared fixtures not present")
 @pytest.mark.parametrize("cut", sorted(CUTS))
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.stem)
 def test_fixture_scores(path: Path, cut: str) -> None:
