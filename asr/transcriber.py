@@ -259,15 +259,16 @@ class WhisperTranscriber:
             return []
         model = self.load()
         started = time.perf_counter()
-        detected = [detect_zh_en(model, r.pcm) if r.detect else None for r in requests]
-        requests = [
-            r if d is None or d == r.language else replace(r, language=d, initial_prompt=dict(r.prompts).get(d))
-            for r, d in zip(requests, detected, strict=True)
-        ]
         if self.window_ms is None or not self.without_timestamps:
+            detected = [detect_zh_en(model, r.pcm) if r.detect else None for r in requests]
+            requests = [_in_language(r, d) for r, d in zip(requests, detected, strict=True)]
             stats = [self._decode_full(model, r) for r in requests]
         else:
-            stats = _decode_fitted(model, requests, self.beam_size, self.window_ms, self.pad_ms, self.step_ms)
+            # Detection reads the same fitted-window encoder output the decode uses: one encoder
+            # pass per segment, not a second one over a 30 s window.
+            stats, requests, detected = _decode_fitted(
+                model, requests, self.beam_size, self.window_ms, self.pad_ms, self.step_ms
+            )
         elapsed_ms = (time.perf_counter() - started) * 1000
         total_audio = sum(len(r.pcm) for r in requests) or 1
         return [
@@ -318,10 +319,26 @@ DETECT_MIN_PROB = 0.5
 
 
 def detect_zh_en(model: Any, pcm: bytes) -> str | None:
-    """``zh`` or ``en`` when Whisper is confident the segment is that language, else None."""
+    """``zh`` or ``en`` when Whisper is confident the segment is that language, else None
+    (faster-whisper's detection over a 30 s window: the path of ``MEETINGD_ASR_WINDOW_MS=0``)."""
     _lang, _p, probs = model.detect_language(pcm_to_float(pcm))
-    best = max((p, lang) for lang, p in probs if lang in ("zh", "en"))
+    return zh_or_en(probs)
+
+
+def zh_or_en(probs: Iterable[tuple[str, float]]) -> str | None:
+    """The likelier of zh / en from Whisper's language probabilities (``zh`` or ``<|zh|>``), when
+    it reaches ``DETECT_MIN_PROB``; else None."""
+    best = max(((p, lang.strip("<|>")) for lang, p in probs if lang.strip("<|>") in ("zh", "en")),
+               default=(0.0, ""))
     return best[1] if best[0] >= DETECT_MIN_PROB else None
+
+
+def _in_language(request: Request, detected: str | None) -> Request:
+    """The request decoded in the detected language, with that language's prompt (a zh prompt
+    over English speech is what Whisper echoes)."""
+    if detected is None or detected == request.language:
+        return request
+    return replace(request, language=detected, initial_prompt=dict(request.prompts).get(detected))
 
 
 def _options(tokenizer: Any, beam_size: int, temperatures: list[float]) -> Any:
@@ -342,33 +359,56 @@ def _options(tokenizer: Any, beam_size: int, temperatures: list[float]) -> Any:
 
 def _decode_fitted(
     model: Any, requests: Sequence[Request], beam_size: int, window_ms: int, pad_ms: int, step_ms: int
-) -> list[list[SegmentStats]]:
+) -> tuple[list[list[SegmentStats]], list[Request], list[str | None]]:
     """Decode through fitted encoder windows; the same decode as ``model.transcribe`` with
-    ``without_timestamps=True`` and no previous text, minus the padding to 30 s."""
+    ``without_timestamps=True`` and no previous text, minus the padding to 30 s.
+
+    Returns the stats, the requests as decoded (a request that asked for detection and was heard
+    in the other language is decoded in it, with its prompt) and the detected languages.
+    """
+    import ctranslate2
     import numpy as np
     from faster_whisper.tokenizer import Tokenizer
 
     out: list[list[SegmentStats]] = [[] for _ in requests]
+    detected: list[str | None] = [None] * len(requests)
     mels = [_features(model, pcm_to_float(r.pcm)) for r in requests]
-    # A batch shares language, prompt and window size, so a segment decodes exactly as it would
+    # 1. One encoder pass per segment, batched by window size; detection reads its output.
+    windows: dict[int, list[int]] = {}
+    for i in range(len(requests)):
+        if mels[i].shape[-1] > 0:
+            windows.setdefault(encoder_frames(mels[i].shape[-1], window_ms, pad_ms, step_ms), []).append(i)
+    padded: dict[int, Any] = {}
+    encoded: dict[int, Any] = {}
+    for frames, todo in windows.items():
+        batch = np.zeros((len(todo), mels[todo[0]].shape[0], frames), dtype=np.float32)
+        for row, i in enumerate(todo):
+            batch[row, :, : mels[i].shape[-1]] = mels[i][:, :frames]
+        states = _encode(model, batch)
+        if any(requests[i].detect for i in todo):
+            for row, probs in enumerate(model.model.detect_language(states)):
+                if requests[todo[row]].detect:
+                    detected[todo[row]] = zh_or_en(probs)
+        states = np.asarray(states)
+        for row, i in enumerate(todo):
+            padded[i], encoded[i] = batch[row], states[row]
+    requests = [_in_language(r, d) for r, d in zip(requests, detected, strict=True)]
+    # 2. A batch shares language, prompt and window size, so a segment decodes exactly as it would
     # alone (its text never depends on its batch mates). With the 8 s minimum window most
     # segments share the window.
     groups: dict[tuple[str, str, int], list[int]] = {}
-    for i, r in enumerate(requests):
-        if mels[i].shape[-1] > 0:
-            frames = encoder_frames(mels[i].shape[-1], window_ms, pad_ms, step_ms)
-            groups.setdefault((r.language, (r.initial_prompt or "").strip(), frames), []).append(i)
-    for (language, prompt, frames), todo in groups.items():
+    for i in encoded:
+        key = (requests[i].language, (requests[i].initial_prompt or "").strip(), padded[i].shape[-1])
+        groups.setdefault(key, []).append(i)
+    for (language, prompt, _frames), todo in groups.items():
         tokenizer = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language)
         prompt = fit_prompt(prompt, _token_counter(model))
         previous = tokenizer.encode(" " + prompt) if prompt else []
         prompt_tokens = model.get_prompt(tokenizer, previous, without_timestamps=True)
-        batch = np.zeros((len(todo), mels[todo[0]].shape[0], frames), dtype=np.float32)
-        for row, i in enumerate(todo):
-            batch[row, :, : mels[i].shape[-1]] = mels[i][:, :frames]
+        states = ctranslate2.StorageView.from_array(np.ascontiguousarray(np.stack([encoded[i] for i in todo])))
         greedy = _options(tokenizer, beam_size, [0.0])
         results = model.model.generate(
-            _encode(model, batch), [prompt_tokens] * len(todo), beam_size=beam_size, patience=1.0,
+            states, [prompt_tokens] * len(todo), beam_size=beam_size, patience=1.0,
             length_penalty=1.0, max_length=model.max_length, return_scores=True, return_no_speech_prob=True,
             suppress_blank=True, suppress_tokens=greedy.suppress_tokens,
         )  # fmt: skip
@@ -383,11 +423,11 @@ def _decode_fitted(
                 # Rare: Whisper's temperature fallback, on this segment's own window.
                 fallback = _options(tokenizer, beam_size, list(_TEMPERATURES))
                 result, avg_logprob, _t, ratio = model.generate_with_fallback(
-                    _encode(model, np.ascontiguousarray(batch[row : row + 1])), prompt_tokens, tokenizer, fallback
+                    _encode(model, np.ascontiguousarray(padded[i][None])), prompt_tokens, tokenizer, fallback
                 )
                 text = tokenizer.decode(result.sequences_ids[0])
             out[i] = [SegmentStats(text, result.no_speech_prob, avg_logprob, ratio)]
-    return out
+    return out, requests, detected
 
 
 def _token_counter(model: Any) -> Callable[[str], int]:

@@ -52,3 +52,23 @@ async def test_fixture_meeting_is_transcribed_in_simplified_chinese_within_cer_b
 async def test_silence_and_noise_produce_no_text(transcriber) -> None:
     result = await transcriber.transcribe(pcm(silence(1500), noise(1500, 0.003), silence(1000)), "zh", None)
     assert result.text == "", result
+
+
+async def test_language_detection_reuses_the_fitted_window_and_decodes_each_segment_in_its_language(
+        transcriber) -> None:
+    """An English segment in a zh meeting is detected on the fitted-window encoder output and
+    decoded in English with the English prompt (no echo of the Chinese one); a Chinese segment
+    stays Chinese; detection changes nothing for a segment heard in the meeting's language."""
+    fixtures = FIXTURE.parent
+    zh = Segmenter()
+    zh_segment = (zh.feed(read_wav_file(fixtures / "zh_release_handover.wav")) + zh.flush())[0]
+    en = Segmenter()
+    en_segment = (en.feed(read_wav_file(fixtures / "en_budget_review.wav")) + en.flush())[0]
+    prompts = (("zh", glossary_prompt([], [], "zh")), ("en", glossary_prompt([], [], "en")))
+    asked = [Request(s.pcm, "zh", prompts[0][1], detect=True, prompts=prompts) for s in (zh_segment, en_segment)]
+    heard_zh, heard_en = await transcriber.transcribe_batch(asked)
+    assert (heard_zh.detected, heard_zh.language) == ("zh", "zh")
+    assert (heard_en.detected, heard_en.language) == ("en", "en")
+    assert heard_en.text and not set(heard_en.text) & set("以下是普通话会议的记录")
+    plain = await transcriber.transcribe(zh_segment.pcm, "zh", prompts[0][1])
+    assert heard_zh.text == plain.text
