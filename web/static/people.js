@@ -7,7 +7,7 @@ import { addStrings, api, ApiError, h, t } from "./api.js";
 addStrings("zh", {
   setByPerson: "人工设定", aiSuggests: "AI 建议修改：", accept: "采纳", dismiss: "保留原样",
   addByHand: "手动添加", add: "添加", fixText: "修改", reopen: "重新打开会议", buffered: "语音缓冲中",
-  resumeMic: "录音在刷新前是开着的，点此继续录音", heardAs: "原始识别：",
+  resumeMic: "录音在刷新前是开着的，点此继续录音", firstHeard: "原始识别：",
   blocker_asr_jobs: "还有 {n} 段音频在转写", blocker_unanalyzed: "Supervisor 还有 {n} 句未分析",
   blocker_open_intents: "{n} 个事项待处理：", blocker_subagents: "{n} 个后台任务仍在运行",
   blocker_changing: "会议仍在变化，请再试一次",
@@ -18,7 +18,7 @@ addStrings("zh", {
 addStrings("en", {
   setByPerson: "set by a person", aiSuggests: "AI suggests: ", accept: "Accept", dismiss: "Keep mine",
   addByHand: "Add by hand", add: "Add", fixText: "Fix", reopen: "Reopen meeting", buffered: "speech buffered",
-  resumeMic: "The mic was on before the refresh: click to resume recording", heardAs: "heard as: ",
+  resumeMic: "The mic was on before the refresh: click to resume recording", firstHeard: "first heard as: ",
   blocker_asr_jobs: "{n} audio segment(s) still being transcribed",
   blocker_unanalyzed: "the Supervisor has {n} utterance(s) still to read",
   blocker_open_intents: "{n} item(s) not settled:", blocker_subagents: "{n} agent(s) still running",
@@ -106,7 +106,9 @@ export function utteranceTools(meetingId, u, notify) {
     span.after(form);
     input.focus();
   });
-  return [u.text_raw ? h("span", { class: "heard-as", dataset: { testid: "heard-as" } }, t("heardAs") + u.text_raw) : null, btn];
+  // ASR rewrites are shown word by word (dock.js); the whole first text only after a person corrected it.
+  const corrected = u.text_raw && !(u.rewrites && u.rewrites.length);
+  return [corrected ? h("span", { class: "heard-as", dataset: { testid: "heard-as" } }, t("firstHeard") + u.text_raw) : null, btn];
 }
 
 /** Finalize blockers, localized, each with a way to what blocks (a card or a transcript line). */
