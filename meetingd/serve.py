@@ -51,15 +51,25 @@ def header_timeout_protocol(timeout_s: float) -> type[H11Protocol]:
     """
 
     class HeaderTimeoutH11(H11Protocol):
-        _armed_for: object = None
+        _deadline: asyncio.TimerHandle | None = None
 
         def _arm(self) -> None:
-            self._armed_for = getattr(self, "scope", None)
-            self.loop.call_later(timeout_s, self._head_deadline)
+            # One deadline at a time: an older one firing later would see the newest request's
+            # scope as "no new head" and close a keep-alive connection a client is reusing.
+            if self._deadline is not None:
+                self._deadline.cancel()
+            armed_for = getattr(self, "scope", None)
+            self._deadline = self.loop.call_later(timeout_s, self._head_deadline, armed_for)
 
-        def _head_deadline(self) -> None:
-            if getattr(self, "scope", None) is self._armed_for and not self.transport.is_closing():
+        def _head_deadline(self, armed_for: object) -> None:
+            self._deadline = None
+            if getattr(self, "scope", None) is armed_for and not self.transport.is_closing():
                 self.transport.close()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+            super().connection_lost(exc)
 
         def connection_made(self, transport: Any) -> None:  # type: ignore[override]
             super().connection_made(transport)

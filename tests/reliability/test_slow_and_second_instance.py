@@ -70,3 +70,24 @@ def test_a_second_instance_exits_with_one_line_and_touches_nothing(tmp_path):
     again = InstanceLock.acquire(data)  # released: the next daemon may start
     again.release()
     assert not (data / "meetingd.db").exists() or sqlite3.connect(data / "meetingd.db")
+
+
+async def test_a_busy_keep_alive_connection_outlives_the_header_timeout(tmp_path):
+    """The head deadline is per request: a client that keeps one connection busy with prompt
+    requests for several header timeouts is never cut off (an older deadline once closed the
+    connection between two requests, a ReadError for the client)."""
+    async with web_harness.running_daemon(tmp_path, header_timeout_s=0.3) as d:
+        r, w = await asyncio.open_connection("127.0.0.1", d.info.port)
+        started, answered = time.monotonic(), 0
+        while time.monotonic() - started < 1.5:  # five header timeouts on one connection
+            w.write(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            await w.drain()
+            async with asyncio.timeout(5):
+                head = await r.readuntil(b"\r\n\r\n")
+                length = int(next(ln.split(b":")[1] for ln in head.split(b"\r\n")
+                                  if ln.lower().startswith(b"content-length")))
+                await r.readexactly(length)
+            assert head.startswith(b"HTTP/1.1 200"), head
+            answered += 1
+        assert answered > 5
+        w.close()
