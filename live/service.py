@@ -168,6 +168,18 @@ class MeetingService:
             # The minutes and transcript are stored; the audio is not needed once the meeting ended.
             await asyncio.to_thread(shutil.rmtree, self.data_dir / "audio" / meeting_id, True)
 
+    async def retry_skipped(self, meeting_id: str, range_id: int) -> dict[str, Any]:
+        """Give the Supervisor a turn on a skipped range. Returns ``{"status": "retrying"|"analysed",
+        "range": …}``; NotFound for an unknown range, MeetingClosed once the meeting ended."""
+        m = await self.store.get_meeting(meeting_id)
+        r = await self.store.get_skipped(meeting_id, range_id)
+        if r["status"] != "open":
+            return {"status": r["status"], "range": r}
+        if m.status is MeetingStatus.ENDED:
+            raise MeetingClosed(f"meeting {meeting_id} has ended; reopen it to retry", meeting_id=meeting_id)
+        (await self.session(meeting_id)).supervisor.retry(r["id"], r["from_seq"], r["to_seq"])
+        return {"status": "retrying", "range": r}
+
     # -- views -----------------------------------------------------------------------------------
 
     async def dock(self, meeting_id: str) -> dict[str, Any]:
@@ -175,7 +187,8 @@ class MeetingService:
         jobs = await self.store.job_counts(meeting_id)
         session = self.sessions.get(meeting_id)
         return dock_view(m, jobs, session.supervisor_snapshot() if session else None,
-                         session.stream if session else None)
+                         session.stream if session else None,
+                         await self.store.skipped_ranges(meeting_id, open_only=True))
 
     async def snapshot(self, meeting_id: str) -> dict[str, Any]:
         m = await self.store.get_meeting(meeting_id)

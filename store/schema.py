@@ -200,5 +200,23 @@ CREATE TABLE audio_streams (
 );
 """
 
-MIGRATIONS: list[str] = [V1]
+# Transcript ranges the Supervisor gave up on (a step limit, a failed brain): recorded so that
+# nothing is skipped silently; ``open`` until a retry turn has read them (issue #13).
+SKIPPED_RANGES = """
+CREATE TABLE IF NOT EXISTS skipped_ranges (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    meeting_id TEXT NOT NULL REFERENCES meetings(id),
+    from_seq INTEGER NOT NULL,
+    to_seq INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    trace_id TEXT,
+    status TEXT NOT NULL DEFAULT 'open',
+    created_at REAL NOT NULL,
+    resolved_at REAL,
+    resolved_by TEXT
+);
+CREATE INDEX IF NOT EXISTS skipped_ranges_meeting ON skipped_ranges(meeting_id, status);
+"""
+
+MIGRATIONS: list[str] = [V1, SKIPPED_RANGES]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -9,6 +9,7 @@ see goes through the change feed (``changes.py``).
     ledger.py      intent reads (writes: intents/ through ledger_sql.py)
     traces.py      agent traces
     subagents.py   subagents
+    skipped.py     transcript ranges the Supervisor skipped (and their retries)
     stats.py       daemon-wide counts for metrics
 """
 
@@ -20,12 +21,13 @@ from .changes import Listener, new_id
 from .db import Database
 from .jobs import JobRecords
 from .ledger import LedgerRecords
+from .skipped import SkippedRecords
 from .stats import DaemonStats, StatsQueries
 from .subagents import SubagentRecords
 from .traces import TraceRecords
 
 
-class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, StatsQueries):
+class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords, StatsQueries):
     """The meeting store. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
     @classmethod

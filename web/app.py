@@ -232,6 +232,14 @@ async def finalize(request: Request) -> Response:
     return JSONResponse(result, status_code=409 if result.get("status") == "conflict" else 200)
 
 
+async def retry_skipped(request: Request) -> Response:
+    pp = request.path_params
+    if not pp["range_id"].isdecimal() or len(pp["range_id"]) > 18:
+        raise InvalidInput("range_id must be a number")
+    result = await _web(request).service.retry_skipped(pp["meeting_id"], int(pp["range_id"]))
+    return JSONResponse(result, status_code=202 if result["status"] == "retrying" else 200)
+
+
 async def minutes_json(request: Request) -> Response:
     data, _ = await _web(request).service.minutes(request.path_params["meeting_id"])
     return JSONResponse(data)
@@ -311,6 +319,7 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/edit"),
     ("POST", "/api/meetings/{meeting_id}/finalize"),
+    ("POST", "/api/meetings/{meeting_id}/skipped/{range_id}/retry"),
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
     ("GET", "/api/meetings/{meeting_id}/traces"),
@@ -336,6 +345,7 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},
         "/api/meetings/{meeting_id}/intents/{intent_id}/edit": {"POST": edit},
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
+        "/api/meetings/{meeting_id}/skipped/{range_id}/retry": {"POST": retry_skipped},
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
         "/api/meetings/{meeting_id}/traces": {"GET": traces},

@@ -124,6 +124,7 @@ function applyEvent(ev) {
       }
       break;
     case "minutes": loadMinutes(); break;
+    case "skipped": applySkipped(d); break;
     default: break;
   }
 }
@@ -205,6 +206,41 @@ function renderDock(d) {
   const live = agents.filter((a) => (a.state || a.status) === "running");
   $("st-agents").textContent = agents.length ? `${live.length}/${agents.length}` : "0";
   $("st-agents").title = agents.map((a) => `${a.agent_id || a.id}: ${a.task || ""} (${a.state || a.status})`).join("\n");
+  renderSkipped(d.skipped || []);
+}
+
+// -- skipped ranges: seqs the Supervisor gave up on, each with a retry ------------------------------
+
+function applySkipped(r) {
+  if (!state.dock) return;
+  const rest = (state.dock.skipped || []).filter((x) => x.id !== r.id);
+  state.dock.skipped = r.status === "open" ? [...rest, r].sort((a, b) => a.id - b.id) : rest;
+  renderSkipped(state.dock.skipped);
+}
+
+function renderSkipped(ranges) {
+  let box = $("skipped");
+  if (!box) {
+    box = h("section", { id: "skipped", class: "notice error", role: "status", dataset: { testid: "skipped-ranges" } });
+    $("blockers").before(box);
+  }
+  box.hidden = ranges.length === 0;
+  box.replaceChildren(...ranges.map((r) => h("div", { class: "row", dataset: { testid: "skipped-range", rangeId: r.id } },
+    h("span", { title: r.reason }, t("skippedRange", { from: r.from_seq, to: r.to_seq })),
+    h("button", { class: "ghost small", type: "button", dataset: { testid: "skipped-retry" },
+      onclick: (e) => retrySkipped(e.currentTarget, r) }, t("retry")))));
+}
+
+async function retrySkipped(button, r) {
+  button.disabled = true;
+  button.textContent = t("retrying");
+  try {
+    await api("POST", `/api/meetings/${encodeURIComponent(meetingId)}/skipped/${r.id}/retry`);
+  } catch (e) {
+    button.disabled = false;
+    button.textContent = t("retry");
+    showNotice(e.message, "error");
+  }
 }
 
 // -- intents ---------------------------------------------------------------------------------------
