@@ -185,6 +185,8 @@ async def finalize_meeting(
         checked = review(intents, {u.seq: u.text for u in transcript})
         issues = list(checked["issues"])
         issues += await _consistency_issues(store, meeting_id, intents)
+        issues += [{"intent_id": it.id, "problem": f"the commit failed: {it.error or 'unknown error'}; approve to retry"}
+                   for it in intents if it.status is IntentStatus.FAILED]
         for job in await store.failed_jobs(meeting_id):
             why = job.error or "unknown error"
             issues.append({"job_id": job.id, "problem": f"ASR failed after {_plural(job.attempts, 'attempt')}: {why}"})

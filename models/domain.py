@@ -113,6 +113,7 @@ class Intent:
     created_at: float = 0.0
     updated_at: float = 0.0
     produced_by: str = ""
+    error: str | None = None  # why the business write failed (status failed only)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -132,7 +133,7 @@ class Intent:
             "question": self.question,
             "created_at": self.created_at,
             "updated_at": self.updated_at,
-        }
+        } | ({"error": self.error} if self.error else {})
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,10 +63,11 @@ async def insert_intent(tx: Tx, it: Intent) -> None:
 async def update_intent(tx: Tx, it: Intent) -> None:
     await tx.execute(
         "UPDATE meeting_intents SET payload = ?, evidence_seqs = ?, evidence = ?, revision = ?, status = ?,"
-        " basis_seq = ?, risk = ?, entity_ref = ?, subagent_id = ?, question = ?, updated_at = ?"
+        " basis_seq = ?, risk = ?, entity_ref = ?, subagent_id = ?, question = ?, error = ?, updated_at = ?"
         " WHERE id = ?",
         (dumps(it.payload), dumps(list(it.evidence_seqs)), it.evidence, it.revision, it.status.value, it.basis_seq,
-         it.risk.value, it.entity_ref, it.subagent_id, it.question, time.time(), it.id),
+         it.risk.value, it.entity_ref, it.subagent_id, it.question,
+         it.error if it.status is IntentStatus.FAILED else None, time.time(), it.id),
     )
 
 
@@ -97,8 +98,8 @@ async def record_action(
     await tx.execute(
         "INSERT INTO meeting_ai_actions(meeting_id, intent_id, revision, basis_seq, result, reason, response, actor,"
         " created_at) VALUES (?,?,?,?,?,?,?,?,?)",
-        (meeting_id, intent_id, revision, basis_seq, "applied" if status == "applied" else "conflict",
-         response.get("reason"), dumps(response), actor, time.time()),
+        (meeting_id, intent_id, revision, basis_seq, status if status in ("applied", "failed") else "conflict",
+         response.get("reason") or response.get("error"), dumps(response), actor, time.time()),
     )
 
 

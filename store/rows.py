@@ -101,4 +101,5 @@ def intent(r: sqlite3.Row) -> Intent:
         created_at=r["created_at"],
         updated_at=r["updated_at"],
         produced_by=r["produced_by"],
+        error=r["error"],
     )

@@ -218,5 +218,10 @@ CREATE TABLE IF NOT EXISTS skipped_ranges (
 CREATE INDEX IF NOT EXISTS skipped_ranges_meeting ON skipped_ranges(meeting_id, status);
 """
 
-MIGRATIONS: list[str] = [V1, SKIPPED_RANGES]
+# Why an intent's business write failed (status ``failed``); cleared when it moves on (issue #13).
+INTENT_ERROR = """
+ALTER TABLE meeting_intents ADD COLUMN error TEXT;
+"""
+
+MIGRATIONS: list[str] = [V1, SKIPPED_RANGES, INTENT_ERROR]
 SCHEMA_VERSION = len(MIGRATIONS)

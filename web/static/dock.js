@@ -315,9 +315,9 @@ function intentEl(it) {
     body.push(h("p", { class: "candidates" }, p.candidates.join(" / ")));
   }
   if (it.question) body.push(h("p", { class: "clarify" }, `? ${it.question}`));
-  const actionable = ["detected", "clarifying"].includes(it.status);
+  const actionable = ["detected", "clarifying", "failed"].includes(it.status); // approving a failed one retries
   const rejectable = actionable || it.status === "approved";
-  const note = state.cardNotes.get(it.id);
+  const note = state.cardNotes.get(it.id) || failedNote(it);
   return h("article", {
     class: `intent kind-${it.kind} st-${it.status}`,
     dataset: { testid: "intent", intentId: it.id, status: it.status, revision: it.revision, kind: it.kind },
@@ -340,6 +340,10 @@ function intentEl(it) {
     actionable ? h("button", { class: "ghost small", dataset: { testid: "edit" }, type: "button",
       onclick: () => { state.editing.add(it.id); renderIntent(it); } }, t("edit")) : null,
   ) : null);
+}
+
+function failedNote(it) {
+  return it.status === "failed" && it.error ? `${t("status_failed")}: ${it.error}` : null;
 }
 
 const EDITABLE = { task: ["title", "owner", "due_date_raw"], decision: ["text"], note: ["title", "body"], question: ["text"] };
