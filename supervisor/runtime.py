@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from intents import Ledger
-from models import BindingState, BudgetExhausted
+from models import BindingState, BudgetExhausted, PromptTooLarge
 from store import Store
 
 from .brains import RulesBrain
@@ -40,6 +40,9 @@ from .tools import Toolbox, tool_specs
 log = logging.getLogger(__name__)
 
 PROPOSALS = frozenset({"upsert_intent", "reject_intent", "ask_clarification"})
+# A tool result kept in the turn's history is cut here (the tools page: read_transcript from_seq /
+# to_seq, list_intents limit / offset), so one answer cannot crowd out the rest of the prompt.
+MAX_TOOL_RESULT_CHARS = 8000
 
 
 @dataclass(slots=True)
@@ -239,7 +242,7 @@ class Supervisor:
             cut_short = False
             for i, call in enumerate(calls):
                 result = await self.toolbox.call(call.name, call.arguments)
-                messages.append(Message("tool", _dumps(result), tool_call_id=call.id, name=call.name))
+                messages.append(Message("tool", clip_tool_result(_dumps(result)), tool_call_id=call.id, name=call.name))
                 if self.inbox and i < len(calls) - 1:
                     cut_short = any(c.name in PROPOSALS for c in calls[i + 1 :])
                     for skipped in calls[i + 1 :]:
@@ -275,6 +278,14 @@ class Supervisor:
                 raise
             except Exception as exc:
                 error = f"{type(exc).__name__}: {exc}"
+                if isinstance(exc, PromptTooLarge):
+                    # Nothing was sent and a retry would build the same prompt: the rules brain
+                    # answers this step, and a person is told the model could not see it.
+                    note = f"prompt too large: {exc.message}"
+                    if note not in self.manual_review:
+                        self.manual_review.append(note)
+                    log.warning(note, extra={"meeting_id": self.meeting_id})
+                    break
                 if isinstance(exc, BudgetExhausted):
                     # Out of model budget: keep the meeting converging on the offline brain.
                     self.manual_review.append("model budget exhausted; continued on the rules brain")
@@ -387,6 +398,13 @@ def _note_text(item: Any, language: str) -> str:
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def clip_tool_result(text: str, limit: int = MAX_TOOL_RESULT_CHARS) -> str:
+    if len(text) <= limit:
+        return text
+    return (text[:limit] + f"…[truncated: {len(text) - limit} more characters; ask for less "
+            "(read_transcript from_seq/to_seq, list_intents limit/offset)]")
 
 
 __all__ = ["SUMMARY_TASK", "Limits", "Supervisor", "TurnStoppingHook"]
