@@ -33,6 +33,7 @@ from store import Store
 from .brains import RulesBrain
 from .context import build_context
 from .inbox import TRANSCRIPT, Inbox, Note, TranscriptNotice
+from .prompts import RECORD_TOOLS
 from .protocol import Brain, BrainReply, Message, StepInput
 from .subagents import SUMMARY_TASK, Runner, Subagent, Subagents, offline_runner
 from .tools import Toolbox, tool_specs
@@ -229,7 +230,8 @@ class Supervisor:
             else:
                 ctx = await build_context(self.store, self.meeting_id, retry.cursor, upto=retry.to_seq)
             shown = max((s for s, _ in ctx.unanalyzed), default=retry.cursor if retry else self.analyzed_seq)
-            inp = StepInput(context=ctx, messages=tuple(messages), tools=tool_specs(), step=step, turn=turn)
+            tools = tool_specs(RECORD_TOOLS) if ctx.mode == "record" else tool_specs()
+            inp = StepInput(context=ctx, messages=tuple(messages), tools=tools, step=step, turn=turn)
             started = time.perf_counter()
             reply, brain_name, error = await self._ask(inp)
             if reply is None:

@@ -63,15 +63,14 @@ def tool_error(code: str, message: str) -> dict[str, Any]:
     return {"error": code, "message": message}
 
 
-_SPECS: tuple[ToolSpec, ...] | None = None
+_SPECS: dict[tuple[str, ...] | None, tuple[ToolSpec, ...]] = {}
 
 
-def tool_specs() -> tuple[ToolSpec, ...]:
-    """The ten tools as specs (JSON schema from the pydantic argument models), built once."""
-    global _SPECS
-    if _SPECS is None:
-        _SPECS = build_tool_specs()
-    return _SPECS
+def tool_specs(names: tuple[str, ...] | None = None) -> tuple[ToolSpec, ...]:
+    """The ten tools (or ``names``) as specs (JSON schema from the pydantic argument models), built once."""
+    if names not in _SPECS:
+        _SPECS[names] = build_tool_specs(names)
+    return _SPECS[names]
 
 
 class Toolbox:

@@ -154,3 +154,25 @@ async def test_a_huge_tool_result_is_clipped_with_a_marker(store):
     assert result[:MAX_TOOL_RESULT_CHARS].startswith('{"latest_seq": 12')
     assert "…[truncated: " in result and "read_transcript from_seq/to_seq" in result
     await sup.close()
+
+
+async def test_record_mode_gets_a_matching_prompt_and_no_ledger_tools(store):
+    m = await store.create_meeting("记录", "zh", "record", ["王五"])
+    await store.append_utterance(m.id, "王五负责写周报，周五之前完成。")
+    async with FakeOpenAI() as srv:
+        srv.script(text_reply("王五将在周五前写周报。"))
+        brain = OpenAIBrain(srv.base_url, srv.api_key, srv.model, timeout_s=2.0, max_retries=0)
+        sup = Supervisor(store, Ledger(store), m.id, brain)
+        try:
+            sup.followup()
+            async with asyncio.timeout(10):
+                await sup.wait_idle()
+        finally:
+            await sup.close()
+            await brain.aclose()
+        [req] = srv.requests  # one call for the utterance, no refusals to retry
+    names = {t["function"]["name"] for t in req["tools"]}
+    assert names == {"read_transcript", "spawn_agent", "list_agents", "send_message", "interrupt_agent"}
+    system = req["messages"][0]["content"]
+    assert "record（仅记录）模式" in system and "upsert_intent" not in system and "commit_intent" not in system
+    assert await store.list_intents(m.id) == [] and sup.manual_review == []
