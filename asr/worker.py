@@ -129,7 +129,8 @@ class AsrWorker:
         try:
             done = await self._transcribe_all(jobs)
             for j, result in done:
-                utterance = await self.store.complete_job(j.id, result.text, j.start_ms, self._end_ms(j))
+                utterance = await self.store.complete_job(j.id, result.text, j.start_ms, self._end_ms(j),
+                                                          compute_ms=result.compute_ms)
                 await self._record(j, result, utterance)
         finally:
             self.busy = False

@@ -135,7 +135,7 @@ async def _stats(store: Store, meeting_id: str, utterances: int, extra: Mapping[
         "llm_calls": llm_calls,
         "conflicts": await store.conflict_count(meeting_id),
         "asr_audio_ms": await store.asr_totals(meeting_id),
-        "asr_compute_ms": 0,
+        "asr_compute_ms": await store.asr_compute_total(meeting_id),
     }
     return stats | dict(extra or {})
 

@@ -143,8 +143,9 @@ class MeetingService:
         if m.status is MeetingStatus.LIVE:
             await self.store.set_status(meeting_id, MeetingStatus.FINALIZING)
         session.notify()
-        kw: dict[str, Any] = {"running_agents": session.supervisor.agents.running,
-                              "stats_extra": {"asr_compute_ms": int(self.asr_compute_ms)}}
+        # asr_compute_ms comes from the jobs' stored compute time; a replay may report its own.
+        extra = {"asr_compute_ms": int(self.asr_compute_ms)} if self.asr_compute_ms else {}
+        kw: dict[str, Any] = {"running_agents": session.supervisor.agents.running, "stats_extra": extra}
         reviewer = make_reviewer(self.settings)
         if self.settings.brain_name() == "openai":
             kw["second_opinion"] = reviewer
@@ -210,6 +211,10 @@ class MeetingService:
     async def traces(self, meeting_id: str) -> list[dict[str, Any]]:
         await self.store.get_meeting(meeting_id)  # NotFound for an unknown meeting, not an empty list
         return await self.store.traces(meeting_id)
+
+    async def trace(self, meeting_id: str, trace_id: str) -> dict[str, Any]:
+        await self.store.get_meeting(meeting_id)
+        return await self.store.trace_detail(meeting_id, trace_id)
 
     async def get_job(self, job_id: str) -> AsrJob:
         return await self.store.get_job(job_id)

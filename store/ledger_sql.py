@@ -12,6 +12,7 @@ from typing import Any
 
 from models import Intent, NotFound
 from models.enums import IntentKind, IntentStatus
+from models.tracing import trace_id_var
 
 from . import rows
 from .db import Tx
@@ -76,9 +77,9 @@ async def append_event(
 ) -> None:
     await tx.execute(
         "INSERT INTO intent_events(meeting_id, intent_id, type, revision, payload, basis_seq, produced_by,"
-        " schema_version, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
+        " schema_version, created_at, trace_id) VALUES (?,?,?,?,?,?,?,?,?,?)",
         (it.meeting_id, it.id, event_type, it.revision, dumps(payload), it.basis_seq, produced_by, SCHEMA_VERSION,
-         time.time()),
+         time.time(), trace_id_var.get()),
     )
 
 
@@ -97,9 +98,9 @@ async def record_action(
     status = str(response.get("status"))
     await tx.execute(
         "INSERT INTO meeting_ai_actions(meeting_id, intent_id, revision, basis_seq, result, reason, response, actor,"
-        " created_at) VALUES (?,?,?,?,?,?,?,?,?)",
+        " created_at, trace_id) VALUES (?,?,?,?,?,?,?,?,?,?)",
         (meeting_id, intent_id, revision, basis_seq, status if status in ("applied", "failed") else "conflict",
-         response.get("reason") or response.get("error"), dumps(response), actor, time.time()),
+         response.get("reason") or response.get("error"), dumps(response), actor, time.time(), trace_id_var.get()),
     )
 
 

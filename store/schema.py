@@ -223,5 +223,14 @@ INTENT_ERROR = """
 ALTER TABLE meeting_intents ADD COLUMN error TEXT;
 """
 
-MIGRATIONS: list[str] = [V1, SKIPPED_RANGES, INTENT_ERROR]
+# "Why did it write this?": the turn (trace) behind every intent event and audit row, and the
+# Whisper compute time of every job for the minutes' asr_compute_ms (issue #13).
+TRACE_IDS = """
+ALTER TABLE intent_events ADD COLUMN trace_id TEXT;
+ALTER TABLE meeting_ai_actions ADD COLUMN trace_id TEXT;
+CREATE INDEX IF NOT EXISTS intent_events_trace ON intent_events(meeting_id, trace_id);
+ALTER TABLE asr_jobs ADD COLUMN compute_ms INTEGER NOT NULL DEFAULT 0;
+"""
+
+MIGRATIONS: list[str] = [V1, SKIPPED_RANGES, INTENT_ERROR, TRACE_IDS]
 SCHEMA_VERSION = len(MIGRATIONS)

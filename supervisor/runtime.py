@@ -28,6 +28,7 @@ from typing import Any
 
 from intents import Ledger
 from models import BindingState, BudgetExhausted, PromptTooLarge
+from models.tracing import trace_id_var
 from store import Store
 
 from .brains import RulesBrain
@@ -206,6 +207,9 @@ class Supervisor:
     async def _turn(self) -> None:
         self.turns += 1
         turn, trace_id = self.turns, uuid.uuid4().hex[:16]
+        # This task's context (a copy per task): every event, audit row and log line of the turn
+        # carries the trace id, and GET …/traces/{trace_id} shows the turn end to end.
+        trace_id_var.set(trace_id)
         self.state = BindingState.RUNNING
         await self.store.update_binding(self.meeting_id, state=BindingState.RUNNING)
         messages: list[Message] = []
@@ -238,6 +242,8 @@ class Supervisor:
                 await self._trace(trace_id, turn, step, brain_name, [], started, None, len(ctx.render()), error)
                 await self._give_up(f"brain failed: {error}", trace_id)
                 return
+            # produced_by names the brain (and model) that answered this step, not just "supervisor".
+            self.toolbox.actor = self._producer(brain_name)
             calls = list(reply.tool_calls)
             if calls:
                 messages.append(Message("assistant", reply.text, tuple(calls)))
@@ -275,7 +281,9 @@ class Supervisor:
         for _attempt in range(self.limits.max_retries_per_step + 1):
             name = getattr(brain, "active", brain.name)
             try:
-                return await brain.step(inp), name, None
+                reply = await brain.step(inp)
+                # A fallback brain may have answered with its fallback: name the one that did.
+                return reply, getattr(brain, "served", None) or name, None
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -307,6 +315,13 @@ class Supervisor:
             self._maybe_summarise()
             self._changed()
 
+    def _producer(self, brain_name: str) -> str:
+        """``supervisor:<brain>[:<model id>]``, e.g. ``supervisor:openai:gpt-x``, ``supervisor:rules``."""
+        if brain_name == self.rules.name:
+            return f"supervisor:{brain_name}"
+        model = getattr(getattr(self.brain, "primary", self.brain), "model", None)
+        return f"supervisor:{brain_name}:{model}" if model else f"supervisor:{brain_name}"
+
     def _progress(self) -> int:
         return self.analyzed_seq + self._retried
 
@@ -327,7 +342,7 @@ class Supervisor:
         # A retry that failed again leaves its range open (retryable) rather than half-read.
         self._retries.clear()
         self.manual_review.append(reason)
-        log.warning("supervisor gave up: %s", reason, extra={"meeting_id": self.meeting_id, "trace_id": trace_id})
+        log.warning("supervisor gave up: %s", reason, extra={"meeting_id": self.meeting_id})
         self.inbox.drain()
         # The utterances are recorded and flagged for review; the watermark must converge so that
         # finalize can close the meeting and show what needs a person.

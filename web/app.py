@@ -254,6 +254,11 @@ async def traces(request: Request) -> Response:
     return JSONResponse({"traces": await _web(request).service.traces(request.path_params["meeting_id"])})
 
 
+async def trace(request: Request) -> Response:
+    pp = request.path_params
+    return JSONResponse(await _web(request).service.trace(pp["meeting_id"], pp["trace_id"][:64]))
+
+
 async def upload_ticket(request: Request) -> Response:
     body = await parse(request, p.UploadTicketRequest)
     web = _web(request)
@@ -323,6 +328,7 @@ API_ROUTES: list[tuple[str, str]] = [
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
     ("GET", "/api/meetings/{meeting_id}/traces"),
+    ("GET", "/api/meetings/{meeting_id}/traces/{trace_id}"),
     ("POST", "/api/meetings/{meeting_id}/upload-tickets"),
     ("PUT", "/api/uploads/{ticket}"),
     ("GET", "/api/jobs/{job_id}"),
@@ -349,6 +355,7 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
         "/api/meetings/{meeting_id}/traces": {"GET": traces},
+        "/api/meetings/{meeting_id}/traces/{trace_id}": {"GET": trace},
         "/api/meetings/{meeting_id}/upload-tickets": {"POST": upload_ticket},
         "/api/uploads/{ticket}": {"PUT": upload},
         "/api/jobs/{job_id}": {"GET": get_job},
