@@ -112,7 +112,8 @@ class Ledger:
                     created_at=now, updated_at=now, produced_by=produced_by,
                 )
                 await sql.insert_intent(tx, it)
-                await sql.append_event(tx, it, EventType.DETECTED, {"payload": it.payload, "evidence": evidence,
+                await sql.append_event(tx, it, EventType.DETECTED, {"kind": kind.value, "payload": it.payload,
+                                       "evidence": evidence,
                                        "evidence_seqs": list(seqs), "issues": list(checked.issues)}, produced_by)
             else:
                 cur = await sql.load_intent(tx, meeting_id, intent_id)
