@@ -27,6 +27,8 @@ let ws = null;
 let backoff = 500;
 let pingTimer = null;
 const uplink = new Uplink();
+// Audio a previous page captured but the daemon never acknowledged is resent on connect.
+const restoring = uplink.keep(meetingId).catch(() => 0);
 
 function setConn(kind) {
   const el = $("conn");
@@ -101,6 +103,7 @@ function applySnapshot(s) {
   renderIntents();
   renderDock(s.dock);
   renderTranscriptMeta(true);
+  if (s.meeting.status !== "live") restoring.then(() => uplink.forget());
   if (s.meeting.status === "ended") loadMinutes();
 }
 
