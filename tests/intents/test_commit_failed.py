@@ -3,20 +3,12 @@ with the error, the audit log says so, finalize names it, and a person's approva
 
 from __future__ import annotations
 
-import pytest
 from test_ledger_transitions import allow_writes, fail_writes
 
 from coordinator.finalize import finalize_meeting
 from intents import Failed, Ledger
 from models import IntentStatus
 from store import Store
-
-
-@pytest.fixture
-async def store(tmp_path):
-    s = await Store.open(tmp_path / "m.db")
-    yield s
-    await s.close()
 
 
 async def _approved(store: Store, ledger: Ledger) -> tuple[str, str]:

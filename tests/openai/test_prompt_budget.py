@@ -12,7 +12,6 @@ from intents import Ledger
 from live.config import Settings
 from live.llm_factory import make_brain
 from models import PromptTooLarge
-from store import Store
 from supervisor.brains.openai_brain import OpenAIBrain
 from supervisor.llm.budget import COMPACTED, estimate, fit
 from supervisor.protocol import BrainReply
@@ -79,13 +78,6 @@ def test_the_limit_is_read_from_the_environment_once(monkeypatch, tmp_path):
                  brain="openai")
     assert s.llm_max_prompt_tokens == 9000
     assert make_brain(s).primary.max_prompt_tokens == 9000
-
-
-@pytest.fixture
-async def store(tmp_path):
-    s = await Store.open(tmp_path / "m.db")
-    yield s
-    await s.close()
 
 
 async def test_read_transcript_pages_and_list_intents_has_limit_and_offset(store):

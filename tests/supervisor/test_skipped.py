@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
 from sup_fakes import ScriptedBrain
 
 from coordinator.finalize import finalize_meeting
 from coordinator.minutes import render_markdown
 from intents import Ledger
-from store import Store
 from supervisor.brains import RulesBrain
 from supervisor.runtime import Supervisor
 
@@ -26,13 +24,6 @@ class BrokenBrain:
     async def step(self, inp):
         self.calls += 1
         raise RuntimeError("model unreachable")
-
-
-@pytest.fixture
-async def store(tmp_path):
-    s = await Store.open(tmp_path / "m.db")
-    yield s
-    await s.close()
 
 
 async def _failed_meeting(store):

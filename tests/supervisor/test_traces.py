@@ -6,8 +6,6 @@ from __future__ import annotations
 import asyncio
 import logging
 
-import pytest
-
 from intents import Ledger
 from live.metrics import ContextFilter
 from store import Store
@@ -16,13 +14,6 @@ from supervisor.brains.fallback import FallbackBrain
 from supervisor.brains.openai_brain import OpenAIBrain
 from supervisor.runtime import Supervisor
 from tests.openai_fake.server import FakeOpenAI, text_reply, tool_reply
-
-
-@pytest.fixture
-async def store(tmp_path):
-    s = await Store.open(tmp_path / "m.db")
-    yield s
-    await s.close()
 
 
 async def _run(store, brain, text="王五负责写周报，周五之前完成。"):

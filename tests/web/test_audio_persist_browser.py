@@ -1,6 +1,6 @@
 """Unacknowledged audio survives a killed tab (issue #13), in real Chromium.
 
-The fake microphone plays a fixture; the page's binary sends are black-holed (a network that
+The fake microphone plays a generated tone; the page's binary sends are black-holed (a network that
 swallows frames), so what it captures stays unacknowledged — in memory and in IndexedDB. The tab is
 then crashed. A fresh tab of the same browser profile finds the frames in IndexedDB and resends
 them, and the daemon's durable stream receives everything the dead tab had captured.
@@ -10,21 +10,34 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import re
 import shutil
+import wave
 from pathlib import Path
 
 import pytest
 from test_web_api import FixedTranscriber
-from test_web_e2e import CHROMIUM, WAV, chromium_args
+from test_web_e2e import CHROMIUM, chromium_args
 from web_harness import running_daemon
 
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.browser,
     pytest.mark.skipif(not CHROMIUM.exists() and shutil.which("chromium") is None, reason="chromium is not installed"),
-    pytest.mark.skipif(not WAV.exists(), reason=f"fixture audio missing: {WAV}"),
 ]
+
+
+def tone_wav(path: Path, seconds: int = 20) -> Path:
+    """What the fake microphone plays: a tone (the fixed transcriber does not listen)."""
+    frames = b"".join(int(8000 * math.sin(2 * math.pi * 440 * i / 16000)).to_bytes(2, "little", signed=True)
+                      for i in range(16000 * seconds))
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(16000)
+        w.writeframes(frames)
+    return path
 
 BLACK_HOLE = """() => {
   const send = WebSocket.prototype.send;
@@ -45,7 +58,7 @@ async def test_a_crashed_tab_loses_no_unacked_audio(tmp_path: Path):
     async with running_daemon(tmp_path, transcriber=FixedTranscriber("听到了。")) as d, async_playwright() as pw:
         ctx = await pw.chromium.launch_persistent_context(
             str(tmp_path / "profile"), executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
-            args=chromium_args(WAV), headless=True)
+            args=chromium_args(tone_wav(tmp_path / "tone.wav")), headless=True)
         try:
             m = await d.create_meeting(title="断网", mode="suggest")
             url = f"{d.base_url}/meetings/{m['id']}#token={d.token}"
