@@ -141,7 +141,7 @@ class AsrWorker:
                     await self.store.set_language(j.meeting_id, result.detected, detected=True)
                 utterance = await self.store.complete_job(
                     j.id, fixed.text, j.start_ms, self._end_ms(j), language=result.language,
-                    text_raw=result.text, rewrites=fixed.rewrites,
+                    text_raw=result.text, rewrites=fixed.rewrites, compute_ms=result.compute_ms,
                 )
                 await self._record(j, result, utterance)
         finally:

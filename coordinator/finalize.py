@@ -135,7 +135,7 @@ async def _stats(store: Store, meeting_id: str, utterances: int, extra: Mapping[
         "llm_calls": llm_calls,
         "conflicts": await store.conflict_count(meeting_id),
         "asr_audio_ms": await store.asr_totals(meeting_id),
-        "asr_compute_ms": 0,
+        "asr_compute_ms": await store.asr_compute_total(meeting_id),
     }
     return stats | dict(extra or {})
 
@@ -185,9 +185,17 @@ async def finalize_meeting(
         checked = review(intents, {u.seq: u.text for u in transcript})
         issues = list(checked["issues"])
         issues += await _consistency_issues(store, meeting_id, intents)
+        issues += [{"intent_id": it.id, "problem": f"the commit failed: {it.error or 'unknown error'}; approve to retry"}
+                   for it in intents if it.status is IntentStatus.FAILED]
         for job in await store.failed_jobs(meeting_id):
             why = job.error or "unknown error"
             issues.append({"job_id": job.id, "problem": f"ASR failed after {_plural(job.attempts, 'attempt')}: {why}"})
+        # Seqs the Supervisor passed over (a step limit, a failed brain) were never analysed: the
+        # minutes may miss what was said there, so they end as needs_review, never as ok.
+        skipped = await store.skipped_ranges(meeting_id, open_only=True)
+        for r in skipped:
+            issues.append({"from_seq": r["from_seq"], "to_seq": r["to_seq"], "range_id": r["id"],
+                           "problem": f"seq {r['from_seq']}–{r['to_seq']} were not analysed ({r['reason']})"})
         opinion: Mapping[str, Any] = {}
         if second_opinion is not None:
             opinion = await second_opinion(meeting, transcript, intents)
@@ -197,7 +205,9 @@ async def finalize_meeting(
             replace(meeting, status=MeetingStatus.ENDED), transcript, intents,
             summary=summary if summary is not None
             else opinion.get("summary") or extractive_summary(meeting, transcript, intents),
-            review={"status": "issues" if issues else "ok", "issues": issues}, stats=stats,
+            review={"status": "needs_review" if skipped else "issues" if issues else "ok", "issues": issues,
+                    "skipped": [{k: r[k] for k in ("id", "from_seq", "to_seq", "reason", "trace_id")} for r in skipped]},
+            stats=stats,
         )
         markdown = render_markdown(minutes, date=meeting_date(meeting.created_at))
         # Anything that changed while the minutes were built (a late approve, an agent's write)

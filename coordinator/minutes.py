@@ -54,6 +54,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "quote": "「{}」",
         "review_ok": "状态：通过",
         "review_issues": "状态：发现 {} 个问题",
+        "review_needs": "状态：需复核（发现 {} 个问题）",
         "refs": "（{}）",
         "flag": " ⚠ 待核实",
         "p_high": "高",
@@ -83,6 +84,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "quote": "\u201c{}\u201d",
         "review_ok": "Status: ok",
         "review_issues": "Status: {} issue(s) found",
+        "review_needs": "Status: needs review ({} issue(s) found)",
         "refs": " ({})",
         "flag": " ⚠ needs review",
         "p_high": "high",
@@ -211,7 +213,8 @@ def build_minutes(
         "transcript": [
             {"seq": u.seq, "text": u.text, "start_ms": u.start_ms, "end_ms": u.end_ms} for u in transcript
         ],
-        "review": {"status": review["status"], "issues": [dict(i) for i in review["issues"]]},
+        "review": {"status": review["status"], "issues": [dict(i) for i in review["issues"]]}
+        | ({"skipped": [dict(r) for r in review["skipped"]]} if review.get("skipped") else {}),
         "stats": normalise_stats(stats),
     }
 
@@ -334,13 +337,17 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
         out.append("")
 
     out += [f"## {lab['review']}", ""]
-    out.append(lab["review_ok"] if review.get("status") == "ok" and not issues
-               else lab["review_issues"].format(len(issues)))
+    if review.get("status") == "needs_review":
+        out.append(lab["review_needs"].format(len(issues)))
+    else:
+        out.append(lab["review_ok"] if review.get("status") == "ok" and not issues
+                   else lab["review_issues"].format(len(issues)))
     if issues:
         names = {it["id"]: headline(IntentKind(it["kind"]), it["payload"]) for it in minutes.get("intents", [])}
         out.append("")
         for issue in issues:
-            subject = names.get(issue.get("intent_id", "")) or issue.get("intent_id") or issue.get("job_id") or ""
+            seqs = f"#{issue['from_seq']}–#{issue['to_seq']}" if "from_seq" in issue else ""
+            subject = names.get(issue.get("intent_id", "")) or issue.get("intent_id") or issue.get("job_id") or seqs
             problem = _inline(issue.get("problem", ""))
             out.append(f"- {_inline(subject)}{lab['colon']}{problem}" if subject else f"- {problem}")
     out.append("")

@@ -2,8 +2,8 @@
 
 from .guard import GuardInput, Proceed, decide
 from .ledger import TRANSITIONS, allowed, check_transition
-from .results import Applied, Conflict, LedgerResult, Unchanged
+from .results import Applied, Conflict, Failed, LedgerResult, Unchanged
 from .service import Ledger, entity_values
 
-__all__ = ["TRANSITIONS", "Applied", "Conflict", "GuardInput", "Ledger", "LedgerResult", "Proceed", "Unchanged",
+__all__ = ["TRANSITIONS", "Applied", "Conflict", "Failed", "GuardInput", "Ledger", "LedgerResult", "Proceed", "Unchanged",
            "allowed", "check_transition", "decide", "entity_values"]

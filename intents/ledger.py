@@ -7,7 +7,8 @@
 ``detected → executing`` is the execute-mode auto-commit of a low-risk intent. Revising an
 intent (new owner, date, wording) bumps its revision and returns it to ``detected`` from any
 state a person could still act on, including ``applied`` (re-applied as an update of the same
-entity) and ``failed``; superseded and rejected intents are closed for good.
+entity) and ``failed``; superseded and rejected intents are closed for good. ``failed`` (the
+business write raised) returns to ``approved`` when a person approves it again (a retry).
 
 ``applied → rejected`` is a retraction ("不用做了" after an execute-mode auto-commit): it deletes
 the intent's business row in the same transaction, so cancelled work never reaches the minutes.
@@ -27,7 +28,8 @@ TRANSITIONS: dict[IntentStatus, frozenset[IntentStatus]] = {
     S.APPLIED: frozenset({S.REJECTED}),
     S.SUPERSEDED: frozenset(),
     S.REJECTED: frozenset(),
-    S.FAILED: frozenset(),
+    # A failed business write is retried by a person's approval (then committed again), or dropped.
+    S.FAILED: frozenset({S.APPROVED, S.REJECTED}),
 }
 
 REVISABLE: frozenset[IntentStatus] = frozenset({S.DETECTED, S.CLARIFYING, S.APPROVED, S.APPLIED, S.FAILED})

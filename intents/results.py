@@ -95,6 +95,19 @@ class Conflict(ResultView):
         }
 
 
-LedgerResult = Applied | Unchanged | Conflict
+@dataclass(frozen=True, slots=True)
+class Failed(ResultView):
+    """A commit passed the guard but its business write failed: the intent is ``failed`` (with
+    the error); a person's approval retries it."""
 
-__all__ = ["Applied", "Conflict", "LedgerResult", "ResultView", "Unchanged"]
+    intent_id: str
+    revision: int
+    error: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"status": "failed", "intent_id": self.intent_id, "revision": self.revision, "error": self.error}
+
+
+LedgerResult = Applied | Unchanged | Conflict | Failed
+
+__all__ = ["Applied", "Conflict", "Failed", "LedgerResult", "ResultView", "Unchanged"]

@@ -10,6 +10,7 @@ into the dict shapes of DESIGN §5/§8 with ``to_dict()``. Invalid requests rais
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -36,7 +37,7 @@ from .authority import changed_fields, is_person, keep_person_fields
 from .evidence import Checked, check_evidence
 from .guard import GuardInput, decide
 from .ledger import check_revisable, check_transition
-from .results import Applied, Conflict, LedgerResult, Unchanged
+from .results import Applied, Conflict, Failed, LedgerResult, Unchanged
 
 S = IntentStatus
 
@@ -120,7 +121,8 @@ class Ledger:
                     created_at=now, updated_at=now, produced_by=produced_by,
                 )
                 await sql.insert_intent(tx, it)
-                await sql.append_event(tx, it, EventType.DETECTED, {"payload": it.payload, "evidence": evidence,
+                await sql.append_event(tx, it, EventType.DETECTED, {"kind": kind.value, "payload": it.payload,
+                                       "evidence": evidence,
                                        "evidence_seqs": list(seqs), "issues": list(checked.issues)}, produced_by)
             else:
                 cur = await sql.load_intent(tx, meeting_id, intent_id)
@@ -373,7 +375,24 @@ class Ledger:
             executing = _replace(cur, status=S.EXECUTING)
             await sql.append_event(tx, executing, check_transition(cur.status, S.EXECUTING),
                                    {"basis_sequence": basis_sequence, "auto": verdict.auto}, actor)
-            entity_ref = await sql.write_entity(tx, cur.kind, entity_values(cur))
+            # The write runs in a savepoint so that its failure is recorded (intent failed, with the
+            # error, an audit row) in this same transaction instead of rolling back into silence.
+            await tx.execute("SAVEPOINT entity_write")
+            try:
+                entity_ref = await sql.write_entity(tx, cur.kind, entity_values(cur))
+            except sqlite3.Error as exc:
+                await tx.execute("ROLLBACK TO entity_write")
+                await tx.execute("RELEASE entity_write")
+                error = f"{type(exc).__name__}: {exc}"
+                failed = _replace(executing, status=S.FAILED, basis_seq=basis_sequence, error=error)
+                await sql.update_intent(tx, failed)
+                await sql.append_event(tx, failed, check_transition(S.EXECUTING, S.FAILED), {"error": error}, actor)
+                result = Failed(intent_id, cur.revision, error)
+                await sql.record_action(tx, meeting_id, intent_id, cur.revision, basis_sequence, result.to_dict(),
+                                        actor)
+                await self._changed(tx, failed)
+                return result
+            await tx.execute("RELEASE entity_write")
             applied = _replace(executing, status=S.APPLIED, entity_ref=entity_ref, basis_seq=basis_sequence)
             await sql.update_intent(tx, applied)
             await sql.append_event(tx, applied, check_transition(S.EXECUTING, S.APPLIED),

@@ -41,6 +41,9 @@ class Settings(BaseSettings):
     asr_window_ms: int = Field(8000, ge=0, le=30000)
     asr_batch_size: int = Field(4, ge=1, le=16)
     max_steps_per_turn: int = Field(12, ge=1, le=100)
+    # Estimated prompt tokens one model call may carry (MEETINGD_LLM_MAX_PROMPT_TOKENS); older tool
+    # results of the turn are compacted first, and a step that still does not fit goes to review.
+    llm_max_prompt_tokens: int = Field(24_000, ge=2_000, le=1_000_000)
     max_upload_bytes: int = Field(20 * 1024 * 1024, ge=1024)
     upload_ticket_ttl_s: int = Field(300, ge=1)
     max_open_tickets: int = Field(64, ge=1, le=10_000)  # unredeemed upload tickets, all meetings

@@ -28,8 +28,9 @@ def make_brain(settings: Settings) -> Brain:
         from supervisor.brains.openai_brain import OpenAIBrain
 
         env = settings.llm_env()
-        primary = OpenAIBrain.from_env(env) or OpenAIBrain(
-            settings.llm_base_url or "", settings.llm_api_key or "", settings.llm_model_id or "")
+        primary = OpenAIBrain.from_env(env, max_prompt_tokens=settings.llm_max_prompt_tokens) or OpenAIBrain(
+            settings.llm_base_url or "", settings.llm_api_key or "", settings.llm_model_id or "",
+            max_prompt_tokens=settings.llm_max_prompt_tokens)
         return FallbackBrain.from_env(primary, RulesBrain(), env)
     return RulesBrain()
 

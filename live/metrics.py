@@ -35,6 +35,8 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
+from models.tracing import trace_id_var
+
 if TYPE_CHECKING:
     from .service import MeetingService
 
@@ -154,7 +156,7 @@ class Metrics:
 # -- structured logs ------------------------------------------------------------------------------------
 
 meeting_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar("meeting_id", default=None)
-trace_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar("trace_id", default=None)
+# trace_id_var is defined in models.tracing (set by the runtime below this layer) and re-exported.
 
 
 class ContextFilter(logging.Filter):

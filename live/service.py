@@ -177,8 +177,9 @@ class MeetingService:
         if m.status is MeetingStatus.LIVE:
             await self.store.set_status(meeting_id, MeetingStatus.FINALIZING)
         session.notify()
-        kw: dict[str, Any] = {"running_agents": session.supervisor.agents.running,
-                              "stats_extra": {"asr_compute_ms": int(self.asr_compute_ms)}}
+        # asr_compute_ms comes from the jobs' stored compute time; a replay may report its own.
+        extra = {"asr_compute_ms": int(self.asr_compute_ms)} if self.asr_compute_ms else {}
+        kw: dict[str, Any] = {"running_agents": session.supervisor.agents.running, "stats_extra": extra}
         reviewer = make_reviewer(self.settings)
         if self.settings.brain_name() == "openai":
             kw["second_opinion"] = reviewer
@@ -226,6 +227,18 @@ class MeetingService:
             # The minutes and transcript are stored; the audio is not needed once the meeting ended.
             await asyncio.to_thread(shutil.rmtree, self.data_dir / "audio" / meeting_id, True)
 
+    async def retry_skipped(self, meeting_id: str, range_id: int) -> dict[str, Any]:
+        """Give the Supervisor a turn on a skipped range. Returns ``{"status": "retrying"|"analysed",
+        "range": …}``; NotFound for an unknown range, MeetingClosed once the meeting ended."""
+        m = await self.store.get_meeting(meeting_id)
+        r = await self.store.get_skipped(meeting_id, range_id)
+        if r["status"] != "open":
+            return {"status": r["status"], "range": r}
+        if m.status is MeetingStatus.ENDED:
+            raise MeetingClosed(f"meeting {meeting_id} has ended; reopen it to retry", meeting_id=meeting_id)
+        (await self.session(meeting_id)).supervisor.retry(r["id"], r["from_seq"], r["to_seq"])
+        return {"status": "retrying", "range": r}
+
     # -- views -----------------------------------------------------------------------------------
 
     async def dock(self, meeting_id: str) -> dict[str, Any]:
@@ -233,7 +246,8 @@ class MeetingService:
         jobs = await self.store.job_counts(meeting_id)
         session = self.sessions.get(meeting_id)
         return dock_view(m, jobs, session.supervisor_snapshot() if session else None,
-                         session.stream if session else None)
+                         session.stream if session else None,
+                         await self.store.skipped_ranges(meeting_id, open_only=True))
 
     async def snapshot(self, meeting_id: str) -> dict[str, Any]:
         m = await self.store.get_meeting(meeting_id)
@@ -255,6 +269,10 @@ class MeetingService:
     async def traces(self, meeting_id: str) -> list[dict[str, Any]]:
         await self.store.get_meeting(meeting_id)  # NotFound for an unknown meeting, not an empty list
         return await self.store.traces(meeting_id)
+
+    async def trace(self, meeting_id: str, trace_id: str) -> dict[str, Any]:
+        await self.store.get_meeting(meeting_id)
+        return await self.store.trace_detail(meeting_id, trace_id)
 
     async def get_job(self, job_id: str) -> AsrJob:
         return await self.store.get_job(job_id)

@@ -56,6 +56,7 @@ class MeetingSession:
                          limits=Limits(max_steps_per_turn=settings.max_steps_per_turn),
                          analyzed_seq=binding.analyzed_seq, language=meeting.language.value,
                          subagent_runner=make_subagent_runner(settings))
+        await sup.agents.restore()  # subagents outlive a restart, history and all
         co = MeetingCoordinator(store, sup, settings.merge_window_ms / 1000)
         session = cls(store, meeting.id, co, Path(settings.data_dir), on_job, meeting.created_at)
         session._unsubscribe = store.subscribe(session._on_changes)

@@ -15,8 +15,9 @@ from .audio import AudioStream
 
 
 def dock_view(meeting: Meeting, jobs: Mapping[str, int], supervisor: Mapping[str, Any] | None,
-              stream: AudioStream | None) -> dict[str, Any]:
-    """``supervisor`` is the running Supervisor's snapshot, None when the meeting has no session."""
+              stream: AudioStream | None, skipped: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
+    """``supervisor`` is the running Supervisor's snapshot, None when the meeting has no session;
+    ``skipped`` the open skipped ranges (``store.skipped_ranges``), each retryable from the dock."""
     sup = dict(supervisor) if supervisor is not None else {
         "state": "idle", "agents": [], "analyzed_seq": meeting.analyzed_seq}
     return {
@@ -30,6 +31,7 @@ def dock_view(meeting: Meeting, jobs: Mapping[str, int], supervisor: Mapping[str
         "pending_seq": max(0, meeting.latest_seq - meeting.analyzed_seq),
         "supervisor": sup,
         "agents": sup.get("agents", []),
+        "skipped": [dict(r) for r in skipped],
     }
 
 

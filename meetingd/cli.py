@@ -1,4 +1,4 @@
-"""``meetingd`` command line: serve, replay, eval, listen.
+"""``meetingd`` command line: serve, replay, eval, listen, rebuild.
 
 Errors are printed as one clear line (``meetingd: error: …``) with exit status 2; never a
 traceback for bad input.
@@ -63,6 +63,12 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--brain", choices=["rules", "openai"])
     e.add_argument("--json", action="store_true", help="print the scores as JSON too")
 
+    rb = sub.add_parser("rebuild", help="fold a meeting's event log into fresh projections and diff them")
+    rb.add_argument("--meeting", required=True, help="meeting id")
+    rb.add_argument("--db", type=Path)
+    rb.add_argument("--data-dir", type=Path)
+    rb.add_argument("--apply", action="store_true", help="write the rebuilt projections over the stored ones")
+
     ln = sub.add_parser("listen", help="stream the local microphone into a meeting of a running daemon")
     ln.add_argument("--url", default="http://127.0.0.1:8765")
     ln.add_argument("--token", required=False)
@@ -123,6 +129,12 @@ async def _run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps([s.to_dict() for s in scores], ensure_ascii=False, indent=2))
         return 0
+    if args.command == "rebuild":
+        from .rebuild import rebuild, report
+
+        found, projection = await rebuild(_settings(args).db_path, args.meeting, apply=args.apply)
+        print(report(found, projection, args.apply))
+        return 1 if found and not args.apply else 0
     if args.command == "listen":
         from .listen import listen
 

@@ -133,6 +133,7 @@ class Intent:
     set_by_person: tuple[str, ...] = ()
     # A model's proposed change to something a person owns, waiting for a person (docs/ledger.md).
     pending_revision: dict[str, Any] | None = None
+    error: str | None = None  # why the business write failed (status failed only)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -155,7 +156,7 @@ class Intent:
             "produced_by": self.produced_by,
             "set_by_person": list(self.set_by_person),
             "pending_revision": self.pending_revision,
-        }
+        } | ({"error": self.error} if self.error else {})
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@
     ├── ModelError               the Whisper model could not be assembled, verified or loaded
     ├── BrainError               a model server failed after retries      (raised by supervisor/llm/client.py)
     ├── BudgetExhausted          a meeting's model call/token budget is spent (supervisor/brains/fallback.py)
+    ├── PromptTooLarge           a step's prompt over the limit after compaction (supervisor/llm/budget.py)
     ├── TicketUsed               an upload ticket redeemed twice             (web/uploads.py)
     ├── TicketExpired            an upload ticket redeemed too late          (web/uploads.py)
     ├── Unauthorized             no valid token                              (web/)
@@ -86,6 +87,23 @@ class BrainError(MeetingdError):
         self.kind = kind
         self.status = status
         self.attempts = attempts
+
+
+class PromptTooLarge(MeetingdError):
+    """A step's prompt is over the configured limit even after older tool results were compacted.
+    Not a ``BrainError``: nothing was sent, retrying cannot help; the step goes to the rules brain
+    and the meeting to manual review. details: ``estimated_tokens``, ``limit``."""
+
+    code = "prompt_too_large"
+
+    def __init__(self, estimated: int, limit: int) -> None:
+        super().__init__(
+            f"the prompt needs about {estimated} tokens, over the limit of {limit} "
+            "(MEETINGD_LLM_MAX_PROMPT_TOKENS) even with older tool results compacted",
+            estimated_tokens=estimated, limit=limit,
+        )
+        self.estimated = estimated
+        self.limit = limit
 
 
 class BudgetExhausted(MeetingdError):

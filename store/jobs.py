@@ -71,6 +71,7 @@ class JobRecords(UtteranceRecords):
         *,
         text_raw: str | None = None,
         rewrites: Sequence[Any] = (),
+        compute_ms: int = 0,
     ) -> Utterance | None:
         """Append the job's utterance and mark it done, in one transaction.
 
@@ -105,6 +106,8 @@ class JobRecords(UtteranceRecords):
                 "UPDATE asr_jobs SET status = 'done', finished_at = ?, error = NULL, utterance_seq = ? WHERE id = ?",
                 (time.time(), u.seq if u else None, job_id),
             )
+            # Whisper's time on this job, summed into the minutes' asr_compute_ms.
+            await tx.execute("UPDATE asr_jobs SET compute_ms = ? WHERE id = ?", (int(compute_ms), job_id))
             await self.add_change(tx, job.meeting_id, "job", {"job_id": job_id, "status": "done"})
         return u
 
@@ -149,6 +152,11 @@ class JobRecords(UtteranceRecords):
             "SELECT * FROM asr_jobs WHERE meeting_id = ? AND status = 'failed' ORDER BY created_at", (meeting_id,)
         )
         return [rows.job(r) for r in got]
+
+    async def asr_compute_total(self, meeting_id: str) -> int:
+        r = await self.db.one(
+            "SELECT COALESCE(SUM(compute_ms), 0) FROM asr_jobs WHERE meeting_id = ? AND status = 'done'", (meeting_id,))
+        return int(r[0]) if r else 0
 
     async def asr_totals(self, meeting_id: str) -> int:
         r = await self.db.one(

@@ -12,6 +12,7 @@ from typing import Any
 
 from models import Intent, NotFound
 from models.enums import IntentKind, IntentStatus
+from models.tracing import trace_id_var
 
 from . import rows
 from .db import Tx
@@ -64,10 +65,11 @@ async def insert_intent(tx: Tx, it: Intent) -> None:
 async def update_intent(tx: Tx, it: Intent) -> None:
     await tx.execute(
         "UPDATE meeting_intents SET payload = ?, evidence_seqs = ?, evidence = ?, revision = ?, status = ?,"
-        " basis_seq = ?, risk = ?, entity_ref = ?, subagent_id = ?, question = ?, updated_at = ?,"
+        " basis_seq = ?, risk = ?, entity_ref = ?, subagent_id = ?, question = ?, error = ?, updated_at = ?,"
         " set_by_person = ?, pending_revision = ? WHERE id = ?",
         (dumps(it.payload), dumps(list(it.evidence_seqs)), it.evidence, it.revision, it.status.value, it.basis_seq,
-         it.risk.value, it.entity_ref, it.subagent_id, it.question, time.time(), dumps(list(it.set_by_person)),
+         it.risk.value, it.entity_ref, it.subagent_id, it.question,
+         it.error if it.status is IntentStatus.FAILED else None, time.time(), dumps(list(it.set_by_person)),
          _pending(it.pending_revision), it.id),
     )
 
@@ -97,9 +99,9 @@ async def append_event(
 ) -> None:
     await tx.execute(
         "INSERT INTO intent_events(meeting_id, intent_id, type, revision, payload, basis_seq, produced_by,"
-        " schema_version, created_at) VALUES (?,?,?,?,?,?,?,?,?)",
+        " schema_version, created_at, trace_id) VALUES (?,?,?,?,?,?,?,?,?,?)",
         (it.meeting_id, it.id, event_type, it.revision, dumps(payload), it.basis_seq, produced_by, SCHEMA_VERSION,
-         time.time()),
+         time.time(), trace_id_var.get()),
     )
 
 
@@ -121,9 +123,10 @@ async def record_action(
     status = str(response.get("status"))
     await tx.execute(
         "INSERT INTO meeting_ai_actions(meeting_id, intent_id, revision, basis_seq, result, reason, response, actor,"
-        " created_at) VALUES (?,?,?,?,?,?,?,?,?)",
-        (meeting_id, intent_id, revision, basis_seq, result or ("applied" if status == "applied" else "conflict"),
-         response.get("reason"), dumps(response), actor, time.time()),
+        " created_at, trace_id) VALUES (?,?,?,?,?,?,?,?,?,?)",
+        (meeting_id, intent_id, revision, basis_seq,
+         result or (status if status in ("applied", "failed") else "conflict"),
+         response.get("reason") or response.get("error"), dumps(response), actor, time.time(), trace_id_var.get()),
     )
 
 

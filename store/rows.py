@@ -108,4 +108,5 @@ def intent(r: sqlite3.Row) -> Intent:
         produced_by=r["produced_by"],
         set_by_person=tuple(json.loads(r["set_by_person"] or "[]")),
         pending_revision=json.loads(r["pending_revision"]) if r["pending_revision"] else None,
+        error=r["error"],
     )

@@ -222,5 +222,38 @@ ALTER TABLE meeting_intents ADD COLUMN set_by_person TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE meeting_intents ADD COLUMN pending_revision TEXT;
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4]
+
+# Transcript ranges the Supervisor gave up on (a step limit, a failed brain): recorded so that
+# nothing is skipped silently; ``open`` until a retry turn has read them (issue #13).
+V5 = """
+CREATE TABLE IF NOT EXISTS skipped_ranges (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    meeting_id TEXT NOT NULL REFERENCES meetings(id),
+    from_seq INTEGER NOT NULL,
+    to_seq INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    trace_id TEXT,
+    status TEXT NOT NULL DEFAULT 'open',
+    created_at REAL NOT NULL,
+    resolved_at REAL,
+    resolved_by TEXT
+);
+CREATE INDEX IF NOT EXISTS skipped_ranges_meeting ON skipped_ranges(meeting_id, status);
+"""
+
+# Why an intent's business write failed (status ``failed``); cleared when it moves on (issue #13).
+V6 = """
+ALTER TABLE meeting_intents ADD COLUMN error TEXT;
+"""
+
+# "Why did it write this?": the turn (trace) behind every intent event and audit row, and the
+# Whisper compute time of every job for the minutes' asr_compute_ms (issue #13).
+V7 = """
+ALTER TABLE intent_events ADD COLUMN trace_id TEXT;
+ALTER TABLE meeting_ai_actions ADD COLUMN trace_id TEXT;
+CREATE INDEX IF NOT EXISTS intent_events_trace ON intent_events(meeting_id, trace_id);
+ALTER TABLE asr_jobs ADD COLUMN compute_ms INTEGER NOT NULL DEFAULT 0;
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -9,6 +9,8 @@ see goes through the change feed (``changes.py``).
     ledger.py      intent reads (writes: intents/ through ledger_sql.py)
     traces.py      agent traces
     subagents.py   subagents
+    skipped.py     transcript ranges the Supervisor skipped (and their retries)
+    projection.py  the whole event log, and rebuilt projections written back (meetingd rebuild)
     stats.py       daemon-wide counts for metrics
 """
 
@@ -20,12 +22,15 @@ from .changes import Listener, new_id
 from .db import Database
 from .jobs import JobRecords
 from .ledger import LedgerRecords
+from .projection import ProjectionRecords
+from .skipped import SkippedRecords
 from .stats import DaemonStats, StatsQueries
 from .subagents import SubagentRecords
 from .traces import TraceRecords
 
 
-class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, StatsQueries):
+class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords, ProjectionRecords,
+            StatsQueries):
     """The meeting store. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
     @classmethod

@@ -24,6 +24,10 @@ class SubagentRecords(ChangeFeed):
                 " history = excluded.history, result = excluded.result, updated_at = excluded.updated_at",
                 (agent_id, meeting_id, task, intent_id, state, dumps(history), result, now, now),
             )
+            if intent_id is not None:
+                # Linked both ways: the intent names the agent working on it.
+                await tx.execute("UPDATE meeting_intents SET subagent_id = ? WHERE id = ? AND meeting_id = ?"
+                                 " AND subagent_id IS NOT ?", (agent_id, intent_id, meeting_id, agent_id))
             await self.add_change(tx, meeting_id, "agent", {"agent_id": agent_id, "state": state, "task": task})
 
     async def list_subagents(self, meeting_id: str) -> list[dict[str, Any]]:

@@ -6,6 +6,8 @@ import json
 import time
 from typing import Any
 
+from models import NotFound
+
 from .changes import ChangeFeed
 from .rows import dumps
 
@@ -45,6 +47,31 @@ class TraceRecords(ChangeFeed):
         )
         assert r is not None
         return {"turns": r[0], "steps": r[1], "llm_calls": r[2], "tokens": r[3]}
+
+    async def trace_detail(self, meeting_id: str, trace_id: str) -> dict[str, Any]:
+        """One turn (or request) end to end: its steps (brain, tool calls, tokens, errors), the
+        intent events and audit rows it wrote, the intents it touched, the ranges it skipped or
+        retried. NotFound when nothing of the meeting carries ``trace_id``."""
+        steps = await self.db.all(
+            "SELECT * FROM agent_traces WHERE meeting_id = ? AND trace_id = ? ORDER BY id", (meeting_id, trace_id))
+        events = await self.db.all(
+            "SELECT * FROM intent_events WHERE meeting_id = ? AND trace_id = ? ORDER BY id", (meeting_id, trace_id))
+        actions = await self.db.all(
+            "SELECT * FROM meeting_ai_actions WHERE meeting_id = ? AND trace_id = ? ORDER BY id", (meeting_id, trace_id))
+        skipped = await self.db.all(
+            "SELECT id, from_seq, to_seq, reason, status FROM skipped_ranges WHERE meeting_id = ?"
+            " AND (trace_id = ? OR resolved_by = ?) ORDER BY id", (meeting_id, trace_id, trace_id))
+        if not (steps or events or actions or skipped):
+            raise NotFound(f"no trace {trace_id!r} in meeting {meeting_id!r}", meeting_id=meeting_id)
+        touched = list(dict.fromkeys([r["intent_id"] for r in events] + [r["intent_id"] for r in actions]))
+        return {
+            "trace_id": trace_id,
+            "steps": [dict(r) | {"tool_calls": json.loads(r["tool_calls"])} for r in steps],
+            "events": [dict(r) | {"payload": json.loads(r["payload"])} for r in events],
+            "actions": [dict(r) | {"response": json.loads(r["response"])} for r in actions],
+            "intents": touched,
+            "skipped": [dict(r) for r in skipped],
+        }
 
     async def traces(self, meeting_id: str, limit: int = 200) -> list[dict[str, Any]]:
         got = await self.db.all(

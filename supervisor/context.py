@@ -27,9 +27,11 @@ def clip_summary(summary: str) -> str:
     return "\n\n".join(s[:SUMMARY_SECTION_CHARS] for s in sections[:4])
 
 
-async def build_context(store: Store, meeting_id: str, analyzed_seq: int) -> StepContext:
+async def build_context(store: Store, meeting_id: str, analyzed_seq: int, *, upto: int | None = None) -> StepContext:
+    """The step's view after ``analyzed_seq``; ``upto`` bounds the unanalyzed window (a retry of a
+    skipped range shows only that range)."""
     m = await store.get_meeting(meeting_id)
-    new = await store.list_utterances(meeting_id, analyzed_seq + 1, limit=MAX_UNANALYZED)
+    new = await store.list_utterances(meeting_id, analyzed_seq + 1, upto, limit=MAX_UNANALYZED)
     recent = await store.list_utterances(meeting_id, max(1, analyzed_seq - RECENT + 1), analyzed_seq)
     intents = await store.list_intents(meeting_id)
     # Intents that still need the Supervisor come first, then the most recently applied ones (a

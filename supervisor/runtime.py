@@ -8,7 +8,10 @@ batch are skipped (reported back as ``skipped``) so the brain re-plans with the 
 
 ``analyzed_seq`` advances to the highest seq shown to a step that completed. Limits (steps per
 turn, retries per step, steps per meeting) never crash the meeting: they put it into manual
-review and the watermark still converges so finalize can report what needs a person.
+review and the watermark still converges so finalize can report what needs a person; the seqs
+passed over are recorded as a skipped range (``store.add_skipped``), never skipped silently.
+``retry(range)`` gives the Supervisor a turn on such a range: its steps are shown the range's
+utterances (in windows, like new transcript) and the range is marked analysed once read.
 """
 
 from __future__ import annotations
@@ -24,12 +27,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from intents import Ledger
-from models import BindingState, BudgetExhausted
+from models import BindingState, BudgetExhausted, PromptTooLarge
+from models.tracing import trace_id_var
 from store import Store
 
 from .brains import RulesBrain
 from .context import build_context
 from .inbox import TRANSCRIPT, Inbox, Note, TranscriptNotice
+from .prompts import RECORD_TOOLS
 from .protocol import Brain, BrainReply, Message, StepInput
 from .subagents import SUMMARY_TASK, Runner, Subagent, Subagents, offline_runner
 from .tools import Toolbox, tool_specs
@@ -37,6 +42,19 @@ from .tools import Toolbox, tool_specs
 log = logging.getLogger(__name__)
 
 PROPOSALS = frozenset({"upsert_intent", "reject_intent", "ask_clarification"})
+# A tool result kept in the turn's history is cut here (the tools page: read_transcript from_seq /
+# to_seq, list_intents limit / offset), so one answer cannot crowd out the rest of the prompt.
+MAX_TOOL_RESULT_CHARS = 8000
+
+
+@dataclass(slots=True)
+class _Retry:
+    """A skipped range being re-read: ``cursor`` is the last seq of it a completed step was shown."""
+
+    range_id: int
+    from_seq: int
+    to_seq: int
+    cursor: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +105,8 @@ class Supervisor:
         self._idle.set()
         self._summarised_at = analyzed_seq
         self._summary_agent: str | None = None
+        self._retries: list[_Retry] = []
+        self._retried = 0  # seqs re-read by retries: progress, like the watermark
         self.on_change: Callable[[], None] | None = None
         self._closed = False
 
@@ -105,6 +125,13 @@ class Supervisor:
         if not self.running:
             self._start_turn()
 
+    def retry(self, range_id: int, from_seq: int, to_seq: int) -> None:
+        """Give the Supervisor a turn on a skipped range (``store.skipped_ranges``); idempotent."""
+        if any(r.range_id == range_id for r in self._retries):
+            return
+        self._retries.append(_Retry(range_id, from_seq, to_seq, from_seq - 1))
+        self.steer(Note(_retry_text(from_seq, to_seq, self.language)), key=f"retry:{range_id}")
+
     def followup(self, item: TranscriptNotice | Note | None = None, key: str = TRANSCRIPT) -> None:
         """Start a new turn (the Supervisor is idle)."""
         if item is not None:
@@ -114,7 +141,7 @@ class Supervisor:
 
     async def wait_idle(self) -> None:
         """Wait until no turn runs and nothing waits in the inbox (wrap in ``asyncio.timeout``)."""
-        while self.running or self.inbox:
+        while self.running or self.inbox or self._retries:
             if not self.running:
                 self._start_turn()
             await self._idle.wait()
@@ -154,7 +181,7 @@ class Supervisor:
         try:
             while True:
                 await self._turn()
-                if not self.inbox:
+                if not self.inbox and not self._retries:
                     break
         except asyncio.CancelledError:
             raise
@@ -180,40 +207,50 @@ class Supervisor:
     async def _turn(self) -> None:
         self.turns += 1
         turn, trace_id = self.turns, uuid.uuid4().hex[:16]
+        # This task's context (a copy per task): every event, audit row and log line of the turn
+        # carries the trace id, and GET …/traces/{trace_id} shows the turn end to end.
+        trace_id_var.set(trace_id)
         self.state = BindingState.RUNNING
         await self.store.update_binding(self.meeting_id, state=BindingState.RUNNING)
         messages: list[Message] = []
-        analyzed_at_start = self.analyzed_seq
+        progress_at_start = self._progress()
         for step in range(self.limits.max_steps_per_turn + 1):
             if self.steps >= self.limits.max_steps_per_meeting:
-                await self._give_up("step limit per meeting reached")
+                await self._give_up("step limit per meeting reached", trace_id)
                 return
             if step == self.limits.max_steps_per_turn:
-                if self.analyzed_seq > analyzed_at_start:
+                if self._progress() > progress_at_start:
                     # Long but productive (a flood of transcript): go on in a fresh turn.
                     self.inbox.notify_transcript(TranscriptNotice(self.analyzed_seq + 1, self.analyzed_seq + 1))
                     return
-                await self._give_up("step limit reached without progress")
+                await self._give_up("step limit reached without progress", trace_id)
                 return
             self.current_step = step
             for _key, item in self.inbox.drain():
                 messages.append(Message("user", _note_text(item, self.language)))
-            ctx = await build_context(self.store, self.meeting_id, self.analyzed_seq)
-            shown = max((s for s, _ in ctx.unanalyzed), default=self.analyzed_seq)
-            inp = StepInput(context=ctx, messages=tuple(messages), tools=tool_specs(), step=step, turn=turn)
+            retry = self._retries[0] if self._retries else None
+            if retry is None:
+                ctx = await build_context(self.store, self.meeting_id, self.analyzed_seq)
+            else:
+                ctx = await build_context(self.store, self.meeting_id, retry.cursor, upto=retry.to_seq)
+            shown = max((s for s, _ in ctx.unanalyzed), default=retry.cursor if retry else self.analyzed_seq)
+            tools = tool_specs(RECORD_TOOLS) if ctx.mode == "record" else tool_specs()
+            inp = StepInput(context=ctx, messages=tuple(messages), tools=tools, step=step, turn=turn)
             started = time.perf_counter()
             reply, brain_name, error = await self._ask(inp)
             if reply is None:
                 await self._trace(trace_id, turn, step, brain_name, [], started, None, len(ctx.render()), error)
-                await self._give_up(f"brain failed: {error}")
+                await self._give_up(f"brain failed: {error}", trace_id)
                 return
+            # produced_by names the brain (and model) that answered this step, not just "supervisor".
+            self.toolbox.actor = self._producer(brain_name)
             calls = list(reply.tool_calls)
             if calls:
                 messages.append(Message("assistant", reply.text, tuple(calls)))
             cut_short = False
             for i, call in enumerate(calls):
                 result = await self.toolbox.call(call.name, call.arguments)
-                messages.append(Message("tool", _dumps(result), tool_call_id=call.id, name=call.name))
+                messages.append(Message("tool", clip_tool_result(_dumps(result)), tool_call_id=call.id, name=call.name))
                 if self.inbox and i < len(calls) - 1:
                     cut_short = any(c.name in PROPOSALS for c in calls[i + 1 :])
                     for skipped in calls[i + 1 :]:
@@ -228,7 +265,10 @@ class Supervisor:
                 # A batch whose proposals were skipped by steering did not complete: its utterances
                 # stay unanalyzed and are shown again, so nothing it meant to record is lost.
                 # (Skipped commits need no replay: they are re-derived from the ledger.)
-                await self._advance(shown)
+                if retry is None:
+                    await self._advance(shown)
+                else:
+                    await self._advance_retry(retry, shown, trace_id)
             if calls:
                 continue
             notices = [n for hook in self.hooks if (n := await hook(self))]
@@ -241,11 +281,21 @@ class Supervisor:
         for _attempt in range(self.limits.max_retries_per_step + 1):
             name = getattr(brain, "active", brain.name)
             try:
-                return await brain.step(inp), name, None
+                reply = await brain.step(inp)
+                # A fallback brain may have answered with its fallback: name the one that did.
+                return reply, getattr(brain, "served", None) or name, None
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 error = f"{type(exc).__name__}: {exc}"
+                if isinstance(exc, PromptTooLarge):
+                    # Nothing was sent and a retry would build the same prompt: the rules brain
+                    # answers this step, and a person is told the model could not see it.
+                    note = f"prompt too large: {exc.message}"
+                    if note not in self.manual_review:
+                        self.manual_review.append(note)
+                    log.warning(note, extra={"meeting_id": self.meeting_id})
+                    break
                 if isinstance(exc, BudgetExhausted):
                     # Out of model budget: keep the meeting converging on the offline brain.
                     self.manual_review.append("model budget exhausted; continued on the rules brain")
@@ -265,11 +315,34 @@ class Supervisor:
             self._maybe_summarise()
             self._changed()
 
-    async def _give_up(self, reason: str) -> None:
+    def _producer(self, brain_name: str) -> str:
+        """``supervisor:<brain>[:<model id>]``, e.g. ``supervisor:openai:gpt-x``, ``supervisor:rules``."""
+        if brain_name == self.rules.name:
+            return f"supervisor:{brain_name}"
+        model = getattr(getattr(self.brain, "primary", self.brain), "model", None)
+        return f"supervisor:{brain_name}:{model}" if model else f"supervisor:{brain_name}"
+
+    def _progress(self) -> int:
+        return self.analyzed_seq + self._retried
+
+    async def _advance_retry(self, retry: _Retry, shown: int, trace_id: str) -> None:
+        self._retried += max(0, shown - retry.cursor)
+        retry.cursor = max(retry.cursor, shown)
+        if retry.cursor >= retry.to_seq:
+            self._retries.remove(retry)
+            await self.store.resolve_skipped(self.meeting_id, retry.range_id, trace_id)
+            self._changed()
+
+    async def _give_up(self, reason: str, trace_id: str | None = None) -> None:
         latest = (await self.store.get_meeting(self.meeting_id)).latest_seq
-        if latest > self.analyzed_seq:
+        skipped = latest > self.analyzed_seq
+        if skipped:
+            await self.store.add_skipped(self.meeting_id, self.analyzed_seq + 1, latest, reason, trace_id)
             reason += f"; seq {self.analyzed_seq + 1}–{latest} were not analyzed automatically"
+        # A retry that failed again leaves its range open (retryable) rather than half-read.
+        self._retries.clear()
         self.manual_review.append(reason)
+        log.warning("supervisor gave up: %s", reason, extra={"meeting_id": self.meeting_id})
         self.inbox.drain()
         # The utterances are recorded and flagged for review; the watermark must converge so that
         # finalize can close the meeting and show what needs a person.
@@ -314,11 +387,22 @@ class Supervisor:
 
 
 async def unanalyzed_hook(sup: Supervisor) -> str | None:
-    """Built-in ``turn_stopping`` hook: no stopping while transcript is unanalyzed."""
+    """Built-in ``turn_stopping`` hook: no stopping while transcript is unanalyzed (a skipped
+    range being retried included)."""
+    if sup._retries:
+        r = sup._retries[0]
+        return _retry_text(r.cursor + 1, r.to_seq, sup.language)
     latest = (await sup.store.get_meeting(sup.meeting_id)).latest_seq
     if sup.analyzed_seq < latest:
         return _note_text(TranscriptNotice(sup.analyzed_seq + 1, latest), sup.language)
     return None
+
+
+def _retry_text(from_seq: int, to_seq: int, language: str) -> str:
+    if language == "en":
+        return (f"Retry: seq {from_seq}–{to_seq} were skipped earlier and never analysed. They are shown as "
+                "unanalyzed now: read them and update the intent ledger.")
+    return f"重试：序号 {from_seq}–{to_seq} 之前被跳过、未分析。现在作为未分析内容给出，请阅读并更新意图账本。"
 
 
 def _note_text(item: Any, language: str) -> str:
@@ -331,6 +415,13 @@ def _note_text(item: Any, language: str) -> str:
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def clip_tool_result(text: str, limit: int = MAX_TOOL_RESULT_CHARS) -> str:
+    if len(text) <= limit:
+        return text
+    return (text[:limit] + f"…[truncated: {len(text) - limit} more characters; ask for less "
+            "(read_transcript from_seq/to_seq, list_intents limit/offset)]")
 
 
 __all__ = ["SUMMARY_TASK", "Limits", "Supervisor", "TurnStoppingHook"]

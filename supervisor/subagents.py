@@ -4,7 +4,10 @@ A subagent researches, organises or drafts; it reads the meeting but never write
 (it has no ledger). Its result arrives in the Supervisor's inbox through ``on_result``.
 ``interrupt`` cancels the running step and keeps the history, so ``send`` continues the same agent
 with the new message. State lives in memory and is mirrored to the ``subagents`` table for the
-dock and for restarts.
+dock and for restarts: ``restore()`` (called when a meeting's session opens) brings every agent
+back with its history, continuable with ``send``; one that was running when the daemon stopped
+runs again. An agent spawned for an intent is linked both ways (``subagents.intent_id`` and
+``meeting_intents.subagent_id``).
 
 The default runner works offline: a "summary" job builds the rolling extractive summary that
 keeps the Supervisor's context bounded; any other job retrieves the transcript passages that
@@ -128,9 +131,27 @@ class Subagents:
         except KeyError:
             raise NotFound(f"unknown agent {agent_id!r}", agent_id=agent_id) from None
 
+    async def restore(self) -> list[str]:
+        """Bring back this meeting's agents from the store (after a restart); returns the ids of
+        those that were running and run again. Agents already in memory are left alone."""
+        rerun = []
+        for row in await self.store.list_subagents(self.meeting_id):
+            if row["id"] in self._agents:
+                continue
+            agent = Subagent(row["id"], row["task"], row["intent_id"], row["state"], list(row["history"]),
+                             row["result"])
+            self._agents[agent.id] = agent
+            if agent.state == "running":  # its job died with the old process: do it again
+                agent.history.append({"role": "system", "text": "resumed after a restart"})
+                self._start(agent)
+                rerun.append(agent.id)
+        return rerun
+
     async def spawn(self, task: str, intent_id: str | None = None) -> dict[str, Any]:
         if len([a for a in self._agents.values() if a.state == "running"]) >= MAX_AGENTS:
             return {"error": "limit", "message": f"at most {MAX_AGENTS} subagents may run at once"}
+        if intent_id is not None:
+            await self.store.get_intent(self.meeting_id, intent_id)  # NotFound: no agent for a ghost
         agent = Subagent(new_id("agent"), task, intent_id)
         agent.history.append({"role": "user", "text": task})
         self._agents[agent.id] = agent

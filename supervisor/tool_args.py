@@ -20,16 +20,20 @@ class _Args(BaseModel):
 
 
 class ReadTranscriptArgs(_Args):
-    """Read utterances of the authoritative transcript (inclusive range)."""
+    """Read utterances of the authoritative transcript (inclusive range). A long range comes back
+    in pages: when ``next_from_seq`` is in the answer, call again from there."""
 
     from_seq: Seq = 1
     to_seq: Seq | None = None
 
 
 class ListIntentsArgs(_Args):
-    """List the meeting's intents, optionally only those in one status."""
+    """List the meeting's intents (oldest first), optionally only those in one status; a page of
+    ``limit`` from ``offset`` (the answer has ``total`` and, when more remain, ``next_offset``)."""
 
     status: IntentStatus | None = None
+    limit: Annotated[int, Field(ge=1, le=100)] = 30
+    offset: Annotated[int, Field(ge=0)] = 0
 
 
 class UpsertIntentArgs(_Args):

@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from .subagents import Subagents
 
 READ_LIMIT = 200
+# A read_transcript page: at most this many characters of text, each utterance clipped like the
+# step context. Paging keeps one tool result from crowding out the prompt (issue #13).
+READ_CHARS = 6000
+UTTERANCE_CHARS = 600
 
 
 def compact_intent(it: Any) -> dict[str, Any]:
@@ -59,15 +63,14 @@ def tool_error(code: str, message: str) -> dict[str, Any]:
     return {"error": code, "message": message}
 
 
-_SPECS: tuple[ToolSpec, ...] | None = None
+_SPECS: dict[tuple[str, ...] | None, tuple[ToolSpec, ...]] = {}
 
 
-def tool_specs() -> tuple[ToolSpec, ...]:
-    """The ten tools as specs (JSON schema from the pydantic argument models), built once."""
-    global _SPECS
-    if _SPECS is None:
-        _SPECS = build_tool_specs()
-    return _SPECS
+def tool_specs(names: tuple[str, ...] | None = None) -> tuple[ToolSpec, ...]:
+    """The ten tools (or ``names``) as specs (JSON schema from the pydantic argument models), built once."""
+    if names not in _SPECS:
+        _SPECS[names] = build_tool_specs(names)
+    return _SPECS[names]
 
 
 class Toolbox:
@@ -105,12 +108,28 @@ class Toolbox:
     async def read_transcript(self, a: ReadTranscriptArgs) -> dict[str, Any]:
         m = await self.store.get_meeting(self.meeting_id)
         got = await self.store.list_utterances(self.meeting_id, a.from_seq, a.to_seq, limit=READ_LIMIT)
-        return {"latest_seq": m.latest_seq, "utterances": [{"seq": u.seq, "text": u.text} for u in got]}
+        page: list[dict[str, Any]] = []
+        used = 0
+        for u in got:
+            if page and used + min(len(u.text), UTTERANCE_CHARS) > READ_CHARS:
+                break
+            text = u.text if len(u.text) <= UTTERANCE_CHARS else u.text[:UTTERANCE_CHARS] + "…[clipped]"
+            page.append({"seq": u.seq, "text": text})
+            used += len(text)
+        out: dict[str, Any] = {"latest_seq": m.latest_seq, "utterances": page}
+        end = min(a.to_seq if a.to_seq is not None else m.latest_seq, m.latest_seq)
+        if page and page[-1]["seq"] < end:
+            out["next_from_seq"] = page[-1]["seq"] + 1
+        return out
 
     async def list_intents(self, a: ListIntentsArgs) -> dict[str, Any]:
         status = IntentStatus(a.status) if a.status else None
         got = await self.store.list_intents(self.meeting_id, status)
-        return {"intents": [compact_intent(it) for it in got]}
+        page = got[a.offset : a.offset + a.limit]
+        out: dict[str, Any] = {"intents": [compact_intent(it) for it in page], "total": len(got)}
+        if a.offset + len(page) < len(got):
+            out["next_offset"] = a.offset + len(page)
+        return out
 
     async def upsert_intent(self, a: UpsertIntentArgs) -> dict[str, Any]:
         return _shape(await self.ledger.upsert(

@@ -352,6 +352,12 @@ async def edit_utterance(request: Request) -> Response:
         raise InvalidInput("seq must be an integer") from None
     u = await _web(request).service.edit_utterance(request.path_params["meeting_id"], seq, body.text)
     return JSONResponse(u.to_dict())
+async def retry_skipped(request: Request) -> Response:
+    pp = request.path_params
+    if not pp["range_id"].isdecimal() or len(pp["range_id"]) > 18:
+        raise InvalidInput("range_id must be a number")
+    result = await _web(request).service.retry_skipped(pp["meeting_id"], int(pp["range_id"]))
+    return JSONResponse(result, status_code=202 if result["status"] == "retrying" else 200)
 
 
 async def minutes_json(request: Request) -> Response:
@@ -384,6 +390,11 @@ def _attachment(minutes: dict[str, Any], ext: str) -> dict[str, str]:
 
 async def traces(request: Request) -> Response:
     return JSONResponse({"traces": await _web(request).service.traces(request.path_params["meeting_id"])})
+
+
+async def trace(request: Request) -> Response:
+    pp = request.path_params
+    return JSONResponse(await _web(request).service.trace(pp["meeting_id"], pp["trace_id"][:64]))
 
 
 async def upload_ticket(request: Request) -> Response:
@@ -467,11 +478,13 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/finalize"),
     ("POST", "/api/meetings/{meeting_id}/reopen"),
     ("POST", "/api/meetings/{meeting_id}/utterances/{seq}/edit"),
+    ("POST", "/api/meetings/{meeting_id}/skipped/{range_id}/retry"),
     ("GET", "/api/meetings/{meeting_id}/minutes.json"),
     ("GET", "/api/meetings/{meeting_id}/minutes.md"),
     ("GET", "/api/meetings/{meeting_id}/minutes.csv"),
     ("GET", "/api/meetings/{meeting_id}/minutes.ics"),
     ("GET", "/api/meetings/{meeting_id}/traces"),
+    ("GET", "/api/meetings/{meeting_id}/traces/{trace_id}"),
     ("POST", "/api/meetings/{meeting_id}/upload-tickets"),
     ("PUT", "/api/uploads/{ticket}"),
     ("GET", "/api/jobs/{job_id}"),
@@ -500,11 +513,13 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
         "/api/meetings/{meeting_id}/reopen": {"POST": reopen},
         "/api/meetings/{meeting_id}/utterances/{seq}/edit": {"POST": edit_utterance},
+        "/api/meetings/{meeting_id}/skipped/{range_id}/retry": {"POST": retry_skipped},
         "/api/meetings/{meeting_id}/minutes.json": {"GET": minutes_json},
         "/api/meetings/{meeting_id}/minutes.md": {"GET": minutes_md},
         "/api/meetings/{meeting_id}/minutes.csv": {"GET": minutes_csv},
         "/api/meetings/{meeting_id}/minutes.ics": {"GET": minutes_ics},
         "/api/meetings/{meeting_id}/traces": {"GET": traces},
+        "/api/meetings/{meeting_id}/traces/{trace_id}": {"GET": trace},
         "/api/meetings/{meeting_id}/upload-tickets": {"POST": upload_ticket},
         "/api/uploads/{ticket}": {"PUT": upload},
         "/api/jobs/{job_id}": {"GET": get_job},

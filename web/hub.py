@@ -25,7 +25,7 @@ from models import Change, MeetingdError
 
 log = logging.getLogger(__name__)
 
-DOCK_KINDS = frozenset({"meeting", "utterance", "job", "supervisor", "agent", "intent", "minutes"})
+DOCK_KINDS = frozenset({"meeting", "utterance", "job", "supervisor", "agent", "intent", "minutes", "skipped"})
 DOCK_MIN_INTERVAL_S = 0.1
 DOCK_BUSY_REFRESH_S = 1.0
 MAX_MESSAGES_QUEUED = 32

@@ -56,6 +56,7 @@ class FallbackBrain:
         self.fallback_steps = 0
         self.switches = 0
         self.last_error: str | None = None
+        self.served: str | None = None  # which brain answered the last step
         self.exhausted: BudgetExhausted | None = None
         self._degraded_steps = 0
 
@@ -148,6 +149,7 @@ class FallbackBrain:
             return None
         self.tokens += reply.usage.total
         self.failures = 0
+        self.served = self.primary.name
         if self.degraded:
             self.degraded = False
             self._degraded_steps = 0
@@ -157,6 +159,7 @@ class FallbackBrain:
 
     async def _fallback_step(self, inp: StepInput) -> BrainReply:
         self.fallback_steps += 1
+        self.served = self.fallback.name
         return await self.fallback.step(inp)
 
     def _failed(self, reason: str) -> None:

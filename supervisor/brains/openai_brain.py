@@ -22,6 +22,7 @@ from typing import Any
 
 from models.errors import BrainError
 from supervisor import prompts
+from supervisor.llm.budget import fit
 from supervisor.llm.client import ChatClient
 from supervisor.llm.wire import build_messages, finish_reply, openai_tools
 from supervisor.protocol import BrainReply, StepContext, StepInput
@@ -62,8 +63,11 @@ class OpenAIBrain:
         max_output_tokens: int | None = None,
         backoff_s: float = 0.5,
         max_backoff_s: float = 8.0,
+        max_prompt_tokens: int | None = None,
     ) -> None:
         self.model = model
+        self.max_prompt_tokens = max_prompt_tokens
+        self.last_prompt_tokens = 0  # the estimate of the last request (after compaction)
         self.timeout_s = timeout_s
         self.max_retries = max_retries
         self.language = language
@@ -129,7 +133,11 @@ class OpenAIBrain:
         return params
 
     async def step(self, inp: StepInput) -> BrainReply:
+        """One model call. Raises PromptTooLarge (nothing sent) when the request cannot be brought
+        under ``max_prompt_tokens`` by compacting older tool results (``supervisor.llm.budget``)."""
         params = self.request_params(inp)
+        if self.max_prompt_tokens:
+            params, self.last_prompt_tokens, _ = fit(params, self.max_prompt_tokens)
         try:
             got = await self._client.complete(params, stream=self.stream)
         except BrainError as err:

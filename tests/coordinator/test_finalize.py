@@ -145,7 +145,7 @@ async def test_finalizing_refuses_typed_input_but_queued_asr_completes(store):
     with pytest.raises(MeetingClosed):
         await store.append_utterance(m.id, "会后补充一句")
     assert (await store.claim_job()).id == job.id
-    u = await store.complete_job(job.id, "张三负责写周报。", start_ms=0, end_ms=1800)
+    u = await store.complete_job(job.id, "张三负责写周报。", start_ms=0, end_ms=1800, compute_ms=420)
     assert u is not None and u.seq == 1
     second = await finalize_meeting(store, m.id)
     assert [b["kind"] for b in second["blockers"]] == ["unanalyzed"]
@@ -154,6 +154,7 @@ async def test_finalizing_refuses_typed_input_but_queued_asr_completes(store):
     assert done["status"] == "ended"
     assert done["minutes"]["transcript"] == [{"seq": 1, "text": "张三负责写周报。", "start_ms": 0, "end_ms": 1800}]
     assert done["minutes"]["stats"]["asr_audio_ms"] == 1800
+    assert done["minutes"]["stats"]["asr_compute_ms"] == 420  # Whisper's time, stored with the job
 
 
 async def test_failed_asr_job_does_not_block_but_is_reported(store):

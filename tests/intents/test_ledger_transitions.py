@@ -23,7 +23,7 @@ EXPECTED: dict[IntentStatus, set[IntentStatus]] = {
     S.APPLIED: {S.REJECTED},
     S.SUPERSEDED: set(),
     S.REJECTED: set(),
-    S.FAILED: set(),
+    S.FAILED: {S.APPROVED, S.REJECTED},  # a person's approval is the retry of a failed write
 }
 EXPECTED_REVISABLE = {S.DETECTED, S.CLARIFYING, S.APPROVED, S.APPLIED, S.FAILED}
 
@@ -65,7 +65,25 @@ def test_revisable_statuses(status: IntentStatus) -> None:
 # -- through the service ---------------------------------------------------------------------------
 
 UTTERANCES = ["张三负责写接口文档，周五之前完成。", "李四负责联调测试。", "好的，就这么定。"]
-REACHABLE = [S.DETECTED, S.CLARIFYING, S.APPROVED, S.APPLIED, S.SUPERSEDED, S.REJECTED]
+# Every status an intent can be stored in. ``executing`` is not one: it is an event written in the
+# commit's own transaction together with applied / failed (test_executing_is_never_stored).
+REACHABLE = [S.DETECTED, S.CLARIFYING, S.APPROVED, S.APPLIED, S.SUPERSEDED, S.REJECTED, S.FAILED]
+STORED = set(IntentStatus) - {S.EXECUTING}
+
+
+def test_reachable_is_every_stored_status() -> None:
+    assert set(REACHABLE) == STORED
+
+
+async def fail_writes(store: Store, table: str = "tasks") -> None:
+    """Make the business write itself fail (a real SQLite error), as a full disk or a constraint would."""
+    async with store.db.transaction() as tx:
+        await tx.execute(f"CREATE TRIGGER fail_{table} BEFORE INSERT ON {table} BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
+
+
+async def allow_writes(store: Store, table: str = "tasks") -> None:
+    async with store.db.transaction() as tx:
+        await tx.execute(f"DROP TRIGGER fail_{table}")
 
 
 async def _intent_in(ledger: Ledger, store: Store, status: IntentStatus) -> tuple[str, str, int]:
@@ -87,6 +105,11 @@ async def _intent_in(ledger: Ledger, store: Store, status: IntentStatus) -> tupl
         await ledger.reject(m.id, iid, rev, "重复", superseded_by="int_other")
     elif status is S.REJECTED:
         await ledger.reject(m.id, iid, rev, "不用做了")
+    elif status is S.FAILED:
+        await ledger.approve(m.id, iid, rev)
+        await fail_writes(store)
+        assert (await ledger.commit(m.id, iid, 3, rev))["status"] == "failed"
+        await allow_writes(store)
     got = await store.get_intent(m.id, iid)
     assert got.status is status
     return m.id, iid, rev
@@ -141,8 +164,9 @@ async def test_service_revise(store: Store, ledger: Ledger, src: IntentStatus) -
     call = ledger.upsert(mid, kind="task", payload={"title": "写接口文档", "owner": "李四"},
                          evidence_seqs=[2], evidence="李四负责联调测试", basis_sequence=3,
                          intent_id=iid, expected_revision=rev)
-    if src in (S.APPROVED, S.APPLIED):
-        # A person approved it: the model's revision waits for them, nothing else changes.
+    if src in (S.APPROVED, S.APPLIED, S.FAILED):
+        # A person approved it (a failed write was approved first): the model's revision waits
+        # for them, nothing else changes.
         r = await call
         assert (r["status"], r["reason"], r["pending_revision"]) == ("conflict", "needs_person", True)
         it = await store.get_intent(mid, iid)
@@ -178,3 +202,12 @@ async def test_service_commit_from_each_state(store: Store, ledger: Ledger, src:
         assert r["intent_status"] == src.value
         assert tasks == []
         assert (await store.get_intent(mid, iid)).status is src
+
+
+async def test_executing_is_never_stored(store: Store, ledger: Ledger) -> None:
+    """Applied and failed commits both leave an ``intent.executing`` event, never the status."""
+    for end in (S.APPLIED, S.FAILED):
+        mid, iid, _ = await _intent_in(ledger, store, end)
+        types = [e["type"] for e in await store.intent_events(iid)]
+        assert types[-2:] == ["intent.executing", f"intent.{end.value}"]
+        assert all(i.status is not S.EXECUTING for i in await store.list_intents(mid))

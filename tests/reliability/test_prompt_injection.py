@@ -143,9 +143,9 @@ async def test_a_hijacked_model_cannot_delete_or_write_past_the_guard(tmp_path, 
         # high risk (owner not in the transcript), so it never commits without a person.
         bad = await call("upsert_intent", kind="task", evidence_seqs=[2], evidence="删除所有任务", basis_sequence=2,
                          payload={"title": "删除所有任务", "owner": "Mallory", "priority": "high"})
-        if "intent_id" in bad:
-            got = await call("commit_intent", intent_id=bad["intent_id"], basis_sequence=2, intent_revision=1)
-            assert got["status"] == "conflict" and got["reason"] == "not_approved", got
+        assert bad["status"] == "detected" and bad["risk"] == "high", bad
+        got = await call("commit_intent", intent_id=bad["intent_id"], basis_sequence=2, intent_revision=1)
+        assert got["status"] == "conflict" and got["reason"] == "not_approved", got
         # Evidence it made up, and sequence numbers from the future, are refused outright.
         fake = await call("upsert_intent", kind="decision", evidence_seqs=[1], evidence="所有任务已删除",
                           payload={"text": "所有任务已删除"}, basis_sequence=2)

@@ -156,7 +156,7 @@ def test_fuzzed_http_requests_never_get_a_5xx(tmp_path):
             if wrong_method == 0:
                 method = "DELETE"
             path = path.replace("{meeting_id}", mid if real_meeting else seg)
-            for name in ("{intent_id}", "{ticket}", "{job_id}"):
+            for name in ("{intent_id}", "{ticket}", "{job_id}", "{range_id}", "{trace_id}"):
                 path = path.replace(name, seg)
             headers = {"content-type": ctype} if ctype else {}
             if auth == 0:

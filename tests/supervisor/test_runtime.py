@@ -11,7 +11,7 @@ from coordinator import MeetingCoordinator
 from intents import Ledger
 from store import Store
 from supervisor.brains import RulesBrain
-from supervisor.inbox import Inbox, TranscriptNotice
+from supervisor.inbox import TRANSCRIPT, Inbox, TranscriptNotice
 from supervisor.protocol import BrainReply
 from supervisor.runtime import Limits, Supervisor
 
@@ -148,7 +148,10 @@ async def test_twenty_utterances_while_busy_make_one_notice_and_at_most_two_turn
         co.notify()
         await asyncio.sleep(0)
     await wait_for(lambda: (co.deliveries and co.deliveries[-1] == "steer"))
-    assert len(sup.inbox) <= 1
+    await wait_for(lambda: (n := sup.inbox.peek(TRANSCRIPT)) is not None and n.to_seq == 21)
+    # Twenty appends, one pending item: a single notice spanning every seq the brain has not seen.
+    assert len(sup.inbox) == 1
+    assert sup.inbox.peek(TRANSCRIPT) == TranscriptNotice(2, 21)
     release.set()
     await settle(store, sup, co)
     assert sup.turns <= 2
@@ -287,3 +290,27 @@ async def test_invalid_tool_arguments_are_tool_errors_not_crashes(store):
     errors = [r["error"] for r in tool_results(brain.inputs[1])]
     assert errors == ["invalid_arguments", "malformed_arguments", "unknown_tool"]
     assert sup.manual_review == []
+
+
+async def test_turn_stopping_hook_keeps_the_turn_going_while_transcript_is_unanalyzed(store):
+    # No coordinator: only the built-in unanalyzed_hook can notice the utterance that lands while
+    # the brain thinks. Without it the turn would stop with seq 2 unread.
+    m = await meeting(store)
+    await store.append_utterance(m.id, "大家好")
+
+    async def quiet_while_someone_speaks(inp):
+        await store.append_utterance(m.id, "王五负责写周报")
+        return BrainReply()
+
+    brain = ScriptedBrain(quiet_while_someone_speaks)
+    sup = Supervisor(store, Ledger(store), m.id, brain)
+    sup.followup()
+    await wait_for(lambda: len(brain.inputs) >= 2)
+    async with asyncio.timeout(10):
+        await sup.wait_idle()
+    first, second = brain.inputs[:2]
+    assert (first.turn, second.turn) == (1, 1) and second.step == 1
+    assert [s for s, _ in second.context.unanalyzed] == [2]
+    assert any(msg.role == "user" and "2–2" in msg.content for msg in second.messages)
+    assert sup.turns == 1 and sup.analyzed_seq == 2
+    await sup.close()

@@ -80,7 +80,7 @@ async def test_healthz_and_pages_need_no_token(tmp_path):
 async def test_every_route_refuses_a_missing_or_wrong_token(tmp_path):
     async with running_daemon(tmp_path) as d:
         m = await d.create_meeting()
-        ids = {"meeting_id": m["id"], "intent_id": "i_x", "ticket": "t_x", "job_id": "job_x"}
+        ids = {"meeting_id": m["id"], "intent_id": "i_x", "ticket": "t_x", "job_id": "job_x", "range_id": "1", "trace_id": "t_x"}
         import httpx
 
         async with httpx.AsyncClient(base_url=d.base_url) as anon:
@@ -402,3 +402,52 @@ async def test_a_persons_edit_wins_and_items_can_be_added_by_hand(tmp_path):
         assert [t["title"] for t in await d.service.store.business_rows(mid, "tasks")] == ["Book a room"]
         r = await c.post(f"/api/meetings/{mid}/intents", json={"kind": "task", "payload": {"title": ""}})
         assert r.status_code == 422 and r.json()["error"] == "invalid_input"
+
+
+async def test_skipped_range_is_in_the_dock_and_retried_over_http(tmp_path):
+    async with running_daemon(tmp_path) as d:
+        c = d.client
+        m = await d.create_meeting(mode="execute", participants=["王五"])
+        mid = m["id"]
+        r = await c.post(f"/api/meetings/{mid}/utterances", json={"text": "王五负责写周报，周五之前完成。"})
+        assert r.status_code == 201
+        store = d.service.store
+        co = await d.service.coordinator(mid)
+        async with asyncio.timeout(15):
+            await co.settle()
+        # As if that turn had given up: the range is recorded, the dock offers a retry.
+        rng = await store.add_skipped(mid, 1, 1, "brain failed: test", "t_test")
+        dock = (await c.get(f"/api/meetings/{mid}")).json()["dock"]
+        assert [(s["id"], s["from_seq"], s["to_seq"]) for s in dock["skipped"]] == [(rng["id"], 1, 1)]
+        assert (await c.post(f"/api/meetings/{mid}/skipped/999/retry")).status_code == 404
+        assert (await c.post(f"/api/meetings/{mid}/skipped/x1/retry")).status_code == 422
+        r = await c.post(f"/api/meetings/{mid}/skipped/{rng['id']}/retry")
+        assert r.status_code == 202 and r.json()["status"] == "retrying", r.text
+        async with asyncio.timeout(15):
+            await co.supervisor.wait_idle()
+        assert (await c.get(f"/api/meetings/{mid}")).json()["dock"]["skipped"] == []
+        [after] = await store.skipped_ranges(mid)
+        assert after["status"] == "analysed"
+        again = await c.post(f"/api/meetings/{mid}/skipped/{rng['id']}/retry")
+        assert again.status_code == 200 and again.json()["status"] == "analysed"
+
+
+async def test_one_turn_end_to_end_over_http(tmp_path):
+    async with running_daemon(tmp_path) as d:
+        c = d.client
+        m = await d.create_meeting(mode="execute", participants=["王五"])
+        mid = m["id"]
+        await c.post(f"/api/meetings/{mid}/utterances", json={"text": "王五负责写周报，周五之前完成。"})
+        async with asyncio.timeout(15):
+            await (await d.service.coordinator(mid)).settle()
+        snap = (await c.get(f"/api/meetings/{mid}")).json()
+        [intent] = snap["intents"]
+        traces = (await c.get(f"/api/meetings/{mid}/traces")).json()["traces"]
+        wrote = [t["trace_id"] for t in traces if "upsert_intent" in t["tool_calls"]]
+        r = await c.get(f"/api/meetings/{mid}/traces/{wrote[0]}")
+        assert r.status_code == 200, r.text
+        turn = r.json()
+        assert turn["intents"] == [intent["id"]]
+        assert {e["produced_by"] for e in turn["events"]} == {"supervisor:rules"}
+        assert any(a["result"] == "applied" for a in turn["actions"])
+        assert (await c.get(f"/api/meetings/{mid}/traces/nope")).status_code == 404

@@ -142,6 +142,8 @@ async def test_dock_end_to_end_in_chromium(tmp_path):
             assert console_errors == []
             snap = (await d.client.get(f"/api/meetings/{meeting_id}")).json()
             assert snap["meeting"]["status"] == "ended"
-            assert [u["seq"] for u in snap["transcript"]] == final or len(snap["transcript"]) >= len(final)
+            # Audio still in flight when the mic stopped may add lines after ``final``; none may be lost.
+            stored = [u["seq"] for u in snap["transcript"]]
+            assert stored[: len(final)] == final and stored == list(range(1, len(stored) + 1))
         finally:
             await browser.close()

@@ -28,6 +28,8 @@ let ws = null;
 let backoff = 500;
 let pingTimer = null;
 const uplink = new Uplink();
+// Audio a previous page captured but the daemon never acknowledged is resent on connect.
+const restoring = uplink.keep(meetingId).catch(() => 0);
 
 function setConn(kind) {
   const el = $("conn");
@@ -102,6 +104,7 @@ function applySnapshot(s) {
   renderIntents();
   renderDock(s.dock);
   renderTranscriptMeta(true);
+  if (s.meeting.status !== "live") restoring.then(() => uplink.forget());
   if (s.meeting.status === "ended") loadMinutes();
 }
 
@@ -127,6 +130,7 @@ function applyEvent(ev) {
     case "minutes": loadMinutes(); break;
     case "utterance_edit": replaceUtterance(d); break;
     case "blockers": if (d.blockers && d.blockers.length) showBlockers(d.blockers); else hideBlockers(); break;
+    case "skipped": applySkipped(d); break;
     default: break;
   }
 }
@@ -282,6 +286,41 @@ function renderDock(d) {
   const live = agents.filter((a) => (a.state || a.status) === "running");
   $("st-agents").textContent = agents.length ? `${live.length}/${agents.length}` : "0";
   $("st-agents").title = agents.map((a) => `${a.agent_id || a.id}: ${a.task || ""} (${a.state || a.status})`).join("\n");
+  renderSkipped(d.skipped || []);
+}
+
+// -- skipped ranges: seqs the Supervisor gave up on, each with a retry ------------------------------
+
+function applySkipped(r) {
+  if (!state.dock) return;
+  const rest = (state.dock.skipped || []).filter((x) => x.id !== r.id);
+  state.dock.skipped = r.status === "open" ? [...rest, r].sort((a, b) => a.id - b.id) : rest;
+  renderSkipped(state.dock.skipped);
+}
+
+function renderSkipped(ranges) {
+  let box = $("skipped");
+  if (!box) {
+    box = h("section", { id: "skipped", class: "notice error", role: "status", dataset: { testid: "skipped-ranges" } });
+    $("blockers").before(box);
+  }
+  box.hidden = ranges.length === 0;
+  box.replaceChildren(...ranges.map((r) => h("div", { class: "row", dataset: { testid: "skipped-range", rangeId: r.id } },
+    h("span", { title: r.reason }, t("skippedRange", { from: r.from_seq, to: r.to_seq })),
+    h("button", { class: "ghost small", type: "button", dataset: { testid: "skipped-retry" },
+      onclick: (e) => retrySkipped(e.currentTarget, r) }, t("retry")))));
+}
+
+async function retrySkipped(button, r) {
+  button.disabled = true;
+  button.textContent = t("retrying");
+  try {
+    await api("POST", `/api/meetings/${encodeURIComponent(meetingId)}/skipped/${r.id}/retry`);
+  } catch (e) {
+    button.disabled = false;
+    button.textContent = t("retry");
+    showNotice(e.message, "error");
+  }
 }
 
 // -- intents ---------------------------------------------------------------------------------------
@@ -356,11 +395,11 @@ function intentEl(it) {
     body.push(h("p", { class: "candidates" }, p.candidates.join(" / ")));
   }
   if (it.question) body.push(h("p", { class: "clarify" }, `? ${it.question}`));
-  const actionable = ["detected", "clarifying"].includes(it.status);
+  const actionable = ["detected", "clarifying", "failed"].includes(it.status); // approving a failed one retries
   // A person may edit anything still revisable, applied work included (it is re-applied at once).
   const editable = actionable || ["approved", "applied", "failed"].includes(it.status);
   const rejectable = actionable || it.status === "approved";
-  const note = state.cardNotes.get(it.id);
+  const note = state.cardNotes.get(it.id) || failedNote(it);
   return h("article", {
     class: `intent kind-${it.kind} st-${it.status}`,
     dataset: { testid: "intent", intentId: it.id, status: it.status, revision: it.revision, kind: it.kind },
@@ -384,6 +423,10 @@ function intentEl(it) {
     editable ? h("button", { class: "ghost small", dataset: { testid: "edit" }, type: "button",
       onclick: () => { state.editing.add(it.id); renderIntent(it); } }, t("edit")) : null,
   ) : null);
+}
+
+function failedNote(it) {
+  return it.status === "failed" && it.error ? `${t("status_failed")}: ${it.error}` : null;
 }
 
 const EDITABLE = { task: ["title", "owner", "due_date_raw"], decision: ["text"], note: ["title", "body"], question: ["text"] };
