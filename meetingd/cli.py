@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("serve", help="run the daemon and the dock page")
     s.add_argument("--host")
     s.add_argument("--port", type=int)
-    s.add_argument("--db", type=Path)
+    s.add_argument("--db", help="SQLite file or postgresql:// URL (default: MEETINGD_DB or the data dir)")
     s.add_argument("--data-dir", type=Path)
     s.add_argument("--token")
 

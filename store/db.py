@@ -20,6 +20,7 @@ import aiosqlite
 
 from models.errors import SchemaVersionError
 
+from .dialect import SQLITE
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 Row = sqlite3.Row
@@ -64,6 +65,8 @@ class Tx:
 
 
 class Database:
+    dialect = SQLITE
+
     def __init__(
         self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
         checkpointer: aiosqlite.Connection | None = None,
@@ -123,8 +126,13 @@ class Database:
         except sqlite3.Error as exc:
             log.warning("WAL checkpoint failed: %s", exc)
 
+    def listen(self, handler: Any) -> None:
+        """Other processes never write this file (one daemon per SQLite database): nothing to hear."""
+
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Tx]:
+    async def transaction(self, *, exclusive: bool = True) -> AsyncIterator[Tx]:
+        """One write transaction. ``exclusive`` matters only on PostgreSQL (see ``store.pg``):
+        here every transaction is exclusive."""
         async with self._lock:
             tx = Tx(self._writer)
             try:

@@ -49,11 +49,13 @@ class JobRecords(UtteranceRecords):
 
     async def claim_job(self) -> AsrJob | None:
         """Move the oldest pending job to processing (attempts + 1) and return it."""
-        async with self.db.transaction() as tx:
+        # Not exclusive: a claim changes no fact a guard reads; on PostgreSQL, workers on several
+        # machines claim side by side, each skipping the rows the others have locked.
+        async with self.db.transaction(exclusive=False) as tx:
             r = await tx.one(
                 "UPDATE asr_jobs SET status = 'processing', attempts = attempts + 1 WHERE id = ("
-                " SELECT id FROM asr_jobs WHERE status = 'pending' ORDER BY created_at, rowid LIMIT 1)"
-                " RETURNING *"
+                " SELECT id FROM asr_jobs WHERE status = 'pending' ORDER BY created_at, rowid LIMIT 1"
+                f"{self.db.dialect.skip_locked}) RETURNING *"
             )
             if r is None:
                 return None
@@ -167,7 +169,9 @@ class JobRecords(UtteranceRecords):
             await tx.execute(
                 "INSERT INTO audio_streams(meeting_id, path, received_ms, cut_ms, updated_at) VALUES (?,?,?,?,?)"
                 " ON CONFLICT(meeting_id) DO UPDATE SET path = excluded.path,"
-                " received_ms = MAX(audio_streams.received_ms, excluded.received_ms),"
-                " cut_ms = MAX(audio_streams.cut_ms, excluded.cut_ms), updated_at = excluded.updated_at",
+                " received_ms = CASE WHEN excluded.received_ms > audio_streams.received_ms THEN excluded.received_ms"
+                " ELSE audio_streams.received_ms END,"
+                " cut_ms = CASE WHEN excluded.cut_ms > audio_streams.cut_ms THEN excluded.cut_ms"
+                " ELSE audio_streams.cut_ms END, updated_at = excluded.updated_at",
                 (meeting_id, path, received_ms or 0, cut_ms or 0, time.time()),
             )

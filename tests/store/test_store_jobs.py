@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
-
 import pytest
 
 from models import JobStatus, MeetingClosed, MeetingStatus, NotFound
 from store import Store
+from tests.backends import Peek
 
 
-async def test_enqueue_claim_complete(store: Store, db_path: Path) -> None:
+async def test_enqueue_claim_complete(store: Store, peek: Peek) -> None:
     m = await store.create_meeting("转写")
     job = await store.enqueue_job(m.id, "/audio/seg1.wav", 1500, start_ms=200)
     assert (job.status, job.attempts, job.start_ms, job.duration_ms) == (JobStatus.PENDING, 0, 200, 1500)
@@ -33,8 +31,7 @@ async def test_enqueue_claim_complete(store: Store, db_path: Path) -> None:
     again = await store.complete_job(job.id, "另一段文字", 200, 1700)
     assert again == u
     assert (await store.get_meeting(m.id)).change_cursor == cursor
-    with sqlite3.connect(db_path) as c:
-        assert c.execute("SELECT COUNT(*) FROM utterances").fetchone() == (1,)
+    assert peek.one("SELECT COUNT(*) FROM utterances") == (1,)
 
 
 async def test_utterance_and_job_done_land_together(store: Store) -> None:
