@@ -1,4 +1,4 @@
-"""``meetingd`` command line: serve, replay, eval, listen.
+"""``meetingd`` command line: serve, worker, replay, eval, listen.
 
 Errors are printed as one clear line (``meetingd: error: …``) with exit status 2; never a
 traceback for bad input.
@@ -63,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--brain", choices=["rules", "openai"])
     e.add_argument("--json", action="store_true", help="print the scores as JSON too")
 
+    w = sub.add_parser("worker", help="an ASR worker process of a cluster (shared PostgreSQL store)")
+    w.add_argument("--db", help="postgresql:// URL of the shared store (default: MEETINGD_DB)")
+
     ln = sub.add_parser("listen", help="stream the local microphone into a meeting of a running daemon")
     ln.add_argument("--url", default="http://127.0.0.1:8765")
     ln.add_argument("--token", required=False)
@@ -122,6 +125,11 @@ async def _run(args: argparse.Namespace) -> int:
         print(report)
         if args.json:
             print(json.dumps([s.to_dict() for s in scores], ensure_ascii=False, indent=2))
+        return 0
+    if args.command == "worker":
+        from .worker import run_worker
+
+        await run_worker(_settings(args))
         return 0
     if args.command == "listen":
         from .listen import listen

@@ -207,5 +207,13 @@ ALTER TABLE utterances ADD COLUMN text_raw TEXT;
 ALTER TABLE utterances ADD COLUMN rewrites TEXT NOT NULL DEFAULT '[]';
 """
 
-MIGRATIONS: list[str] = [V1, V2]
+# A pool of ASR workers (docs/scale.md): a claimed job carries its worker and a lease the worker
+# renews; the segment's PCM travels in the row on PostgreSQL (NULL here: the file is local).
+V3 = """
+ALTER TABLE asr_jobs ADD COLUMN worker_id TEXT;
+ALTER TABLE asr_jobs ADD COLUMN lease_until REAL;
+ALTER TABLE asr_jobs ADD COLUMN audio BLOB;
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3]
 SCHEMA_VERSION = len(MIGRATIONS)

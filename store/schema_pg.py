@@ -212,5 +212,11 @@ ALTER TABLE utterances ADD COLUMN text_raw TEXT;
 ALTER TABLE utterances ADD COLUMN rewrites TEXT NOT NULL DEFAULT '[]';
 """
 
-MIGRATIONS: list[str] = [V1, V2]
+V3 = """
+ALTER TABLE asr_jobs ADD COLUMN worker_id TEXT;
+ALTER TABLE asr_jobs ADD COLUMN lease_until DOUBLE PRECISION;
+ALTER TABLE asr_jobs ADD COLUMN audio BYTEA;
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3]
 SCHEMA_VERSION = len(MIGRATIONS)

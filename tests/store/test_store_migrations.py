@@ -136,4 +136,4 @@ async def test_v1_database_gains_agenda_and_raw_text_keeping_rows(db_path: Path)
         assert "text_raw" not in u.to_dict()
     finally:
         await s.close()
-    assert versions(db_path) == [SCHEMA_VERSION] == [2]
+    assert versions(db_path) == [SCHEMA_VERSION] == [3]

@@ -40,8 +40,8 @@ class Heard:
             self.kinds.setdefault(c.meeting_id, []).append(c.kind)
         self._changed.set()
 
-    async def until(self, meeting_id: str, cursor: int, timeout: float = 10) -> None:
-        async with asyncio.timeout(timeout):
+    async def until(self, meeting_id: str, cursor: int, within_s: float = 10) -> None:
+        async with asyncio.timeout(within_s):
             while cursor not in self.cursors.get(meeting_id, []):
                 self._changed.clear()
                 await self._changed.wait()
