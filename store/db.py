@@ -199,13 +199,7 @@ async def _migrate(conn: aiosqlite.Connection) -> None:
         async with conn.execute("SELECT version FROM schema_version") as cur:
             row = await cur.fetchone()
         current = row[0] if row else 0
-        if current > SCHEMA_VERSION:
-            raise SchemaVersionError(
-                f"database schema version {current} is newer than this meetingd supports ({SCHEMA_VERSION}); "
-                "upgrade meetingd or use another --db",
-                found=current,
-                supported=SCHEMA_VERSION,
-            )
+        refuse_newer(current, SCHEMA_VERSION)
         for version in range(current, SCHEMA_VERSION):
             for statement in _statements(MIGRATIONS[version]):
                 await conn.execute(statement)
@@ -217,6 +211,17 @@ async def _migrate(conn: aiosqlite.Connection) -> None:
         await conn.execute("ROLLBACK")
         raise
     await conn.execute("COMMIT")
+
+
+def refuse_newer(current: int, supported: int) -> None:
+    """A database written by a newer meetingd is refused, untouched."""
+    if current > supported:
+        raise SchemaVersionError(
+            f"database schema version {current} is newer than this meetingd supports ({supported}); "
+            "upgrade meetingd or use another --db",
+            found=current,
+            supported=supported,
+        )
 
 
 def _statements(script: str) -> list[str]:

@@ -30,9 +30,7 @@ from typing import Any
 
 import asyncpg
 
-from models.errors import SchemaVersionError
-
-from .db import _run_after_commit, _uncancellable
+from .db import _run_after_commit, _uncancellable, refuse_newer
 from .dialect import POSTGRES
 from .schema_pg import MIGRATIONS, SCHEMA_VERSION
 
@@ -208,13 +206,7 @@ async def _migrate(conn: asyncpg.Connection) -> None:
         current = await conn.fetchval("SELECT version FROM schema_version")
         exists = current is not None
         current = current or 0
-        if current > SCHEMA_VERSION:
-            raise SchemaVersionError(
-                f"database schema version {current} is newer than this meetingd supports ({SCHEMA_VERSION}); "
-                "upgrade meetingd or use another --db",
-                found=current,
-                supported=SCHEMA_VERSION,
-            )
+        refuse_newer(current, SCHEMA_VERSION)
         for version in range(current, SCHEMA_VERSION):
             await conn.execute(MIGRATIONS[version])
         if not exists:

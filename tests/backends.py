@@ -7,11 +7,14 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import asyncpg
+import pytest
 
+from store import Store
 from store.pg import placeholders
 
 BACKENDS = ["sqlite", "postgres"]
@@ -23,15 +26,16 @@ class Peek:
     def __init__(self, target: str | Path) -> None:
         self.target = target
 
-    def rows(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[tuple[Any, ...]]:
+    def _fetch(self, sql: str, params: tuple[Any, ...] | list[Any], shape: type) -> list[Any]:
         if isinstance(self.target, Path):
             with sqlite3.connect(self.target) as c:
-                return [tuple(r) for r in c.execute(sql, tuple(params))]
+                c.row_factory = sqlite3.Row
+                return [shape(r) if shape is dict else tuple(r) for r in c.execute(sql, tuple(params))]
 
-        async def fetch() -> list[tuple[Any, ...]]:
+        async def fetch() -> list[Any]:
             conn = await asyncpg.connect(str(self.target))
             try:
-                return [tuple(r) for r in await conn.fetch(placeholders(sql), *params)]
+                return [shape(r) for r in await conn.fetch(placeholders(sql), *params)]
             finally:
                 await conn.close()
 
@@ -39,22 +43,37 @@ class Peek:
         with concurrent.futures.ThreadPoolExecutor(1) as pool:
             return pool.submit(asyncio.run, fetch()).result(timeout=30)
 
+    def rows(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[tuple[Any, ...]]:
+        return self._fetch(sql, params, tuple)
+
     def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> tuple[Any, ...] | None:
         got = self.rows(sql, params)
         return got[0] if got else None
 
     def dicts(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[dict[str, Any]]:
-        if isinstance(self.target, Path):
-            with sqlite3.connect(self.target) as c:
-                c.row_factory = sqlite3.Row
-                return [dict(r) for r in c.execute(sql, tuple(params))]
+        return self._fetch(sql, params, dict)
 
-        async def fetch() -> list[dict[str, Any]]:
-            conn = await asyncpg.connect(str(self.target))
-            try:
-                return [dict(r) for r in await conn.fetch(placeholders(sql), *params)]
-            finally:
-                await conn.close()
 
-        with concurrent.futures.ThreadPoolExecutor(1) as pool:
-            return pool.submit(asyncio.run, fetch()).result(timeout=30)
+# Fixtures for the packages whose tests are the store's contract (imported by their conftest).
+
+@pytest.fixture(params=BACKENDS)
+def db_target(request: pytest.FixtureRequest, db_path: Path) -> str | Path:
+    """The store's contract holds on both backends: a SQLite file, or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return db_path
+    cluster = request.getfixturevalue("pg_cluster")
+    return cluster.url(cluster.new_database())
+
+
+@pytest.fixture
+async def store(db_target: str | Path) -> AsyncIterator[Store]:
+    s = await Store.open(db_target)
+    try:
+        yield s
+    finally:
+        await s.close()
+
+
+@pytest.fixture
+def peek(db_target: str | Path) -> Peek:
+    return Peek(db_target)

@@ -3,41 +3,17 @@ the concurrency tests are part of the store's contract)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from pathlib import Path
+from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
 from intents import Ledger
 from models import Meeting
 from store import Store
-from tests.backends import BACKENDS, Peek
+from tests.backends import db_target, peek, store
 
 MakeMeeting = Callable[..., Awaitable[Meeting]]
-
-
-@pytest.fixture(params=BACKENDS)
-def db_target(request: pytest.FixtureRequest, db_path: Path) -> str | Path:
-    """The store's contract holds on both backends: a SQLite file, or a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        return db_path
-    cluster = request.getfixturevalue("pg_cluster")
-    return cluster.url(cluster.new_database())
-
-
-@pytest.fixture
-async def store(db_target: str | Path) -> AsyncIterator[Store]:
-    s = await Store.open(db_target)
-    try:
-        yield s
-    finally:
-        await s.close()
-
-
-@pytest.fixture
-def peek(db_target: str | Path) -> Peek:
-    return Peek(db_target)
-
+__all__ = ["db_target", "peek", "store"]  # the backend-parametrized store (tests/backends.py)
 
 
 @pytest.fixture
