@@ -66,7 +66,8 @@ class SegmentSink:
         for seg in segments:
             path = segment_path(self.data_dir, self.meeting_id, seg.start_ms)
             await asyncio.to_thread(write_wav_atomic, path, seg.pcm)
-            job = await self.store.enqueue_job(self.meeting_id, str(path), seg.duration_ms, seg.start_ms)
+            job = await self.store.enqueue_job(self.meeting_id, str(path), seg.duration_ms, seg.start_ms,
+                                               audio=seg.pcm)
             jobs.append(job)
             if self.on_enqueued is not None:
                 self.on_enqueued(job)

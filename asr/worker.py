@@ -12,6 +12,11 @@ It never waits to fill a batch, so a lone job's latency is unchanged. Each job s
 its own ``complete_job`` transaction; if the batched call raises, the jobs are retried one by one
 so that one bad segment does not fail its neighbours.
 
+Leases: every claim is this worker's (``worker_id``) until its lease runs out; while jobs are in
+hand a renewal task extends their leases every third of the lease. A worker killed mid-job stops
+renewing, and another worker (``meetingd worker``, docs/scale.md) claims the job again once the
+lease has expired; completion is idempotent per job, so the segment still lands once.
+
 Failure handling: an exception while transcribing sends the job back to ``pending`` until it has
 been attempted ``max_attempts`` times, then leaves it ``failed`` with the error text kept. A crash
 (or cancellation) mid-job leaves it ``processing``; ``run`` starts by calling ``requeue_processing``
@@ -21,7 +26,9 @@ so it is transcribed again — and, because completion is one transaction, appen
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -74,6 +81,8 @@ class AsrWorker:
         use_glossary: bool = True,
         batch_size: int = 4,
         correction: bool = True,
+        worker_id: str | None = None,
+        lease_s: float = 30.0,
     ) -> None:
         self.store = store
         self.transcriber = transcriber
@@ -88,6 +97,8 @@ class AsrWorker:
         self._wake = asyncio.Event()
         self._stopping = False
         self.busy = False  # a job is being transcribed (for the dock's "transcribing" light)
+        self.worker_id = worker_id or f"w-{uuid.uuid4().hex[:12]}"
+        self.lease_s = lease_s
 
     def notify(self) -> None:
         """A job was enqueued: wake the loop now instead of at the next periodic re-check."""
@@ -124,15 +135,17 @@ class AsrWorker:
     async def process_one(self) -> bool:
         """Claim and handle the next job (with up to ``batch_size - 1`` more already pending, when
         the transcriber can batch). Returns False when the queue was empty."""
-        job = await self.store.claim_job()
+        job = await self.store.claim_job(self.worker_id, self.lease_s)
         if job is None:
             return False
         jobs = [job]
         if self.batch_size > 1 and hasattr(self.transcriber, "transcribe_batch"):
             # Only jobs already waiting: a lone job is never held back to wait for company.
-            while len(jobs) < self.batch_size and (more := await self.store.claim_job()) is not None:
+            while len(jobs) < self.batch_size and (
+                    more := await self.store.claim_job(self.worker_id, self.lease_s)) is not None:
                 jobs.append(more)
         self.busy = True
+        renewer = asyncio.create_task(self._renew([j.id for j in jobs]), name="asr-lease")
         try:
             done = await self._transcribe_all(jobs)
             for j, result, fixed in done:
@@ -146,7 +159,18 @@ class AsrWorker:
                 await self._record(j, result, utterance)
         finally:
             self.busy = False
+            renewer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await renewer
         return True
+
+    async def _renew(self, job_ids: list[str]) -> None:
+        while True:
+            await asyncio.sleep(self.lease_s / 3)  # a period, not synchronisation
+            try:
+                await self.store.renew_leases(self.worker_id, job_ids, self.lease_s)
+            except Exception:
+                log.exception("renewing the leases of %s failed", job_ids)
 
     async def _transcribe_all(self, jobs: list[AsrJob]) -> list[tuple[AsrJob, Transcript, Correction]]:
         """Transcribe and correct the claimed jobs; a job that fails is recorded as failed and left out."""
@@ -213,7 +237,9 @@ class AsrWorker:
         of the vocabulary during the meeting applies to the segments transcribed after it)."""
         meeting = await self.store.get_meeting(job.meeting_id)
         language = str(meeting.language)
-        pcm = await asyncio.to_thread(read_wav_file, job.audio_path)
+        pcm = await self.store.job_audio(job.id) if hasattr(self.store, "job_audio") else None
+        if pcm is None:
+            pcm = await asyncio.to_thread(read_wav_file, job.audio_path)
         vocab = await asyncio.to_thread(
             meeting_vocabulary, meeting.participants, meeting.glossary, meeting.title, meeting.agenda
         )

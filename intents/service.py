@@ -10,7 +10,6 @@ into the dict shapes of DESIGN §5/§8 with ``to_dict()``. Invalid requests rais
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -380,7 +379,7 @@ class Ledger:
             await tx.execute("SAVEPOINT entity_write")
             try:
                 entity_ref = await sql.write_entity(tx, cur.kind, entity_values(cur))
-            except sqlite3.Error as exc:
+            except self.store.db.write_errors as exc:
                 await tx.execute("ROLLBACK TO entity_write")
                 await tx.execute("RELEASE entity_write")
                 error = f"{type(exc).__name__}: {exc}"

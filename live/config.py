@@ -25,7 +25,8 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="MEETINGD_", extra="ignore")
 
     data_dir: Path = Field(default_factory=default_data_dir)
-    db: Path | None = None  # default: <data_dir>/meetingd.db
+    # A SQLite file (default: <data_dir>/meetingd.db) or a postgresql:// URL (docs/scale.md).
+    db: str | None = None
     host: str = "127.0.0.1"
     port: int = 8765
     token: str | None = None
@@ -62,7 +63,14 @@ class Settings(BaseSettings):
 
     @property
     def db_path(self) -> Path:
-        return self.db or self.data_dir / "meetingd.db"
+        """The SQLite file (``db_target`` is what ``Store.open`` takes, a URL included)."""
+        return Path(self.db) if self.db else self.data_dir / "meetingd.db"
+
+    @property
+    def db_target(self) -> str | Path:
+        if self.db and self.db.startswith(("postgresql://", "postgres://")):
+            return self.db
+        return self.db_path
 
     @property
     def llm_configured(self) -> bool:

@@ -50,7 +50,7 @@ class MeetingService:
 
     @classmethod
     async def open(cls, settings: Settings, *, transcriber: Any = None) -> MeetingService:
-        store = await Store.open(settings.db_path)
+        store = await Store.open(settings.db_target)
         svc = cls(settings, store, transcriber=transcriber)
         await svc.start()
         return svc

@@ -1,4 +1,4 @@
-"""``meetingd`` command line: serve, replay, eval, listen, rebuild.
+"""``meetingd`` command line: serve, worker, replay, eval, listen, rebuild.
 
 Errors are printed as one clear line (``meetingd: error: …``) with exit status 2; never a
 traceback for bad input.
@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("serve", help="run the daemon and the dock page")
     s.add_argument("--host")
     s.add_argument("--port", type=int)
-    s.add_argument("--db", type=Path)
+    s.add_argument("--db", help="SQLite file or postgresql:// URL (default: MEETINGD_DB or the data dir)")
     s.add_argument("--data-dir", type=Path)
     s.add_argument("--token")
 
@@ -65,9 +65,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     rb = sub.add_parser("rebuild", help="fold a meeting's event log into fresh projections and diff them")
     rb.add_argument("--meeting", required=True, help="meeting id")
-    rb.add_argument("--db", type=Path)
+    rb.add_argument("--db", help="SQLite file or postgresql:// URL (default: MEETINGD_DB or the data dir)")
     rb.add_argument("--data-dir", type=Path)
     rb.add_argument("--apply", action="store_true", help="write the rebuilt projections over the stored ones")
+    w = sub.add_parser("worker", help="an ASR worker process of a cluster (shared PostgreSQL store)")
+    w.add_argument("--db", help="postgresql:// URL of the shared store (default: MEETINGD_DB)")
 
     ln = sub.add_parser("listen", help="stream the local microphone into a meeting of a running daemon")
     ln.add_argument("--url", default="http://127.0.0.1:8765")
@@ -132,9 +134,14 @@ async def _run(args: argparse.Namespace) -> int:
     if args.command == "rebuild":
         from .rebuild import rebuild, report
 
-        found, projection = await rebuild(_settings(args).db_path, args.meeting, apply=args.apply)
+        found, projection = await rebuild(_settings(args).db_target, args.meeting, apply=args.apply)
         print(report(found, projection, args.apply))
         return 1 if found and not args.apply else 0
+    if args.command == "worker":
+        from .worker import run_worker
+
+        await run_worker(_settings(args))
+        return 0
     if args.command == "listen":
         from .listen import listen
 

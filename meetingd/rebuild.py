@@ -15,7 +15,7 @@ from store.projection import TABLES
 from store.schema import SCHEMA_VERSION
 
 
-async def rebuild(db: Path, meeting_id: str, *, apply: bool = False) -> tuple[list[dict[str, Any]], Projection]:
+async def rebuild(db: str | Path, meeting_id: str, *, apply: bool = False) -> tuple[list[dict[str, Any]], Projection]:
     """``(differences, projection)``; with ``apply`` the stored projections become the rebuilt ones."""
     store = await Store.open(db)
     try:

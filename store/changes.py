@@ -4,10 +4,18 @@ Every write that a dock should see appends a row to ``changes`` with the meeting
 ``change_cursor`` in the same transaction, and listeners registered with :meth:`subscribe` are
 called with the new :class:`~models.Change` values after the commit. Cursors per meeting are
 therefore gap-free and ordered, which is what lets a WebSocket client resume from a cursor.
+
+On PostgreSQL other nodes write too. Their commits arrive as notifications (``store.pg``) and
+are read back from ``changes``; for each meeting the feed delivers cursors to its listeners in
+order and without gaps or repeats, whichever node wrote them: a local commit that does not
+continue the last delivered cursor (another node committed in between and its notification is
+not handled yet) goes through the same ordered catch-up as the notifications.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -35,6 +43,12 @@ class ChangeFeed:
     def __init__(self, db: Database) -> None:
         self.db = db
         self._listeners: list[Listener] = []
+        # Shared backends only: last cursor delivered per meeting, and the ordered catch-up.
+        self._delivered: dict[str, int] = {}
+        self._catch_up: asyncio.Queue[tuple[str, int, int]] = asyncio.Queue()
+        self._catch_up_task: asyncio.Task[None] | None = None
+        if db.dialect.shared:
+            db.listen(self._on_remote)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call ``listener(changes)`` after every commit that produced changes. Returns an unsubscribe."""
@@ -62,6 +76,65 @@ class ChangeFeed:
         return change
 
     def _emit(self, changes: list[Change]) -> None:
+        if self.db.dialect.shared:
+            changes = self._in_order(changes)
+        if changes:
+            self._call_listeners(changes)
+
+    def _in_order(self, changes: list[Change]) -> list[Change]:
+        """The local changes that continue each meeting's delivered cursor; the others are
+        queued for the catch-up, which reads them back in order."""
+        out: list[Change] = []
+        by_meeting: dict[str, list[Change]] = {}
+        for c in changes:
+            by_meeting.setdefault(c.meeting_id, []).append(c)
+        for meeting_id, batch in by_meeting.items():
+            done = self._delivered.get(meeting_id)
+            first, last = batch[0].cursor, batch[-1].cursor
+            if done is None or first == done + 1:
+                out.extend(batch)
+                self._delivered[meeting_id] = last
+            elif last > done:
+                self._request(meeting_id, first, last)
+        return out
+
+    def _on_remote(self, meeting_id: str, first: int, last: int) -> None:
+        done = self._delivered.get(meeting_id)
+        if done is None or last > done:
+            self._request(meeting_id, first, last)
+
+    def _request(self, meeting_id: str, first: int, last: int) -> None:
+        self._catch_up.put_nowait((meeting_id, first, last))
+        if self._catch_up_task is None or self._catch_up_task.done():
+            self._catch_up_task = asyncio.get_running_loop().create_task(self._catch_up_loop())
+
+    async def _catch_up_loop(self) -> None:
+        while not self._catch_up.empty():
+            meeting_id, first, last = self._catch_up.get_nowait()
+            # A meeting not delivered here before starts at the notified span: a client that
+            # wants older history reads it with changes_after (the WebSocket does).
+            done = self._delivered.get(meeting_id, first - 1)
+            if last <= done:
+                continue
+            try:
+                got = [c for c in await self.changes_after(meeting_id, done, last - done) if c.cursor <= last]
+            except Exception:
+                log.exception("reading changes of %s after %d failed", meeting_id, done)
+                continue
+            # A local commit may have delivered some of them while we read: deliver the rest.
+            done = self._delivered.get(meeting_id, done)
+            got = [c for c in got if c.cursor > done]
+            if got:
+                self._delivered[meeting_id] = got[-1].cursor
+                self._call_listeners(got)
+
+    async def _close_feed(self) -> None:
+        if self._catch_up_task is not None:
+            self._catch_up_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._catch_up_task
+
+    def _call_listeners(self, changes: list[Change]) -> None:
         for listener in list(self._listeners):
             try:
                 listener(changes)

@@ -21,6 +21,7 @@ import aiosqlite
 
 from models.errors import SchemaVersionError
 
+from .dialect import SQLITE
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 Row = sqlite3.Row
@@ -65,6 +66,11 @@ class Tx:
 
 
 class Database:
+    dialect = SQLITE
+    # What a failed statement raises (a constraint, a full disk): callers that record a failure as
+    # data (a failed business write) catch these without knowing the backend.
+    write_errors: tuple[type[BaseException], ...] = (sqlite3.Error,)
+
     def __init__(
         self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
         checkpointer: aiosqlite.Connection | None = None,
@@ -124,8 +130,13 @@ class Database:
         except sqlite3.Error as exc:
             log.warning("WAL checkpoint failed: %s", exc)
 
+    def listen(self, handler: Any) -> None:
+        """Other processes never write this file (one daemon per SQLite database): nothing to hear."""
+
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Tx]:
+    async def transaction(self, *, exclusive: bool = True) -> AsyncIterator[Tx]:
+        """One write transaction. ``exclusive`` matters only on PostgreSQL (see ``store.pg``):
+        here every transaction is exclusive."""
         async with self._lock:
             tx = Tx(self._writer)
             try:
@@ -192,13 +203,7 @@ async def _migrate(conn: aiosqlite.Connection) -> None:
         async with conn.execute("SELECT version FROM schema_version") as cur:
             row = await cur.fetchone()
         current = row[0] if row else 0
-        if current > SCHEMA_VERSION:
-            raise SchemaVersionError(
-                f"database schema version {current} is newer than this meetingd supports ({SCHEMA_VERSION}); "
-                "upgrade meetingd or use another --db",
-                found=current,
-                supported=SCHEMA_VERSION,
-            )
+        refuse_newer(current, SCHEMA_VERSION)
         for version in range(current, SCHEMA_VERSION):
             for statement in _statements(MIGRATIONS[version]):
                 if not await _column_exists(conn, statement):
@@ -224,6 +229,15 @@ async def _column_exists(conn: aiosqlite.Connection, statement: str) -> bool:
         return False
     async with conn.execute(f"PRAGMA table_info({m.group(1)})") as cur:
         return any(r[1] == m.group(2) for r in await cur.fetchall())
+def refuse_newer(current: int, supported: int) -> None:
+    """A database written by a newer meetingd is refused, untouched."""
+    if current > supported:
+        raise SchemaVersionError(
+            f"database schema version {current} is newer than this meetingd supports ({supported}); "
+            "upgrade meetingd or use another --db",
+            found=current,
+            supported=supported,
+        )
 
 
 def _statements(script: str) -> list[str]:

@@ -1,4 +1,11 @@
-"""ASR jobs (queue, claim, complete into an utterance, fail) and the durable audio stream marks."""
+"""ASR jobs (queue, claim with a lease, complete into an utterance, fail) and the durable audio
+stream marks.
+
+A claim gives the job to one worker until ``lease_until``; the worker renews the lease while it
+transcribes (``renew_leases``). A job whose lease expired (its worker was killed) is claimed
+again like a pending one. Completing is idempotent per job (the unique ``utterances.job_id`` and
+the ``done`` check), so a job transcribed twice still lands as one utterance.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +19,20 @@ from . import rows
 from .changes import new_id
 from .utterances import MAX_UTTERANCE_CHARS, UtteranceRecords
 
+# How long a claimed job stays its worker's without a renewal (the worker renews every third).
+LEASE_S = 30.0
+
 
 class JobRecords(UtteranceRecords):
 
     async def enqueue_job(
-        self, meeting_id: str, audio_path: str, duration_ms: int, start_ms: int | None = None
+        self, meeting_id: str, audio_path: str, duration_ms: int, start_ms: int | None = None,
+        audio: bytes | None = None,
     ) -> AsrJob:
-        """Queue one VAD segment (already durable at ``audio_path``) for transcription."""
+        """Queue one VAD segment (already durable at ``audio_path``) for transcription.
+
+        ``audio`` (16 kHz mono s16le PCM) is kept in the row on a shared backend, where workers
+        on other machines cannot read this node's files; SQLite keeps only the path."""
         job_id = new_id("job")
         async with self.db.transaction() as tx:
             m = await self.meeting_in_tx(tx, meeting_id)
@@ -34,9 +48,10 @@ class JobRecords(UtteranceRecords):
             if m.status is MeetingStatus.ENDED:
                 raise MeetingClosed(f"meeting {meeting_id} has ended; no new audio", meeting_id=meeting_id)
             await tx.execute(
-                "INSERT INTO asr_jobs(id, meeting_id, status, audio_path, duration_ms, created_at, start_ms)"
-                " VALUES (?,?,?,?,?,?,?)",
-                (job_id, meeting_id, JobStatus.PENDING.value, audio_path, int(duration_ms), time.time(), start_ms),
+                "INSERT INTO asr_jobs(id, meeting_id, status, audio_path, duration_ms, created_at, start_ms, audio)"
+                " VALUES (?,?,?,?,?,?,?,?)",
+                (job_id, meeting_id, JobStatus.PENDING.value, audio_path, int(duration_ms), time.time(), start_ms,
+                 audio if self.db.dialect.shared else None),
             )
             await self.add_change(tx, meeting_id, "job", {"job_id": job_id, "status": "pending"})
         return await self.get_job(job_id)
@@ -47,19 +62,42 @@ class JobRecords(UtteranceRecords):
             raise NotFound(f"unknown job {job_id!r}", job_id=job_id)
         return rows.job(r)
 
-    async def claim_job(self) -> AsrJob | None:
-        """Move the oldest pending job to processing (attempts + 1) and return it."""
-        async with self.db.transaction() as tx:
+    async def job_audio(self, job_id: str) -> bytes | None:
+        """The segment's PCM when the row carries it (shared backend), else None: read the file."""
+        r = await self.db.one("SELECT audio FROM asr_jobs WHERE id = ?", (job_id,))
+        return bytes(r[0]) if r is not None and r[0] is not None else None
+
+    async def claim_job(self, worker_id: str = "local", lease_s: float = LEASE_S) -> AsrJob | None:
+        """Give the oldest pending job (or one whose lease expired) to ``worker_id`` until
+        now + ``lease_s``: status processing, attempts + 1."""
+        now = time.time()
+        # Not exclusive: a claim changes no fact a guard reads; on PostgreSQL, workers on several
+        # machines claim side by side, each skipping the rows the others have locked.
+        async with self.db.transaction(exclusive=False) as tx:
             r = await tx.one(
-                "UPDATE asr_jobs SET status = 'processing', attempts = attempts + 1 WHERE id = ("
-                " SELECT id FROM asr_jobs WHERE status = 'pending' ORDER BY created_at, rowid LIMIT 1)"
-                " RETURNING *"
+                "UPDATE asr_jobs SET status = 'processing', attempts = attempts + 1, worker_id = ?, lease_until = ?"
+                " WHERE id = (SELECT id FROM asr_jobs WHERE status = 'pending'"
+                " OR (status = 'processing' AND lease_until < ?) ORDER BY created_at, rowid LIMIT 1"
+                f"{self.db.dialect.skip_locked}) RETURNING *",
+                (worker_id, now + lease_s, now),
             )
             if r is None:
                 return None
             job = rows.job(r)
             await self.add_change(tx, job.meeting_id, "job", {"job_id": job.id, "status": "processing"})
         return job
+
+    async def renew_leases(self, worker_id: str, job_ids: Sequence[str], lease_s: float = LEASE_S) -> int:
+        """Extend the leases ``worker_id`` still holds; returns how many it still held."""
+        if not job_ids:
+            return 0
+        marks = ",".join("?" * len(job_ids))
+        async with self.db.transaction(exclusive=False) as tx:
+            cur = await tx.execute(
+                f"UPDATE asr_jobs SET lease_until = ? WHERE worker_id = ? AND status = 'processing' AND id IN ({marks})",
+                (time.time() + lease_s, worker_id, *job_ids),
+            )
+            return cur.rowcount
 
     async def complete_job(
         self,
@@ -103,7 +141,8 @@ class JobRecords(UtteranceRecords):
                     rewrites=[r if isinstance(r, Mapping) else r.to_dict() for r in rewrites],
                 )
             await tx.execute(
-                "UPDATE asr_jobs SET status = 'done', finished_at = ?, error = NULL, utterance_seq = ? WHERE id = ?",
+                "UPDATE asr_jobs SET status = 'done', finished_at = ?, error = NULL, utterance_seq = ?, audio = NULL,"
+                " lease_until = NULL WHERE id = ?",
                 (time.time(), u.seq if u else None, job_id),
             )
             # Whisper's time on this job, summed into the minutes' asr_compute_ms.
@@ -120,7 +159,7 @@ class JobRecords(UtteranceRecords):
             job = rows.job(r)
             status = JobStatus.PENDING if job.attempts < max_attempts else JobStatus.FAILED
             await tx.execute(
-                "UPDATE asr_jobs SET status = ?, error = ?, finished_at = ? WHERE id = ?",
+                "UPDATE asr_jobs SET status = ?, error = ?, finished_at = ?, lease_until = NULL WHERE id = ?",
                 (status.value, error[:2000], time.time() if status is JobStatus.FAILED else None, job_id),
             )
             await self.add_change(
@@ -129,9 +168,16 @@ class JobRecords(UtteranceRecords):
         return await self.get_job(job_id)
 
     async def requeue_processing(self) -> int:
-        """Start-up recovery: jobs a crash left in ``processing`` go back to ``pending``."""
+        """Start-up recovery: jobs a crash left in ``processing`` go back to ``pending``. On a
+        shared backend other workers are alive: only jobs whose lease has expired go back."""
         async with self.db.transaction() as tx:
-            cur = await tx.execute("UPDATE asr_jobs SET status = 'pending' WHERE status = 'processing'")
+            if self.db.dialect.shared:
+                cur = await tx.execute(
+                    "UPDATE asr_jobs SET status = 'pending', lease_until = NULL"
+                    " WHERE status = 'processing' AND (lease_until IS NULL OR lease_until < ?)", (time.time(),))
+            else:
+                cur = await tx.execute(
+                    "UPDATE asr_jobs SET status = 'pending', lease_until = NULL WHERE status = 'processing'")
             return cur.rowcount
 
     async def job_counts(self, meeting_id: str) -> dict[str, int]:
@@ -178,7 +224,9 @@ class JobRecords(UtteranceRecords):
             await tx.execute(
                 "INSERT INTO audio_streams(meeting_id, path, received_ms, cut_ms, updated_at) VALUES (?,?,?,?,?)"
                 " ON CONFLICT(meeting_id) DO UPDATE SET path = excluded.path,"
-                " received_ms = MAX(audio_streams.received_ms, excluded.received_ms),"
-                " cut_ms = MAX(audio_streams.cut_ms, excluded.cut_ms), updated_at = excluded.updated_at",
+                " received_ms = CASE WHEN excluded.received_ms > audio_streams.received_ms THEN excluded.received_ms"
+                " ELSE audio_streams.received_ms END,"
+                " cut_ms = CASE WHEN excluded.cut_ms > audio_streams.cut_ms THEN excluded.cut_ms"
+                " ELSE audio_streams.cut_ms END, updated_at = excluded.updated_at",
                 (meeting_id, path, received_ms or 0, cut_ms or 0, time.time()),
             )

@@ -236,7 +236,8 @@ class MeetingRecords(ChangeFeed):
                 raise MeetingClosed(f"meeting {meeting_id} has already ended", meeting_id=meeting_id)
             minutes_json["meeting"]["status"] = MeetingStatus.ENDED.value
             await tx.execute(
-                "INSERT OR REPLACE INTO minutes(meeting_id, json, markdown, created_at) VALUES (?,?,?,?)",
+                "INSERT INTO minutes(meeting_id, json, markdown, created_at) VALUES (?,?,?,?) ON CONFLICT(meeting_id)"
+                " DO UPDATE SET json = excluded.json, markdown = excluded.markdown, created_at = excluded.created_at",
                 (meeting_id, dumps(minutes_json), markdown, now),
             )
             await tx.execute("UPDATE meetings SET status = 'ended', ended_at = ? WHERE id = ?", (now, meeting_id))

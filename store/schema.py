@@ -255,5 +255,13 @@ CREATE INDEX IF NOT EXISTS intent_events_trace ON intent_events(meeting_id, trac
 ALTER TABLE asr_jobs ADD COLUMN compute_ms INTEGER NOT NULL DEFAULT 0;
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7]
+# A pool of ASR workers (docs/scale.md): a claimed job carries its worker and a lease the worker
+# renews; the segment's PCM travels in the row on PostgreSQL (NULL here: the file is local).
+V8 = """
+ALTER TABLE asr_jobs ADD COLUMN worker_id TEXT;
+ALTER TABLE asr_jobs ADD COLUMN lease_until REAL;
+ALTER TABLE asr_jobs ADD COLUMN audio BLOB;
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7, V8]
 SCHEMA_VERSION = len(MIGRATIONS)

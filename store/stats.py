@@ -33,7 +33,7 @@ class StatsQueries(ChangeFeed):
         row = await db.one("SELECT MIN(created_at) FROM asr_jobs WHERE status = 'pending'")
         oldest = row[0] if row and row[0] is not None else None
         row = await db.one(
-            "SELECT COUNT(DISTINCT meeting_id || ':' || turn), COUNT(*), COALESCE(SUM(brain != 'rules'), 0),"
+            "SELECT COUNT(DISTINCT meeting_id || ':' || turn), COUNT(*), COALESCE(SUM(CASE WHEN brain != 'rules' THEN 1 ELSE 0 END), 0),"
             " COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0) FROM agent_traces"
             " WHERE agent_id = 'supervisor'")
         turns, steps, calls, prompt, completion = (int(v) for v in row) if row else (0, 0, 0, 0, 0)

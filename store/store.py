@@ -20,6 +20,7 @@ from pathlib import Path
 
 from .changes import Listener, new_id
 from .db import Database
+from .dialect import is_postgres_url
 from .jobs import JobRecords
 from .ledger import LedgerRecords
 from .projection import ProjectionRecords
@@ -34,10 +35,16 @@ class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRec
     """The meeting store. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
-        return cls(await Database.open(path))
+    async def open(cls, target: str | Path) -> Store:
+        """``target``: a SQLite file path, or a ``postgresql://`` URL (the shared store of a cluster)."""
+        if is_postgres_url(target):
+            from . import pg
+
+            return cls(await pg.Database.open(str(target)))
+        return cls(await Database.open(target))
 
     async def close(self) -> None:
+        await self._close_feed()
         await self.db.close()
 
 

@@ -40,13 +40,14 @@ class TraceRecords(ChangeFeed):
 
     async def trace_stats(self, meeting_id: str, agent_id: str = "supervisor") -> dict[str, int]:
         r = await self.db.one(
-            "SELECT COUNT(DISTINCT turn), COUNT(*), COALESCE(SUM(brain != 'rules'), 0),"
+            "SELECT COUNT(DISTINCT turn), COUNT(*), COALESCE(SUM(CASE WHEN brain != 'rules' THEN 1 ELSE 0 END), 0),"
             " COALESCE(SUM(prompt_tokens + completion_tokens), 0) FROM agent_traces"
             " WHERE meeting_id = ? AND agent_id = ?",
             (meeting_id, agent_id),
         )
         assert r is not None
-        return {"turns": r[0], "steps": r[1], "llm_calls": r[2], "tokens": r[3]}
+        # int(): PostgreSQL's SUM of a bigint is a numeric (a Decimal here).
+        return {"turns": int(r[0]), "steps": int(r[1]), "llm_calls": int(r[2]), "tokens": int(r[3])}
 
     async def trace_detail(self, meeting_id: str, trace_id: str) -> dict[str, Any]:
         """One turn (or request) end to end: its steps (brain, tool calls, tokens, errors), the

@@ -1,13 +1,15 @@
-"""Fixtures shared by every test package: a real store on a temp SQLite file, closed afterwards."""
+"""Fixtures shared by every test package: a real store on a temp SQLite file, closed afterwards,
+and (for the packages that test the PostgreSQL backend) a throwaway PostgreSQL cluster."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
 from store import Store
+from tests.pgcluster import Cluster, find_bin_dir
 
 
 @pytest.fixture
@@ -22,3 +24,18 @@ async def store(db_path: Path) -> AsyncIterator[Store]:
         yield s
     finally:
         await s.close()
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Cluster]:
+    """One PostgreSQL cluster for the whole run (initdb in a temp dir, a free port), stopped at
+    the end; each test takes a fresh database with ``pg_cluster.new_database()``."""
+    bin_dir = find_bin_dir()
+    if bin_dir is None:
+        pytest.skip("no PostgreSQL binaries (initdb, pg_ctl under /usr/lib/postgresql/*/bin): "
+                    "apt-get install postgresql to run the PostgreSQL tests")
+    cluster = Cluster(bin_dir).start()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()

@@ -1,4 +1,5 @@
-"""Fixtures of the intent-ledger tests: a Ledger over the shared temp store (tests/conftest.py)."""
+"""Fixtures of the intent-ledger tests: a Ledger over a temp store, on both backends (the guard and
+the concurrency tests are part of the store's contract)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import pytest
 from intents import Ledger
 from models import Meeting
 from store import Store
+from tests.backends import db_target, peek, store
 
 MakeMeeting = Callable[..., Awaitable[Meeting]]
+__all__ = ["db_target", "peek", "store"]  # the backend-parametrized store (tests/backends.py)
 
 
 @pytest.fixture

@@ -25,17 +25,19 @@ async def test_a_failed_business_write_is_stored_with_its_error_and_retried_by_a
     mid, iid = await _approved(store, ledger)
     await fail_writes(store)
     r = await ledger.commit(mid, iid, 1, 1)
+    # The database's own error class: IntegrityError (SQLite's RAISE) or RaiseError (plpgsql).
+    error = {"sqlite": "IntegrityError", "postgresql": "RaiseError"}[store.db.dialect.name] + ": disk says no"
     assert isinstance(r, Failed) and r.to_dict() == {
-        "status": "failed", "intent_id": iid, "revision": 1, "error": "IntegrityError: disk says no"}
+        "status": "failed", "intent_id": iid, "revision": 1, "error": error}
     it = await store.get_intent(mid, iid)
-    assert (it.status, it.error) == (IntentStatus.FAILED, "IntegrityError: disk says no")
+    assert (it.status, it.error) == (IntentStatus.FAILED, error)
     assert it.to_dict()["error"] == it.error  # what the dock shows on the card
     assert await store.business_rows(mid, "tasks") == []
     events = await store.intent_events(iid)
     assert [e["type"] for e in events][-2:] == ["intent.executing", "intent.failed"]
-    assert events[-1]["payload"]["error"] == "IntegrityError: disk says no"
+    assert events[-1]["payload"]["error"] == error
     [action] = await store.db.all("SELECT result, reason FROM meeting_ai_actions WHERE intent_id = ?", (iid,))
-    assert (action["result"], action["reason"]) == ("failed", "IntegrityError: disk says no")
+    assert (action["result"], action["reason"]) == ("failed", error)
     intent_changes = [c.data for c in await store.changes_after(mid, 0) if c.kind == "intent"]
     assert intent_changes[-1]["status"] == "failed" and intent_changes[-1]["error"]
 

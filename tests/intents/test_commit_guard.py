@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,6 +11,7 @@ import pytest
 from intents import Ledger
 from models import IntentStatus, InvalidInput, Meeting, MeetingClosed, Risk
 from store import Store
+from tests.backends import Peek
 
 MakeMeeting = Callable[..., Awaitable[Meeting]]
 
@@ -20,11 +19,9 @@ UTTERANCES = ["张三负责写接口文档，周五之前完成。", "李四负�
 TASK = {"title": "写接口文档", "owner": "张三", "due_date_raw": "周五之前", "priority": "high"}
 
 
-def audit(db_path: Path, intent_id: str) -> list[tuple[int, str, str | None]]:
-    with sqlite3.connect(db_path) as c:
-        return c.execute(
-            "SELECT revision, result, reason FROM meeting_ai_actions WHERE intent_id = ? ORDER BY id", (intent_id,)
-        ).fetchall()
+def audit(peek: Peek, intent_id: str) -> list[tuple[int, str, str | None]]:
+    return peek.rows(
+        "SELECT revision, result, reason FROM meeting_ai_actions WHERE intent_id = ? ORDER BY id", (intent_id,))
 
 
 async def upsert_task(ledger: Ledger, mid: str, basis: int, **changes: Any) -> dict[str, Any]:
@@ -35,7 +32,7 @@ async def upsert_task(ledger: Ledger, mid: str, basis: int, **changes: Any) -> d
 
 
 async def test_revision_mismatch_carries_current_revision(
-    store: Store, ledger: Ledger, make_meeting: MakeMeeting, db_path: Path
+    store: Store, ledger: Ledger, make_meeting: MakeMeeting, peek: Peek
 ) -> None:
     m = await make_meeting("execute", UTTERANCES)
     r1 = await upsert_task(ledger, m.id, 2)
@@ -46,12 +43,12 @@ async def test_revision_mismatch_carries_current_revision(
     assert got.to_dict() == {"status": "conflict", "reason": "revision_mismatch", "current_revision": 2,
                    "intent_id": r1["intent_id"]}
     assert await store.business_rows(m.id, "tasks") == []
-    assert audit(db_path, r1["intent_id"]) == [(1, "conflict", "revision_mismatch")]
+    assert audit(peek, r1["intent_id"]) == [(1, "conflict", "revision_mismatch")]
     assert (await store.get_intent(m.id, r1["intent_id"])).status is IntentStatus.DETECTED
 
 
 async def test_stale_transcript_lists_unseen_utterances(
-    store: Store, ledger: Ledger, make_meeting: MakeMeeting, db_path: Path
+    store: Store, ledger: Ledger, make_meeting: MakeMeeting, peek: Peek
 ) -> None:
     m = await make_meeting("execute", UTTERANCES)
     r = await upsert_task(ledger, m.id, 2)
@@ -63,10 +60,9 @@ async def test_stale_transcript_lists_unseen_utterances(
     assert got["unseen"] == [{"seq": 3, "text": "等一下，这个让李四来做。"},
                              {"seq": 4, "text": "周五来不及，改到下周一。"}]
     assert await store.business_rows(m.id, "tasks") == []
-    assert audit(db_path, r["intent_id"]) == [(1, "conflict", "stale_transcript")]
+    assert audit(peek, r["intent_id"]) == [(1, "conflict", "stale_transcript")]
     # The audit row stores exactly what the caller got back.
-    with sqlite3.connect(db_path) as c:
-        (response,) = c.execute("SELECT response FROM meeting_ai_actions").fetchone()
+    (response,) = peek.one("SELECT response FROM meeting_ai_actions")
     assert json.loads(response) == got.to_dict()
     # Having seen everything, the same revision commits.
     assert (await ledger.commit(m.id, r["intent_id"], 4, 1))["status"] == "applied"
@@ -128,7 +124,7 @@ async def test_unsaid_due_date_is_nulled_and_high_risk(store: Store, ledger: Led
 
 
 async def test_double_commit_returns_first_result(
-    store: Store, ledger: Ledger, make_meeting: MakeMeeting, db_path: Path
+    store: Store, ledger: Ledger, make_meeting: MakeMeeting, peek: Peek
 ) -> None:
     m = await make_meeting("execute", UTTERANCES)
     r = await upsert_task(ledger, m.id, 2)
@@ -137,7 +133,7 @@ async def test_double_commit_returns_first_result(
     second = await ledger.commit(m.id, r["intent_id"], 2, 1)
     assert second.to_dict() == first.to_dict() | {"replayed": True}
     assert len(await store.business_rows(m.id, "tasks")) == 1
-    assert audit(db_path, r["intent_id"]) == [(1, "applied", None)]
+    assert audit(peek, r["intent_id"]) == [(1, "applied", None)]
     types = [e["type"] for e in await store.intent_events(r["intent_id"])]
     assert types.count("intent.applied") == 1
 

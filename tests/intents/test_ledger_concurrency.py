@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-from pathlib import Path
 
 from intents import Ledger
 from models import Utterance
 from store import Store
+from tests.backends import Peek
 
 
-async def test_fifty_concurrent_commits_write_one_row(store: Store, ledger: Ledger, db_path: Path) -> None:
+async def test_fifty_concurrent_commits_write_one_row(store: Store, ledger: Ledger, peek: Peek) -> None:
     m = await store.create_meeting("并发", mode="execute", participants=["张三"])
     await store.append_utterance(m.id, "张三负责部署脚本，明天上线。")
     r = await ledger.upsert(m.id, kind="task", payload={"title": "部署脚本", "owner": "张三", "due_date_raw": "明天"},
@@ -23,11 +22,8 @@ async def test_fifty_concurrent_commits_write_one_row(store: Store, ledger: Ledg
     assert first[0]["status"] == "applied"
     assert all(x.to_dict() == first[0].to_dict() | {"replayed": True} for x in replays)
     assert len(await store.business_rows(m.id, "tasks")) == 1
-    with sqlite3.connect(db_path) as c:
-        assert c.execute("SELECT result, COUNT(*) FROM meeting_ai_actions GROUP BY result").fetchall() == [
-            ("applied", 1)
-        ]
-        assert c.execute("SELECT COUNT(*) FROM intent_events WHERE type = 'intent.applied'").fetchone() == (1,)
+    assert peek.rows("SELECT result, COUNT(*) FROM meeting_ai_actions GROUP BY result") == [("applied", 1)]
+    assert peek.one("SELECT COUNT(*) FROM intent_events WHERE type = 'intent.applied'") == (1,)
 
 
 async def test_commit_racing_an_append_never_writes_on_a_stale_basis(store: Store, ledger: Ledger) -> None:

@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 import json
-import sqlite3
-from pathlib import Path
+from typing import Any
 
 from intents import Ledger
 from models import IntentStatus
 from store import Store
+from tests.backends import Peek
 
 UTTERANCES = ["接口文档这周要写完。", "这个给张三，周五之前交。"]
 
 
-def task_rows(db_path: Path) -> list[sqlite3.Row]:
-    with sqlite3.connect(db_path) as c:
-        c.row_factory = sqlite3.Row
-        return c.execute("SELECT * FROM tasks").fetchall()
+def task_rows(peek: Peek) -> list[dict[str, Any]]:
+    return peek.dicts("SELECT * FROM tasks")
 
 
-async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, db_path: Path) -> None:
+async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, peek: Peek) -> None:
     m = await store.create_meeting("周会", mode="suggest", participants=["张三", "李四"])
     for text in UTTERANCES:
         await store.append_utterance(m.id, text)
@@ -37,7 +35,7 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     stale = await ledger.commit(m.id, iid, 2, 1)
     assert (stale["status"], stale["reason"]) == ("conflict", "stale_transcript")
     assert stale["unseen"] == [{"seq": 3, "text": "不对，给李四。"}]
-    assert task_rows(db_path) == []
+    assert task_rows(peek) == []
 
     # rev 2: owner 李四, from the correction. A person approved rev 1, so the model's correction
     # waits as a pending revision; the person's approval and the intent stay until they accept it.
@@ -55,7 +53,7 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     assert (await ledger.commit(m.id, iid, 3, 1))["reason"] == "revision_mismatch"
     applied = await ledger.commit(m.id, iid, 3, 2)
     assert (applied["status"], applied["revision"]) == ("applied", 2)
-    [row] = task_rows(db_path)
+    [row] = task_rows(peek)
     assert (row["intent_id"], row["owner"], row["due_date_raw"], row["revision"]) == (iid, "李四", "周五之前", 2)
     assert json.loads(row["evidence_seqs"]) == [1, 2, 3]
     created_at = row["created_at"]
@@ -68,10 +66,10 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
                              evidence_seqs=[4], evidence="李四那个改到下周一吧", basis_sequence=4,
                              intent_id=iid, expected_revision=2)
     assert r3["reason"] == "needs_person"
-    [row] = task_rows(db_path)
+    [row] = task_rows(peek)
     assert (row["due_date_raw"], row["revision"]) == ("周五之前", 2)
     assert (await ledger.accept_pending(m.id, iid, 2))["status"] == "applied"
-    [row] = task_rows(db_path)
+    [row] = task_rows(peek)
     assert (row["intent_id"], row["owner"], row["due_date_raw"], row["revision"]) == (iid, "李四", "下周一", 3)
     assert row["created_at"] == created_at and row["updated_at"] >= created_at
     intents = await store.list_intents(m.id)
@@ -81,7 +79,7 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     await store.append_utterance(m.id, "算了，文档不用写了。")
     got = await ledger.reject(m.id, iid, 3, "不用写了")
     assert got.to_dict() == {"intent_id": iid, "revision": 3, "status": "rejected"}
-    assert task_rows(db_path) == []
+    assert task_rows(peek) == []
     it = await store.get_intent(m.id, iid)
     assert (it.status, it.entity_ref) == (IntentStatus.REJECTED, None)
     types = [e["type"] for e in await store.intent_events(iid)]
@@ -92,7 +90,7 @@ async def test_correction_revise_reapply_retract(store: Store, ledger: Ledger, d
     ]
 
 
-async def test_rejecting_a_revised_applied_intent_removes_its_row(store: Store, ledger: Ledger, db_path: Path) -> None:
+async def test_rejecting_a_revised_applied_intent_removes_its_row(store: Store, ledger: Ledger, peek: Peek) -> None:
     """Applied, then revised (back to detected, row still there), then rejected: no row is left."""
     m = await store.create_meeting("周会", mode="execute", participants=["张三"])
     await store.append_utterance(m.id, "张三负责周报。")
@@ -103,9 +101,9 @@ async def test_rejecting_a_revised_applied_intent_removes_its_row(store: Store, 
     await ledger.upsert(m.id, kind="task", payload={"title": "周报", "owner": "张三", "due_date_raw": "周三"},
                         evidence_seqs=[2], evidence="张三的周报周三交", basis_sequence=2,
                         intent_id=r["intent_id"], expected_revision=1)
-    assert len(task_rows(db_path)) == 1
+    assert len(task_rows(peek)) == 1
     await ledger.reject(m.id, r["intent_id"], 2, "取消")
-    assert task_rows(db_path) == []
+    assert task_rows(peek) == []
     assert (await store.get_intent(m.id, r["intent_id"])).entity_ref is None
 
 

@@ -76,14 +76,22 @@ def test_reachable_is_every_stored_status() -> None:
 
 
 async def fail_writes(store: Store, table: str = "tasks") -> None:
-    """Make the business write itself fail (a real SQLite error), as a full disk or a constraint would."""
+    """Make the business write itself fail (a real database error), as a full disk or a constraint would."""
     async with store.db.transaction() as tx:
-        await tx.execute(f"CREATE TRIGGER fail_{table} BEFORE INSERT ON {table} BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
+        if store.db.dialect.name == "postgresql":
+            await tx.execute("CREATE OR REPLACE FUNCTION meetingd_fail() RETURNS trigger LANGUAGE plpgsql"
+                             " AS $$ BEGIN RAISE EXCEPTION 'disk says no'; END $$")
+            await tx.execute(f"CREATE TRIGGER fail_{table} BEFORE INSERT ON {table} FOR EACH ROW"
+                             " EXECUTE FUNCTION meetingd_fail()")
+        else:
+            await tx.execute(f"CREATE TRIGGER fail_{table} BEFORE INSERT ON {table}"
+                             " BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
 
 
 async def allow_writes(store: Store, table: str = "tasks") -> None:
     async with store.db.transaction() as tx:
-        await tx.execute(f"DROP TRIGGER fail_{table}")
+        on = f" ON {table}" if store.db.dialect.name == "postgresql" else ""
+        await tx.execute(f"DROP TRIGGER fail_{table}{on}")
 
 
 async def _intent_in(ledger: Ledger, store: Store, status: IntentStatus) -> tuple[str, str, int]:

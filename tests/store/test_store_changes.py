@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
-
 import pytest
 
 from models import Change, InvalidInput, MeetingClosed
 from store import Store
+from tests.backends import Peek
 
 
 async def test_cursors_are_per_meeting_and_gap_free(store: Store) -> None:
@@ -47,18 +45,17 @@ async def test_changes_after_resumes_from_any_cursor(store: Store) -> None:
     assert page[0].to_dict() == {"type": "event", "cursor": 4, "kind": "utterance", "data": page[0].data}
 
 
-async def test_listeners_hear_changes_only_after_commit(store: Store, db_path: Path) -> None:
+async def test_listeners_hear_changes_only_after_commit(store: Store, peek: Peek) -> None:
     m = await store.create_meeting("监听")
     visible_at_delivery: list[bool] = []
     heard: list[Change] = []
 
     def listener(changes: list[Change]) -> None:
         # Another connection must already see the rows: the commit happened before delivery.
-        with sqlite3.connect(db_path) as c:
-            visible_at_delivery.append(all(
-                c.execute("SELECT 1 FROM changes WHERE meeting_id = ? AND cursor = ?", (x.meeting_id, x.cursor))
-                .fetchone() is not None for x in changes
-            ))
+        visible_at_delivery.append(all(
+            peek.one("SELECT 1 FROM changes WHERE meeting_id = ? AND cursor = ?", (x.meeting_id, x.cursor))
+            is not None for x in changes
+        ))
         heard.extend(changes)
 
     unsubscribe = store.subscribe(listener)

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
-
 import pytest
 
 from models import JobStatus, MeetingClosed, MeetingStatus, NotFound
 from store import Store
+from tests.backends import Peek
 
 
-async def test_enqueue_claim_complete(store: Store, db_path: Path) -> None:
+async def test_enqueue_claim_complete(store: Store, peek: Peek) -> None:
     m = await store.create_meeting("转写")
     job = await store.enqueue_job(m.id, "/audio/seg1.wav", 1500, start_ms=200)
     assert (job.status, job.attempts, job.start_ms, job.duration_ms) == (JobStatus.PENDING, 0, 200, 1500)
@@ -33,8 +31,7 @@ async def test_enqueue_claim_complete(store: Store, db_path: Path) -> None:
     again = await store.complete_job(job.id, "另一段文字", 200, 1700)
     assert again == u
     assert (await store.get_meeting(m.id)).change_cursor == cursor
-    with sqlite3.connect(db_path) as c:
-        assert c.execute("SELECT COUNT(*) FROM utterances").fetchone() == (1,)
+    assert peek.one("SELECT COUNT(*) FROM utterances") == (1,)
 
 
 async def test_utterance_and_job_done_land_together(store: Store) -> None:
@@ -80,7 +77,9 @@ async def test_fail_retries_then_fails_keeping_the_error(store: Store) -> None:
 async def test_requeue_processing_on_startup(store: Store) -> None:
     m = await store.create_meeting("重启")
     jobs = [await store.enqueue_job(m.id, f"/seg{i}.wav", 500) for i in range(3)]
+    # Claimed by a worker that then died: its leases ran out (on PostgreSQL, live leases stay).
     first, second = await store.claim_job(), await store.claim_job()
+    assert await store.renew_leases("local", [first.id, second.id], lease_s=-1) == 2  # type: ignore[union-attr]
     assert [first.id, second.id] == [jobs[0].id, jobs[1].id]  # type: ignore[union-attr]
     assert await store.requeue_processing() == 2
     assert await store.requeue_processing() == 0
@@ -125,3 +124,40 @@ async def test_unknown_job_ids(store: Store) -> None:
         assert err.value.details == {"job_id": "job_nope"}
     with pytest.raises(NotFound, match="unknown meeting 'm_nope'"):
         await store.enqueue_job("m_nope", "/a.wav", 100)
+
+
+async def test_expired_lease_is_claimed_again_and_completes_once(store: Store, peek: Peek) -> None:
+    """A worker dies mid-job: once its lease runs out another worker claims the job; if the first
+    one was only slow and completes too, the segment still lands as one utterance."""
+    m = await store.create_meeting("租约")
+    job = await store.enqueue_job(m.id, "/seg/1.wav", 800, start_ms=0, audio=b"\x01\x00" * 8)
+    slow = await store.claim_job("w1", lease_s=60)
+    assert slow is not None and slow.id == job.id
+    assert await store.claim_job("w2") is None  # leased: not claimable
+    assert await store.renew_leases("w1", [job.id], lease_s=-1) == 1  # as if it expired
+    assert await store.renew_leases("w2", [job.id]) == 0  # not w2's
+    again = await store.claim_job("w2", lease_s=60)
+    assert again is not None and (again.id, again.attempts) == (job.id, 2)
+    assert await store.renew_leases("w1", [job.id]) == 0  # w1 lost it
+    u2 = await store.complete_job(job.id, "第二个工人。", 0, 800)
+    u1 = await store.complete_job(job.id, "第一个工人。", 0, 800)
+    assert u1 == u2 and u2 is not None and u2.text == "第二个工人。"
+    assert peek.rows("SELECT seq, job_id FROM utterances") == [(1, job.id)]
+    assert await store.job_audio(job.id) is None  # dropped from the row once done
+
+
+async def test_segment_audio_travels_in_the_row_on_postgres(store: Store) -> None:
+    m = await store.create_meeting("音频")
+    pcm = bytes(range(256)) * 10
+    job = await store.enqueue_job(m.id, "/node-a/seg/1.wav", 80, audio=pcm)
+    expected = pcm if store.db.dialect.shared else None
+    assert await store.job_audio(job.id) == expected
+
+
+async def test_requeue_keeps_live_leases_on_a_shared_store(store: Store) -> None:
+    m = await store.create_meeting("重启")
+    await store.enqueue_job(m.id, "/seg0.wav", 500)
+    await store.claim_job("other-worker", lease_s=60)
+    requeued = await store.requeue_processing()
+    # SQLite has one process and one worker: whatever was processing was ours.
+    assert requeued == (0 if store.db.dialect.shared else 1)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import sqlite3
 import time
 from pathlib import Path
 
@@ -12,22 +10,21 @@ import pytest
 
 from models import Change
 from store import Store
+from tests.backends import Peek
 
 
-def consistent(db_path: Path, meeting_id: str) -> tuple[int, int]:
+def consistent(peek: Peek, meeting_id: str) -> tuple[int, int]:
     """Assert the invariants of one meeting; return (latest_seq, change_cursor)."""
-    with sqlite3.connect(db_path) as c:
-        latest, cursor = c.execute("SELECT latest_seq, change_cursor FROM meetings WHERE id = ?",
-                                   (meeting_id,)).fetchone()
-        seqs = [r[0] for r in c.execute("SELECT seq FROM utterances WHERE meeting_id = ? ORDER BY seq", (meeting_id,))]
-        cursors = [r[0] for r in c.execute("SELECT cursor FROM changes WHERE meeting_id = ? ORDER BY cursor",
-                                           (meeting_id,))]
+    latest, cursor = peek.one("SELECT latest_seq, change_cursor FROM meetings WHERE id = ?", (meeting_id,))
+    seqs = [r[0] for r in peek.rows("SELECT seq FROM utterances WHERE meeting_id = ? ORDER BY seq", (meeting_id,))]
+    cursors = [r[0] for r in peek.rows("SELECT cursor FROM changes WHERE meeting_id = ? ORDER BY cursor",
+                                       (meeting_id,))]
     assert seqs == list(range(1, latest + 1))
     assert cursors == list(range(1, cursor + 1))
     return latest, cursor
 
 
-async def test_error_inside_transaction_rolls_back(store: Store, db_path: Path) -> None:
+async def test_error_inside_transaction_rolls_back(store: Store, peek: Peek) -> None:
     m = await store.create_meeting("回滚")
     with pytest.raises(RuntimeError, match="boom"):
         async with store.db.transaction() as tx:
@@ -35,11 +32,11 @@ async def test_error_inside_transaction_rolls_back(store: Store, db_path: Path) 
                              (m.id,))
             await store.add_change(tx, m.id, "utterance", {"seq": 1})
             raise RuntimeError("boom")
-    assert consistent(db_path, m.id) == (0, 1)
+    assert consistent(peek, m.id) == (0, 1)
     assert (await store.append_utterance(m.id, "之后照常。")).seq == 1
 
 
-async def test_cancel_while_awaiting_inside_transaction(store: Store, db_path: Path) -> None:
+async def test_cancel_while_awaiting_inside_transaction(store: Store, peek: Peek) -> None:
     m = await store.create_meeting("取消")
     seen: list[list[Change]] = []
     store.subscribe(seen.append)
@@ -64,11 +61,11 @@ async def test_cancel_while_awaiting_inside_transaction(store: Store, db_path: P
         await task
     u = await asyncio.wait_for(queued, 5)
     assert (u.seq, u.text) == (1, "排队的一句。")
-    assert consistent(db_path, m.id) == (1, 2)
+    assert consistent(peek, m.id) == (1, 2)
     assert [c.data.get("seq") for batch in seen for c in batch] == [1]  # only the committed append
 
 
-async def test_cancellation_at_every_await_point_keeps_invariants(store: Store, db_path: Path) -> None:
+async def test_cancellation_at_every_await_point_keeps_invariants(store: Store, peek: Peek) -> None:
     """Cancel appends after 0..N loop turns: each lands whole or not at all, and listeners hear
     exactly the changes that were committed, even when the cancel arrives while COMMIT runs."""
     m = await store.create_meeting("取消扫描")
@@ -85,24 +82,24 @@ async def test_cancellation_at_every_await_point_keeps_invariants(store: Store, 
             landed += 1
         except asyncio.CancelledError:
             cancelled += 1
-    latest, cursor = consistent(db_path, m.id)
+    latest, cursor = consistent(peek, m.id)
     assert cancelled > 0 and latest >= landed
     assert sorted(heard) == list(range(2, cursor + 1))  # cursor 1 is the meeting's creation
     u = await asyncio.wait_for(store.append_utterance(m.id, "写入器仍然可用。"), 5)
     assert u.seq == latest + 1
 
 
-async def test_timeout_inside_transaction_leaves_writer_usable(store: Store, db_path: Path) -> None:
+async def test_timeout_inside_transaction_leaves_writer_usable(store: Store, peek: Peek) -> None:
     m = await store.create_meeting("超时")
     with pytest.raises(TimeoutError):
         async with asyncio.timeout(0.05), store.db.transaction() as tx:
             await store.add_change(tx, m.id, "utterance", {"seq": 1})
             await asyncio.Event().wait()
-    assert consistent(db_path, m.id) == (0, 1)
+    assert consistent(peek, m.id) == (0, 1)
     assert (await store.append_utterance(m.id, "继续。")).seq == 1
 
 
-async def test_listener_error_does_not_fail_a_committed_write(store: Store, db_path: Path) -> None:
+async def test_listener_error_does_not_fail_a_committed_write(store: Store, peek: Peek) -> None:
     m = await store.create_meeting("监听")
     got: list[int] = []
 
@@ -113,19 +110,19 @@ async def test_listener_error_does_not_fail_a_committed_write(store: Store, db_p
     store.subscribe(lambda changes: got.extend(c.cursor for c in changes))
     u = await store.append_utterance(m.id, "照样提交。")
     assert u.seq == 1 and got == [2]
-    assert consistent(db_path, m.id) == (1, 2)
+    assert consistent(peek, m.id) == (1, 2)
 
 
-async def test_writers_are_serialised(store: Store, db_path: Path) -> None:
+async def test_writers_are_serialised(store: Store, peek: Peek) -> None:
     """Many concurrent appends to two meetings: each meeting's seqs and cursors stay gap-free."""
     a, b = await store.create_meeting("甲"), await store.create_meeting("乙")
     await asyncio.gather(*(store.append_utterance((a, b)[i % 2].id, f"句{i}") for i in range(80)))
-    assert consistent(db_path, a.id) == (40, 41)
-    assert consistent(db_path, b.id) == (40, 41)
+    assert consistent(peek, a.id) == (40, 41)
+    assert consistent(peek, b.id) == (40, 41)
 
 
-async def test_close_waits_for_the_open_transaction(db_path: Path) -> None:
-    s = await Store.open(db_path)
+async def test_close_waits_for_the_open_transaction(db_target: str | Path, peek: Peek) -> None:
+    s = await Store.open(db_target)
     m = await s.create_meeting("关闭")
     inside = asyncio.Event()
 
@@ -142,5 +139,4 @@ async def test_close_waits_for_the_open_transaction(db_path: Path) -> None:
     await s.close()
     await writer
     assert time.monotonic() - t0 < 5
-    with contextlib.closing(sqlite3.connect(db_path)) as c:
-        assert c.execute("SELECT summary FROM meetings").fetchone() == ("done",)
+    assert peek.rows("SELECT summary FROM meetings") == [("done",)]
