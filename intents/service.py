@@ -21,6 +21,7 @@ from models import (
     IntentKind,
     IntentStatus,
     InvalidInput,
+    Meeting,
     MeetingClosed,
     MeetingStatus,
     Mode,
@@ -72,6 +73,17 @@ class Ledger:
         if m.status is MeetingStatus.ENDED:
             raise MeetingClosed(f"meeting {meeting_id} has ended", meeting_id=meeting_id)
         return m
+
+    async def _at_revision(self, tx: Tx, meeting_id: str, intent_id: str,
+                           revision: int) -> tuple[Meeting, Intent] | Conflict:
+        """The open meeting and the intent, or conflict ``revision_mismatch`` when the caller saw
+        another revision (every decision about an intent is made on the revision it names)."""
+        m = await self._open_meeting(tx, meeting_id)
+        cur = await sql.load_intent(tx, meeting_id, intent_id)
+        if revision != cur.revision:
+            return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
+                             current_status=cur.status.value)
+        return m, cur
 
     async def _changed(self, tx: Tx, it: Intent) -> None:
         await self.store.add_change(tx, it.meeting_id, "intent", it.to_dict())
@@ -165,11 +177,10 @@ class Ledger:
         extra: dict[str, Any] | None = None, question: str | None = None, final: bool = False,
     ) -> LedgerResult:
         async with self.store.db.transaction() as tx:
-            m = await self._open_meeting(tx, meeting_id)
-            cur = await sql.load_intent(tx, meeting_id, intent_id)
-            if revision != cur.revision:
-                return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
-                                 current_status=cur.status.value)
+            got = await self._at_revision(tx, meeting_id, intent_id, revision)
+            if isinstance(got, Conflict):
+                return got
+            m, cur = got
             if final and (cur.status in (S.APPROVED, S.REJECTED)
                           or await sql.person_decided(tx, cur.id, cur.revision)):
                 # A person's decision at a revision is final for it: a second click (or a racing
@@ -215,11 +226,10 @@ class Ledger:
         if not is_person(actor):
             raise InvalidInput("only a person edits intents; the model proposes with upsert_intent")
         async with self.store.db.transaction() as tx:
-            m = await self._open_meeting(tx, meeting_id)
-            cur = await sql.load_intent(tx, meeting_id, intent_id)
-            if revision != cur.revision:
-                return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
-                                 current_status=cur.status.value)
+            got = await self._at_revision(tx, meeting_id, intent_id, revision)
+            if isinstance(got, Conflict):
+                return got
+            m, cur = got
             check_revisable(cur.status)
             new_payload = validate_payload(cur.kind, {**cur.payload, **changes})
             changed = changed_fields(cur.payload, new_payload)
@@ -251,11 +261,10 @@ class Ledger:
         if not is_person(actor):
             raise InvalidInput("only a person accepts a pending revision")
         async with self.store.db.transaction() as tx:
-            m = await self._open_meeting(tx, meeting_id)
-            cur = await sql.load_intent(tx, meeting_id, intent_id)
-            if revision != cur.revision:
-                return _conflict("revision_mismatch", current_revision=cur.revision, intent_id=cur.id,
-                                 current_status=cur.status.value)
+            got = await self._at_revision(tx, meeting_id, intent_id, revision)
+            if isinstance(got, Conflict):
+                return got
+            m, cur = got
             pending = cur.pending_revision
             if pending is None:
                 raise InvalidInput(f"intent {intent_id} has no pending revision to accept")
