@@ -27,6 +27,10 @@ class Settings(BaseSettings):
     data_dir: Path = Field(default_factory=default_data_dir)
     # A SQLite file (default: <data_dir>/meetingd.db) or a postgresql:// URL (docs/scale.md).
     db: str | None = None
+    # Meeting ownership on a shared store (docs/scale.md): this node's id (default: host-pid-random)
+    # and the lease a node holds on each meeting it runs, renewed every third of it.
+    node_id: str | None = None
+    meeting_lease_s: float = Field(15.0, ge=0.3, le=600)
     host: str = "127.0.0.1"
     port: int = 8765
     token: str | None = None

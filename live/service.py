@@ -14,6 +14,8 @@ the change feed).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import shutil
 import time
 from collections.abc import Callable, Sequence
@@ -26,16 +28,19 @@ from asr.text import text_language
 from coordinator import MeetingCoordinator
 from coordinator.finalize import finalize_meeting, wait_and_finalize
 from intents import Conflict, Ledger, LedgerResult
-from models import AsrJob, Change, InvalidInput, Meeting, MeetingClosed, MeetingStatus, Utterance
+from models import AsrJob, Change, InvalidInput, Meeting, MeetingClosed, MeetingStatus, NotOwner, Utterance
 from store import Store
 
 from .audio import AudioStream
 from .config import Settings
 from .llm_factory import make_reviewer
 from .metrics import Metrics, Snapshot
+from .ownership import Ownership
 from .session import MeetingSession
 from .transcription import Transcription
 from .views import dock_view, snapshot_view
+
+log = logging.getLogger(__name__)
 
 
 class MeetingService:
@@ -47,6 +52,8 @@ class MeetingService:
         self.sessions: dict[str, MeetingSession] = {}
         self.transcription = Transcription(store, settings, transcriber)
         self.asr_compute_ms = 0  # reported in the minutes' stats (replay sets it from its worker)
+        self.ownership = Ownership(store, settings.node_id, settings.meeting_lease_s)
+        self._leases: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, settings: Settings, *, transcriber: Any = None) -> MeetingService:
@@ -58,20 +65,55 @@ class MeetingService:
     # -- lifecycle -------------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Resume every live meeting: jobs requeued, audio tails re-cut, Supervisors resumed."""
+        """Resume every live meeting this node may run (on a shared store: those whose lease it
+        gets): jobs requeued, audio tails re-cut, Supervisors resumed."""
         await self.store.requeue_processing()
         for m in await self.store.live_meetings():
-            session = await self._open_session(m)
+            try:
+                session = await self._open_session(m)
+            except NotOwner:
+                continue  # another node runs it
             if (await self.store.get_audio_stream(m.id)) is not None:
                 await session.audio()
         if await self.store.pending_jobs():
             self.transcription.ensure_started()
+        if self.ownership.shared:
+            self._leases = asyncio.create_task(self._keep_leases(), name="meeting-leases")
 
     async def close(self) -> None:
+        if self._leases is not None:
+            self._leases.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._leases
         await self.transcription.close()
-        for session in list(self.sessions.values()):
+        for meeting_id, session in list(self.sessions.items()):
             await session.close()
+            with contextlib.suppress(Exception):
+                await self.ownership.release(meeting_id)  # handed over now, not after expiry
         await self.store.close()
+
+    async def _keep_leases(self) -> None:
+        """Shared store only: renew the leases of this node's meetings, stop those it lost, and
+        take over live meetings whose lease expired (their node died), every ``renew_s``."""
+        while True:
+            await asyncio.sleep(self.ownership.renew_s)  # a period, not a wait for a condition
+            try:
+                kept = await self.ownership.renew(self.sessions)
+            except Exception:
+                log.exception("could not renew meeting leases; stopping this node's meetings")
+                kept = set()
+            for meeting_id in [m for m in self.sessions if m not in kept]:
+                log.warning("lost the lease of meeting %s; another node runs it now", meeting_id)
+                session = self.sessions.pop(meeting_id)
+                await session.close()
+            try:
+                for m in await self.store.unowned_live_meetings():
+                    with contextlib.suppress(NotOwner):  # another node was quicker
+                        await self._open_session(m)
+                        log.info("took over meeting %s", m.id)
+            except Exception:
+                log.exception("taking over meetings failed; retrying in %.1f s", self.ownership.renew_s)
+
 
     @property
     def worker(self) -> Any:
@@ -79,8 +121,11 @@ class MeetingService:
         return self.transcription.worker
 
     async def _open_session(self, m: Meeting) -> MeetingSession:
+        """This node's session of ``m``, opened (and the lease claimed) on first use; NotOwner
+        naming the holder when another node runs the meeting."""
         session = self.sessions.get(m.id)
         if session is None:
+            await self.ownership.claim(m.id)
             session = await MeetingSession.open(self.store, self.ledger, m, self.settings,
                                                 on_job=self.transcription.job_queued)
             self.sessions[m.id] = session
@@ -121,19 +166,24 @@ class MeetingService:
         if (await self.store.get_meeting(meeting_id)).language_auto:
             # A typed meeting has no audio to detect from: its first words decide (CJK share).
             await self.store.set_language(meeting_id, text_language([text]), detected=True)
-        # A session opened just now was not yet listening when the append committed.
-        (await self.session(meeting_id)).notify()
+        # A session opened just now was not yet listening when the append committed. On a
+        # shared store the utterance is stored whichever node runs the meeting: its owner hears
+        # it through the change feed.
+        with contextlib.suppress(NotOwner):
+            (await self.session(meeting_id)).notify()
         return u
 
     # -- people acting on intents ----------------------------------------------------------------
 
     async def approve(self, meeting_id: str, intent_id: str, revision: int) -> LedgerResult:
+        await self.session(meeting_id)  # NotOwner before any write when another node runs it
         result = await self.ledger.approve(meeting_id, intent_id, revision, actor="user", final=True)
         if not isinstance(result, Conflict):
             (await self.session(meeting_id)).notify_intent(intent_id, result.status, result.revision)
         return result
 
     async def reject(self, meeting_id: str, intent_id: str, revision: int, reason: str = "") -> LedgerResult:
+        await self.session(meeting_id)
         result = await self.ledger.reject(meeting_id, intent_id, revision, reason or "rejected by a person",
                                           final=True)
         if not isinstance(result, Conflict):
@@ -144,18 +194,21 @@ class MeetingService:
                    actor: str = "user") -> LedgerResult:
         """A person's edit wins: applied as typed (no transcript-evidence check), marked set by a
         person, re-applied at once if the intent was applied (``Ledger.edit``)."""
+        await self.session(meeting_id)
         return await self._person_acted(meeting_id, await self.ledger.edit(meeting_id, intent_id, revision,
                                                                            payload, actor=actor))
 
     async def accept_pending(self, meeting_id: str, intent_id: str, revision: int,
                              actor: str = "user") -> LedgerResult:
         """A person accepts the model's pending revision of something they own."""
+        await self.session(meeting_id)
         return await self._person_acted(meeting_id, await self.ledger.accept_pending(meeting_id, intent_id,
                                                                                      revision, actor=actor))
 
     async def add_intent(self, meeting_id: str, kind: str, payload: dict[str, Any],
                          actor: str = "user") -> LedgerResult:
         """A task, decision or open question added by hand: approved and applied at once."""
+        await self.session(meeting_id)
         return await self._person_acted(meeting_id, await self.ledger.add(meeting_id, kind, payload, actor=actor))
 
     async def _person_acted(self, meeting_id: str, result: LedgerResult) -> LedgerResult:
@@ -207,6 +260,7 @@ class MeetingService:
 
     async def reopen(self, meeting_id: str) -> Meeting:
         """An ended meeting goes back to ``live``: an event in the change log, the Supervisor resumes."""
+        await self.ownership.claim(meeting_id)
         m = await self.store.reopen(meeting_id)
         session = await self.session(meeting_id)
         session.resume_audio()
@@ -215,14 +269,16 @@ class MeetingService:
 
     async def edit_utterance(self, meeting_id: str, seq: int, text: str) -> Utterance:
         """A person's correction of the transcript; the Supervisor re-reads that seq."""
+        session = await self.session(meeting_id)
         u = await self.store.edit_utterance(meeting_id, seq, text)
-        (await self.session(meeting_id)).coordinator.notify_edit(seq)
+        session.coordinator.notify_edit(seq)
         return u
 
     async def _retire(self, meeting_id: str) -> None:
         session = self.sessions.pop(meeting_id, None)
         if session is not None:
             await session.close()
+            await self.ownership.release(meeting_id)
         if self.settings.audio_retention == "delete":
             # The minutes and transcript are stored; the audio is not needed once the meeting ended.
             await asyncio.to_thread(shutil.rmtree, self.data_dir / "audio" / meeting_id, True)

@@ -6,6 +6,7 @@
     │   └── AudioFormatError     audio that is not PCM, truncated, empty or of the wrong shape
     ├── IllegalTransition        an intent state change the ledger does not allow
     ├── MeetingClosed            a write to a meeting that is finalizing or ended
+    ├── NotOwner                 an action for a meeting another node runs   (live/ownership.py)
     ├── SchemaVersionError       a database written by a newer meetingd
     ├── ModelError               the Whisper model could not be assembled, verified or loaded
     ├── BrainError               a model server failed after retries      (raised by supervisor/llm/client.py)
@@ -63,6 +64,12 @@ class IllegalTransition(MeetingdError):
 
 class MeetingClosed(MeetingdError):
     code = "meeting_closed"
+
+
+class NotOwner(MeetingdError):
+    """details: ``meeting_id``, ``owner`` (the node id holding the meeting's lease)."""
+
+    code = "not_owner"
 
 
 class SchemaVersionError(MeetingdError):

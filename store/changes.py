@@ -47,8 +47,10 @@ class ChangeFeed:
         self._delivered: dict[str, int] = {}
         self._catch_up: asyncio.Queue[tuple[str, int, int]] = asyncio.Queue()
         self._catch_up_task: asyncio.Task[None] | None = None
+        self._resync_task: asyncio.Task[None] | None = None
         if db.dialect.shared:
             db.listen(self._on_remote)
+            db.on_reconnect(self._on_reconnect)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call ``listener(changes)`` after every commit that produced changes. Returns an unsubscribe."""
@@ -103,6 +105,25 @@ class ChangeFeed:
         if done is None or last > done:
             self._request(meeting_id, first, last)
 
+    def _on_reconnect(self) -> None:
+        """The listening connection was re-opened: commits of other nodes made while it was down
+        were not notified. Catch up every meeting delivered here to its current cursor."""
+        if self._delivered:
+            self._resync_task = asyncio.get_running_loop().create_task(self._resync_delivered())
+
+    async def _resync_delivered(self) -> None:
+        ids = list(self._delivered)
+        marks = ",".join("?" * len(ids))
+        try:
+            got = await self.db.all(f"SELECT id, change_cursor FROM meetings WHERE id IN ({marks})", tuple(ids))
+        except Exception:
+            log.exception("re-reading the change cursors after a reconnect failed")
+            return
+        for r in got:
+            done = self._delivered.get(r[0], 0)
+            if r[1] > done:
+                self._request(r[0], done + 1, r[1])
+
     def _request(self, meeting_id: str, first: int, last: int) -> None:
         self._catch_up.put_nowait((meeting_id, first, last))
         if self._catch_up_task is None or self._catch_up_task.done():
@@ -129,10 +150,11 @@ class ChangeFeed:
                 self._call_listeners(got)
 
     async def _close_feed(self) -> None:
-        if self._catch_up_task is not None:
-            self._catch_up_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._catch_up_task
+        for task in (self._resync_task, self._catch_up_task):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
 
     def _call_listeners(self, changes: list[Change]) -> None:
         for listener in list(self._listeners):

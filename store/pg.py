@@ -16,7 +16,9 @@ pass ``exclusive=False`` and run beside it, serialised by row locks only.
 **Change feed across nodes.** A transaction that wrote changes sends, before COMMIT, one
 ``NOTIFY meetingd_changes`` per meeting with ``meeting_id:first:last`` cursors. PostgreSQL
 delivers notifications at commit, in commit order, to every listening connection; each
-``Database`` listens on its own connection and hands them to the store's change feed.
+``Database`` listens on its own connection and hands them to the store's change feed. When that
+connection drops (a restarted server, ``pg_terminate_backend``, a network cut) it is opened again
+with backoff, and the feed is told to re-read what it may have missed meanwhile (``on_reconnect``).
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ READERS = 4
 
 Row = asyncpg.Record
 RemoteHandler = Callable[[str, int, int], None]
+RECONNECT_MAX_S = 2.0  # the longest wait between two attempts to re-open the listening connection
 
 
 @functools.lru_cache(maxsize=1024)
@@ -103,7 +106,10 @@ class Database:
         self._listener = listener
         self._lock = asyncio.Lock()
         self._remote: list[RemoteHandler] = []
+        self._resync: list[Callable[[], Any]] = []
+        self._relisten: asyncio.Task[None] | None = None
         self._closed = False
+        listener.add_termination_listener(self._on_listener_lost)
 
     @classmethod
     async def open(cls, url: str) -> Database:
@@ -126,6 +132,38 @@ class Database:
         of any node (this one included), in commit order."""
         self._remote.append(handler)
 
+    def on_reconnect(self, handler: Callable[[], Any]) -> None:
+        """Call ``handler()`` each time the listening connection is back after a drop: the
+        notifications of the commits made meanwhile are lost, the handler re-reads them."""
+        self._resync.append(handler)
+
+    def _on_listener_lost(self, _conn: Any) -> None:
+        if self._closed or (self._relisten is not None and not self._relisten.done()):
+            return
+        log.warning("the change-feed connection dropped; reconnecting")
+        self._relisten = asyncio.get_running_loop().create_task(self._listen_again(), name="pg-relisten")
+
+    async def _listen_again(self) -> None:
+        delay = 0.05
+        while not self._closed:
+            try:
+                conn = await asyncpg.connect(self.path)
+                await conn.add_listener(CHANNEL, self._on_notify)
+            except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+                log.warning("change-feed reconnect failed (%s); retrying in %.2f s", exc, delay)
+                await asyncio.sleep(delay)  # backoff between attempts against an unreachable server
+                delay = min(delay * 2, RECONNECT_MAX_S)
+                continue
+            if self._closed:
+                await conn.close()
+                return
+            self._listener = conn
+            conn.add_termination_listener(self._on_listener_lost)
+            log.info("change-feed connection re-established")
+            for handler in list(self._resync):
+                handler()
+            return
+
     def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
         try:
             meeting_id, first, last = payload.rsplit(":", 2)
@@ -141,9 +179,15 @@ class Database:
             if self._closed:
                 return
             self._closed = True
+            if self._relisten is not None:
+                self._relisten.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await self._relisten
+            self._listener.remove_termination_listener(self._on_listener_lost)
             with contextlib.suppress(Exception):
                 await self._listener.remove_listener(CHANNEL, self._on_notify)
-            await self._listener.close()
+            with contextlib.suppress(Exception):
+                await self._listener.close()
             await self._readers.close()
             await self._writer.close()
 

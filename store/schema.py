@@ -263,5 +263,15 @@ ALTER TABLE asr_jobs ADD COLUMN lease_until REAL;
 ALTER TABLE asr_jobs ADD COLUMN audio BLOB;
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7, V8]
+# Meeting ownership across nodes (docs/scale.md): the node that runs a meeting's coordinator and
+# Supervisor holds its lease until ``expires_at`` and renews it; another node takes an expired one.
+V9 = """
+CREATE TABLE IF NOT EXISTS meeting_leases (
+    meeting_id TEXT PRIMARY KEY REFERENCES meetings(id),
+    node_id TEXT NOT NULL,
+    expires_at REAL NOT NULL
+);
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7, V8, V9]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -255,5 +255,13 @@ ALTER TABLE asr_jobs ADD COLUMN lease_until DOUBLE PRECISION;
 ALTER TABLE asr_jobs ADD COLUMN audio BYTEA;
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7, V8]
+V9 = """
+CREATE TABLE IF NOT EXISTS meeting_leases (
+    meeting_id TEXT PRIMARY KEY REFERENCES meetings(id),
+    node_id TEXT NOT NULL,
+    expires_at DOUBLE PRECISION NOT NULL
+);
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7, V8, V9]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -6,6 +6,7 @@ see goes through the change feed (``changes.py``).
     meetings.py    meetings, the Supervisor binding (watermarks), minutes
     utterances.py  the append path and transcript reads
     jobs.py        ASR jobs and the durable audio-stream marks
+    leases.py      meeting leases: which node runs a meeting's Supervisor
     ledger.py      intent reads (writes: intents/ through ledger_sql.py)
     traces.py      agent traces
     subagents.py   subagents
@@ -22,6 +23,7 @@ from .changes import Listener, new_id
 from .db import Database
 from .dialect import is_postgres_url
 from .jobs import JobRecords
+from .leases import LeaseRecords
 from .ledger import LedgerRecords
 from .projection import ProjectionRecords
 from .skipped import SkippedRecords
@@ -30,7 +32,7 @@ from .subagents import SubagentRecords
 from .traces import TraceRecords
 
 
-class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords, ProjectionRecords,
+class Store(JobRecords, LeaseRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords, ProjectionRecords,
             StatsQueries):
     """The meeting store. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 

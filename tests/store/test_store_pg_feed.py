@@ -96,3 +96,44 @@ async def test_rolled_back_transaction_notifies_nobody(nodes: tuple[Store, Store
     await a.append_utterance(m.id, "真的一句。")
     await heard_b.until(m.id, 2)
     assert heard_b.kinds[m.id] == ["meeting", "utterance"]
+
+
+def listening_pids(pg_cluster: Cluster, database: str) -> set[int]:
+    out = pg_cluster.psql(database, "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                                    " AND query LIKE 'LISTEN%'")
+    return {int(x) for x in out.split()}
+
+
+async def test_dropped_listen_connection_is_reopened_and_misses_nothing(pg_cluster: Cluster) -> None:
+    database = pg_cluster.new_database()
+    a = await Store.open(pg_cluster.url(database))
+    b = await Store.open(pg_cluster.url(database))
+    try:
+        heard_b = Heard(b)
+        m = await a.create_meeting("断线")
+        await a.append_utterance(m.id, "断线之前。")
+        await heard_b.until(m.id, (await a.get_meeting(m.id)).change_cursor)
+        before = listening_pids(pg_cluster, database)
+        assert len(before) == 2
+        pg_cluster.psql(database, f"SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                  f" WHERE pid IN ({','.join(map(str, before))})")
+        # Written while B's listener is (probably) still down: its notifications never reach B.
+        for i in range(5):
+            await a.append_utterance(m.id, f"断线期间{i}。")
+        await heard_b.until(m.id, (await a.get_meeting(m.id)).change_cursor)
+
+        async def reopened() -> bool:
+            now = listening_pids(pg_cluster, database)
+            return len(now) == 2 and not now & before
+
+        async with asyncio.timeout(10):
+            while not await reopened():  # noqa: ASYNC110 - another process's state: nothing to await
+                await asyncio.sleep(0.05)
+        # Both listen again: a commit after the reconnect is notified as usual.
+        await a.append_utterance(m.id, "重连之后。")
+        last = (await a.get_meeting(m.id)).change_cursor
+        await heard_b.until(m.id, last)
+        assert heard_b.cursors[m.id] == list(range(heard_b.cursors[m.id][0], last + 1))
+    finally:
+        await b.close()
+        await a.close()
