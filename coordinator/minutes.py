@@ -187,7 +187,7 @@ def build_minutes(
         ],
         "action_items": [
             {"task": it.payload["title"], "owner": it.payload.get("owner"),
-             "due_date_raw": it.payload.get("due_date_raw"), "priority": it.payload.get("priority", "unspecified"),
+             "due_date_raw": it.payload.get("due_date_raw"), "due_date": it.payload.get("due_date"), "priority": it.payload.get("priority", "unspecified"),
              "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id, "revision": it.revision}
             for it in _applied(intents, IntentKind.TASK)
         ],
@@ -264,7 +264,7 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
         cells = [
             a["task"] + mark(a),
             val(a.get("owner")),
-            val(a.get("due_date_raw")),
+            due_cell(a, val),
             lab.get(f"p_{a.get('priority')}", val(a.get("priority"))),
             lab["quote"].format(a["evidence"]) + refs(a["evidence_seqs"]),
         ]
@@ -303,3 +303,11 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
 
 __all__ = ["STATS_KEYS", "build_minutes", "escape_cell", "extractive_summary", "meeting_date",
            "normalise_stats", "render_markdown"]
+
+
+def due_cell(item: dict[str, Any], val: Any) -> str:
+    """The due date as said, with the calendar date it means beside it: "下周三 (2026-03-18)"."""
+    raw, iso = item.get("due_date_raw"), item.get("due_date")
+    if raw and iso:
+        return f"{raw} ({iso})"
+    return val(raw or iso)

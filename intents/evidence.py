@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 from typing import Any
 
 from models import IntentKind, InvalidInput, Risk
+
+from .dates import parse_iso, readings
 
 _SPACE = re.compile(r"\s+")
 
@@ -103,11 +106,18 @@ def check_evidence(
     cited: Mapping[int, str],
     latest_seq: int,
     participants: Sequence[str],
+    *,
+    meeting_date: date | None = None,
+    by_person: bool = False,
 ) -> Checked:
     """Validate an intent's evidence against the transcript.
 
     ``cited`` maps each cited seq that exists to its text. Raises InvalidInput when a seq is out of
     range or missing, or when ``evidence`` is not a verbatim quote of the cited utterances.
+    A task's ``due_date`` (ISO) must be a reading of its ``due_date_raw`` on ``meeting_date``
+    (``intents.dates.readings``), else it is nulled like any unsupported field. With ``by_person``
+    (a person answering a completion question or editing a task) the owner and dates are that
+    person's word: they are kept as given.
     """
     if not evidence_seqs:
         raise InvalidInput("evidence_seqs must cite at least one utterance")
@@ -126,7 +136,11 @@ def check_evidence(
         )
     out = dict(payload)
     issues: list[str] = []
-    if kind is IntentKind.TASK:
+    if kind is IntentKind.TASK and by_person:
+        owner = out.get("owner")
+        canonical = next((p for p in participants if owner and p.lower() == str(owner).lower()), None)
+        out["owner"] = canonical or owner
+    elif kind is IntentKind.TASK:
         owner = out.get("owner")
         if owner is not None:
             canonical = next((p for p in participants if p.lower() == str(owner).lower()), None)
@@ -139,4 +153,10 @@ def check_evidence(
         if due is not None and not quote_is_verbatim(str(due), texts):
             issues.append(f"due date {due!r} is not said in the cited utterances; left empty")
             out["due_date_raw"] = None
+        iso = out.get("due_date")
+        if iso is not None:
+            said = readings(out.get("due_date_raw"), meeting_date)
+            if parse_iso(iso) not in said:
+                issues.append(f"due date {iso!r} is not what {out.get('due_date_raw')!r} means; left empty")
+                out["due_date"] = None
     return Checked(out, tuple(issues))

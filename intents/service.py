@@ -30,6 +30,7 @@ from models import (
 from store import Store, Tx, new_id
 from store import ledger_sql as sql
 
+from .dates import meeting_date
 from .evidence import check_evidence
 from .guard import Conflict, GuardInput, decide
 from .ledger import check_revisable, check_transition
@@ -95,7 +96,8 @@ class Ledger:
             if basis_sequence > m.latest_seq or basis_sequence < 0:
                 raise InvalidInput(f"basis_sequence {basis_sequence} is outside 0..{m.latest_seq}")
             cited = await self.store.utterances_in_tx(tx, meeting_id, evidence_seqs)
-            checked = check_evidence(kind, clean, evidence, evidence_seqs, cited, m.latest_seq, m.participants)
+            checked = check_evidence(kind, clean, evidence, evidence_seqs, cited, m.latest_seq, m.participants,
+                                     meeting_date=meeting_date(m.created_at), by_person=produced_by == "user")
             now = time.time()
             seqs = tuple(sorted(set(evidence_seqs)))
             if intent_id is None:

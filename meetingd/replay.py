@@ -10,6 +10,7 @@ deterministic).
 from __future__ import annotations
 
 import asyncio
+import datetime
 import json
 import statistics
 import tempfile
@@ -62,7 +63,10 @@ async def replay(
     settings: Settings | None = None,
     wait_s: float = 120.0,
     transcriber: Any = None,
+    date: str | None = None,
 ) -> ReplayResult:
+    """Run ``path`` as a meeting to minutes. ``date`` (YYYY-MM-DD; default: a fixture's ``date``,
+    else today) is the meeting's date, against which said deadlines are resolved."""
     if not path.exists():
         raise InvalidInput(f"no such file: {path}")
     if path.suffix.lower() not in {".wav", ".txt", ".json"}:
@@ -78,6 +82,7 @@ async def replay(
     if not script and sidecar.exists():  # a fixture WAV's participants and language
         meta = load_script(sidecar)
         script = {k: meta[k] for k in ("title", "language", "participants") if k in meta}
+    created_at = _noon(date or script.get("date"))
     svc = await MeetingService.open(settings, transcriber=transcriber)
     try:
         m = await svc.create_meeting(
@@ -85,6 +90,7 @@ async def replay(
             language or script.get("language") or "zh",
             mode,
             participants if participants is not None else script.get("participants", []),
+            created_at=created_at,
         )
         asr: dict[str, Any] = {}
         if path.suffix.lower() == ".wav":
@@ -101,6 +107,18 @@ async def replay(
         await svc.close()
         if tmp is not None:
             tmp.cleanup()
+
+
+def _noon(day: Any) -> float | None:
+    """Local noon of ISO date ``day`` as a timestamp (the meeting's date whatever the zone); None
+    when no date is given."""
+    if day is None:
+        return None
+    try:
+        d = datetime.date.fromisoformat(str(day))
+    except ValueError:
+        raise InvalidInput(f"date must be YYYY-MM-DD, not {day!r}") from None
+    return datetime.datetime.combine(d, datetime.time(12)).timestamp()
 
 
 async def _feed_text(svc: MeetingService, meeting_id: str, utterances: list[str], speed: float) -> None:

@@ -134,8 +134,9 @@ class MeetingService:
     # -- meetings and utterances -------------------------------------------------------------------
 
     async def create_meeting(self, title: str, language: str = "zh", mode: str = "suggest",
-                             participants: Sequence[str] = (), glossary: Sequence[str] = ()) -> Meeting:
-        m = await self.store.create_meeting(title, language, mode, participants, glossary)
+                             participants: Sequence[str] = (), glossary: Sequence[str] = (),
+                             created_at: float | None = None) -> Meeting:
+        m = await self.store.create_meeting(title, language, mode, participants, glossary, created_at=created_at)
         await self._ensure_coordinator(m)
         return m
 

@@ -126,6 +126,7 @@ class Store:
         mode: Mode | str = Mode.SUGGEST,
         participants: Sequence[str] = (),
         glossary: Sequence[str] = (),
+        created_at: float | None = None,
     ) -> Meeting:
         title = (title or "").strip()
         if not title or len(title) > MAX_TITLE_CHARS:
@@ -136,7 +137,7 @@ class Store:
             raise InvalidInput(f"at most {MAX_PARTICIPANTS} participants of at most 100 characters")
         terms = [g.strip() for g in glossary if g and g.strip()][:200]
         meeting_id = new_id("m")
-        now = time.time()
+        now = time.time() if created_at is None else created_at  # a replayed meeting keeps its date
         async with self.db.transaction() as tx:
             await tx.execute(
                 "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, created_at)"

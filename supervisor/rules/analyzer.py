@@ -21,7 +21,11 @@ import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
+
+from intents.dates import parse_iso
+from intents.dates import resolve as resolve_due
 
 from . import extract as ex
 from . import lexicon as lx
@@ -91,12 +95,16 @@ class _Item:
         return max(self.seqs) if self.seqs else 0
 
 
-def _norm_payload(kind: str, p: Mapping[str, Any]) -> dict[str, Any]:
+def _norm_payload(kind: str, p: Mapping[str, Any], on: date | None = None) -> dict[str, Any]:
+    """The payload as the ledger stores it. With the meeting's date ``on``, a task's ``due_date``
+    is what its ``due_date_raw`` means that day (null when ambiguous); without it, as given."""
     if kind == "task":
+        raw = p.get("due_date_raw") or None
         return {
             "title": str(p.get("title") or "").strip(),
             "owner": p.get("owner") or None,
-            "due_date_raw": p.get("due_date_raw") or None,
+            "due_date_raw": raw,
+            "due_date": resolve_due(raw, on) if on is not None else p.get("due_date") or None,
             "priority": p.get("priority") or "unspecified",
         }
     if kind == "question":
@@ -134,7 +142,9 @@ class _Analysis:
         participants: Sequence[str],
         intents: Sequence[Mapping[str, Any]],
         new_from_seq: int,
+        on: date | None = None,
     ) -> None:
+        self.on = on
         self.texts = {s: t for s, t in window}
         self.participants = tuple(participants)
         self.new_from = new_from_seq
@@ -561,14 +571,14 @@ class _Analysis:
             if it.intent_id is None:
                 if it.cancelled or not it.evidence:
                     continue
-                payload = _norm_payload(it.kind, it.payload)
+                payload = _norm_payload(it.kind, it.payload, self.on)
                 out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
                 continue
             if it.cancelled:
                 if it.extra.get("cancel_new", True):
                     out.append((it.last_seq, RejectIntent(it.intent_id, it.revision, it.cancelled)))
                 continue
-            payload = _norm_payload(it.kind, it.payload)
+            payload = _norm_payload(it.kind, it.payload, self.on)
             if payload == it.stored:
                 continue
             evidence = _revision_quote(seqs, self.texts) or it.evidence
@@ -598,12 +608,14 @@ def analyze(
     language: str,
     intents: Sequence[Mapping[str, Any]] = (),
     new_from_seq: int | None = None,
+    meeting_date: date | str | None = None,
 ) -> list[Proposal]:
     """Proposals for ``window`` given the meeting's current ``intents`` (compact dicts).
 
     ``window``: (seq, text) in order — already-analyzed recent utterances followed by the new ones.
     ``new_from_seq``: first seq of the new part (default: the whole window is new). ``language``
     is a hint only: every sentence is read with the patterns of the script it is written in.
+    ``meeting_date`` (a date or ISO string): a task's ``due_date`` is resolved against it.
     Every proposal's evidence is a verbatim substring of one of its cited utterances.
     """
     del language  # sentences are routed by script; mixed-language meetings work the same way
@@ -611,4 +623,5 @@ def analyze(
     if not window:
         return []
     start = window[0][0] if new_from_seq is None else new_from_seq
-    return _Analysis(window, participants, intents, start).run()
+    on = meeting_date if isinstance(meeting_date, date) else parse_iso(meeting_date)
+    return _Analysis(window, participants, intents, start, on).run()
