@@ -16,6 +16,7 @@ from __future__ import annotations
 import calendar
 import re
 from datetime import date, datetime, timedelta
+from functools import lru_cache
 
 _ZH_NUM = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 6,
@@ -224,12 +225,38 @@ def _en(raw: str, on: date) -> list[date]:
     return []
 
 
+# The characters the Chinese grammar reads. ASR may write one of them as another character of the
+# same sound (下州三 for 下周三); a phrase with no reading is read again with those undone.
+_GRAMMAR_CHARS = "周星期礼拜号日月底末前内天明今后下本这个一二三四五六七八九十两"
+
+
+@lru_cache(maxsize=1)
+def _grammar_sounds() -> dict[str, str]:
+    from pypinyin import Style, pinyin
+
+    return {pinyin(ch, style=Style.TONE3)[0][0]: ch for ch in reversed(_GRAMMAR_CHARS)}
+
+
+def _heard(text: str) -> str:
+    from pypinyin import Style, pinyin
+
+    table = _grammar_sounds()
+    out = []
+    for ch in text:
+        if "\u4e00" <= ch <= "\u9fff" and ch not in _GRAMMAR_CHARS:
+            ch = table.get(pinyin(ch, style=Style.TONE3)[0][0], ch)
+        out.append(ch)
+    return "".join(out)
+
+
 def readings(raw: str | None, on: date | None) -> tuple[date, ...]:
     """Every date the deadline phrase ``raw`` can mean when said on ``on``; () when none."""
     if not raw or on is None:
         return ()
     text = raw.strip()
-    found = _zh(text, on) if re.search(r"[\u3400-\u9fff]", text) else []
+    found: list[date] = []
+    if re.search(r"[\u3400-\u9fff]", text):
+        found = _zh(text, on) or _zh(_heard(text), on)
     if not found:
         found = _en(text, on)
     return tuple(sorted(set(found)))

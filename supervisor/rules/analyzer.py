@@ -29,6 +29,7 @@ from intents.dates import resolve as resolve_due
 
 from . import extract as ex
 from . import lexicon as lx
+from .hearing import repair
 from .names import find_people
 from .text import Clause, Sentence, fold, has_cjk, quote, segment, similarity, strip_punct
 
@@ -167,8 +168,11 @@ class _Analysis:
                     order=-len(intents) + i,
                 )
             )
+        # Patterns read the heard text (same-sound slips undone, same length); quotes are cut
+        # from ``self.texts``, what was said.
+        self.heard = {seq: repair(t, self.participants) for seq, t in window}
         self.sentences = segment(
-            window, self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)), self._complete
+            [(seq, self.heard[seq]) for seq, _ in window], self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)), self._complete
         )
         self._order = 0
 
@@ -562,12 +566,28 @@ class _Analysis:
 
     # ---- reconcile -------------------------------------------------------------------------------
 
+    def _as_said(self, phrase: str | None, seqs: Sequence[int]) -> str | None:
+        """``phrase`` (read from the heard text) as it stands in the transcript: the same span of
+        the original utterance, so a due date is always a verbatim quote."""
+        if not phrase:
+            return phrase
+        for seq in seqs:
+            said, heard = self.texts.get(seq, ""), self.heard.get(seq, "")
+            if phrase in said:
+                return phrase
+            at = heard.find(phrase)
+            if at >= 0:
+                return said[at : at + len(phrase)]
+        return phrase
+
     def _reconcile(self) -> list[Proposal]:
         out: list[tuple[int, Proposal]] = []
         for it in self.items:
             if not it.new:
                 continue
             seqs = tuple(sorted(s for s in it.seqs if s in self.texts or it.intent_id))
+            if it.kind == "task":
+                it.payload["due_date_raw"] = self._as_said(it.payload.get("due_date_raw"), seqs)
             if it.intent_id is None:
                 if it.cancelled or not it.evidence:
                     continue
