@@ -128,19 +128,6 @@ _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 def _zh(raw: str, on: date) -> list[date]:
     if m := _ZH_WEEKDAY_RX.search(raw):
         return [_weekday(on, _ZH_WEEKDAY[m.group(2)], _SHIFT_ZH[m.group(1) or ""])]
-    if m := _ZH_WEEK_END_RX.search(raw):
-        # "这周内/下周末": the working week ends on Friday, the weekend on Sunday — two readings.
-        shift = _SHIFT_ZH[m.group(1) or ""] or 0
-        start = _week_start(on, shift)
-        return [start + timedelta(days=4), start + timedelta(days=6)]
-    if m := _ZH_MONTH_DAY.search(raw):
-        month, day = _zh_int(m.group(1)), _zh_int(m.group(2))
-        d = _month_day(on, month, day) if month and day else None
-        return [d] if d else []
-    if m := _ZH_DAY.search(raw):
-        day = _zh_int(m.group(1))
-        d = _day_of_month(on, day) if day else None
-        return [d] if d else []
     if m := _ZH_WITHIN.search(raw):
         n = _zh_int(m.group(1).replace("两", "二"))
         if n is None:
@@ -153,6 +140,21 @@ def _zh(raw: str, on: date) -> list[date]:
         if unit == "个工作日":
             return [_add_workdays(on, n)]
         return [_add_months(on, n)]
+    if m := _ZH_WEEK_END_RX.search(raw):
+        # "这周内/下周结束前": within the week, which ends on Sunday; "周末" is Saturday or Sunday.
+        shift = _SHIFT_ZH[m.group(1) or ""] or 0
+        start = _week_start(on, shift)
+        if "末" in m.group(0):
+            return [start + timedelta(days=5), start + timedelta(days=6)]
+        return [start + timedelta(days=6)]
+    if m := _ZH_MONTH_DAY.search(raw):
+        month, day = _zh_int(m.group(1)), _zh_int(m.group(2))
+        d = _month_day(on, month, day) if month and day else None
+        return [d] if d else []
+    if m := _ZH_DAY.search(raw):
+        day = _zh_int(m.group(1))
+        d = _day_of_month(on, day) if day else None
+        return [d] if d else []
     if m := _ZH_MONTH_END.search(raw):
         shift = 1 if (m.group(1) or "").startswith("下") else 0
         return [_month_end(on.year, on.month + shift)]

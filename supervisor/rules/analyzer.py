@@ -28,6 +28,7 @@ from intents.dates import parse_iso
 from intents.dates import resolve as resolve_due
 
 from . import extract as ex
+from . import mentions
 from . import lexicon as lx
 from .hearing import repair
 from .names import find_people
@@ -267,8 +268,15 @@ class _Analysis:
         clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
         if not clauses:
             return
+        tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
+        if tagged:
+            # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
+            clauses = clauses[:-1]
+            sent = Sentence(tuple(clauses), sent.index)
         text = sent.text
-        interrogative = sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
+        interrogative = not tagged and (
+            sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
+        )
         hedged = self._hedged(sent)
         if self._conflict(sent, clauses):
             return
@@ -285,6 +293,8 @@ class _Analysis:
         if all(hedged):
             if lx.SUGGEST_NOTE.search(text):
                 self._note(sent, clauses)
+            elif lx.UNDECIDED.search(lx.NO_OWNER.sub("", text)):
+                self._undecided(sent, clauses)
             return
         correcting = bool(lx.CORRECTION.search(text))
         if lx.CANCEL.search(text) and not correcting and not self._assignment_in(clauses):
@@ -371,6 +381,20 @@ class _Analysis:
                     self._touch(it, sent, use)
                     return
         self._intro("decision", payload, sent, use, use[0])
+
+    def _undecided(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
+        """A matter left open ("下线时间还没定") is an open question; one that points back
+        ("这个还没定") is about the question just asked, which joins it."""
+        use = list(clauses)
+        prev = self.sentences[sent.index - 1] if sent.index else None
+        if prev is not None and prev.question and (
+            lx.POINTER.match(clauses[0].text) or len(strip_punct(clauses[0].text)) <= 4
+        ):
+            use = [*prev.clauses, *use]
+        sep = "，" if has_cjk(sent.text) else ", "
+        payload = {"text": strip_punct(sep.join(c.text for c in use))[:500], "question_type": "clarification",
+                   "candidates": []}
+        self._intro("question", payload, sent, use, use[-1])
 
     def _note(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
         core = next((c for c in clauses if lx.SUGGEST_NOTE.search(c.text)), clauses[0])
@@ -546,6 +570,12 @@ class _Analysis:
             if not title:
                 continue
             used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
+            if i and mentions.content(title) < 2:
+                # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
+                best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
+                if best:
+                    k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
+                    title, used = best, [*clauses[k:i], c]
             used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
             due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
             payload = {"title": title, "owner": None, "due_date_raw": due, "priority": "unspecified"}
@@ -554,15 +584,24 @@ class _Analysis:
         return False
 
     def _continuation(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
-        """A deadline said on its own right after a task ("赵六负责后端。" "下周三之前提测。")."""
-        hits = [h for c in clauses for h in lx.deadlines(c.text)]
+        """A deadline said on its own about a task just discussed: the first one sets it ("赵六负责
+        后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
+        the last date said winning. The task is the one the sentence names, else the one in focus."""
+        hits = [h for c in clauses for h in lx.deadlines(c.text) if not _NEGATED.search(c.text[: h.start])]
+        if not hits or find_people(sent.text, self.participants):
+            return
+        target = self._target_by_topic(sent.text)
         focus = self._focus()
-        if not hits or focus is None or focus.touched != sent.index - 1 or focus.payload.get("due_date_raw"):
+        if target is None and focus is not None and focus.touched >= sent.index - 2:
+            target = focus
+        if target is None:
             return
-        if find_people(sent.text, self.participants):
-            return
-        focus.payload["due_date_raw"] = hits[0].text
-        self._touch(focus, sent)
+        due = hits[0].text if not target.payload.get("due_date_raw") else hits[-1].text
+        if target.payload.get("due_date_raw") and target is focus and focus.touched < sent.index - 1:
+            if not lx.CORRECTION.search(sent.text) and target is not self._target_by_topic(sent.text):
+                return  # two sentences on, an unrelated date does not move the work in focus
+        target.payload["due_date_raw"] = due
+        self._touch(target, sent)
 
     # ---- reconcile -------------------------------------------------------------------------------
 

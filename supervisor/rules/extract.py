@@ -101,7 +101,7 @@ def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
 
 # Bare 给 hands work over ("这个需求给张三") unless a verb of sending precedes it ("发给张三").
 _ZH_HANDOVER = re.compile(
-    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是)"
+    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归)"
 )
 _ZH_BY = re.compile(r"由")
 _ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫)")

@@ -19,12 +19,12 @@ _ZH_DAY = (
 ZH_DATE = re.compile(
     r"(?:"
     rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末](?:上午|下午|晚上|早上|中午)?"
-    r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?=内|之内|以内|之前|以前|前|结束)"
+    r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?:(?:之内|以内|内)|(?=之前|以前|前|结束))"
     r"|(?:这个?|本|下个?)?月(?:底|初|中|末)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
     rf"|{_ZH_DAY}"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
-    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月)(?=内|之内|以内)"
+    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月)(?:之内|以内|内)"
     r"|(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会)(?:之前|以前|前)"
     r"|[跟和与同][\u3400-\u9fff]{1,8}?(?:同一天|同一时间|同时)"
     r")"
@@ -132,7 +132,7 @@ def deadlines(text: str) -> list[DateHit]:
 ZH_ASSIGN_VERBS = (
     "负责|跟进|处理|整理|准备|编写|撰写|起草|写|做|改|修改|更新|修复|修|测试|部署|联系|对接|完成|提交|评审|安排|"
     "确认|调研|设计|开发|实现|排查|检查|汇总|推进|落实|梳理|补充|补|优化|重构|搭建|配置|发布|沟通|通知|核对|整合|"
-    "输出|画|申请|采购|购买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review"
+    "输出|画|申请|采购|购买|买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review"
 )
 
 DECISION = re.compile(
@@ -157,7 +157,7 @@ HEDGE_FWD = re.compile(
 )
 HEDGE_BACK = re.compile(
     r"只是一个?(?:初步)?(?:想法|建议|提议)|初步想法|还没定|还没有定|没定|待定|再评估|再讨论|再商量|再看看|再研究|"
-    r"还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
+    r"再议|回头再定|以后再定|还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
     r"\btbd\b|\bnot sure\b|\bto be decided\b|\bstill open\b|\bneed to discuss\b|\bdiscuss (?:it )?later\b",
     re.IGNORECASE,
 )
@@ -188,7 +188,7 @@ CANCEL = re.compile(
 )
 NO_OWNER = re.compile(
     r"需要有人|得有人|要有人|没有负责人|没负责人|负责人(?:会后|之后|以后|稍后|回头)?(?:再)?(?:确认|定|待定|未定|还没定)|"
-    r"谁来负责还没定|暂时没人|还没人|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
+    r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
     r"\bsomeone (?:needs|has|should|must|will need)\b|\bsomebody (?:needs|has|should|must)\b|\bneed someone to\b|"
     r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
@@ -218,6 +218,16 @@ CHATTER_ONLY = re.compile(
     r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you)$",
     re.IGNORECASE,
 )
+# A tag asking the owner to confirm ("两周内搞完，可以吗？") is a request, not an open question.
+TAG_QUESTION = re.compile(
+    r"^(?:可以吗|可以不|行吗|行不行|好吗|好不好|没问题吧|有问题吗|能搞定吗|来得及吗|ok吗|okay吗|"
+    r"ok|okay|right|alright|sound good|sounds good|can you|ok with you|is that ok|does that work)$",
+    re.IGNORECASE,
+)
+# The work is left open (no owner, no date, no choice yet): "下线时间还没定", "回头再议".
+UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回头再定|以后再定|\bnot decided\b|\btbd\b|\bstill open\b",
+                       re.IGNORECASE)
+POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
     r"已经|刚刚|刚才|昨天|上周|做完了|完成了|\balready\b|\byesterday\b|\blast week\b", re.IGNORECASE
 )
