@@ -93,6 +93,7 @@ def main() -> int:
             for s in by_split["dev"]:
                 lines = [f"  violation {v}" for v in s.violations] + [f"  missed    {m}" for m in s.missed]
                 lines += [f"  false pos {f}" for f in s.false_positives] + [f"  due       {d}" for d in s.wrong_dues]
+                lines += [f"  missed    {m}" for m in s.missed_other]
                 if s.evidence_verbatim < s.evidence_total:
                     lines.append(f"  evidence  {s.evidence_total - s.evidence_verbatim} not verbatim")
                 if lines:

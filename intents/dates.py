@@ -107,6 +107,7 @@ _ZH_REL_DAY = (("大后天", 3), ("后天", 2), ("明", 1), ("今", 0))
 _ZH_MONTH_DAY = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})月([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]?")
 _ZH_DAY = re.compile(r"(?<![月0-9])([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
 _ZH_WITHIN = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两]{1,3})(天|周|个星期|个工作日|个月)(?:内|之内|以内|后|之后)")
+_ZH_NAMED_MONTH_END = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})月(?:底|末)")
 _ZH_MONTH_END = re.compile(r"(这个?|本|下个?)?月(?:底|末)")
 
 _EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 1}
@@ -155,6 +156,12 @@ def _zh(raw: str, on: date) -> list[date]:
         day = _zh_int(m.group(1))
         d = _day_of_month(on, day) if day else None
         return [d] if d else []
+    if m := _ZH_NAMED_MONTH_END.search(raw):
+        month = _zh_int(m.group(1))
+        if month and 1 <= month <= 12:
+            year = on.year + (1 if month < on.month - 1 else 0)
+            return [_month_end(year, month)]
+        return []
     if m := _ZH_MONTH_END.search(raw):
         shift = 1 if (m.group(1) or "").startswith("下") else 0
         return [_month_end(on.year, on.month + shift)]

@@ -70,6 +70,7 @@ class MeetingScore:
     evidence_total: int = 0
     evidence_verbatim: int = 0
     wrong_dues: tuple[str, ...] = ()
+    missed_other: tuple[str, ...] = ()  # expected decisions / open questions not found
 
     @property
     def precision(self) -> float:
@@ -218,8 +219,11 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
     q_texts = [normalise(f"{q.get('text') or ''}{q.get('evidence') or ''}") for q in questions]
     exp_dec = list(expect.get("decisions") or [])
     exp_q = list(expect.get("open_questions") or [])
-    dec_found = sum(any(_contains_all(t, _keywords(k)) for t in dec_texts) for k in exp_dec)
-    q_found = sum(any(_contains_all(t, _keywords(k)) for t in q_texts) for k in exp_q)
+    dec_hits = [any(_contains_all(t, _keywords(k)) for t in dec_texts) for k in exp_dec]
+    q_hits = [any(_contains_all(t, _keywords(k)) for t in q_texts) for k in exp_q]
+    dec_found, q_found = sum(dec_hits), sum(q_hits)
+    missed_other = [f"decision {'+'.join(_keywords(k))}" for k, hit in zip(exp_dec, dec_hits, strict=True) if not hit]
+    missed_other += [f"question {'+'.join(_keywords(k))}" for k, hit in zip(exp_q, q_hits, strict=True) if not hit]
 
     return MeetingScore(
         fixture_id=str(fixture.get("id", "")),
@@ -242,6 +246,7 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
         evidence_total=evidence_total,
         evidence_verbatim=evidence_ok,
         wrong_dues=tuple(wrong_dues),
+        missed_other=tuple(missed_other),
     )
 
 

@@ -28,8 +28,8 @@ from intents.dates import parse_iso
 from intents.dates import resolve as resolve_due
 
 from . import extract as ex
-from . import mentions
 from . import lexicon as lx
+from . import mentions
 from .hearing import repair
 from .names import find_people
 from .text import Clause, Sentence, fold, has_cjk, quote, segment, similarity, strip_punct
