@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from supervisor.protocol import StepContext
+from tests.corpus import load, meeting_files
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURE = ROOT.parent / "shared" / "fixtures" / "meetings" / "zh_standup_correction.json"
+FIXTURE = next((p for p in meeting_files("dev") if load(p)["language"] == "zh"), ROOT / "missing.json")
 
 
 def load_bench():
@@ -35,7 +36,7 @@ def test_parse_context_inverts_render():
     assert bench.parse_context("规则……\n当前会议上下文：\n" + ctx.render()) == ctx
 
 
-@pytest.mark.skipif(not FIXTURE.exists(), reason="shared fixtures not present")
+@pytest.mark.skipif(not FIXTURE.exists(), reason="corpus not present")
 async def test_one_fixture_on_the_model_path_measures_calls_and_tokens():
     bench = load_bench()
     row = await bench.measure(FIXTURE)
