@@ -179,11 +179,12 @@ def quote(clauses: Sequence[Clause], texts: dict[int, str], prefer_seq: int | No
         start = min(p.start for p in by_seq[seq]) if i == 0 else 0
         end = max(p.end for p in by_seq[seq]) if i == len(seqs) - 1 else len(text)
         part = text[start:end].strip()
-        if not part:
-            continue
-        if parts:
-            parts.append("" if has_cjk(parts[-1][-1:] + part[:1]) else " ")
-        parts.append(part)
+        if part:
+            parts.append(part)
+    # One separator for every junction: the ledger accepts a substring of the cited utterances
+    # joined with nothing or with single spaces, not a mix of both.
+    cjk_only = all(has_cjk(a[-1:] + b[:1]) for a, b in zip(parts, parts[1:], strict=False))
+    parts = [("" if cjk_only else " ").join(parts)]
     main = (
         prefer_seq
         if prefer_seq in by_seq
