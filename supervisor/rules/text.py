@@ -8,6 +8,7 @@ so evidence can always be quoted verbatim from a single utterance.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -183,7 +184,7 @@ def quote(clauses: Sequence[Clause], texts: dict[int, str], prefer_seq: int | No
             parts.append(part)
     # One separator for every junction: the ledger accepts a substring of the cited utterances
     # joined with nothing or with single spaces, not a mix of both.
-    cjk_only = all(has_cjk(a[-1:] + b[:1]) for a, b in zip(parts, parts[1:], strict=False))
+    cjk_only = all(has_cjk(a[-1:] + b[:1]) for a, b in itertools.pairwise(parts))
     parts = [("" if cjk_only else " ").join(parts)]
     main = (
         prefer_seq
