@@ -176,6 +176,7 @@ class _Analysis:
             [(seq, self.heard[seq]) for seq, _ in window], self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)), self._complete
         )
         self._order = 0
+        self._upto = max((s for s, _ in window), default=0)
 
     # ---- helpers ---------------------------------------------------------------------------------
 
@@ -198,7 +199,13 @@ class _Analysis:
         return any(s >= self.new_from for s in sent.seqs)
 
     def _tasks(self) -> list[_Item]:
-        return [it for it in self.items if it.kind == "task" and not it.cancelled]
+        # Only work said by now: a stored task first said later in the window is no referent of
+        # an earlier sentence (re-reading would otherwise hand it that sentence's date).
+        return [
+            it
+            for it in self.items
+            if it.kind == "task" and not it.cancelled and (not it.seqs or min(it.seqs) <= self._upto)
+        ]
 
     def _focus(self) -> _Item | None:
         tasks = self._tasks()
@@ -265,6 +272,7 @@ class _Analysis:
         return out
 
     def _sentence(self, sent: Sentence) -> None:
+        self._upto = max(sent.seqs)
         clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
         if not clauses:
             return
