@@ -116,6 +116,8 @@ _EN_WEEKDAY_RX = re.compile(
 )
 _EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|month|quarter|year)\b", re.IGNORECASE)
 _EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE)
+_EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
+_EN_NTH = re.compile(r"^(?:before |by )?the (\d{1,2})(?:st|nd|rd|th)$", re.IGNORECASE)
 _EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
 _EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")
 _EN_WITHIN = re.compile(
@@ -210,12 +212,20 @@ def _en(raw: str, on: date) -> list[date]:
         if unit == "week":
             return [on + timedelta(weeks=n)]
         return [_add_months(on, n)]
+    if m := _EN_MONTH_END.search(low):
+        month = _EN_MONTH.get(m.group(1)[:3])
+        if month:
+            year = on.year + (1 if month < on.month else 0)
+            return [_month_end(year, month)]
     for rx, mon_group, day_group in ((_EN_MONTH_DAY, 1, 2), (_EN_DAY_MONTH, 2, 1)):
         for m in rx.finditer(low):
             month = _EN_MONTH.get(m.group(mon_group)[:3])
             if month:
                 d = _month_day(on, month, int(m.group(day_group)))
                 return [d] if d else []
+    if m := _EN_NTH.search(low):
+        d = _day_of_month(on, int(m.group(1)))
+        return [d] if d else []
     if m := _EN_SLASH.search(low):
         d = _month_day(on, int(m.group(1)), int(m.group(2)))
         return [d] if d else []

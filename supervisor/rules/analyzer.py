@@ -41,6 +41,7 @@ _WHEN_SAID = re.compile(
 _NEGATED = re.compile(
     r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
 )
+_FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)", re.IGNORECASE)
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
 
 
@@ -133,6 +134,20 @@ def _topic_score(headline: str, text: str) -> float:
     return score
 
 
+_EN_FUNCTION = re.compile(
+    r"\b(?:let'?s|we|i|you|it|this|that|the|a|an|and|or|for|now|yet|right|ok|okay|so|just|still|keep|leave|"
+    r"is|are|be|do|don'?t|not|today|one|thing|here|there|what|about)\b",
+    re.IGNORECASE,
+)
+
+
+def _substantive(text: str) -> bool:
+    """``text`` names a matter (not only function words): two content words, or four characters."""
+    if has_cjk(text):
+        return mentions.content(text) >= 4
+    return len(re.findall(r"[A-Za-z][A-Za-z0-9-]{2,}", _EN_FUNCTION.sub(" ", text))) >= 2
+
+
 def _headline(it: _Item) -> str:
     return str(it.payload.get("title") or it.payload.get("text") or "")
 
@@ -177,6 +192,7 @@ class _Analysis:
         )
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
+        self._open_at = -1
 
     # ---- helpers ---------------------------------------------------------------------------------
 
@@ -277,6 +293,7 @@ class _Analysis:
         if not clauses:
             return
         tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
+        consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
         if tagged:
             # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
             clauses = clauses[:-1]
@@ -293,7 +310,9 @@ class _Analysis:
         if interrogative:
             self._assign(sent, clauses, hedged)
             return
-        if lx.DECISION.search(text) and not any(hedged) and not self._assignment_in(clauses):
+        if self._open(sent, clauses):
+            return
+        if (lx.DECISION.search(text) or consent) and not any(hedged) and not self._assignment_in(clauses):
             self._decision(sent, clauses)
             if lx.CANCEL.search(text):
                 self._cancel(sent, text)
@@ -332,6 +351,8 @@ class _Analysis:
 
     def _vocative_tasks(self, sent: Sentence, clauses: Sequence[Clause], hedged: list[bool]) -> bool:
         """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
+        if ex.pronoun_request([c.text for c in clauses], self.participants):
+            return True
         for i, c in enumerate(clauses):
             if re.search(r"\b(?:can|could|would) you\b", c.text, re.IGNORECASE):
                 if ex.assignments(c.text, "", self.participants):
@@ -367,8 +388,55 @@ class _Analysis:
         self._intro("question", payload, sent, clauses, first)
         return True
 
+    def _open(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
+        """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
+        before (or the matter this sentence names) becomes an open question."""
+        if not lx.OPEN_MARK.search(sent.text) or self._assignment_in(clauses):
+            return False
+        if self._open_at >= sent.index - 2 and self._open_at >= 0:
+            self._open_at = sent.index
+            return True  # "Nobody knows yet. … Open question for now.": the same matter again
+        own = [c for c in clauses if _substantive(lx.OPEN_MARK.sub("", c.text))]
+        use: list[Clause] = []
+        if own and not lx.POINTER.match(own[0].text):
+            use = list(clauses)
+        else:
+            for back in range(1, 4):
+                if sent.index - back < 0:
+                    break
+                prev = self.sentences[sent.index - back]
+                if prev.question:
+                    use = list(prev.clauses)
+                    break
+        if not use:
+            return False
+        sep = "，" if has_cjk(sent.text) else ", "
+        text = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
+        payload = {"text": text, "question_type": "clarification", "candidates": []}
+        self._intro("question", payload, sent, use, use[-1])
+        self._open_at = sent.index
+        return True
+
+    def _confirmed(self, sent: Sentence, clauses: Sequence[Clause]) -> list[Clause] | None:
+        """"That's decided." after a statement: the statement (and the confirmation, which the
+        quote then spans) is the decision; None when the confirmed statement is not adjacent."""
+        first = strip_punct(clauses[0].text)
+        if not lx.CONFIRM.match(first) or sent.index == 0:
+            return None
+        prev = self.sentences[sent.index - 1]
+        if prev.question or max(prev.seqs) < min(sent.seqs) - 1:
+            return None
+        return [*prev.clauses, clauses[0]]
+
     def _decision(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
-        start = next(i for i, c in enumerate(clauses) if lx.DECISION.search(c.text))
+        confirmed = self._confirmed(sent, clauses)
+        if confirmed is not None:
+            sep = "，" if has_cjk(sent.text) else ", "
+            body = strip_punct(sep.join(c.text for c in confirmed[:-1]))
+            body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
+            self._intro("decision", {"text": body[:1].upper() + body[1:]}, sent, confirmed, confirmed[0])
+            return
+        start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
         # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
         if start and not lx.DECISION_LEAD.match(clauses[start].text):
             start -= 1
@@ -530,6 +598,10 @@ class _Analysis:
             prev = clauses[i - 1].text if i else ""
             found = [] if hedged[i] else ex.assignments(c.text, prev, self.participants)
             used = [c]
+            if not found and not hedged[i]:
+                ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], self.participants)
+                if ask is not None:
+                    found, used = [ask], list(clauses[: i + 1])
             if not found and i + 1 < len(clauses) and not hedged[i + 1]:
                 v = ex.vocative(c.text, clauses[i + 1].text, self.participants)
                 if v:
@@ -541,8 +613,21 @@ class _Analysis:
                 if a.title == ex.clean_title(prev) and i:
                     used = [clauses[i - 1], *used]
                 owner = None if no_owner else a.owner
-                due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+                due = (a.due or None) if a.due is not None else next(
+                    (h.text for u in used for h in lx.deadlines(u.text)), None
+                )
                 payload = {"title": a.title, "owner": owner, "due_date_raw": due, "priority": "unspecified"}
+                twin = self._same_task(payload, sent)
+                if twin is not None and twin.seqs & {s for u in used for s in u.seqs} and "intro" not in twin.extra:
+                    twin = None  # the stored reading of this very statement: re-read it below
+                if twin is not None:
+                    # The same person asked for the same work again: the later words restate it
+                    # (a new date moves it), they do not add a second task.
+                    if due:
+                        twin.payload["due_date_raw"] = due
+                    self._touch(twin, sent, used)
+                    made.append((twin, list(used)))
+                    continue
                 it = self._intro(
                     "task", payload, sent, used, used[-1] if len(used) > 1 and used[0] is not c else c
                 )
@@ -562,6 +647,18 @@ class _Analysis:
                     self._refresh(it, sent, used_clauses)
             i += 1
         return bool(made)
+
+    def _same_task(self, payload: Mapping[str, Any], sent: Sentence) -> _Item | None:
+        if not payload.get("owner"):
+            return None
+        for it in self._tasks():
+            if (
+                it.extra.get("intro") != sent.index
+                and it.payload.get("owner") == payload["owner"]
+                and _topic_score(_headline(it), str(payload["title"])) >= 0.6
+            ):
+                return it
+        return None
 
     def _refresh(self, it: _Item, sent: Sentence, clauses: Sequence[Clause]) -> None:
         main = clauses[0]
@@ -604,6 +701,8 @@ class _Analysis:
             target = focus
         if target is None:
             return
+        if target.payload.get("due_date_raw") and _FIRST_PERSON_PLAN.search(sent.text):
+            return  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
         due = hits[0].text if not target.payload.get("due_date_raw") else hits[-1].text
         if target.payload.get("due_date_raw") and target is focus and focus.touched < sent.index - 1:
             if not lx.CORRECTION.search(sent.text) and target is not self._target_by_topic(sent.text):

@@ -32,6 +32,7 @@ class Assignment:
     owner: str | None
     title: str  # "" when the clause names no work ("给刘洋吧", "give it to Bob")
     named: bool  # an owner slot was filled (a name or a pronoun), as opposed to "nobody yet"
+    due: str | None = None  # its own part's deadline ("" for none) when a clause holds several
 
 
 def clean_zh_title(t: str) -> str:
@@ -209,7 +210,7 @@ _EN_OWN_VERBS = (
 )
 _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
-    r"probably|also|not|never|get back|share|attend|be on|be out|be away|start|begin|let)\b",
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure)\b",
     re.IGNORECASE,
 )
 _EN_SELF_VERBS = re.compile(
@@ -225,8 +226,20 @@ _EN_ONX_RE = re.compile(
     r"^(?P<y>.+?)\s+(?:goes to|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
     r"(?P<x>[A-Z][a-z]+)\b"
 )
+# How a request to the person addressed opens ("please", "can you", "let's have you", "I need you to").
+_EN_REQUEST = (
+    r"(?:please|can you|could you|would you|will you|let'?s have you|i(?:'d| would) like you to|i need you to|"
+    r"we need you to|i want you to|you(?:'ll| will| should| need to| can| could))"
+)
+# Plain imperatives of work, for "Olu, get the euro account reconciled by Friday" (general verbs).
+_EN_IMPERATIVE = (
+    r"(?:get|send|draft|write|check|book|update|prepare|call|email|ping|review|set up|fix|run|chase|follow up|"
+    r"schedule|organi[sz]e|put together|pull|share|compile|collect|contact|reach out|order|buy|test|"
+    r"finish|complete|file|submit|confirm|look into|investigate|sort out|figure out|make sure|reconcile|"
+    r"add|create|build|clean up|deploy|document|reply|respond|arrange|coordinate|own|handle|take)"
+)
 _EN_ASK_RE = re.compile(
-    rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?:please|can you|could you|would you|you(?:'ll| will| should| need to)|to)\s+(?P<vp>.+)$"
+    rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
@@ -252,10 +265,59 @@ def _en_vp_title(vp: str) -> str | None:
     return clean_en_title(own.group("y") if own else vp)
 
 
+_EN_AND_NAME = re.compile(r"(?:,\s*|\s+)(?:and|while|then)\s+(?=[A-Z])")
+_EN_NOT_3RD = frozenset(
+    "is was has does says thinks wants needs knows likes seems looks feels means gets goes comes "
+    "agrees mentions asks tells hopes guesses believes suggests prefers loves hates misses plans".split()
+)
+_EN_3RD_RE = re.compile(r"^(?:then\s+|so\s+|and\s+)?(?P<x>[A-Z][\w-]*(?: [A-Z][\w-]*)?)\s+(?P<v>[a-z]+s)\s+(?P<y>.+)$")
+_EN_PRONOUN_LEAD = re.compile(r"^\w+(?:\s+(?:up|out|over|back))?\s+(?:it|them|that|this|those|these)\b", re.IGNORECASE)
+
+
+def _base_verb(v: str) -> str:
+    """sends → send, chases → chase, carries → carry, pushes → push."""
+    if v.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return v[:-2]
+    if v.endswith("ies") and len(v) > 4:
+        return v[:-3] + "y"
+    return v[:-1]
+
+
+def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | None:
+    """ "Pedro owns the photo shoot", "Callum sends the headcount by the 15th": a participant, then
+    a present-tense verb of work (plans read as assignments)."""
+    m = _EN_3RD_RE.match(text.strip())
+    if not m or m.group("v") in _EN_NOT_3RD or not find_people(m.group("x"), participants):
+        return None
+    ok, name = _en_owner(m.group("x"), participants)
+    title = _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
+    return Assignment(name, title, True) if ok and name and title else None
+
+
 def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
-    """English assignment forms: X will own Y, X, please V Y, give Y to X, Y goes to X, X to V Y."""
+    """English assignment forms: X will own Y, X, please V Y, give Y to X, Y goes to X, X to V Y;
+    several in one clause when joined by "and" ("Rohan chases the agreement and Mirela collects
+    the slides"), each with the deadline said in its own part."""
     if lx.PAST.search(text):
         return []
+    parts = _EN_AND_NAME.split(text)
+    if len(parts) > 1:
+        found: list[Assignment] = []
+        for part in parts:
+            for a in _en_one(part, prev, participants) or _en_one_3rd(part, participants):
+                due = next((h.text for h in lx.deadlines(part)), "")  # "": none in its own part
+                found.append(Assignment(a.owner, a.title, a.named, due))
+        if found:
+            return found
+    return _en_one(text, prev, participants) or _en_one_3rd(text, participants)
+
+
+def _en_one_3rd(text: str, participants: Sequence[str]) -> list[Assignment]:
+    a = _en_third_person(text, participants)
+    return [a] if a else []
+
+
+def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     m = _EN_GIVE_RE.search(text)
     if m:
         ok, name = _en_owner(m.group("x"), participants)
@@ -290,6 +352,8 @@ def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         ok, name = _en_owner(m.group("x"), participants)
         vp = m.group("vp")
+        if name is None and _EN_PRONOUN_LEAD.match(vp):
+            return []  # "I'll send them after this call": agreeing to work already asked for
         if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
             title = _en_vp_title(vp)
             if title is not None:
@@ -319,15 +383,41 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
             return None
         verb = "" if m.group("verb") in ("负责", "搞", "弄", "做") else m.group("verb")
         return Assignment(name, clean_zh_title(verb + _ZH_TITLE_VERB_FILLER.sub("", m.group("y"))), True)
-    m = re.match(
-        r"^(?:please|can you|could you|would you|you(?:'ll| will| should| need to))\s+(?P<vp>.+)$",
-        next_clause,
-        re.IGNORECASE,
+    m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
+        rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
     if not m:
         return None
     title = _en_vp_title(m.group("vp"))
     return None if title is None else Assignment(name, title, True)
+
+
+_EN_ASK_PRONOUN = re.compile(
+    r"^(?:so\s+)?(?:please\s+|(?:can|could|would|will) you\s+)(?P<v>\w+(?:\s+(?:up|out|over|in|on))?)\s+"
+    r"(?P<pro>it|that|those|them|this|these)\b",
+    re.IGNORECASE,
+)
+_EN_RESTART = re.compile(r"^(?:sorry|no|i mean|i meant|rather|or rather|that is)[\s,]*", re.IGNORECASE)
+
+
+def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assignment | None:
+    """ "Lars, the regression test for the optimiser, can you add that before the release?": the
+    last clause asks the person addressed (a clause that is only a name) for "that", which is the
+    work named between them (after any self-correction: "…, sorry, I meant the confirmations")."""
+    if len(clauses) < 3 or has_cjk(clauses[-1]):
+        return None
+    m = _EN_ASK_PRONOUN.match(clauses[-1].strip())
+    if not m:
+        return None
+    for k in range(len(clauses) - 2, -1, -1):
+        hits = find_people(clauses[k], participants)
+        if hits and hits[0].start == 0 and not strip_punct(clauses[k][hits[0].end :]):
+            between = [clean_en_title(_EN_RESTART.sub("", _EN_RESTART.sub("", c.strip()))) for c in clauses[k + 1 : -1]]
+            between = [b for b in between if len(b.split()) >= 2]
+            if not between:
+                return None
+            return Assignment(hits[0].name, f"{m.group('v')} {between[-1]}", True)
+    return None
 
 
 _ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")

@@ -38,7 +38,7 @@ _ZH_BEFORE_CUE = re.compile(
     r"(?:在|于|截止|截至|到|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
     r"截止日期是|截止时间是|时间是|deadline是|日期是)\s*$"
 )
-_ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|同一天|同一时间|同时)$")
+_ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)"
 _MON = (
@@ -48,7 +48,8 @@ _MON = (
 _EN_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 EN_DATE = re.compile(
     r"\b(?:"
-    rf"(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night|eod))?"
+    rf"(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night|eod|noon))?"
+    rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
     r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|eod|eow|eom"
@@ -64,7 +65,7 @@ _EN_BEFORE_CUE = re.compile(
     re.IGNORECASE,
 )
 _EN_EVENT = re.compile(
-    r"\bbefore\s+(?:the\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b",
+    r"\bbefore\s+(?:the\s+)?(?:next\s+|upcoming\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b",
     re.IGNORECASE,
 )
 
@@ -133,12 +134,16 @@ def deadlines(text: str) -> list[DateHit]:
 ZH_ASSIGN_VERBS = (
     "负责|跟进|处理|整理|准备|编写|撰写|起草|写|做|改|修改|更新|修复|修|测试|部署|联系|对接|完成|提交|评审|安排|"
     "确认|调研|设计|开发|实现|排查|检查|汇总|推进|落实|梳理|补充|补|优化|重构|搭建|配置|发布|沟通|通知|核对|整合|"
-    "输出|画|申请|采购|购买|买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review"
+    "输出|画|申请|采购|购买|买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review|"
+    "跟一下|盯一下|办|配|走流程|联络|筹备|报|算|核算|拟|拟定|定稿|签|谈|约|培训|带"
 )
 
 DECISION = re.compile(
     r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|定了|"
-    r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\bagreed\b|\bthe decision is\b|"
+    r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
+    r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
+    r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
+    r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
     r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b",
     re.IGNORECASE,
 )
@@ -222,7 +227,8 @@ CHATTER_ONLY = re.compile(
 # A tag asking the owner to confirm ("两周内搞完，可以吗？") is a request, not an open question.
 TAG_QUESTION = re.compile(
     r"^(?:可以吗|可以不|行吗|行不行|好吗|好不好|没问题吧|有问题吗|能搞定吗|来得及吗|ok吗|okay吗|"
-    r"ok|okay|right|alright|sound good|sounds good|can you|ok with you|is that ok|does that work)$",
+    r"ok|okay|right|alright|sound good|sounds good|can you|ok with you|is that ok|does that work|"
+    r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗|没问题吧)|(?:everyone|all) (?:agree|ok|okay|good)|agreed)$",
     re.IGNORECASE,
 )
 # The work is left open (no owner, no date, no choice yet): "下线时间还没定", "回头再议".
@@ -231,4 +237,24 @@ UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回�
 POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
     r"已经|刚刚|刚才|昨天|上周|做完了|完成了|\balready\b|\byesterday\b|\blast week\b", re.IGNORECASE
+)
+
+# A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").
+CONFIRM = re.compile(
+    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled)$|"
+    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办)(?:吧)?$",
+    re.IGNORECASE,
+)
+# The consent tags that turn a proposal into a decision ("…，大家同意吧？").
+CONSENT = re.compile(
+    r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗)|(?:everyone|all) (?:agree|ok|okay|good)|agreed",
+    re.IGNORECASE,
+)
+# A matter explicitly left open: the question it is about becomes an open question.
+OPEN_MARK = re.compile(
+    r"\bopen question\b|\b(?:keep|leave) (?:it|this|that) open\b|\bwe don'?t know yet\b|\bnobody knows\b|"
+    r"\bno one knows\b|\bhaven'?t figured out\b|\bhave(?:n'?t| not) decided\b|\bparking lot\b|"
+    r"\bnot decide [\w\s]+ today\b|\bdon'?t decide [\w\s]+ today\b|"
+    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再说|下次再(?:说|议|讨论)",
+    re.IGNORECASE,
 )
