@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import lexicon as lx
+from . import mentions
 from .names import bare_name, find_people, resolve_slot, split_tail_name
 from .text import has_cjk, strip_punct
 
@@ -22,7 +23,7 @@ _ZH_LEAD_FILLER = re.compile(
     r"^(?:那么|那个|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|先|再|也|把|将|一下|下)+"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都)+$"
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都)+$"
 )
 _ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
 
@@ -102,7 +103,8 @@ def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
 
 # Bare 给 hands work over ("这个需求给张三") unless a verb of sending precedes it ("发给张三").
 _ZH_HANDOVER = re.compile(
-    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归)"
+    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归|"
+    r"放(?:在|到)?(?=[\u3400-\u9fff]{2,3}(?:那儿|那里|那边|手上|手里)))"
 )
 _ZH_BY = re.compile(r"由")
 _ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫)")
@@ -136,6 +138,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         start = m.end()
         name, end = _lead_name(text[start:], participants)
+        if not name:
+            start, name, end = _after_role(text, start, participants)
         if name:
             after = text[start + end :]
             v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after)
@@ -163,6 +167,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             if m.group("verb") in ("做", "搞", "弄", "负责") or not clean_zh_title(m.group("y")):
                 title = clean_zh_title(m.group("y")) or clean_zh_title(topic) or clean_zh_title(prev)
             return [Assignment(name, title, True)]
+    tc = _topic_comment(text, prev, participants)
+    if tc is not None and not _ZH_YOU_DO.match(text, text.find(tc.owner or "\0") + len(tc.owner or "")):
+        return [tc]
     for h in find_people(text, participants):
         # "用户画像这块刘洋你看一下": the work, then the person addressed in passing.
         v = _ZH_YOU_DO.match(text, h.end)
@@ -174,13 +181,45 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         # "陈晨跟进一下渠道结算的问题": a person then the verb, no auxiliary; not a report of
         # work done ("张三修复了…", "李四测试过").
         rest = _ZH_LEAD_FILLER.sub("", text)[end:]
+        ba = re.match(rf"把(?P<y>.+?)(?P<verb>{_V})(?:一下|好|完)?$", rest)
+        if ba and find_people(name, participants) and clean_zh_title(ba.group("y")):
+            return [Assignment(name, clean_zh_title(ba.group("y")), True)]  # "郑丽华把规范文档改一下"
         v = re.match(rf"(?:一下)?(?P<verb>{_V})(?!了|过|完|好了)(?P<y>.*)$", rest)
         if v and find_people(name, participants):
             return [Assignment(name, _verb_object_title(v.group("verb"), v.group("y"), "", prev), True)]
     return []
 
 
-_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$")
+# "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.
+_ZH_WITH = r"(?:(?:跟|和|向|给|帮|替|找|去|来)[\u3400-\u9fffA-Za-z]{0,6}?)?"
+_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?{_ZH_WITH}(?:一下)?(?P<verb>{_V})(?P<y>.*)$")
+# "年检资料钟华下周三之前准备好", "保温棉贺平去仓库领": the work, then who, then what they do.
+_ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|负责|帮忙)*")
+
+
+def _after_role(text: str, start: int, participants: Sequence[str]) -> tuple[int, str | None, int]:
+    """ "让IQC的小周…", "让本科生小刘…": the person after a role that describes them."""
+    for k in range(1, 8):
+        prefix = text[start : start + k]
+        name, end = _lead_name(text[start + k :], participants)
+        if name and (prefix.endswith("的") or all(f.startswith("n") for _, f in mentions.words(prefix))):
+            return start + k, name, end
+    return start, None, 0
+
+
+def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignment | None:
+    hits = find_people(text, participants)
+    if len(hits) != 1 or hits[0].start == 0:
+        return None
+    h = hits[0]
+    topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
+    rest = text[h.end :]
+    rest = rest[_ZH_COMMENT.match(rest).end() :]
+    if len(topic) < 2 or not rest or re.search(r"[了过]$|已经", rest):
+        return None
+    if not (re.search(rf"{_V}|一下", rest) or any(f.startswith("v") for _, f in mentions.words(rest))):
+        return None
+    return Assignment(h.name, topic, True)
 _ZH_BARE_VERBS = frozenset({"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下"})
 
 
@@ -189,6 +228,11 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     work named before the person ("对账脚本请王五来写" → 对账脚本), else the
     previous clause. A light verb (做/搞/负责) never stands in the title on its own."""
     obj_title = clean_zh_title(_ZH_TITLE_VERB_FILLER.sub("", obj))
+    if re.fullmatch(r"[一两几]?[版份个下次遍稿页]", obj_title):
+        obj_title = ""  # "聂强你出一版": a measure word, the work was named before
+    before_title = clean_zh_title(before)
+    if obj_title and len(before_title) >= 4 and len(obj_title) <= 2:
+        return before_title  # "预留实例的采购让韦佳去走流程"
     if obj_title:
         return obj_title if verb in ("负责", "搞", "弄", "做") else clean_zh_title(verb + obj_title)
     before_title = clean_zh_title(before)
