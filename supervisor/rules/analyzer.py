@@ -312,6 +312,12 @@ class _Analysis:
             return
         if self._open(sent, clauses):
             return
+        k = next((i for i, c in enumerate(clauses) if self._assignment_in([c])), len(clauses))
+        if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
+            # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
+            self._decision(Sentence(tuple(clauses[:k]), sent.index), clauses[:k])
+            self._assign(sent, clauses[k:], hedged[k:])
+            return
         if (lx.DECISION.search(text) or consent) and not any(hedged) and not self._assignment_in(clauses):
             self._decision(sent, clauses)
             if lx.CANCEL.search(text):

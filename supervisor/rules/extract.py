@@ -469,7 +469,9 @@ _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )
 _EN_SOMEONE = re.compile(
-    r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to)\s+(?P<vp>.+)$|\bneed someone to\s+(?P<vp2>.+)$",
+    r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to|please|could|can)\s+(?P<vp>.+)$"
+    r"|\b(?:need someone to|can someone|could someone|can somebody|could somebody)\s+(?P<vp2>.+)$"
+    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b",
     re.IGNORECASE,
 )
 _EN_NEEDS_OWNER = re.compile(
@@ -496,7 +498,7 @@ def unowned_work(text: str, prev: str) -> str | None:
         return clean_zh_title(y) or clean_title(prev) or None
     m = _EN_SOMEONE.search(text)
     if m:
-        return clean_en_title(m.group("vp") or m.group("vp2")) or None
+        return clean_en_title(m.group("vp") or m.group("vp2") or m.group("vp3")) or None
     m = _EN_NEEDS_OWNER.search(text)
     if m:
         return clean_en_title(m.group("y") or m.group("y2") or m.group("y3")) or None

@@ -196,7 +196,10 @@ NO_OWNER = re.compile(
     r"需要有人|得有人|要有人|没有负责人|没负责人|负责人(?:会后|之后|以后|稍后|回头)?(?:再)?(?:确认|定|待定|未定|还没定)|"
     r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
-    r"\bsomeone (?:needs|has|should|must|will need)\b|\bsomebody (?:needs|has|should|must)\b|\bneed someone to\b|"
+    r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
+    r"\bsomeone (?:needs|has|should|must|will need|please)\b|\bsomebody (?:needs|has|should|must|please)\b|"
+    r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
+    r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b",
     re.IGNORECASE,
