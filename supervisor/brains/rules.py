@@ -83,7 +83,8 @@ class RulesBrain:
         new_from = min([s for s, _ in ctx.unanalyzed] + failed_seqs, default=ctx.latest_seq + 1)
         intents = [dict(i) for i in ctx.open_intents]
         proposals = analyze(
-            window, ctx.participants, ctx.language, intents, new_from_seq=new_from, meeting_date=ctx.meeting_date
+            window, ctx.participants, ctx.language, intents, new_from_seq=new_from, meeting_date=ctx.meeting_date,
+            completion=ctx.mode == "suggest",
         )
 
         calls: list[tuple[str, dict[str, Any]]] = []

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from intents.dates import parse_iso
+from intents.dates import parse_iso, readings
 from intents.dates import resolve as resolve_due
 
 from . import extract as ex
@@ -160,8 +160,10 @@ class _Analysis:
         intents: Sequence[Mapping[str, Any]],
         new_from_seq: int,
         on: date | None = None,
+        completion: bool = False,
     ) -> None:
         self.on = on
+        self.completion = completion
         self.texts = {s: t for s, t in window}
         self.participants = tuple(participants)
         self.new_from = new_from_seq
@@ -732,6 +734,22 @@ class _Analysis:
                 return said[at : at + len(phrase)]
         return phrase
 
+    def _completions(self, task: Mapping[str, Any], seqs: tuple[int, ...], evidence: str) -> list[CreateIntent]:
+        """Suggest mode: what a person must still say about a new task, as completion questions
+        citing the task's own evidence (that is their link to it): who owns it (candidates: the
+        participants), which day a deadline means (candidates: its readings on the meeting's date)."""
+        title, zh = task["title"], has_cjk(task["title"] + evidence)
+        out = []
+        if not task.get("owner"):
+            text = f"「{title}」由谁负责？" if zh else f"Who owns '{title}'?"
+            out.append({"text": text, "question_type": "completion", "candidates": list(self.participants)[:20]})
+        raw = task.get("due_date_raw")
+        if raw and not task.get("due_date"):
+            days = [d.isoformat() for d in readings(raw, self.on)][:20]
+            text = f"「{title}」的截止时间「{raw}」是哪一天？" if zh else f"Which day is '{raw}' for '{title}'?"
+            out.append({"text": text, "question_type": "completion", "candidates": days})
+        return [CreateIntent("question", _norm_payload("question", q), seqs, evidence) for q in out]
+
     def _reconcile(self) -> list[Proposal]:
         out: list[tuple[int, Proposal]] = []
         for it in self.items:
@@ -745,6 +763,8 @@ class _Analysis:
                     continue
                 payload = _norm_payload(it.kind, it.payload, self.on)
                 out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
+                if self.completion and it.kind == "task":
+                    out += [(min(seqs), q) for q in self._completions(payload, seqs, it.evidence)]
                 continue
             if it.cancelled:
                 if it.extra.get("cancel_new", True):
@@ -781,6 +801,7 @@ def analyze(
     intents: Sequence[Mapping[str, Any]] = (),
     new_from_seq: int | None = None,
     meeting_date: date | str | None = None,
+    completion: bool = False,
 ) -> list[Proposal]:
     """Proposals for ``window`` given the meeting's current ``intents`` (compact dicts).
 
@@ -788,6 +809,8 @@ def analyze(
     ``new_from_seq``: first seq of the new part (default: the whole window is new). ``language``
     is a hint only: every sentence is read with the patterns of the script it is written in.
     ``meeting_date`` (a date or ISO string): a task's ``due_date`` is resolved against it.
+    ``completion`` (suggest mode): a new task without an owner, or with a deadline that names no
+    single day, comes with a ``completion`` question citing the same evidence.
     Every proposal's evidence is a verbatim substring of one of its cited utterances.
     """
     del language  # sentences are routed by script; mixed-language meetings work the same way
@@ -796,4 +819,4 @@ def analyze(
         return []
     start = window[0][0] if new_from_seq is None else new_from_seq
     on = meeting_date if isinstance(meeting_date, date) else parse_iso(meeting_date)
-    return _Analysis(window, participants, intents, start, on).run()
+    return _Analysis(window, participants, intents, start, on, completion).run()
