@@ -14,7 +14,7 @@ from meetingd.replay import replay
 from meetingd.scoring import aggregate, score_meeting
 from tests.corpus import ASR, load, meeting_files, split
 
-TEXT_F1_FLOOR = 0.50
+TEXT_F1_FLOOR = 0.72  # measured 0.759 on the 36 held-out meetings (docs/rules.md)
 ASR_F1_FLOOR = 0.25
 HELDOUT = meeting_files("heldout")
 
