@@ -441,7 +441,7 @@ _EN_ASK_PRONOUN = re.compile(
     r"(?P<pro>it|that|those|them|this|these)\b",
     re.IGNORECASE,
 )
-_EN_RESTART = re.compile(r"^(?:sorry|no|i mean|i meant|rather|or rather|that is)[\s,]*", re.IGNORECASE)
+_EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)
 
 
 def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assignment | None:

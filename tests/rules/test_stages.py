@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 
 from intents.dates import readings, resolve
+from supervisor.rules.extract import assignments, pronoun_request
 from supervisor.rules.hearing import repair
 from supervisor.rules.mentions import clearest, content, tag
 
@@ -74,3 +75,51 @@ def test_mentions_tag_participants_other_names_and_times() -> None:
 def test_the_clearest_words_name_the_work(candidates, best) -> None:
     assert clearest(candidates) == best
     assert content("代码评审") > content("组织")
+
+
+# ---- clause-level assignments (supervisor.rules.extract) -----------------------------------------
+
+_ZH_P = ["钟华", "贺平", "孔雯", "郑丽华", "石静", "金丽", "韦佳"]
+_EN_P = ["Callum", "Rohan", "Mirela", "Olu", "Pia"]
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("年检资料钟华下周三之前准备好", [("钟华", "年检资料")]),  # topic, then who, then what
+        ("保温棉贺平去仓库领", [("贺平", "保温棉")]),
+        ("那业务部门的底线孔雯你去问一下", [("孔雯", "业务部门的底线")]),
+        ("郑丽华把规范文档改一下", [("郑丽华", "规范文档")]),
+        ("消防验收材料石静你帮金丽准备一下", [("石静", "消防验收材料")]),  # one owner: the one addressed
+        ("版权的事让法务的小何去查一下", [("小何", "版权")]),  # a role before the name
+        ("预留实例的采购让韦佳去走流程", [("韦佳", "预留实例的采购")]),
+        ("钟华昨天已经检查过了", []),  # a report, not work
+        ("Rohan chases the agreement and Mirela collects the slides", [("Rohan", "chase the agreement"),
+                                                                      ("Mirela", "collect the slides")]),
+        ("Pedro owns the photo shoot", []),  # not a participant here
+        ("I'll send them after this call", []),  # agreeing to work already asked for
+        ("Callum thinks so", []),
+    ],
+)
+def test_assignment_forms_of_one_clause(clause, expected) -> None:
+    people = _ZH_P if any("\u4e00" <= ch <= "\u9fff" for ch in clause) else _EN_P
+    assert [(a.owner, a.title) for a in assignments(clause, "", people)] == expected
+
+
+def test_each_assignment_of_a_clause_keeps_its_own_deadline() -> None:
+    (a,) = assignments("then we close registrations on September 12th and Callum sends the headcount by "
+                       "September 15th", "", _EN_P)
+    assert (a.owner, a.title, a.due) == ("Callum", "send the headcount", "September 15th")
+
+
+@pytest.mark.parametrize(
+    ("clauses", "expected"),
+    [
+        (["Pia", "the eliminations", "sorry", "I meant the intercompany confirmations",
+          "can you send those out today"], ("Pia", "send intercompany confirmations")),
+        (["Olu", "the bank statements"], None),
+    ],
+)
+def test_a_request_for_that_takes_the_work_named_before_it(clauses, expected) -> None:
+    got = pronoun_request(clauses, _EN_P)
+    assert (None if got is None else (got.owner, got.title)) == expected
