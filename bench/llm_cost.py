@@ -51,6 +51,10 @@ def parse_context(system: str) -> StepContext:
     lines = system.splitlines()
     start = max(i for i, ln in enumerate(lines) if _MEETING.match(ln))
     title, meeting_id, language, mode = _MEETING.match(lines[start]).groups()  # type: ignore[union-attr]
+    meeting_date = None
+    if lines[start + 1].startswith("meeting date: "):  # present when the meeting's date is known
+        meeting_date = lines[start + 1].removeprefix("meeting date: ").split()[0]
+        del lines[start + 1]
     people = lines[start + 1].removeprefix("participants: ")
     latest, analyzed = (int(x.split("=")[1]) for x in lines[start + 2].split())
     section, summary = "", []
@@ -78,7 +82,7 @@ def parse_context(system: str) -> StepContext:
         meeting_id=meeting_id, title=title, language=language, mode=mode,
         participants=() if people == "(none listed)" else tuple(people.split(", ")),
         latest_seq=latest, analyzed_seq=analyzed, unanalyzed=tuple(new), recent=tuple(recent),
-        open_intents=tuple(intents), summary="\n".join(summary),
+        open_intents=tuple(intents), summary="\n".join(summary), meeting_date=meeting_date,
     )
 
 

@@ -3,6 +3,7 @@ fixture replays on the model path with the same items as the rules brain."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 from pathlib import Path
 
@@ -34,6 +35,8 @@ def test_parse_context_inverts_render():
         summary="会议「周会」共 3 条发言。\n\n决定：无",
     )
     assert bench.parse_context("规则……\n当前会议上下文：\n" + ctx.render()) == ctx
+    dated = dataclasses.replace(ctx, meeting_date="2026-03-11")
+    assert bench.parse_context("规则……\n当前会议上下文：\n" + dated.render()) == dated
 
 
 @pytest.mark.skipif(not FIXTURE.exists(), reason="corpus not present")
