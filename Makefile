@@ -28,7 +28,7 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 
 eval: $(VENV)/.installed
-	$(BIN)/meetingd eval ../shared/fixtures/meetings
+	$(BIN)/meetingd eval tests/fixtures/meetings
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/store_bench.py

@@ -193,7 +193,7 @@ def concurrency(
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--fixtures", type=Path, default=ROOT.parent / "shared" / "fixtures" / "meetings")
+    ap.add_argument("--fixtures", type=Path, default=ROOT / "tests" / "fixtures" / "meetings")
     ap.add_argument("--model", default=None, help="MEETINGD_WHISPER_MODEL value (default: bundled base)")
     ap.add_argument("--beam", type=int, default=5)
     ap.add_argument("--threads", type=int, default=None)

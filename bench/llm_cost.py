@@ -1,6 +1,6 @@
 """Model calls and tokens per fixture meeting, and per meeting hour.
 
-Every fixture ``.json`` in ``shared/fixtures/meetings`` is replayed (``meetingd.replay.replay``,
+Every fixture ``.json`` in ``tests/fixtures/meetings`` (or the directory given as the argument) is replayed (``meetingd.replay.replay``,
 ``brain="openai"``) against a local OpenAI-compatible server (``tests/openai_fake``) whose model
 *answers like the rules brain would*: each Supervisor request is turned back into a
 ``StepInput`` (the context parsed from the system message, the turn's history from the messages)
@@ -39,7 +39,7 @@ from supervisor.brains.openai_brain import estimate_tokens  # noqa: E402
 from supervisor.protocol import BrainReply, Message, StepContext, StepInput, ToolCall  # noqa: E402
 from tests.openai_fake.server import FakeOpenAI, FakeToolCall, Reply  # noqa: E402
 
-DEFAULT_FIXTURES = ROOT.parent / "shared" / "fixtures" / "meetings"
+DEFAULT_FIXTURES = ROOT / "tests" / "fixtures" / "meetings"
 
 _MEETING = re.compile(r"^meeting: (.*) \((\S+)\) language=(\S+) mode=(\S+)$")
 _UTTERANCE = re.compile(r"^  \[(\d+)\] (.*)$")

@@ -1,6 +1,7 @@
 """Load benchmark: N meetings streaming fixture audio concurrently, in real time, through one daemon.
 
     .venv/bin/python bench/load_bench.py [--n 1,2,4] [--seconds 60] [--threads 2] [--json OUT]
+                                         [--fixtures DIR (default tests/fixtures/meetings)]
 
 For each N a fresh process opens a :class:`~meetingd.service.MeetingService` (real Whisper, rules
 brain, ``execute`` mode) and N live meetings. Each meeting streams the fixture WAVs (concatenated,
@@ -41,20 +42,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-FIXTURES = (ROOT / ".." / "shared" / "fixtures" / "meetings").resolve()
+FIXTURES = ROOT / "tests" / "fixtures" / "meetings"
 CHUNK_MS = 100
 HOLD_LAG_GROWTH = 0.05
 HOLD_P95_S = 10.0
 
 
-def fixture_audio(start: int, seconds: float, language: str = "zh") -> bytes:
+def fixture_audio(start: int, seconds: float, language: str = "zh", fixtures: Path = FIXTURES) -> bytes:
     """The fixture WAVs of ``language`` concatenated from the ``start``-th, looped to ``seconds``.
 
     Only one language: English audio in a ``zh`` meeting makes Whisper hallucinate (slowly),
     which measures the mismatch, not the daemon."""
     from asr.audio import read_wav_file
 
-    wavs = sorted(FIXTURES.glob(f"{language}_*.wav"))
+    wavs = sorted(fixtures.glob(f"{language}_*.wav"))
     pcms = [read_wav_file(w) for w in wavs]
     need = int(seconds * 1000) * 32
     out = bytearray()
@@ -93,7 +94,7 @@ def slope(points: list[tuple[float, float]]) -> float:
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / den if den else 0.0
 
 
-async def run_one(n: int, seconds: float, threads: int) -> dict:
+async def run_one(n: int, seconds: float, threads: int, fixtures: Path = FIXTURES) -> dict:
     from asr.transcriber import WhisperTranscriber
     from meetingd.config import Settings
     from meetingd.service import MeetingService
@@ -115,7 +116,7 @@ async def run_one(n: int, seconds: float, threads: int) -> dict:
     try:
         meetings = [await svc.create_meeting(f"load {i}", "zh", "execute", ["张三", "李四", "王五", "刘洋"])
                     for i in range(n)]
-        audio = {m.id: fixture_audio(i, seconds) for i, m in enumerate(meetings)}
+        audio = {m.id: fixture_audio(i, seconds, fixtures=fixtures) for i, m in enumerate(meetings)}
         t0 = time.perf_counter() + 0.5
         lag_points: dict[str, list[tuple[float, float]]] = {m.id: [] for m in meetings}
         streaming = True
@@ -197,15 +198,16 @@ def main() -> int:
     p.add_argument("--seconds", type=float, default=60.0)
     p.add_argument("--threads", type=int, default=max(1, len(os.sched_getaffinity(0))))
     p.add_argument("--json", type=Path, help="write all results here")
+    p.add_argument("--fixtures", type=Path, default=FIXTURES, help="directory of zh_*.wav fixture meetings")
     p.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.child is not None:  # one N in its own process: clean RSS and CPU numbers
-        print(json.dumps(asyncio.run(run_one(args.child, args.seconds, args.threads)), ensure_ascii=False))
+        print(json.dumps(asyncio.run(run_one(args.child, args.seconds, args.threads, args.fixtures)), ensure_ascii=False))
         return 0
     rows = []
     for n in [int(x) for x in args.n.split(",") if x.strip()]:
         got = subprocess.run([sys.executable, __file__, "--child", str(n), "--seconds", str(args.seconds),
-                              "--threads", str(args.threads)], capture_output=True, text=True, check=False)
+                              "--threads", str(args.threads), "--fixtures", str(args.fixtures)], capture_output=True, text=True, check=False)
         if got.returncode != 0:
             print(got.stderr[-3000:], file=sys.stderr)
             return 1

@@ -701,7 +701,7 @@ class _Analysis:
         后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
         the last date said winning. The task is the one the sentence names, else the one in focus."""
         hits = [h for c in clauses for h in lx.deadlines(c.text) if not _NEGATED.search(c.text[: h.start])]
-        if not hits or find_people(sent.text, self.participants):
+        if not hits or find_people(sent.text, self.participants) or lx.CLOSING.search(sent.text):
             return
         target = self._target_by_topic(sent.text)
         focus = self._focus()

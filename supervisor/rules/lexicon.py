@@ -261,3 +261,9 @@ OPEN_MARK = re.compile(
     r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再说|下次再(?:说|议|讨论)",
     re.IGNORECASE,
 )
+# Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.
+CLOSING = re.compile(
+    r"\bthat'?s (?:all|it) for\b|\bthanks(?: all| everyone)?\b|\bthank you\b|\bsee you\b|\bwrap (?:it )?up\b|"
+    r"今天就到这|就到这里|散会|谢谢大家",
+    re.IGNORECASE,
+)

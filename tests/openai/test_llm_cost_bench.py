@@ -7,13 +7,10 @@ import dataclasses
 import importlib.util
 from pathlib import Path
 
-import pytest
-
 from supervisor.protocol import StepContext
-from tests.corpus import load, meeting_files
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURE = next((p for p in meeting_files("dev") if load(p)["language"] == "zh"), ROOT / "missing.json")
+FIXTURE = ROOT / "tests" / "fixtures" / "meetings" / "zh_release_handover.json"
 
 
 def load_bench():
@@ -39,7 +36,6 @@ def test_parse_context_inverts_render():
     assert bench.parse_context("规则……\n当前会议上下文：\n" + dated.render()) == dated
 
 
-@pytest.mark.skipif(not FIXTURE.exists(), reason="corpus not present")
 async def test_one_fixture_on_the_model_path_measures_calls_and_tokens():
     bench = load_bench()
     row = await bench.measure(FIXTURE)

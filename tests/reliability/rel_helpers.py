@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURES = (ROOT / ".." / "shared" / "fixtures" / "meetings").resolve()
-FIXTURE_WAV = FIXTURES / "zh_standup_correction.wav"
+FIXTURES = ROOT / "tests" / "fixtures" / "meetings"
+FIXTURE_WAV = FIXTURES / "zh_release_handover.wav"
 CRASH_CHILD = str(Path(__file__).with_name("rel_crash_child.py"))
 __all__ = ["web_harness"]
 

@@ -138,7 +138,7 @@ async def test_kill_9_of_meetingd_serve_while_streaming_then_resume_and_finalize
     await d.start()
     async with d.http as http:
         r = await http.post("/api/meetings", json={"title": "kill -9", "language": "zh", "mode": "execute",
-                                                    "participants": ["张三", "王五", "刘洋"]})
+                                                    "participants": ["陈静", "李明", "赵磊"]})
         assert r.status_code == 201, r.text
         mid = r.json()["id"]
 

@@ -14,7 +14,7 @@ import pytest
 from web_harness import running_daemon
 
 REPO = Path(__file__).resolve().parents[2]
-WAV = (REPO / ".." / "shared" / "fixtures" / "meetings" / "zh_standup_correction.wav").resolve()
+WAV = REPO / "tests" / "fixtures" / "meetings" / "zh_release_handover.wav"
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = REPO / "artifacts"
 
@@ -67,8 +67,8 @@ async def test_dock_end_to_end_in_chromium(tmp_path):
             # The home page: the token arrives in the fragment, then the form starts a meeting.
             await page.goto(f"{d.base_url}/#token={d.token}")
             assert "token=" not in page.url  # the fragment is cleared once stored
-            await page.get_by_test_id("meeting-title").fill("周会：登录改版")
-            await page.get_by_test_id("meeting-participants").fill("张三, 王五, 刘洋")
+            await page.get_by_test_id("meeting-title").fill("发布评审：支付模块")
+            await page.get_by_test_id("meeting-participants").fill("陈静, 李明, 赵磊")
             await page.get_by_test_id("meeting-mode").select_option("suggest")
             await page.get_by_test_id("start-meeting").click()
             await page.wait_for_url("**/meetings/m_*")
