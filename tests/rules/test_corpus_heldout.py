@@ -8,6 +8,8 @@ when they were set (docs/rules.md has the table).
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from meetingd.replay import replay
@@ -27,15 +29,19 @@ def test_split_is_fixed_and_balanced() -> None:
 
 
 async def _aggregate(paths) -> dict:
-    scores = []
-    for path in paths:
+    sem = asyncio.Semaphore(8)  # replays mostly wait on the store's commits, not the CPU
+
+    async def one(path):
         fx = load(path)
-        result = await replay(path, mode="execute", brain="rules", date=fx.get("date"))
-        scores.append(score_meeting(fx, result.minutes or {}))
-    return aggregate(scores)
+        async with sem:
+            result = await replay(path, mode="execute", brain="rules", speed=0.0, date=fx.get("date"))
+        return score_meeting(fx, result.minutes or {})
+
+    return aggregate(list(await asyncio.gather(*(one(p) for p in paths))))
 
 
 @pytest.mark.skipif(not HELDOUT, reason="corpus not present")
+@pytest.mark.timeout(900)  # 36 full meetings through the real replay path
 async def test_heldout_text_meetings_stay_above_the_floor() -> None:
     total = await _aggregate(HELDOUT)
     assert total["f1"] >= TEXT_F1_FLOOR, total  # aggregate numbers only: never a held-out meeting
@@ -46,6 +52,7 @@ ASR_HELDOUT = meeting_files("heldout", ASR) if ASR.is_dir() else []
 
 
 @pytest.mark.skipif(not ASR_HELDOUT, reason="ASR-noisy corpus not present")
+@pytest.mark.timeout(900)  # long unpunctuated transcripts: the slowest replays of the suite
 async def test_heldout_asr_meetings_stay_above_the_floor() -> None:
     total = await _aggregate(ASR_HELDOUT)
     assert total["f1"] >= ASR_F1_FLOOR, total
