@@ -46,6 +46,10 @@ def parse_context(text: str) -> StepContext:
     start = max(i for i, ln in enumerate(lines) if ln.startswith("meeting: {"))
     head = json.loads(lines[start].removeprefix("meeting: "))
     title, meeting_id, language, mode = head["title"], head["meeting_id"], head["language"], head["mode"]
+    meeting_date = None
+    if lines[start + 1].startswith("meeting date: "):  # present when the meeting's date is known
+        meeting_date = lines[start + 1].removeprefix("meeting date: ").split()[0]
+        del lines[start + 1]
     people = json.loads(lines[start + 1].removeprefix("participants: "))
     latest, analyzed = (int(x.split("=")[1]) for x in lines[start + 2].split())
     section, summary = "", []
@@ -72,7 +76,7 @@ def parse_context(text: str) -> StepContext:
         meeting_id=meeting_id, title=title, language=language, mode=mode,
         participants=tuple(people),
         latest_seq=latest, analyzed_seq=analyzed, unanalyzed=tuple(new), recent=tuple(recent),
-        open_intents=tuple(intents), summary="\n".join(summary),
+        open_intents=tuple(intents), summary="\n".join(summary), meeting_date=meeting_date,
     )
 
 

@@ -195,10 +195,9 @@ def build_minutes(
         ],
         "action_items": [
             {"task": it.payload["title"], "owner": it.payload.get("owner"),
-             "due_date_raw": it.payload.get("due_date_raw"), "priority": it.payload.get("priority", "unspecified"),
-             "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id, "revision": it.revision,
-             # The ISO date the rules resolved, where the task payload has one (branch ``rules``).
-             **({"due_date": it.payload["due_date"]} if it.payload.get("due_date") else {})}
+             "due_date_raw": it.payload.get("due_date_raw"), "due_date": it.payload.get("due_date"),
+             "priority": it.payload.get("priority", "unspecified"),
+             "evidence": it.evidence, "evidence_seqs": seqs(it), "intent_id": it.id, "revision": it.revision}
             | _by_person(it)
             for it in _applied(intents, IntentKind.TASK)
         ],
@@ -366,3 +365,4 @@ def render_markdown(minutes: Mapping[str, Any], *, date: str | None = None) -> s
 __all__ = ["STATS_KEYS", "build_minutes", "due_text", "duration_ms", "escape_cell", "escape_html",
            "extractive_summary", "fmt_duration", "meeting_date",
            "normalise_stats", "render_markdown"]
+

@@ -14,11 +14,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 from typing import Any
 
 from models import IntentKind, InvalidInput, Risk
 from models.payloads import headline
+
+from .dates import parse_iso, readings
 
 _SPACE = re.compile(r"\s+")
 
@@ -147,6 +150,8 @@ def check_evidence(
     participants: Sequence[str],
     *,
     headline_backed: bool = False,
+    meeting_date: date | None = None,
+    by_person: bool = False,
 ) -> Checked:
     """Validate an intent's evidence against the transcript.
 
@@ -154,6 +159,10 @@ def check_evidence(
     range or missing, or when ``evidence`` is not a verbatim quote of the cited utterances. The
     headline must be backed by the quote or the cited utterances (else an issue: high risk) unless
     ``headline_backed`` (a revision that keeps a headline an earlier low-risk revision backed).
+    A task's ``due_date`` (ISO) must be a reading of its ``due_date_raw`` on ``meeting_date``
+    (``intents.dates.readings``), else it is nulled like any unsupported field. With ``by_person``
+    (a person answering a completion question or editing a task) the owner and dates are that
+    person's word: they are kept as given.
     """
     if not evidence_seqs:
         raise InvalidInput("evidence_seqs must cite at least one utterance")
@@ -177,7 +186,11 @@ def check_evidence(
     if kind is not IntentKind.QUESTION and not headline_backed \
             and not headline_supported(title, " ".join([evidence, *texts])):
         issues.append(f"the key words of {title[:60]!r} are not in the evidence quote; a person must confirm it")
-    if kind is IntentKind.TASK:
+    if kind is IntentKind.TASK and by_person:
+        owner = out.get("owner")
+        canonical = next((p for p in participants if owner and p.lower() == str(owner).lower()), None)
+        out["owner"] = canonical or owner
+    elif kind is IntentKind.TASK:
         owner = out.get("owner")
         if owner is not None:
             canonical = next((p for p in participants if p.lower() == str(owner).lower()), None)
@@ -190,4 +203,10 @@ def check_evidence(
         if due is not None and not quote_is_verbatim(str(due), texts):
             issues.append(f"due date {due!r} is not said in the cited utterances; left empty")
             out["due_date_raw"] = None
+        iso = out.get("due_date")
+        if iso is not None:
+            said = readings(out.get("due_date_raw"), meeting_date)
+            if parse_iso(iso) not in said:
+                issues.append(f"due date {iso!r} is not what {out.get('due_date_raw')!r} means; left empty")
+                out["due_date"] = None
     return Checked(out, tuple(issues))

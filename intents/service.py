@@ -34,6 +34,8 @@ from store import Store, Tx, new_id
 from store import ledger_sql as sql
 
 from .authority import changed_fields, is_person, keep_person_fields
+from .dates import meeting_date
+from .dates import resolve as resolve_due
 from .evidence import Checked, check_evidence
 from .guard import GuardInput, decide
 from .ledger import check_revisable, check_transition
@@ -117,7 +119,8 @@ class Ledger:
             backed = (prior is not None and prior.risk is Risk.LOW
                       and headline(prior.kind, prior.payload) == headline(kind, clean))
             checked = check_evidence(kind, clean, evidence, evidence_seqs, cited, m.latest_seq, m.participants,
-                                     headline_backed=backed)
+                                     headline_backed=backed, meeting_date=meeting_date(m.created_at),
+                                     by_person=is_person(produced_by))
             now = time.time()
             seqs = tuple(sorted(set(evidence_seqs)))
             if intent_id is None:
@@ -231,7 +234,14 @@ class Ledger:
                 return got
             m, cur = got
             check_revisable(cur.status)
-            new_payload = validate_payload(cur.kind, {**cur.payload, **changes})
+            merged = {**cur.payload, **changes}
+            derived = cur.kind is IntentKind.TASK and "due_date_raw" in changes and "due_date" not in changes
+            if derived:
+                # New words for the deadline: the date they mean (null when ambiguous), resolved as
+                # for the model, so a stale ISO date never outlives the words it came from; both are
+                # the person's from now on (the model never writes one back without the other).
+                merged["due_date"] = resolve_due(merged.get("due_date_raw"), meeting_date(m.created_at))
+            new_payload = validate_payload(cur.kind, merged)
             changed = changed_fields(cur.payload, new_payload)
             if not changed:
                 if cur.pending_revision is not None:

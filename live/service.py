@@ -144,8 +144,9 @@ class MeetingService:
 
     async def create_meeting(self, title: str, language: str = "auto", mode: str = "suggest",
                              participants: Sequence[str] = (), glossary: Sequence[str] = (),
-                             *, agenda: str = "") -> Meeting:
-        m = await self.store.create_meeting(title, language, mode, participants, glossary, agenda)
+                             *, agenda: str = "", created_at: float | None = None) -> Meeting:
+        m = await self.store.create_meeting(title, language, mode, participants, glossary, agenda,
+                                            created_at=created_at)
         await self._open_session(m)
         return m
 

@@ -57,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--brain", choices=["rules", "openai"])
     r.add_argument("--speed", type=float, default=0.0, help="1 = real time, 0 = as fast as possible")
     r.add_argument("--wait", type=float, default=120.0, help="seconds finalize waits for convergence")
+    r.add_argument("--date", help="the meeting's date, YYYY-MM-DD (default: the fixture's date, else today)")
 
     e = sub.add_parser("eval", help="replay every fixture .json in DIR and print the scores")
     e.add_argument("dir", type=Path)
@@ -109,7 +110,7 @@ async def _run(args: argparse.Namespace) -> int:
         terms = [g.strip() for g in args.glossary.replace("，", ",").split(",")] if args.glossary else None
         result = await replay(args.path, mode=args.mode, language=args.language, participants=people,
                               title=args.title, glossary=terms, agenda=args.agenda, brain=args.brain,
-                              speed=args.speed, wait_s=args.wait)
+                              speed=args.speed, wait_s=args.wait, date=args.date)
         if result.asr:
             print("ASR: " + json.dumps(result.asr, ensure_ascii=False), file=sys.stderr)
         if result.minutes is None:

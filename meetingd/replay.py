@@ -10,6 +10,7 @@ deterministic).
 from __future__ import annotations
 
 import asyncio
+import datetime
 import json
 import statistics
 import tempfile
@@ -64,7 +65,10 @@ async def replay(
     settings: Settings | None = None,
     wait_s: float = 120.0,
     transcriber: Any = None,
+    date: str | None = None,
 ) -> ReplayResult:
+    """Run ``path`` as a meeting to minutes. ``date`` (YYYY-MM-DD; default: a fixture's ``date``,
+    else today) is the meeting's date, against which said deadlines are resolved."""
     if not path.exists():
         raise InvalidInput(f"no such file: {path}")
     if path.suffix.lower() not in {".wav", ".txt", ".json"}:
@@ -79,7 +83,9 @@ async def replay(
     sidecar = path.with_suffix(".json")
     if not script and sidecar.exists():  # a fixture WAV's participants, language and vocabulary
         meta = load_script(sidecar)
-        script = {k: meta[k] for k in ("title", "language", "participants", "glossary", "agenda") if k in meta}
+        script = {k: meta[k] for k in ("title", "language", "participants", "glossary", "agenda", "date")
+                  if k in meta}
+    created_at = _noon(date or script.get("date"))
     svc = await MeetingService.open(settings, transcriber=transcriber)
     try:
         m = await svc.create_meeting(
@@ -89,6 +95,7 @@ async def replay(
             participants if participants is not None else script.get("participants", []),
             glossary if glossary is not None else script.get("glossary", []),
             agenda=agenda if agenda is not None else script.get("agenda", ""),
+            created_at=created_at,
         )
         asr: dict[str, Any] = {}
         if path.suffix.lower() == ".wav":
@@ -112,6 +119,16 @@ def _guess_language(path: Path, script: dict[str, Any]) -> str:
     if path.suffix.lower() == ".wav":
         return "auto"
     return text_language([str(u) for u in script.get("utterances", [])])
+def _noon(day: Any) -> float | None:
+    """Local noon of ISO date ``day`` as a timestamp (the meeting's date whatever the zone); None
+    when no date is given."""
+    if day is None:
+        return None
+    try:
+        d = datetime.date.fromisoformat(str(day))
+    except ValueError:
+        raise InvalidInput(f"date must be YYYY-MM-DD, not {day!r}") from None
+    return datetime.datetime.combine(d, datetime.time(12)).timestamp()
 
 
 async def _feed_text(svc: MeetingService, meeting_id: str, utterances: list[str], speed: float) -> None:

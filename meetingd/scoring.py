@@ -13,6 +13,10 @@ Matching rules:
   the item is correct when ``due_date_raw`` is null **or** is a phrase quoted from the item's own
   evidence (a relative reference such as "跟后端同一天" or "提测前"); a date borrowed from anywhere
   else is wrong. Tasks without a ``due_contains`` key are not scored for dates.
+- ISO due accuracy, over matched tasks with a ``due_iso`` key: the item's ``due_date`` must equal
+  it (``null`` only equals ``null``: a phrase that names no single day must not be given one).
+- Verbatim evidence: every action item and decision's ``evidence`` must be a substring of its
+  cited utterances (``evidence_seqs`` in the minutes' ``transcript``), by the ledger's rule.
 - ``decisions`` / ``open_questions``: every keyword set must be contained in some decision's
   ``text + evidence`` / some question's ``text`` (+ ``evidence`` when present).
 - Violations: ``forbidden_decisions`` (keyword set in a decision), ``forbidden_owners`` (an action
@@ -61,6 +65,12 @@ class MeetingScore:
     violations: tuple[str, ...]
     false_positives: tuple[str, ...] = ()
     missed: tuple[str, ...] = ()
+    due_iso_total: int = 0
+    due_iso_correct: int = 0
+    evidence_total: int = 0
+    evidence_verbatim: int = 0
+    wrong_dues: tuple[str, ...] = ()
+    missed_other: tuple[str, ...] = ()  # expected decisions / open questions not found
 
     @property
     def precision(self) -> float:
@@ -80,6 +90,14 @@ class MeetingScore:
         return self.due_correct / self.due_total if self.due_total else 1.0
 
     @property
+    def due_iso_accuracy(self) -> float:
+        return self.due_iso_correct / self.due_iso_total if self.due_iso_total else 1.0
+
+    @property
+    def evidence_rate(self) -> float:
+        return self.evidence_verbatim / self.evidence_total if self.evidence_total else 1.0
+
+    @property
     def decision_recall(self) -> float:
         return self.decisions_found / self.decisions_expected if self.decisions_expected else 1.0
 
@@ -97,11 +115,14 @@ class MeetingScore:
             "recall": round(self.recall, 4),
             "f1": round(self.f1, 4),
             "due_accuracy": round(self.due_accuracy, 4),
+            "due_iso_accuracy": round(self.due_iso_accuracy, 4),
+            "evidence_verbatim": round(self.evidence_rate, 4),
             "decision_recall": round(self.decision_recall, 4),
             "question_recall": round(self.question_recall, 4),
             "violations": list(self.violations),
             "false_positives": list(self.false_positives),
             "missed": list(self.missed),
+            "wrong_dues": list(self.wrong_dues),
         }
 
 
@@ -173,11 +194,24 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
     opt_matched = _max_matching(len(optional), len(items), ok_opt, rest)
     fp_idx = sorted(rest - set(opt_matched.values()))
 
-    due_total = due_correct = 0
+    due_total = due_correct = iso_total = iso_correct = 0
+    wrong_dues: list[str] = []
     for ti, ii in matched.items():
         if "due_contains" in tasks[ti]:
             due_total += 1
-            due_correct += _due_ok(tasks[ti], items[ii])
+            good = _due_ok(tasks[ti], items[ii])
+            due_correct += good
+            if not good:
+                wrong_dues.append(f"{items[ii].get('task')}: {items[ii].get('due_date_raw')!r}, "
+                                  f"expected {tasks[ti].get('due_contains')!r}")
+        if "due_iso" in tasks[ti]:
+            iso_total += 1
+            good = (items[ii].get("due_date") or None) == (tasks[ti].get("due_iso") or None)
+            iso_correct += good
+            if not good:
+                wrong_dues.append(f"{items[ii].get('task')}: {items[ii].get('due_date_raw')!r} → "
+                                  f"{items[ii].get('due_date')!r}, expected ISO {tasks[ti].get('due_iso')!r}")
+    evidence_total, evidence_ok = _evidence_check(minutes)
 
     decisions = list(minutes.get("decisions") or [])
     dec_texts = [normalise(f"{d.get('text') or ''}{d.get('evidence') or ''}") for d in decisions]
@@ -185,8 +219,11 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
     q_texts = [normalise(f"{q.get('text') or ''}{q.get('evidence') or ''}") for q in questions]
     exp_dec = list(expect.get("decisions") or [])
     exp_q = list(expect.get("open_questions") or [])
-    dec_found = sum(any(_contains_all(t, _keywords(k)) for t in dec_texts) for k in exp_dec)
-    q_found = sum(any(_contains_all(t, _keywords(k)) for t in q_texts) for k in exp_q)
+    dec_hits = [any(_contains_all(t, _keywords(k)) for t in dec_texts) for k in exp_dec]
+    q_hits = [any(_contains_all(t, _keywords(k)) for t in q_texts) for k in exp_q]
+    dec_found, q_found = sum(dec_hits), sum(q_hits)
+    missed_other = [f"decision {'+'.join(_keywords(k))}" for k, hit in zip(exp_dec, dec_hits, strict=True) if not hit]
+    missed_other += [f"question {'+'.join(_keywords(k))}" for k, hit in zip(exp_q, q_hits, strict=True) if not hit]
 
     return MeetingScore(
         fixture_id=str(fixture.get("id", "")),
@@ -204,7 +241,26 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
         missed=tuple(
             f"{t.get('owner')}: {'+'.join(_keywords(t))}" for i, t in enumerate(tasks) if i not in matched
         ),
+        due_iso_total=iso_total,
+        due_iso_correct=iso_correct,
+        evidence_total=evidence_total,
+        evidence_verbatim=evidence_ok,
+        wrong_dues=tuple(wrong_dues),
+        missed_other=tuple(missed_other),
     )
+
+
+def _evidence_check(minutes: Mapping[str, Any]) -> tuple[int, int]:
+    """(items with evidence, items whose evidence is verbatim in their cited utterances)."""
+    from intents.evidence import quote_is_verbatim
+
+    texts = {int(u["seq"]): str(u.get("text") or "") for u in minutes.get("transcript") or []}
+    total = ok = 0
+    for item in [*(minutes.get("action_items") or []), *(minutes.get("decisions") or [])]:
+        total += 1
+        cited = [texts[s] for s in sorted(set(item.get("evidence_seqs") or [])) if s in texts]
+        ok += bool(cited) and quote_is_verbatim(str(item.get("evidence") or ""), cited)
+    return total, ok
 
 
 def _violations(
@@ -275,6 +331,8 @@ def aggregate(scores: Sequence[MeetingScore]) -> dict[str, Any]:
     due_t = sum(s.due_total for s in scores)
     dec_e = sum(s.decisions_expected for s in scores)
     q_e = sum(s.questions_expected for s in scores)
+    iso_t = sum(s.due_iso_total for s in scores)
+    ev_t = sum(s.evidence_total for s in scores)
     return {
         "meetings": len(scores),
         "tp": tp,
@@ -284,6 +342,8 @@ def aggregate(scores: Sequence[MeetingScore]) -> dict[str, Any]:
         "recall": round(r, 4),
         "f1": round(2 * p * r / (p + r), 4) if p + r else 0.0,
         "due_accuracy": round(sum(s.due_correct for s in scores) / due_t, 4) if due_t else 1.0,
+        "due_iso_accuracy": round(sum(s.due_iso_correct for s in scores) / iso_t, 4) if iso_t else 1.0,
+        "evidence_verbatim": round(sum(s.evidence_verbatim for s in scores) / ev_t, 4) if ev_t else 1.0,
         "decision_recall": round(sum(s.decisions_found for s in scores) / dec_e, 4) if dec_e else 1.0,
         "question_recall": round(sum(s.questions_found for s in scores) / q_e, 4) if q_e else 1.0,
         "violations": sum(len(s.violations) for s in scores),
@@ -312,4 +372,6 @@ def format_report(scores: Sequence[MeetingScore]) -> str:
             lines.append(f"  missed     {s.fixture_id}: {m}")
         for f in s.false_positives:
             lines.append(f"  false pos. {s.fixture_id}: {f}")
+        for d in s.wrong_dues:
+            lines.append(f"  wrong due  {s.fixture_id}: {d}")
     return "\n".join(lines)

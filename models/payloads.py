@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -21,9 +22,12 @@ class TaskPayload(_Payload):
     title: Text
     owner: Annotated[str, Field(max_length=100)] | None = None
     due_date_raw: Annotated[str, Field(max_length=200)] | None = None
+    # The calendar date ``due_date_raw`` means on the meeting's date (ISO YYYY-MM-DD); null when the
+    # words name no single day. The ledger checks it against ``due_date_raw`` (intents/evidence.py).
+    due_date: date | None = None
     priority: Priority = Priority.UNSPECIFIED
 
-    @field_validator("owner", "due_date_raw", mode="before")
+    @field_validator("owner", "due_date_raw", "due_date", mode="before")
     @classmethod
     def _blank_is_null(cls, v: Any) -> Any:
         # A model that says "" or "unknown" has not said anything: keep it null, never a guess.

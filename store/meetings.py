@@ -49,13 +49,14 @@ class MeetingRecords(ChangeFeed):
         participants: Sequence[str] = (),
         glossary: Sequence[str] = (),
         agenda: str = "",
+        created_at: float | None = None,
     ) -> Meeting:
         title = _title(title)
         auto = language == "auto"  # Whisper fixes it from the first segments; zh until then
         language, mode = _enum("language", Language, "zh" if auto else language), _enum("mode", Mode, mode)
         people, terms, agenda = _people(participants), _terms(glossary), _agenda(agenda)
         meeting_id = new_id("m")
-        now = time.time()
+        now = time.time() if created_at is None else created_at  # a replayed meeting keeps its date
         async with self.db.transaction() as tx:
             await tx.execute(
                 "INSERT INTO meetings(id, title, language, mode, status, participants, glossary, agenda, created_at,"

@@ -9,6 +9,7 @@ utterance clipped to ``MAX_UTTERANCE_CHARS``.
 
 from __future__ import annotations
 
+from intents.dates import meeting_date
 from models import IntentStatus
 from store import Store
 
@@ -57,4 +58,5 @@ async def build_context(store: Store, meeting_id: str, analyzed_seq: int, *, upt
         open_intents=tuple(compact_intent(i) for i in chosen),
         summary=summary,
         glossary=m.glossary,
+        meeting_date=meeting_date(m.created_at).isoformat(),
     )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 _ZH = """\
 你是会议监督员（Supervisor）。你阅读会议的权威转写（每句带序号 seq），只通过工具维护“意图台账”：
-task（任务：title, owner, due_date_raw, priority）、decision（决定：text）、note（备注：title, body）、
+task（任务：title, owner, due_date_raw, due_date, priority）、decision（决定：text）、note（备注：title, body）、
 question（待解决问题：text, question_type, candidates）。
 
 规则：
@@ -48,7 +48,7 @@ question（待解决问题：text, question_type, candidates）。
 _EN = """\
 You are the meeting Supervisor. You read the meeting's authoritative transcript (each utterance has a
 sequence number, seq) and keep an intent ledger, acting only through the tools:
-task (title, owner, due_date_raw, priority), decision (text), note (title, body),
+task (title, owner, due_date_raw, due_date, priority), decision (text), note (title, body),
 question (text, question_type, candidates).
 
 Rules:

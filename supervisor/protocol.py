@@ -69,6 +69,7 @@ class StepContext:
     open_intents: tuple[dict[str, Any], ...]  # compact: intent_id, kind, status, revision, payload, evidence_seqs
     summary: str = ""
     glossary: tuple[str, ...] = ()
+    meeting_date: str | None = None  # ISO date of the meeting (its creation, local time)
 
     def render(self) -> str:
         """The context as text for a model prompt: fixed section headers, and every value a
@@ -81,6 +82,8 @@ class StepContext:
             "participants: " + _json(list(self.participants)),
             f"latest_seq={self.latest_seq} analyzed_seq={self.analyzed_seq}",
         ]
+        if self.meeting_date:
+            lines.insert(1, f"meeting date: {self.meeting_date} (due_date = the ISO date due_date_raw means)")
         if self.summary:
             lines.append("summary so far: " + _json(self.summary))
         if self.recent:

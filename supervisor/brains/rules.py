@@ -82,7 +82,10 @@ class RulesBrain:
         window = sorted({s: t for s, t in (*ctx.recent, *ctx.unanalyzed)}.items())
         new_from = min([s for s, _ in ctx.unanalyzed] + failed_seqs, default=ctx.latest_seq + 1)
         intents = [dict(i) for i in ctx.open_intents]
-        proposals = analyze(window, ctx.participants, ctx.language, intents, new_from_seq=new_from)
+        proposals = analyze(
+            window, ctx.participants, ctx.language, intents, new_from_seq=new_from, meeting_date=ctx.meeting_date,
+            completion=ctx.mode == "suggest",
+        )
 
         calls: list[tuple[str, dict[str, Any]]] = []
         changing: set[str] = set()

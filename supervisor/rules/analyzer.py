@@ -21,10 +21,16 @@ import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
+
+from intents.dates import parse_iso, readings
+from intents.dates import resolve as resolve_due
 
 from . import extract as ex
 from . import lexicon as lx
+from . import mentions
+from .hearing import repair
 from .names import find_people
 from .text import Clause, Sentence, fold, has_cjk, quote, segment, similarity, strip_punct
 
@@ -35,6 +41,7 @@ _WHEN_SAID = re.compile(
 _NEGATED = re.compile(
     r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
 )
+_FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)", re.IGNORECASE)
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
 
 
@@ -91,12 +98,16 @@ class _Item:
         return max(self.seqs) if self.seqs else 0
 
 
-def _norm_payload(kind: str, p: Mapping[str, Any]) -> dict[str, Any]:
+def _norm_payload(kind: str, p: Mapping[str, Any], on: date | None = None) -> dict[str, Any]:
+    """The payload as the ledger stores it. With the meeting's date ``on``, a task's ``due_date``
+    is what its ``due_date_raw`` means that day (null when ambiguous); without it, as given."""
     if kind == "task":
+        raw = p.get("due_date_raw") or None
         return {
             "title": str(p.get("title") or "").strip(),
             "owner": p.get("owner") or None,
-            "due_date_raw": p.get("due_date_raw") or None,
+            "due_date_raw": raw,
+            "due_date": resolve_due(raw, on) if on is not None else p.get("due_date") or None,
             "priority": p.get("priority") or "unspecified",
         }
     if kind == "question":
@@ -123,6 +134,20 @@ def _topic_score(headline: str, text: str) -> float:
     return score
 
 
+_EN_FUNCTION = re.compile(
+    r"\b(?:let'?s|we|i|you|it|this|that|the|a|an|and|or|for|now|yet|right|ok|okay|so|just|still|keep|leave|"
+    r"is|are|be|do|don'?t|not|today|one|thing|here|there|what|about)\b",
+    re.IGNORECASE,
+)
+
+
+def _substantive(text: str) -> bool:
+    """``text`` names a matter (not only function words): two content words, or four characters."""
+    if has_cjk(text):
+        return mentions.content(text) >= 4
+    return len(re.findall(r"[A-Za-z][A-Za-z0-9-]{2,}", _EN_FUNCTION.sub(" ", text))) >= 2
+
+
 def _headline(it: _Item) -> str:
     return str(it.payload.get("title") or it.payload.get("text") or "")
 
@@ -134,7 +159,11 @@ class _Analysis:
         participants: Sequence[str],
         intents: Sequence[Mapping[str, Any]],
         new_from_seq: int,
+        on: date | None = None,
+        completion: bool = False,
     ) -> None:
+        self.on = on
+        self.completion = completion
         self.texts = {s: t for s, t in window}
         self.participants = tuple(participants)
         self.new_from = new_from_seq
@@ -157,10 +186,15 @@ class _Analysis:
                     order=-len(intents) + i,
                 )
             )
+        # Patterns read the heard text (same-sound slips undone, same length); quotes are cut
+        # from ``self.texts``, what was said.
+        self.heard = {seq: repair(t, self.participants) for seq, t in window}
         self.sentences = segment(
-            window, self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)), self._complete
+            [(seq, self.heard[seq]) for seq, _ in window], self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)), self._complete
         )
         self._order = 0
+        self._upto = max((s for s, _ in window), default=0)
+        self._open_at = -1
 
     # ---- helpers ---------------------------------------------------------------------------------
 
@@ -183,7 +217,13 @@ class _Analysis:
         return any(s >= self.new_from for s in sent.seqs)
 
     def _tasks(self) -> list[_Item]:
-        return [it for it in self.items if it.kind == "task" and not it.cancelled]
+        # Only work said by now: a stored task first said later in the window is no referent of
+        # an earlier sentence (re-reading would otherwise hand it that sentence's date).
+        return [
+            it
+            for it in self.items
+            if it.kind == "task" and not it.cancelled and (not it.seqs or min(it.seqs) <= self._upto)
+        ]
 
     def _focus(self) -> _Item | None:
         tasks = self._tasks()
@@ -250,11 +290,20 @@ class _Analysis:
         return out
 
     def _sentence(self, sent: Sentence) -> None:
+        self._upto = max(sent.seqs)
         clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
         if not clauses:
             return
+        tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
+        consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
+        if tagged:
+            # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
+            clauses = clauses[:-1]
+            sent = Sentence(tuple(clauses), sent.index)
         text = sent.text
-        interrogative = sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
+        interrogative = not tagged and (
+            sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
+        )
         hedged = self._hedged(sent)
         if self._conflict(sent, clauses):
             return
@@ -263,7 +312,15 @@ class _Analysis:
         if interrogative:
             self._assign(sent, clauses, hedged)
             return
-        if lx.DECISION.search(text) and not any(hedged) and not self._assignment_in(clauses):
+        if self._open(sent, clauses):
+            return
+        k = next((i for i, c in enumerate(clauses) if self._assignment_in([c])), len(clauses))
+        if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
+            # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
+            self._decision(Sentence(tuple(clauses[:k]), sent.index), clauses[:k])
+            self._assign(sent, clauses[k:], hedged[k:])
+            return
+        if (lx.DECISION.search(text) or consent) and not any(hedged) and not self._assignment_in(clauses):
             self._decision(sent, clauses)
             if lx.CANCEL.search(text):
                 self._cancel(sent, text)
@@ -271,6 +328,8 @@ class _Analysis:
         if all(hedged):
             if lx.SUGGEST_NOTE.search(text):
                 self._note(sent, clauses)
+            elif lx.UNDECIDED.search(lx.NO_OWNER.sub("", text)):
+                self._undecided(sent, clauses)
             return
         correcting = bool(lx.CORRECTION.search(text))
         if lx.CANCEL.search(text) and not correcting and not self._assignment_in(clauses):
@@ -300,6 +359,8 @@ class _Analysis:
 
     def _vocative_tasks(self, sent: Sentence, clauses: Sequence[Clause], hedged: list[bool]) -> bool:
         """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
+        if ex.pronoun_request([c.text for c in clauses], self.participants):
+            return True
         for i, c in enumerate(clauses):
             if re.search(r"\b(?:can|could|would) you\b", c.text, re.IGNORECASE):
                 if ex.assignments(c.text, "", self.participants):
@@ -335,8 +396,55 @@ class _Analysis:
         self._intro("question", payload, sent, clauses, first)
         return True
 
+    def _open(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
+        """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
+        before (or the matter this sentence names) becomes an open question."""
+        if not lx.OPEN_MARK.search(sent.text) or self._assignment_in(clauses):
+            return False
+        if self._open_at >= sent.index - 2 and self._open_at >= 0:
+            self._open_at = sent.index
+            return True  # "Nobody knows yet. … Open question for now.": the same matter again
+        own = [c for c in clauses if _substantive(lx.OPEN_MARK.sub("", c.text))]
+        use: list[Clause] = []
+        if own and not lx.POINTER.match(own[0].text):
+            use = list(clauses)
+        else:
+            for back in range(1, 4):
+                if sent.index - back < 0:
+                    break
+                prev = self.sentences[sent.index - back]
+                if prev.question:
+                    use = list(prev.clauses)
+                    break
+        if not use:
+            return False
+        sep = "，" if has_cjk(sent.text) else ", "
+        text = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
+        payload = {"text": text, "question_type": "clarification", "candidates": []}
+        self._intro("question", payload, sent, use, use[-1])
+        self._open_at = sent.index
+        return True
+
+    def _confirmed(self, sent: Sentence, clauses: Sequence[Clause]) -> list[Clause] | None:
+        """"That's decided." after a statement: the statement (and the confirmation, which the
+        quote then spans) is the decision; None when the confirmed statement is not adjacent."""
+        first = strip_punct(clauses[0].text)
+        if not lx.CONFIRM.match(first) or sent.index == 0:
+            return None
+        prev = self.sentences[sent.index - 1]
+        if prev.question or max(prev.seqs) < min(sent.seqs) - 1:
+            return None
+        return [*prev.clauses, clauses[0]]
+
     def _decision(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
-        start = next(i for i, c in enumerate(clauses) if lx.DECISION.search(c.text))
+        confirmed = self._confirmed(sent, clauses)
+        if confirmed is not None:
+            sep = "，" if has_cjk(sent.text) else ", "
+            body = strip_punct(sep.join(c.text for c in confirmed[:-1]))
+            body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
+            self._intro("decision", {"text": body[:1].upper() + body[1:]}, sent, confirmed, confirmed[0])
+            return
+        start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
         # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
         if start and not lx.DECISION_LEAD.match(clauses[start].text):
             start -= 1
@@ -357,6 +465,20 @@ class _Analysis:
                     self._touch(it, sent, use)
                     return
         self._intro("decision", payload, sent, use, use[0])
+
+    def _undecided(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
+        """A matter left open ("下线时间还没定") is an open question; one that points back
+        ("这个还没定") is about the question just asked, which joins it."""
+        use = list(clauses)
+        prev = self.sentences[sent.index - 1] if sent.index else None
+        if prev is not None and prev.question and (
+            lx.POINTER.match(clauses[0].text) or len(strip_punct(clauses[0].text)) <= 4
+        ):
+            use = [*prev.clauses, *use]
+        sep = "，" if has_cjk(sent.text) else ", "
+        payload = {"text": strip_punct(sep.join(c.text for c in use))[:500], "question_type": "clarification",
+                   "candidates": []}
+        self._intro("question", payload, sent, use, use[-1])
 
     def _note(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
         core = next((c for c in clauses if lx.SUGGEST_NOTE.search(c.text)), clauses[0])
@@ -484,6 +606,10 @@ class _Analysis:
             prev = clauses[i - 1].text if i else ""
             found = [] if hedged[i] else ex.assignments(c.text, prev, self.participants)
             used = [c]
+            if not found and not hedged[i]:
+                ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], self.participants)
+                if ask is not None:
+                    found, used = [ask], list(clauses[: i + 1])
             if not found and i + 1 < len(clauses) and not hedged[i + 1]:
                 v = ex.vocative(c.text, clauses[i + 1].text, self.participants)
                 if v:
@@ -495,8 +621,21 @@ class _Analysis:
                 if a.title == ex.clean_title(prev) and i:
                     used = [clauses[i - 1], *used]
                 owner = None if no_owner else a.owner
-                due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+                due = (a.due or None) if a.due is not None else next(
+                    (h.text for u in used for h in lx.deadlines(u.text)), None
+                )
                 payload = {"title": a.title, "owner": owner, "due_date_raw": due, "priority": "unspecified"}
+                twin = self._same_task(payload, sent)
+                if twin is not None and twin.seqs & {s for u in used for s in u.seqs} and "intro" not in twin.extra:
+                    twin = None  # the stored reading of this very statement: re-read it below
+                if twin is not None:
+                    # The same person asked for the same work again: the later words restate it
+                    # (a new date moves it), they do not add a second task.
+                    if due:
+                        twin.payload["due_date_raw"] = due
+                    self._touch(twin, sent, used)
+                    made.append((twin, list(used)))
+                    continue
                 it = self._intro(
                     "task", payload, sent, used, used[-1] if len(used) > 1 and used[0] is not c else c
                 )
@@ -517,6 +656,18 @@ class _Analysis:
             i += 1
         return bool(made)
 
+    def _same_task(self, payload: Mapping[str, Any], sent: Sentence) -> _Item | None:
+        if not payload.get("owner"):
+            return None
+        for it in self._tasks():
+            if (
+                it.extra.get("intro") != sent.index
+                and it.payload.get("owner") == payload["owner"]
+                and _topic_score(_headline(it), str(payload["title"])) >= 0.6
+            ):
+                return it
+        return None
+
     def _refresh(self, it: _Item, sent: Sentence, clauses: Sequence[Clause]) -> None:
         main = clauses[0]
         it.evidence, it.evidence_seq = quote(list(clauses), self.texts, prefer_seq=main.pieces[0].seq)
@@ -532,6 +683,12 @@ class _Analysis:
             if not title:
                 continue
             used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
+            if i and mentions.content(title) < 2:
+                # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
+                best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
+                if best:
+                    k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
+                    title, used = best, [*clauses[k:i], c]
             used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
             due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
             payload = {"title": title, "owner": None, "due_date_raw": due, "priority": "unspecified"}
@@ -540,17 +697,58 @@ class _Analysis:
         return False
 
     def _continuation(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
-        """A deadline said on its own right after a task ("赵六负责后端。" "下周三之前提测。")."""
-        hits = [h for c in clauses for h in lx.deadlines(c.text)]
+        """A deadline said on its own about a task just discussed: the first one sets it ("赵六负责
+        后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
+        the last date said winning. The task is the one the sentence names, else the one in focus."""
+        hits = [h for c in clauses for h in lx.deadlines(c.text) if not _NEGATED.search(c.text[: h.start])]
+        if not hits or find_people(sent.text, self.participants) or lx.CLOSING.search(sent.text):
+            return
+        target = self._target_by_topic(sent.text)
         focus = self._focus()
-        if not hits or focus is None or focus.touched != sent.index - 1 or focus.payload.get("due_date_raw"):
+        if target is None and focus is not None and focus.touched >= sent.index - 2:
+            target = focus
+        if target is None:
             return
-        if find_people(sent.text, self.participants):
-            return
-        focus.payload["due_date_raw"] = hits[0].text
-        self._touch(focus, sent)
+        if target.payload.get("due_date_raw") and _FIRST_PERSON_PLAN.search(sent.text):
+            return  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
+        due = hits[0].text if not target.payload.get("due_date_raw") else hits[-1].text
+        if target.payload.get("due_date_raw") and target is focus and focus.touched < sent.index - 1:
+            if not lx.CORRECTION.search(sent.text) and target is not self._target_by_topic(sent.text):
+                return  # two sentences on, an unrelated date does not move the work in focus
+        target.payload["due_date_raw"] = due
+        self._touch(target, sent)
 
     # ---- reconcile -------------------------------------------------------------------------------
+
+    def _as_said(self, phrase: str | None, seqs: Sequence[int]) -> str | None:
+        """``phrase`` (read from the heard text) as it stands in the transcript: the same span of
+        the original utterance, so a due date is always a verbatim quote."""
+        if not phrase:
+            return phrase
+        for seq in seqs:
+            said, heard = self.texts.get(seq, ""), self.heard.get(seq, "")
+            if phrase in said:
+                return phrase
+            at = heard.find(phrase)
+            if at >= 0:
+                return said[at : at + len(phrase)]
+        return phrase
+
+    def _completions(self, task: Mapping[str, Any], seqs: tuple[int, ...], evidence: str) -> list[CreateIntent]:
+        """Suggest mode: what a person must still say about a new task, as completion questions
+        citing the task's own evidence (that is their link to it): who owns it (candidates: the
+        participants), which day a deadline means (candidates: its readings on the meeting's date)."""
+        title, zh = task["title"], has_cjk(task["title"] + evidence)
+        out = []
+        if not task.get("owner"):
+            text = f"「{title}」由谁负责？" if zh else f"Who owns '{title}'?"
+            out.append({"text": text, "question_type": "completion", "candidates": list(self.participants)[:20]})
+        raw = task.get("due_date_raw")
+        if raw and not task.get("due_date"):
+            days = [d.isoformat() for d in readings(raw, self.on)][:20]
+            text = f"「{title}」的截止时间「{raw}」是哪一天？" if zh else f"Which day is '{raw}' for '{title}'?"
+            out.append({"text": text, "question_type": "completion", "candidates": days})
+        return [CreateIntent("question", _norm_payload("question", q), seqs, evidence) for q in out]
 
     def _reconcile(self) -> list[Proposal]:
         out: list[tuple[int, Proposal]] = []
@@ -558,17 +756,21 @@ class _Analysis:
             if not it.new:
                 continue
             seqs = tuple(sorted(s for s in it.seqs if s in self.texts or it.intent_id))
+            if it.kind == "task":
+                it.payload["due_date_raw"] = self._as_said(it.payload.get("due_date_raw"), seqs)
             if it.intent_id is None:
                 if it.cancelled or not it.evidence:
                     continue
-                payload = _norm_payload(it.kind, it.payload)
+                payload = _norm_payload(it.kind, it.payload, self.on)
                 out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
+                if self.completion and it.kind == "task":
+                    out += [(min(seqs), q) for q in self._completions(payload, seqs, it.evidence)]
                 continue
             if it.cancelled:
                 if it.extra.get("cancel_new", True):
                     out.append((it.last_seq, RejectIntent(it.intent_id, it.revision, it.cancelled)))
                 continue
-            payload = _norm_payload(it.kind, it.payload)
+            payload = _norm_payload(it.kind, it.payload, self.on)
             if payload == it.stored:
                 continue
             evidence = _revision_quote(seqs, self.texts) or it.evidence
@@ -598,12 +800,17 @@ def analyze(
     language: str,
     intents: Sequence[Mapping[str, Any]] = (),
     new_from_seq: int | None = None,
+    meeting_date: date | str | None = None,
+    completion: bool = False,
 ) -> list[Proposal]:
     """Proposals for ``window`` given the meeting's current ``intents`` (compact dicts).
 
     ``window``: (seq, text) in order — already-analyzed recent utterances followed by the new ones.
     ``new_from_seq``: first seq of the new part (default: the whole window is new). ``language``
     is a hint only: every sentence is read with the patterns of the script it is written in.
+    ``meeting_date`` (a date or ISO string): a task's ``due_date`` is resolved against it.
+    ``completion`` (suggest mode): a new task without an owner, or with a deadline that names no
+    single day, comes with a ``completion`` question citing the same evidence.
     Every proposal's evidence is a verbatim substring of one of its cited utterances.
     """
     del language  # sentences are routed by script; mixed-language meetings work the same way
@@ -611,4 +818,5 @@ def analyze(
     if not window:
         return []
     start = window[0][0] if new_from_seq is None else new_from_seq
-    return _Analysis(window, participants, intents, start).run()
+    on = meeting_date if isinstance(meeting_date, date) else parse_iso(meeting_date)
+    return _Analysis(window, participants, intents, start, on, completion).run()

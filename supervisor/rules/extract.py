@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import lexicon as lx
+from . import mentions
 from .names import bare_name, find_people, resolve_slot, split_tail_name
 from .text import has_cjk, strip_punct
 
@@ -22,7 +23,7 @@ _ZH_LEAD_FILLER = re.compile(
     r"^(?:那么|那个|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|先|再|也|把|将|一下|下)+"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都)+$"
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都)+$"
 )
 _ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
 
@@ -32,6 +33,7 @@ class Assignment:
     owner: str | None
     title: str  # "" when the clause names no work ("给刘洋吧", "give it to Bob")
     named: bool  # an owner slot was filled (a name or a pronoun), as opposed to "nobody yet"
+    due: str | None = None  # its own part's deadline ("" for none) when a clause holds several
 
 
 def clean_zh_title(t: str) -> str:
@@ -101,7 +103,8 @@ def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
 
 # Bare 给 hands work over ("这个需求给张三") unless a verb of sending precedes it ("发给张三").
 _ZH_HANDOVER = re.compile(
-    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是)"
+    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归|"
+    r"放(?:在|到)?(?=[\u3400-\u9fff]{2,3}(?:那儿|那里|那边|手上|手里)))"
 )
 _ZH_BY = re.compile(r"由")
 _ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫)")
@@ -135,6 +138,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         start = m.end()
         name, end = _lead_name(text[start:], participants)
+        if not name:
+            start, name, end = _after_role(text, start, participants)
         if name:
             after = text[start + end :]
             v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after)
@@ -162,6 +167,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             if m.group("verb") in ("做", "搞", "弄", "负责") or not clean_zh_title(m.group("y")):
                 title = clean_zh_title(m.group("y")) or clean_zh_title(topic) or clean_zh_title(prev)
             return [Assignment(name, title, True)]
+    tc = _topic_comment(text, prev, participants)
+    if tc is not None and not _ZH_YOU_DO.match(text, text.find(tc.owner or "\0") + len(tc.owner or "")):
+        return [tc]
     for h in find_people(text, participants):
         # "用户画像这块刘洋你看一下": the work, then the person addressed in passing.
         v = _ZH_YOU_DO.match(text, h.end)
@@ -173,13 +181,45 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         # "陈晨跟进一下渠道结算的问题": a person then the verb, no auxiliary; not a report of
         # work done ("张三修复了…", "李四测试过").
         rest = _ZH_LEAD_FILLER.sub("", text)[end:]
+        ba = re.match(rf"把(?P<y>.+?)(?P<verb>{_V})(?:一下|好|完)?$", rest)
+        if ba and find_people(name, participants) and clean_zh_title(ba.group("y")):
+            return [Assignment(name, clean_zh_title(ba.group("y")), True)]  # "郑丽华把规范文档改一下"
         v = re.match(rf"(?:一下)?(?P<verb>{_V})(?!了|过|完|好了)(?P<y>.*)$", rest)
         if v and find_people(name, participants):
             return [Assignment(name, _verb_object_title(v.group("verb"), v.group("y"), "", prev), True)]
     return []
 
 
-_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$")
+# "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.
+_ZH_WITH = r"(?:(?:跟|和|向|给|帮|替|找|去|来)[\u3400-\u9fffA-Za-z]{0,6}?)?"
+_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?{_ZH_WITH}(?:一下)?(?P<verb>{_V})(?P<y>.*)$")
+# "年检资料钟华下周三之前准备好", "保温棉贺平去仓库领": the work, then who, then what they do.
+_ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|负责|帮忙)*")
+
+
+def _after_role(text: str, start: int, participants: Sequence[str]) -> tuple[int, str | None, int]:
+    """ "让IQC的小周…", "让本科生小刘…": the person after a role that describes them."""
+    for k in range(1, 8):
+        prefix = text[start : start + k]
+        name, end = _lead_name(text[start + k :], participants)
+        if name and (prefix.endswith("的") or all(f.startswith("n") for _, f in mentions.words(prefix))):
+            return start + k, name, end
+    return start, None, 0
+
+
+def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignment | None:
+    hits = find_people(text, participants)
+    if len(hits) != 1 or hits[0].start == 0:
+        return None
+    h = hits[0]
+    topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
+    rest = text[h.end :]
+    rest = rest[_ZH_COMMENT.match(rest).end() :]
+    if len(topic) < 2 or not rest or re.search(r"[了过]$|已经", rest):
+        return None
+    if not (re.search(rf"{_V}|一下", rest) or any(f.startswith("v") for _, f in mentions.words(rest))):
+        return None
+    return Assignment(h.name, topic, True)
 _ZH_BARE_VERBS = frozenset({"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下"})
 
 
@@ -188,6 +228,11 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     work named before the person ("对账脚本请王五来写" → 对账脚本), else the
     previous clause. A light verb (做/搞/负责) never stands in the title on its own."""
     obj_title = clean_zh_title(_ZH_TITLE_VERB_FILLER.sub("", obj))
+    if re.fullmatch(r"[一两几]?[版份个下次遍稿页]", obj_title):
+        obj_title = ""  # "聂强你出一版": a measure word, the work was named before
+    before_title = clean_zh_title(before)
+    if obj_title and len(before_title) >= 4 and len(obj_title) <= 2:
+        return before_title  # "预留实例的采购让韦佳去走流程"
     if obj_title:
         return obj_title if verb in ("负责", "搞", "弄", "做") else clean_zh_title(verb + obj_title)
     before_title = clean_zh_title(before)
@@ -209,7 +254,7 @@ _EN_OWN_VERBS = (
 )
 _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
-    r"probably|also|not|never|get back|share|attend|be on|be out|be away|start|begin|let)\b",
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure)\b",
     re.IGNORECASE,
 )
 _EN_SELF_VERBS = re.compile(
@@ -225,8 +270,20 @@ _EN_ONX_RE = re.compile(
     r"^(?P<y>.+?)\s+(?:goes to|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
     r"(?P<x>[A-Z][a-z]+)\b"
 )
+# How a request to the person addressed opens ("please", "can you", "let's have you", "I need you to").
+_EN_REQUEST = (
+    r"(?:please|can you|could you|would you|will you|let'?s have you|i(?:'d| would) like you to|i need you to|"
+    r"we need you to|i want you to|you(?:'ll| will| should| need to| can| could))"
+)
+# Plain imperatives of work, for "Olu, get the euro account reconciled by Friday" (general verbs).
+_EN_IMPERATIVE = (
+    r"(?:get|send|draft|write|check|book|update|prepare|call|email|ping|review|set up|fix|run|chase|follow up|"
+    r"schedule|organi[sz]e|put together|pull|share|compile|collect|contact|reach out|order|buy|test|"
+    r"finish|complete|file|submit|confirm|look into|investigate|sort out|figure out|make sure|reconcile|"
+    r"add|create|build|clean up|deploy|document|reply|respond|arrange|coordinate|own|handle|take)"
+)
 _EN_ASK_RE = re.compile(
-    rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?:please|can you|could you|would you|you(?:'ll| will| should| need to)|to)\s+(?P<vp>.+)$"
+    rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
@@ -252,10 +309,59 @@ def _en_vp_title(vp: str) -> str | None:
     return clean_en_title(own.group("y") if own else vp)
 
 
+_EN_AND_NAME = re.compile(r"(?:,\s*|\s+)(?:and|while|then)\s+(?=[A-Z])")
+_EN_NOT_3RD = frozenset(
+    "is was has does says thinks wants needs knows likes seems looks feels means gets goes comes "
+    "agrees mentions asks tells hopes guesses believes suggests prefers loves hates misses plans".split()
+)
+_EN_3RD_RE = re.compile(r"^(?:then\s+|so\s+|and\s+)?(?P<x>[A-Z][\w-]*(?: [A-Z][\w-]*)?)\s+(?P<v>[a-z]+s)\s+(?P<y>.+)$")
+_EN_PRONOUN_LEAD = re.compile(r"^\w+(?:\s+(?:up|out|over|back))?\s+(?:it|them|that|this|those|these)\b", re.IGNORECASE)
+
+
+def _base_verb(v: str) -> str:
+    """sends → send, chases → chase, carries → carry, pushes → push."""
+    if v.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return v[:-2]
+    if v.endswith("ies") and len(v) > 4:
+        return v[:-3] + "y"
+    return v[:-1]
+
+
+def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | None:
+    """ "Pedro owns the photo shoot", "Callum sends the headcount by the 15th": a participant, then
+    a present-tense verb of work (plans read as assignments)."""
+    m = _EN_3RD_RE.match(text.strip())
+    if not m or m.group("v") in _EN_NOT_3RD or not find_people(m.group("x"), participants):
+        return None
+    ok, name = _en_owner(m.group("x"), participants)
+    title = _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
+    return Assignment(name, title, True) if ok and name and title else None
+
+
 def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
-    """English assignment forms: X will own Y, X, please V Y, give Y to X, Y goes to X, X to V Y."""
+    """English assignment forms: X will own Y, X, please V Y, give Y to X, Y goes to X, X to V Y;
+    several in one clause when joined by "and" ("Rohan chases the agreement and Mirela collects
+    the slides"), each with the deadline said in its own part."""
     if lx.PAST.search(text):
         return []
+    parts = _EN_AND_NAME.split(text)
+    if len(parts) > 1:
+        found: list[Assignment] = []
+        for part in parts:
+            for a in _en_one(part, prev, participants) or _en_one_3rd(part, participants):
+                due = next((h.text for h in lx.deadlines(part)), "")  # "": none in its own part
+                found.append(Assignment(a.owner, a.title, a.named, due))
+        if found:
+            return found
+    return _en_one(text, prev, participants) or _en_one_3rd(text, participants)
+
+
+def _en_one_3rd(text: str, participants: Sequence[str]) -> list[Assignment]:
+    a = _en_third_person(text, participants)
+    return [a] if a else []
+
+
+def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     m = _EN_GIVE_RE.search(text)
     if m:
         ok, name = _en_owner(m.group("x"), participants)
@@ -290,6 +396,8 @@ def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         ok, name = _en_owner(m.group("x"), participants)
         vp = m.group("vp")
+        if name is None and _EN_PRONOUN_LEAD.match(vp):
+            return []  # "I'll send them after this call": agreeing to work already asked for
         if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
             title = _en_vp_title(vp)
             if title is not None:
@@ -319,10 +427,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
             return None
         verb = "" if m.group("verb") in ("负责", "搞", "弄", "做") else m.group("verb")
         return Assignment(name, clean_zh_title(verb + _ZH_TITLE_VERB_FILLER.sub("", m.group("y"))), True)
-    m = re.match(
-        r"^(?:please|can you|could you|would you|you(?:'ll| will| should| need to))\s+(?P<vp>.+)$",
-        next_clause,
-        re.IGNORECASE,
+    m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
+        rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
     if not m:
         return None
@@ -330,12 +436,42 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     return None if title is None else Assignment(name, title, True)
 
 
+_EN_ASK_PRONOUN = re.compile(
+    r"^(?:so\s+)?(?:please\s+|(?:can|could|would|will) you\s+)(?P<v>\w+(?:\s+(?:up|out|over|in|on))?)\s+"
+    r"(?P<pro>it|that|those|them|this|these)\b",
+    re.IGNORECASE,
+)
+_EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)
+
+
+def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assignment | None:
+    """ "Lars, the regression test for the optimiser, can you add that before the release?": the
+    last clause asks the person addressed (a clause that is only a name) for "that", which is the
+    work named between them (after any self-correction: "…, sorry, I meant the confirmations")."""
+    if len(clauses) < 3 or has_cjk(clauses[-1]):
+        return None
+    m = _EN_ASK_PRONOUN.match(clauses[-1].strip())
+    if not m:
+        return None
+    for k in range(len(clauses) - 2, -1, -1):
+        hits = find_people(clauses[k], participants)
+        if hits and hits[0].start == 0 and not strip_punct(clauses[k][hits[0].end :]):
+            between = [clean_en_title(_EN_RESTART.sub("", _EN_RESTART.sub("", c.strip()))) for c in clauses[k + 1 : -1]]
+            between = [b for b in between if len(b.split()) >= 2]
+            if not between:
+                return None
+            return Assignment(hits[0].name, f"{m.group('v')} {between[-1]}", True)
+    return None
+
+
 _ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")
 _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )
 _EN_SOMEONE = re.compile(
-    r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to)\s+(?P<vp>.+)$|\bneed someone to\s+(?P<vp2>.+)$",
+    r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to|please|could|can)\s+(?P<vp>.+)$"
+    r"|\b(?:need someone to|can someone|could someone|can somebody|could somebody)\s+(?P<vp2>.+)$"
+    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b",
     re.IGNORECASE,
 )
 _EN_NEEDS_OWNER = re.compile(
@@ -362,7 +498,7 @@ def unowned_work(text: str, prev: str) -> str | None:
         return clean_zh_title(y) or clean_title(prev) or None
     m = _EN_SOMEONE.search(text)
     if m:
-        return clean_en_title(m.group("vp") or m.group("vp2")) or None
+        return clean_en_title(m.group("vp") or m.group("vp2") or m.group("vp3")) or None
     m = _EN_NEEDS_OWNER.search(text)
     if m:
         return clean_en_title(m.group("y") or m.group("y2") or m.group("y3")) or None

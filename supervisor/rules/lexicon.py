@@ -19,12 +19,13 @@ _ZH_DAY = (
 ZH_DATE = re.compile(
     r"(?:"
     rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末](?:上午|下午|晚上|早上|中午)?"
-    r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?=内|之内|以内|之前|以前|前|结束)"
-    r"|(?:这个?|本|下个?)?月(?:底|初|中|末)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
+    r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?:(?:之内|以内|内)|(?=之前|以前|前|结束))"
+    r"|(?:这个?|本|下个?)?月(?:底|初|中|末)|"
+    rf"{_N}{{1,2}}月(?:底|末|初|中)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
     rf"|{_ZH_DAY}"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
-    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月)(?=内|之内|以内)"
+    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月)(?:之内|以内|内)"
     r"|(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会)(?:之前|以前|前)"
     r"|[跟和与同][\u3400-\u9fff]{1,8}?(?:同一天|同一时间|同时)"
     r")"
@@ -37,7 +38,7 @@ _ZH_BEFORE_CUE = re.compile(
     r"(?:在|于|截止|截至|到|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
     r"截止日期是|截止时间是|时间是|deadline是|日期是)\s*$"
 )
-_ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|同一天|同一时间|同时)$")
+_ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)"
 _MON = (
@@ -47,7 +48,8 @@ _MON = (
 _EN_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 EN_DATE = re.compile(
     r"\b(?:"
-    rf"(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night|eod))?"
+    rf"(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night|eod|noon))?"
+    rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
     r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|eod|eow|eom"
@@ -63,7 +65,7 @@ _EN_BEFORE_CUE = re.compile(
     re.IGNORECASE,
 )
 _EN_EVENT = re.compile(
-    r"\bbefore\s+(?:the\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b",
+    r"\bbefore\s+(?:the\s+)?(?:next\s+|upcoming\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b",
     re.IGNORECASE,
 )
 
@@ -132,12 +134,16 @@ def deadlines(text: str) -> list[DateHit]:
 ZH_ASSIGN_VERBS = (
     "负责|跟进|处理|整理|准备|编写|撰写|起草|写|做|改|修改|更新|修复|修|测试|部署|联系|对接|完成|提交|评审|安排|"
     "确认|调研|设计|开发|实现|排查|检查|汇总|推进|落实|梳理|补充|补|优化|重构|搭建|配置|发布|沟通|通知|核对|整合|"
-    "输出|画|申请|采购|购买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review"
+    "输出|画|申请|采购|购买|买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review|"
+    "跟一下|盯一下|办|配|走流程|联络|筹备|报|算|核算|拟|拟定|定稿|签|谈|约|培训|查|查一下|问一下|问|要一下|讲讲|规划"
 )
 
 DECISION = re.compile(
     r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|定了|"
-    r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\bagreed\b|\bthe decision is\b|"
+    r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
+    r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
+    r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
+    r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
     r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b",
     re.IGNORECASE,
 )
@@ -157,7 +163,7 @@ HEDGE_FWD = re.compile(
 )
 HEDGE_BACK = re.compile(
     r"只是一个?(?:初步)?(?:想法|建议|提议)|初步想法|还没定|还没有定|没定|待定|再评估|再讨论|再商量|再看看|再研究|"
-    r"还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
+    r"再议|回头再定|以后再定|还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
     r"\btbd\b|\bnot sure\b|\bto be decided\b|\bstill open\b|\bneed to discuss\b|\bdiscuss (?:it )?later\b",
     re.IGNORECASE,
 )
@@ -188,9 +194,12 @@ CANCEL = re.compile(
 )
 NO_OWNER = re.compile(
     r"需要有人|得有人|要有人|没有负责人|没负责人|负责人(?:会后|之后|以后|稍后|回头)?(?:再)?(?:确认|定|待定|未定|还没定)|"
-    r"谁来负责还没定|暂时没人|还没人|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
+    r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
-    r"\bsomeone (?:needs|has|should|must|will need)\b|\bsomebody (?:needs|has|should|must)\b|\bneed someone to\b|"
+    r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
+    r"\bsomeone (?:needs|has|should|must|will need|please)\b|\bsomebody (?:needs|has|should|must|please)\b|"
+    r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
+    r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b",
     re.IGNORECASE,
@@ -218,6 +227,43 @@ CHATTER_ONLY = re.compile(
     r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you)$",
     re.IGNORECASE,
 )
+# A tag asking the owner to confirm ("两周内搞完，可以吗？") is a request, not an open question.
+TAG_QUESTION = re.compile(
+    r"^(?:可以吗|可以不|行吗|行不行|好吗|好不好|没问题吧|有问题吗|能搞定吗|来得及吗|ok吗|okay吗|"
+    r"ok|okay|right|alright|sound good|sounds good|can you|ok with you|is that ok|does that work|"
+    r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗|没问题吧)|(?:everyone|all) (?:agree|ok|okay|good)|agreed)$",
+    re.IGNORECASE,
+)
+# The work is left open (no owner, no date, no choice yet): "下线时间还没定", "回头再议".
+UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回头再定|以后再定|\bnot decided\b|\btbd\b|\bstill open\b",
+                       re.IGNORECASE)
+POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
     r"已经|刚刚|刚才|昨天|上周|做完了|完成了|\balready\b|\byesterday\b|\blast week\b", re.IGNORECASE
+)
+
+# A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").
+CONFIRM = re.compile(
+    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled)$|"
+    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办)(?:吧)?$",
+    re.IGNORECASE,
+)
+# The consent tags that turn a proposal into a decision ("…，大家同意吧？").
+CONSENT = re.compile(
+    r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗)|(?:everyone|all) (?:agree|ok|okay|good)|agreed",
+    re.IGNORECASE,
+)
+# A matter explicitly left open: the question it is about becomes an open question.
+OPEN_MARK = re.compile(
+    r"\bopen question\b|\b(?:keep|leave) (?:it|this|that) open\b|\bwe don'?t know yet\b|\bnobody knows\b|"
+    r"\bno one knows\b|\bhaven'?t figured out\b|\bhave(?:n'?t| not) decided\b|\bparking lot\b|"
+    r"\bnot decide [\w\s]+ today\b|\bdon'?t decide [\w\s]+ today\b|"
+    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再说|下次再(?:说|议|讨论)",
+    re.IGNORECASE,
+)
+# Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.
+CLOSING = re.compile(
+    r"\bthat'?s (?:all|it) for\b|\bthanks(?: all| everyone)?\b|\bthank you\b|\bsee you\b|\bwrap (?:it )?up\b|"
+    r"今天就到这|就到这里|散会|谢谢大家",
+    re.IGNORECASE,
 )

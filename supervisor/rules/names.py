@@ -46,6 +46,8 @@ _EN_NOT_NAME = frozenset(
     "moving going looking great thank right sure".split()
 )
 
+_ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")
+
 _ZH_FUZZY = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("ing", "in"), ("eng", "en"), ("ang", "an"))
 
 
@@ -139,7 +141,11 @@ def bare_name(slot: str) -> str | None:
     """``slot`` when it is clearly a person's name although nobody in the list matches."""
     slot = slot.strip()
     if all(_is_cjk(c) for c in slot):
-        if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES and slot not in _ZH_NOT_NAME:
+        if slot[-1:] in _ZH_NOT_NAME_END or slot in _ZH_NOT_NAME:
+            return None  # "常红你来…": the name is 常红, 你 addresses her
+        if len(slot) == 2 and slot[0] in "小老" and slot[1] in _SURNAMES:
+            return slot  # 小刘, 老王: how colleagues are called
+        if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES:
             return slot
         return None
     m = re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", slot)

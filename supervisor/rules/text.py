@@ -8,6 +8,7 @@ so evidence can always be quoted verbatim from a single utterance.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -15,9 +16,11 @@ from dataclasses import dataclass
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 # Clause delimiters. "、" (enumeration comma) does not split: "王五、赵六负责" is one clause.
-_DELIM = re.compile(r"[，,；;：:。！？!?…]+|\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+# A full stop after a title or common abbreviation ("Dr. Haddad", "e.g.") ends nothing.
+_ABBREV = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
+_DELIM = re.compile(rf"[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 _TERMINAL = set("。！？!?.")
-_PUNCTUATED = re.compile(r"[，,；;：:。！？!?…]|\.(?=\s|$)")  # real punctuation, not just a pause (space)
+_PUNCTUATED = re.compile(rf"[，,；;：:。！？!?…]|{_ABBREV}\.(?=\s|$)")  # real punctuation, not just a pause (space)
 _PUNCT_STRIP = " \t\r\n，,；;：:。！？!?….、\"'“”‘’（）()[]【】-—"
 
 
@@ -179,11 +182,12 @@ def quote(clauses: Sequence[Clause], texts: dict[int, str], prefer_seq: int | No
         start = min(p.start for p in by_seq[seq]) if i == 0 else 0
         end = max(p.end for p in by_seq[seq]) if i == len(seqs) - 1 else len(text)
         part = text[start:end].strip()
-        if not part:
-            continue
-        if parts:
-            parts.append("" if has_cjk(parts[-1][-1:] + part[:1]) else " ")
-        parts.append(part)
+        if part:
+            parts.append(part)
+    # One separator for every junction: the ledger accepts a substring of the cited utterances
+    # joined with nothing or with single spaces, not a mix of both.
+    cjk_only = all(has_cjk(a[-1:] + b[:1]) for a, b in itertools.pairwise(parts))
+    parts = [("" if cjk_only else " ").join(parts)]
     main = (
         prefer_seq
         if prefer_seq in by_seq

@@ -14,7 +14,7 @@ from asr.vocabulary import CUE_WORDS, Vocabulary, content_words, meeting_vocabul
 
 NAMES = ("张三", "王五", "刘洋")
 TERMS = ("验证码", "登录", "改版")
-HELDOUT = Path(__file__).resolve().parents[1] / "rules" / "heldout"
+HELDOUT = Path(__file__).resolve().parents[1] / "rules" / "dev"
 
 
 @pytest.fixture(scope="module")

@@ -64,7 +64,8 @@ def test_minutes_json_has_exactly_the_design_fields():
     assert set(got["meeting"]) == {"id", "title", "language", "mode", "status", "participants"}
     assert got["decisions"] == [{"text": "上线", "evidence": "quote", "evidence_seqs": [1], "intent_id": "int_1",
                                  "revision": 1}]
-    assert got["action_items"] == [{"task": "写报告", "owner": "张三", "due_date_raw": None, "priority": "unspecified",
+    assert got["action_items"] == [{"task": "写报告", "owner": "张三", "due_date_raw": None, "due_date": None,
+                                    "priority": "unspecified",
                                     "evidence": "quote", "evidence_seqs": [1], "intent_id": "int_2", "revision": 1}]
     assert got["open_questions"] == [{"text": "谁值班？", "evidence_seqs": [1]}]
     assert [i["id"] for i in got["intents"]] == [f"int_{n}" for n in range(1, 7)]

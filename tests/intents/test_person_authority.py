@@ -11,6 +11,7 @@ import json
 import pytest
 
 from intents import Ledger
+from intents.dates import meeting_date, resolve
 from models import IntentStatus
 from store import Store
 from supervisor.tools import Toolbox
@@ -56,7 +57,7 @@ async def test_person_edit_needs_no_transcript_evidence_and_reapplies(store: Sto
     assert (r["status"], r["revision"]) == ("applied", 2)
     it = await store.get_intent(m.id, iid)
     assert (it.payload["owner"], it.payload["due_date_raw"]) == ("Frank", "Friday")
-    assert it.set_by_person == ("due_date_raw", "owner")
+    assert it.set_by_person == ("due_date", "due_date_raw", "owner")  # the date "Friday" means comes with it
     [row] = peek.dicts("SELECT * FROM tasks")
     assert (row["owner"], row["due_date_raw"], row["revision"]) == ("Frank", "Friday", 2)
     r = await ledger.edit(m.id, iid, 2, {"due_date_raw": "下周二"})
@@ -73,8 +74,10 @@ async def test_person_edit_needs_no_transcript_evidence_and_reapplies(store: Sto
                       payload={"title": "写接口文档（v2）", "owner": "李四", "due_date_raw": "下周一"})
     assert (held["status"], held["reason"]) == ("conflict", "needs_person")
     it = await store.get_intent(m.id, iid)
-    assert it.pending_revision["payload"] == {"title": "写接口文档（v2）", "owner": "Frank", "due_date_raw": "下周二",
-                                              "priority": "unspecified"}
+    proposed = dict(it.pending_revision["payload"])
+    # The person's words win, and so does the date they mean (resolved when the person edited).
+    assert proposed.pop("due_date") == resolve("下周二", meeting_date(m.created_at))
+    assert proposed == {"title": "写接口文档（v2）", "owner": "Frank", "due_date_raw": "下周二", "priority": "unspecified"}
     assert (it.revision, it.status) == (3, S.APPLIED)
 
 

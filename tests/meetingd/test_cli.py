@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -14,7 +15,10 @@ import pytest
 from meetingd.cli import main
 from meetingd.replay import evaluate
 from meetingd.scoring import aggregate
+from tests.corpus import meeting_files
 
+DEV = meeting_files("dev")
+needs_corpus = pytest.mark.skipif(not DEV, reason="corpus not present")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "meetings"
 
 
@@ -30,6 +34,19 @@ async def test_eval_on_the_fixture_meetings_meets_the_quality_bar():
     assert len(scores) == len(list(FIXTURES.glob("*.json")))
     assert total["f1"] >= 0.95, report
     assert sum(len(s.violations) for s in scores) == 0, report
+    assert "TOTAL" in report
+
+
+@needs_corpus
+async def test_eval_on_dev_corpus_meetings_meets_the_quality_bar(tmp_path):
+    # Four dev meetings through `meetingd eval`'s path: their own dates, execute mode, minutes.
+    for path in DEV[:4]:
+        shutil.copy(path, tmp_path / path.name)
+    scores, report = await evaluate(tmp_path, brain="rules")
+    total = aggregate(scores)
+    assert len(scores) == 4
+    assert total["f1"] >= 0.8, report
+    assert total["evidence_verbatim"] == 1.0, report
     assert "TOTAL" in report
 
 

@@ -3,6 +3,7 @@ fixture replays on the model path with the same items as the rules brain."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 from pathlib import Path
 
@@ -31,6 +32,8 @@ def test_parse_context_inverts_render():
         summary="会议「周会」共 3 条发言。\n\n决定：无",
     )
     assert bench.parse_context("当前会议上下文：\n" + ctx.render() + "\n\n请分析") == ctx
+    dated = dataclasses.replace(ctx, meeting_date="2026-03-11")
+    assert bench.parse_context("当前会议上下文：\n" + dated.render() + "\n\n请分析") == dated
 
 
 async def test_one_fixture_on_the_model_path_measures_calls_and_tokens():

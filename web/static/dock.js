@@ -383,11 +383,17 @@ function flash(seq) {
   el.classList.add("flash");
 }
 
+// The words said and the calendar date they mean: "下周三 (2026-03-18)".
+function dueText(p) {
+  if (p.due_date_raw && p.due_date) return `${p.due_date_raw} (${p.due_date})`;
+  return p.due_date_raw || p.due_date || null;
+}
+
 function intentEl(it) {
   const p = it.payload || {};
   const body = [];
   if (it.kind === "task") {
-    body.push(h("div", { class: "fields" }, field(t("owner"), p.owner), field(t("due"), p.due_date_raw),
+    body.push(h("div", { class: "fields" }, field(t("owner"), p.owner), field(t("due"), dueText(p)),
       p.priority && p.priority !== "unspecified" ? field(t("priority"), p.priority) : null));
   } else if (it.kind === "note" && p.body) {
     body.push(h("p", { class: "note-body" }, p.body));
@@ -600,12 +606,6 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-// "周五 (2025-03-14)": the words as said, and the date they mean where the minutes resolved one.
-function dueText(a) {
-  if (!a.due_date_raw) return a.due_date || "";
-  return a.due_date ? `${a.due_date_raw} (${a.due_date})` : a.due_date_raw;
-}
-
 // CSV (a spreadsheet of the items) and iCalendar (dated tasks), rendered by the server.
 function exportButton(base, ext, type) {
   return h("button", { class: "ghost small", type: "button", dataset: { testid: `download-${ext}` },
@@ -640,7 +640,7 @@ function renderMinutes(m, md) {
           h("th", {}, t("due")), h("th", {}, t("evidence")))),
         h("tbody", {}, m.action_items.map((a) => h("tr", {},
           h("td", {}, a.task), h("td", { class: a.owner ? "" : "missing", dataset: { k: t("owner") } }, a.owner || np),
-          h("td", { class: a.due_date_raw ? "" : "missing", dataset: { k: t("due") } }, dueText(a) || np),
+          h("td", { class: a.due_date_raw || a.due_date ? "" : "missing", dataset: { k: t("due") } }, dueText(a) || np),
           h("td", { class: "ev" }, h("q", {}, a.evidence), " ", seqs(a.evidence_seqs))))))),
       h("section", {}, h("h3", {}, `${t("decisions")} (${m.decisions.length})`),
         h("ul", { class: "plain" }, m.decisions.map((d) => h("li", {}, d.text, " ", seqs(d.evidence_seqs))))),

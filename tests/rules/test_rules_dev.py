@@ -1,6 +1,6 @@
 """The rules analyzer on a held-out dev set: meetings written by hand, never used to write rules.
 
-``tests/rules/heldout/*.json`` are meeting scripts in the shared fixture format (zh and en: reviews,
+``tests/rules/dev/*.json`` are meeting scripts in the shared fixture format (zh and en: reviews,
 retros, 1:1s, planning) with expectations written as a careful human would. They run twice: through
 the analyzer harness (utterance by utterance, idempotency checked each step) and through the real
 text replay path (store, coordinator, Supervisor, ``rules`` brain, finalize, minutes). The totals
@@ -21,7 +21,7 @@ from rules_harness import run_meeting, split_at_comma
 from meetingd.replay import replay
 from meetingd.scoring import aggregate, format_report, normalise, score_meeting
 
-HELDOUT = sorted((Path(__file__).resolve().parent / "heldout").glob("*.json"))
+DEV = sorted((Path(__file__).resolve().parent / "dev").glob("*.json"))
 F1_BAR = 0.85
 
 
@@ -29,23 +29,23 @@ def _load(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_heldout_set_is_varied() -> None:
-    fx = [_load(p) for p in HELDOUT]
+def test_dev_set_is_varied() -> None:
+    fx = [_load(p) for p in DEV]
     langs = [f["language"] for f in fx]
     assert langs.count("zh") >= 5 and langs.count("en") >= 3
     for f in fx:
         assert {"id", "language", "title", "participants", "utterances", "expect"} <= set(f)
-        assert f["id"] == next(p.stem for p in HELDOUT if _load(p)["id"] == f["id"])
+        assert f["id"] == next(p.stem for p in DEV if _load(p)["id"] == f["id"])
 
 
 @pytest.mark.parametrize("cut", ["whole", "comma"])
-def test_heldout_analyzer_scores(cut: str) -> None:
+def test_dev_analyzer_scores(cut: str) -> None:
     """Harness run of every held-out meeting (also with each utterance cut after its first comma, as
     a VAD pause there would): total task F1 over the bar, no violations, and the work named in the
     title itself — the scorer also searches the evidence, which would hide a title like "写"."""
     scores = []
     titled = expected = 0
-    for path in HELDOUT:
+    for path in DEV:
         fx = _load(path)
         utts = fx["utterances"] if cut == "whole" else split_at_comma(fx["utterances"])
         minutes = run_meeting(utts, fx["participants"], fx["language"]).minutes()
@@ -68,11 +68,11 @@ def test_heldout_analyzer_scores(cut: str) -> None:
     assert titled / expected >= F1_BAR, (titled, expected)
 
 
-async def test_heldout_replay_total() -> None:
+async def test_dev_replay_total() -> None:
     """Every held-out meeting through ``meetingd replay`` with the rules brain: the minutes score as
     the analyzer harness does (same tp/fp/fn), and the total clears the bar with no violations."""
     scores = []
-    for path in HELDOUT:
+    for path in DEV:
         fx = _load(path)
         result = await replay(path, brain="rules", wait_s=30)
         assert result.minutes is not None, (path.stem, result.finalize)
@@ -92,14 +92,14 @@ async def test_heldout_replay_total() -> None:
         scores.append(via_replay)
     print("\n[replay, rules brain]\n" + format_report(scores))
     total = aggregate(scores)
-    assert total["meetings"] == len(HELDOUT)
+    assert total["meetings"] == len(DEV)
     assert total["violations"] == 0, format_report(scores)
     assert total["f1"] >= F1_BAR, format_report(scores)
 
 
-async def test_heldout_replay_english_near_miss_owner() -> None:
+async def test_dev_replay_english_near_miss_owner() -> None:
     # "Hanna" said for the participant Hannah: the ledger accepts the near-miss, the task commits,
     # so the meeting converges and the owner is the participant's spelling.
-    result = await replay(HELDOUT[0].parent / "en_vendor_sync.json", brain="rules", wait_s=10)
+    result = await replay(DEV[0].parent / "en_vendor_sync.json", brain="rules", wait_s=10)
     assert result.minutes is not None, result.finalize
     assert "Hannah" in {a["owner"] for a in result.minutes["action_items"]}

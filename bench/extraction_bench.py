@@ -1,0 +1,108 @@
+"""Extraction quality on the corpus, through the real replay path, dev and held-out apart.
+
+    .venv/bin/python bench/extraction_bench.py [--corpus tests/corpus] [--brain rules] [--dev-failures]
+
+Every meeting of ``CORPUS/meetings/*.json`` (text) and, when present, ``CORPUS/asr/*.json`` (the
+same meetings as a Whisper transcript) is replayed exactly as ``meetingd eval`` does: a fresh store,
+``execute`` mode, speed 0, the meeting's own date, finalize, minutes; then scored with
+``meetingd.scoring``. The split is ``tests.corpus.split`` on the meeting id. For held-out meetings
+only aggregate numbers are printed, never a meeting's name, output or failure; ``--dev-failures``
+lists what went wrong on dev meetings only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from meetingd.replay import load_script, replay  # noqa: E402
+from meetingd.scoring import MeetingScore, aggregate, score_meeting  # noqa: E402
+from tests.corpus import split  # noqa: E402
+
+COLUMNS = ("meetings", "precision", "recall", "f1", "due_accuracy", "due_iso_accuracy", "decision_recall",
+           "question_recall", "violations", "evidence_verbatim")
+HEAD = ("n", "P", "R", "F1", "due", "dueISO", "dec", "q", "viol", "verbatim")
+
+
+def meeting_id(path: Path, data: dict[str, Any]) -> str:
+    return str(data.get("id") or path.stem)
+
+
+async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore]:
+    data = load_script(path)
+    async with sem:
+        result = await replay(path, mode="execute", brain=brain, speed=0.0, date=data.get("date"))
+    minutes = result.minutes or {"action_items": [], "decisions": [], "open_questions": []}
+    return meeting_id(path, data), score_meeting(data, minutes)
+
+
+async def run_corpus(directory: Path, brain: str | None, jobs: int) -> dict[str, list[MeetingScore]]:
+    """Scores by split for every ``*.json`` in ``directory``."""
+    sem = asyncio.Semaphore(jobs)
+    files = sorted(directory.glob("*.json"))
+    results = await asyncio.gather(*(score_file(p, brain, sem) for p in files))
+    out: dict[str, list[MeetingScore]] = {"dev": [], "heldout": []}
+    for mid, score in results:
+        out[split(mid)].append(score)
+    return out
+
+
+def row(label: str, scores: list[MeetingScore]) -> str:
+    t = aggregate(scores) if scores else {}
+    cells = []
+    for c in COLUMNS:
+        v = t.get(c)
+        cells.append("-" if v is None else f"{v:d}" if isinstance(v, int) else f"{v:.3f}")
+    return f"{label:<18}" + "".join(f"{c:>9}" for c in cells)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--corpus", type=Path, default=ROOT / "tests" / "corpus")
+    ap.add_argument("--brain", choices=["rules", "openai"], default="rules")
+    ap.add_argument("--jobs", type=int, default=4, help="meetings replayed at once")
+    ap.add_argument("--only", choices=["text", "asr"], help="one variant only")
+    ap.add_argument("--dev-failures", action="store_true", help="list misses and false positives of dev meetings")
+    ap.add_argument("--json", type=Path, help="write the aggregate numbers here")
+    args = ap.parse_args()
+
+    variants = [("text", args.corpus / "meetings"), ("asr", args.corpus / "asr")]
+    variants = [(n, d) for n, d in variants if d.is_dir() and any(d.glob("*.json")) and args.only in (None, n)]
+    if not variants:
+        print(f"no corpus meetings under {args.corpus}", file=sys.stderr)
+        return 2
+    print(f"{'':<18}" + "".join(f"{h:>9}" for h in HEAD))
+    report: dict[str, Any] = {}
+    for name, directory in variants:
+        t0 = time.perf_counter()
+        by_split = asyncio.run(run_corpus(directory, args.brain, args.jobs))
+        for which in ("dev", "heldout"):
+            print(row(f"{name} {which}", by_split[which]))
+            if by_split[which]:
+                report[f"{name}_{which}"] = aggregate(by_split[which])
+        print(f"{'':<18}({time.perf_counter() - t0:.1f} s)")
+        if args.dev_failures:
+            for s in by_split["dev"]:
+                lines = [f"  violation {v}" for v in s.violations] + [f"  missed    {m}" for m in s.missed]
+                lines += [f"  false pos {f}" for f in s.false_positives] + [f"  due       {d}" for d in s.wrong_dues]
+                lines += [f"  missed    {m}" for m in s.missed_other]
+                if s.evidence_verbatim < s.evidence_total:
+                    lines.append(f"  evidence  {s.evidence_total - s.evidence_verbatim} not verbatim")
+                if lines:
+                    print(f"[{name} dev] {s.fixture_id}")
+                    print("\n".join(lines))
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

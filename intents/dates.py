@@ -1,0 +1,297 @@
+"""Due dates people can use: the words said (``due_date_raw``) resolved against the meeting's date.
+
+Pure. ``readings(raw, on)`` reads a deadline phrase as it was said ("下周三之前", "by Friday",
+"3月18日", "end of the month", "两天内") and returns every calendar date it can mean on the
+meeting's date ``on``; ``resolve`` keeps a date only when there is exactly one. A phrase relative to
+an event ("提测前", "same day as the backend") or without a day ("下周", "next month") has no
+reading: the date stays null rather than guessed.
+
+The grammar is small and explicit: an optional week shift (这/本/下/下下, this/next/coming) and a
+weekday; today/tomorrow offsets; end of week/month/quarter/year; month + day; day of month; and
+"within N days/weeks/working days/months". Weeks start on Monday (ISO).
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+
+_ZH_NUM = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 6,
+               "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
+_EN_WEEKDAY = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_EN_MONTH = {m.lower(): i for i, m in enumerate(calendar.month_abbr) if m}
+_EN_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "a": 1, "an": 1}
+_FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
+
+
+def meeting_date(created_at: float) -> date:
+    """The meeting's date: the local calendar date of its ``created_at`` timestamp."""
+    return datetime.fromtimestamp(created_at).date()
+
+
+def _zh_int(s: str) -> int | None:
+    """``18``, ``十八``, ``二十一``, ``三`` → int; None when it is not a number."""
+    s = s.translate(_FULLWIDTH)
+    if s.isdigit():
+        return int(s)
+    if not s or any(ch not in _ZH_NUM and ch != "十" for ch in s):
+        return None
+    if "十" in s:
+        tens, _, ones = s.partition("十")
+        return (_ZH_NUM[tens] if tens else 1) * 10 + (_ZH_NUM[ones] if ones else 0)
+    return _ZH_NUM[s] if len(s) == 1 else None
+
+
+def _week_start(d: date, shift: int) -> date:
+    return d - timedelta(days=d.weekday()) + timedelta(weeks=shift)
+
+
+def _weekday(on: date, wd: int, shift: int | None) -> date:
+    """Weekday ``wd`` of the week ``shift`` weeks away; ``None``: the next one on or after ``on``."""
+    if shift is None:
+        return on + timedelta(days=(wd - on.weekday()) % 7)
+    return _week_start(on, shift) + timedelta(days=wd)
+
+
+def _month_end(year: int, month: int) -> date:
+    while month > 12:
+        year, month = year + 1, month - 12
+    return date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _add_months(d: date, n: int) -> date:
+    y, m = divmod(d.month - 1 + n, 12)
+    year, month = d.year + y, m + 1
+    return date(year, month, min(d.day, calendar.monthrange(year, month)[1]))
+
+
+def _add_workdays(d: date, n: int) -> date:
+    while n > 0:
+        d += timedelta(days=1)
+        if d.weekday() < 5:
+            n -= 1
+    return d
+
+
+def _month_day(on: date, month: int, day: int) -> date | None:
+    for year in (on.year, on.year + 1):
+        try:
+            d = date(year, month, day)
+        except ValueError:
+            return None
+        # A date said without a year is the next one: "1月5日" said in December is next January.
+        if d >= on - timedelta(days=31):
+            return d
+    return None
+
+
+def _day_of_month(on: date, day: int) -> date | None:
+    for month in (on.month, on.month + 1):
+        year = on.year + (month - 1) // 12
+        month = (month - 1) % 12 + 1
+        if day <= calendar.monthrange(year, month)[1]:
+            d = date(year, month, day)
+            if d >= on:
+                return d
+    return None
+
+
+_SHIFT_ZH = {"": None, "这": 0, "这个": 0, "本": 0, "下": 1, "下个": 1, "下下": 2, "下下个": 2, "上": -1, "上个": -1}
+_ZH_WEEKDAY_RX = re.compile(r"(下下个?|下个?|这个?|本|上个?)?(?:周|星期|礼拜)([一二三四五六日天1-7])")
+_ZH_WEEK_END_RX = re.compile(r"(下下个?|下个?|这个?|本)?(?:周|星期|礼拜)(?:末|内|之内|以内|结束)")
+_ZH_REL_DAY = (("大后天", 3), ("后天", 2), ("明", 1), ("今", 0))
+_ZH_MONTH_DAY = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})月([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]?")
+_ZH_DAY = re.compile(r"(?<![月0-9])([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
+_ZH_WITHIN = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两]{1,3})(天|周|个星期|个工作日|个月)(?:内|之内|以内|后|之后)")
+_ZH_NAMED_MONTH_END = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})月(?:底|末)")
+_ZH_MONTH_END = re.compile(r"(这个?|本|下个?)?月(?:底|末)")
+
+_EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 1}
+_EN_WEEKDAY_RX = re.compile(
+    r"\b(?:(next|this|coming|the following)\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE
+)
+_EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|month|quarter|year)\b", re.IGNORECASE)
+_EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE)
+_EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
+_EN_NTH = re.compile(r"^(?:before |by )?the (\d{1,2})(?:st|nd|rd|th)$", re.IGNORECASE)
+_EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
+_EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")
+_EN_WITHIN = re.compile(
+    r"\b(?:in|within)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
+    r"(business\s+|working\s+)?(day|week|month)s?\b",
+    re.IGNORECASE,
+)
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def _zh(raw: str, on: date) -> list[date]:
+    if m := _ZH_WEEKDAY_RX.search(raw):
+        return [_weekday(on, _ZH_WEEKDAY[m.group(2)], _SHIFT_ZH[m.group(1) or ""])]
+    if m := _ZH_WITHIN.search(raw):
+        n = _zh_int(m.group(1).replace("两", "二"))
+        if n is None:
+            return []
+        unit = m.group(2)
+        if unit == "天":
+            return [on + timedelta(days=n)]
+        if unit in ("周", "个星期"):
+            return [on + timedelta(weeks=n)]
+        if unit == "个工作日":
+            return [_add_workdays(on, n)]
+        return [_add_months(on, n)]
+    if m := _ZH_WEEK_END_RX.search(raw):
+        # "这周内/下周结束前": within the week, which ends on Sunday; "周末" is Saturday or Sunday.
+        shift = _SHIFT_ZH[m.group(1) or ""] or 0
+        start = _week_start(on, shift)
+        if "末" in m.group(0):
+            return [start + timedelta(days=5), start + timedelta(days=6)]
+        return [start + timedelta(days=6)]
+    if m := _ZH_MONTH_DAY.search(raw):
+        month, day = _zh_int(m.group(1)), _zh_int(m.group(2))
+        d = _month_day(on, month, day) if month and day else None
+        return [d] if d else []
+    if m := _ZH_DAY.search(raw):
+        day = _zh_int(m.group(1))
+        d = _day_of_month(on, day) if day else None
+        return [d] if d else []
+    if m := _ZH_NAMED_MONTH_END.search(raw):
+        month = _zh_int(m.group(1))
+        if month and 1 <= month <= 12:
+            year = on.year + (1 if month < on.month - 1 else 0)
+            return [_month_end(year, month)]
+        return []
+    if m := _ZH_MONTH_END.search(raw):
+        shift = 1 if (m.group(1) or "").startswith("下") else 0
+        return [_month_end(on.year, on.month + shift)]
+    if "年底" in raw or "年末" in raw:
+        return [date(on.year, 12, 31)]
+    if "季度末" in raw or "季度底" in raw:
+        return [_month_end(on.year, ((on.month - 1) // 3 + 1) * 3)]
+    for word, days in _ZH_REL_DAY:
+        if re.search(word if len(word) > 1 else rf"{word}(?:天|晚|早|日)", raw):
+            return [on + timedelta(days=days)]
+    return []
+
+
+def _en(raw: str, on: date) -> list[date]:
+    low = raw.lower()
+    if m := _ISO.search(low):
+        try:
+            return [date(int(m.group(1)), int(m.group(2)), int(m.group(3)))]
+        except ValueError:
+            return []
+    if m := _EN_END_RX.search(low):
+        nxt = bool(m.group(1) and m.group(1).strip() == "next")
+        unit = m.group(2)
+        if unit == "day":
+            return [on]
+        if unit == "week":
+            start = _week_start(on, 1 if nxt else 0)
+            return [start + timedelta(days=4)]
+        if unit == "month":
+            return [_month_end(on.year, on.month + (1 if nxt else 0))]
+        if unit == "quarter":
+            return [_month_end(on.year, ((on.month - 1) // 3 + 1 + (1 if nxt else 0)) * 3)]
+        return [date(on.year + (1 if nxt else 0), 12, 31)]
+    if re.search(r"\btomorrow\b", low):
+        return [on + timedelta(days=1)]
+    if re.search(r"\beow\b", low):
+        return [_week_start(on, 0) + timedelta(days=4)]
+    if re.search(r"\beom\b", low):
+        return [_month_end(on.year, on.month)]
+    if m := _EN_WITHIN.search(low):
+        num = m.group(1)
+        n = int(num) if num.isdigit() else _EN_NUM[num]
+        unit = m.group(3)
+        if unit == "day":
+            return [_add_workdays(on, n) if m.group(2) else on + timedelta(days=n)]
+        if unit == "week":
+            return [on + timedelta(weeks=n)]
+        return [_add_months(on, n)]
+    if m := _EN_MONTH_END.search(low):
+        month = _EN_MONTH.get(m.group(1)[:3])
+        if month:
+            year = on.year + (1 if month < on.month else 0)
+            return [_month_end(year, month)]
+    for rx, mon_group, day_group in ((_EN_MONTH_DAY, 1, 2), (_EN_DAY_MONTH, 2, 1)):
+        for m in rx.finditer(low):
+            month = _EN_MONTH.get(m.group(mon_group)[:3])
+            if month:
+                d = _month_day(on, month, int(m.group(day_group)))
+                return [d] if d else []
+    if m := _EN_NTH.search(low):
+        d = _day_of_month(on, int(m.group(1)))
+        return [d] if d else []
+    if m := _EN_SLASH.search(low):
+        d = _month_day(on, int(m.group(1)), int(m.group(2)))
+        return [d] if d else []
+    if m := _EN_WEEKDAY_RX.search(low):
+        shift_word = " ".join(m.group(1).split()) if m.group(1) else None
+        wd = _EN_WEEKDAY[m.group(2)[:3]]
+        shift = _EN_SHIFT[shift_word]
+        if shift_word == "next":
+            # "next Friday" said early in a week may mean this week's: both readings unless they agree.
+            soonest = _weekday(on + timedelta(days=1), wd, None)
+            in_next = _weekday(on, wd, 1)
+            return sorted({soonest, in_next})
+        return [_weekday(on, wd, shift)]
+    if re.search(r"\b(?:eod|end of day|tonight|today)\b", low):
+        return [on]
+    return []
+
+
+# The characters the Chinese grammar reads. ASR may write one of them as another character of the
+# same sound (下州三 for 下周三); a phrase with no reading is read again with those undone.
+_GRAMMAR_CHARS = "周星期礼拜号日月底末前内天明今后下本这个一二三四五六七八九十两"
+
+
+@lru_cache(maxsize=1)
+def _grammar_sounds() -> dict[str, str]:
+    from pypinyin import Style, pinyin
+
+    return {pinyin(ch, style=Style.TONE3)[0][0]: ch for ch in reversed(_GRAMMAR_CHARS)}
+
+
+def _heard(text: str) -> str:
+    from pypinyin import Style, pinyin
+
+    table = _grammar_sounds()
+    out = []
+    for ch in text:
+        if "\u4e00" <= ch <= "\u9fff" and ch not in _GRAMMAR_CHARS:
+            ch = table.get(pinyin(ch, style=Style.TONE3)[0][0], ch)
+        out.append(ch)
+    return "".join(out)
+
+
+def readings(raw: str | None, on: date | None) -> tuple[date, ...]:
+    """Every date the deadline phrase ``raw`` can mean when said on ``on``; () when none."""
+    if not raw or on is None:
+        return ()
+    text = raw.strip()
+    found: list[date] = []
+    if re.search(r"[\u3400-\u9fff]", text):
+        found = _zh(text, on) or _zh(_heard(text), on)
+    if not found:
+        found = _en(text, on)
+    return tuple(sorted(set(found)))
+
+
+def resolve(raw: str | None, on: date | None) -> str | None:
+    """The ISO date ``raw`` means on ``on`` when exactly one reading exists, else None."""
+    found = readings(raw, on)
+    return found[0].isoformat() if len(found) == 1 else None
+
+
+def parse_iso(value: object) -> date | None:
+    """``value`` as a date when it is an ISO ``YYYY-MM-DD`` string, else None."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return date.fromisoformat(value.strip())
+    except ValueError:
+        return None

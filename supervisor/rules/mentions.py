@@ -1,0 +1,78 @@
+"""Stage 2, mention tagging: people, times and the content words of a clause.
+
+Pure (jieba's dictionary is loaded once). ``tag`` finds participants (exact or sounding alike,
+``names.find_people``), other people's names (jieba ``posseg`` ``nr``), and time expressions
+(``lexicon.dates``, with the ISO date each means on the meeting's date). ``content`` weighs how much
+a span says about *what* the work is — nouns, verbal nouns and Latin terms, not pointers (这个),
+light verbs (组织, 负责) or filler — so a title can prefer the clearest words of the evidence.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+
+from intents.dates import resolve
+
+from . import lexicon as lx
+from .names import find_people
+
+_CONTENT_TAGS = ("n", "nz", "vn", "eng", "nt", "ns", "an")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    kind: str  # "person" | "time"
+    start: int
+    end: int
+    text: str
+    value: str | None  # person: canonical name; time: ISO date (None when it names no single day)
+    known: bool = False  # person: a participant
+
+
+@lru_cache(maxsize=1)
+def _posseg():
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.initialize()
+    return jieba.posseg
+
+
+@lru_cache(maxsize=4096)
+def words(text: str) -> tuple[tuple[str, str], ...]:
+    """(word, part-of-speech) pairs of ``text`` (jieba ``posseg``)."""
+    return tuple((w.word, w.flag) for w in _posseg().cut(text))
+
+
+def tag(text: str, participants: Sequence[str], on: date | None = None) -> tuple[Mention, ...]:
+    """People and times mentioned in ``text``, in order, without overlaps."""
+    found = [Mention("person", h.start, h.end, text[h.start : h.end], h.name, h.known)
+             for h in find_people(text, participants)]
+    pos = 0
+    for w, flag in words(text):
+        start, pos = pos, pos + len(w)
+        if flag == "nr" and len(w) >= 2 and not any(m.start < pos and start < m.end for m in found):
+            found.append(Mention("person", start, pos, w, w, False))
+    for h in lx.dates(text):
+        if not any(m.start < h.end and h.start < m.end for m in found):
+            found.append(Mention("time", h.start, h.end, h.text, resolve(h.text, on)))
+    return tuple(sorted(found, key=lambda m: m.start))
+
+
+def content(text: str) -> int:
+    """How many characters of ``text`` name things (nouns, verbal nouns, Latin terms)."""
+    if not re.search(r"[\u3400-\u9fff]", text):
+        return sum(len(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9-]{2,}", text))
+    return sum(len(w) for w, flag in words(text) if flag.startswith(_CONTENT_TAGS) and len(w) >= 2)
+
+
+def clearest(candidates: Sequence[str]) -> str:
+    """The candidate that says most about the work (first one on a tie); "" when none does."""
+    best = max(candidates, key=content, default="")
+    return best if content(best) else ""
