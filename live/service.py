@@ -36,6 +36,7 @@ from .metrics import Metrics, Snapshot
 from .session import MeetingSession
 from .transcription import Transcription
 from .views import dock_view, snapshot_view
+from .webhook import WebhookSender
 
 
 class MeetingService:
@@ -47,6 +48,12 @@ class MeetingService:
         self.sessions: dict[str, MeetingSession] = {}
         self.transcription = Transcription(store, settings, transcriber)
         self.asr_compute_ms = 0  # reported in the minutes' stats (replay sets it from its worker)
+        self.webhook: WebhookSender | None = None
+        if settings.webhook_url:
+            self.webhook = WebhookSender(store, settings.webhook_url, settings.webhook_secret,
+                                         max_attempts=settings.webhook_max_attempts,
+                                         backoff_base_s=settings.webhook_backoff_s,
+                                         backoff_max_s=settings.webhook_backoff_max_s)
 
     @classmethod
     async def open(cls, settings: Settings, *, transcriber: Any = None) -> MeetingService:
@@ -60,6 +67,8 @@ class MeetingService:
     async def start(self) -> None:
         """Resume every live meeting: jobs requeued, audio tails re-cut, Supervisors resumed."""
         await self.store.requeue_processing()
+        if self.webhook is not None:
+            self.webhook.start()
         for m in await self.store.live_meetings():
             session = await self._open_session(m)
             if (await self.store.get_audio_stream(m.id)) is not None:
@@ -68,6 +77,8 @@ class MeetingService:
             self.transcription.ensure_started()
 
     async def close(self) -> None:
+        if self.webhook is not None:
+            await self.webhook.close()
         await self.transcription.close()
         for session in list(self.sessions.values()):
             await session.close()

@@ -9,6 +9,7 @@ see goes through the change feed (``changes.py``).
     ledger.py      intent reads (writes: intents/ through ledger_sql.py)
     traces.py      agent traces
     subagents.py   subagents
+    outbox.py      the webhook outbox (rows written with the intent changes)
     skipped.py     transcript ranges the Supervisor skipped (and their retries)
     projection.py  the whole event log, and rebuilt projections written back (meetingd rebuild)
     stats.py       daemon-wide counts for metrics
@@ -23,6 +24,7 @@ from .db import Database
 from .dialect import is_postgres_url
 from .jobs import JobRecords
 from .ledger import LedgerRecords
+from .outbox import OutboxItem, OutboxRecords
 from .projection import ProjectionRecords
 from .skipped import SkippedRecords
 from .stats import DaemonStats, StatsQueries
@@ -31,7 +33,7 @@ from .traces import TraceRecords
 
 
 class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords, ProjectionRecords,
-            StatsQueries):
+            StatsQueries, OutboxRecords):
     """The meeting store. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
     @classmethod
@@ -48,4 +50,4 @@ class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRec
         await self.db.close()
 
 
-__all__ = ["DaemonStats", "Listener", "Store", "new_id"]
+__all__ = ["DaemonStats", "Listener", "OutboxItem", "Store", "new_id"]
