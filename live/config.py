@@ -46,6 +46,7 @@ class Settings(BaseSettings):
     # results of the turn are compacted first, and a step that still does not fit goes to review.
     llm_max_prompt_tokens: int = Field(24_000, ge=2_000, le=1_000_000)
     max_upload_bytes: int = Field(20 * 1024 * 1024, ge=1024)
+    max_recording_bytes: int = Field(200 * 1024 * 1024, ge=1024)  # a whole recording (POST …/recording)
     upload_ticket_ttl_s: int = Field(300, ge=1)
     max_open_tickets: int = Field(64, ge=1, le=10_000)  # unredeemed upload tickets, all meetings
     allowed_origins: tuple[str, ...] = ()  # extra page origins that may open the WebSocket

@@ -65,6 +65,12 @@ class MeetingClosed(MeetingdError):
     code = "meeting_closed"
 
 
+class MeetingBusy(MeetingdError):
+    """The meeting is recording, transcribing or finalizing: the operation must wait."""
+
+    code = "meeting_busy"
+
+
 class SchemaVersionError(MeetingdError):
     code = "schema_version"
 

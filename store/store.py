@@ -9,6 +9,7 @@ see goes through the change feed (``changes.py``).
     ledger.py      intent reads (writes: intents/ through ledger_sql.py)
     traces.py      agent traces
     subagents.py   subagents
+    library.py     the meetings list: delete a meeting, search
     outbox.py      the webhook outbox (rows written with the intent changes)
     skipped.py     transcript ranges the Supervisor skipped (and their retries)
     projection.py  the whole event log, and rebuilt projections written back (meetingd rebuild)
@@ -24,6 +25,7 @@ from .db import Database
 from .dialect import is_postgres_url
 from .jobs import JobRecords
 from .ledger import LedgerRecords
+from .library import LibraryRecords
 from .outbox import OutboxItem, OutboxRecords
 from .projection import ProjectionRecords
 from .skipped import SkippedRecords
@@ -33,7 +35,7 @@ from .traces import TraceRecords
 
 
 class Store(JobRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords, ProjectionRecords,
-            StatsQueries, OutboxRecords):
+            StatsQueries, OutboxRecords, LibraryRecords):
     """The meeting store. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
     @classmethod
