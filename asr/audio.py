@@ -266,3 +266,36 @@ class PcmStreamConverter:
         if self._stream is not None:
             x = self._stream.resample_chunk(x, last=last)
         return float_to_pcm(x)
+
+
+def decode_recording(data: bytes, max_ms: int | None = None) -> bytes:
+    """A whole recording (WAV, FLAC, MP3, M4A/AAC, anything FFmpeg reads) → PCM s16le 16 kHz mono.
+
+    Decoded with PyAV (FFmpeg, installed with faster-whisper), resampled by its ``AudioResampler``.
+    ``max_ms``: refuse a longer recording (AudioFormatError), checked while decoding.
+    Raises AudioFormatError for anything that is not audio.
+    """
+    import io
+
+    import av
+
+    out = bytearray()
+    limit = None if max_ms is None else max_ms * 32
+    try:
+        with av.open(io.BytesIO(data), mode="r") as container:
+            if not container.streams.audio:
+                raise AudioFormatError("the file has no audio stream")
+            stream = container.streams.audio[0]
+            resampler = av.AudioResampler(format="s16", layout="mono", rate=16000)
+            for frame in container.decode(stream):
+                for f in resampler.resample(frame):
+                    out += f.to_ndarray().tobytes()
+                if limit is not None and len(out) > limit:
+                    raise AudioFormatError(f"the recording is longer than {max_ms // 60000} minutes")
+            for f in resampler.resample(None):
+                out += f.to_ndarray().tobytes()
+    except av.FFmpegError as exc:
+        raise AudioFormatError(f"not a recording FFmpeg can decode ({type(exc).__name__})") from None
+    if not out:
+        raise AudioFormatError("the recording holds no audio")
+    return bytes(out)

@@ -13,9 +13,11 @@ status, and finalize refuses to close while one is undecided).
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from intents.evidence import key_terms
 from models import Intent, IntentKind, IntentStatus, InvalidInput, Language, Meeting, Utterance
 from models.payloads import headline
 
@@ -29,8 +31,13 @@ STATS_KEYS = (
     "asr_compute_ms",
 )
 
-# How many items per kind the extractive summary names before it says "and N more".
+# How many open questions the extractive summary names before it says "and N more"; how many
+# topics it shows, how many verbatim lines per topic, and the transcript gap that splits topics.
 SUMMARY_ITEMS = 5
+SUMMARY_TOPICS = 12
+SUMMARY_SENTENCES = 6
+TOPIC_GAP = 3
+_AGENDA_SPLIT = re.compile(r"[\n；;]+")
 
 _LABELS: dict[str, dict[str, str]] = {
     "zh": {
@@ -122,43 +129,97 @@ def _end(sentence: str, stop: str) -> str:
     return sentence if sentence[-1:] in "。！？.!?" else sentence + stop
 
 
-def extractive_summary(meeting: Meeting, transcript: Sequence[Utterance], intents: Sequence[Intent]) -> str:
-    """A summary assembled from what the ledger holds: counts plus the applied items' own words.
+def _topics(items: list[Intent]) -> list[list[Intent]]:
+    """Applied decisions and tasks grouped into topics: in transcript order, an item whose first
+    cited utterance is more than ``TOPIC_GAP`` after the topic's last one starts a new topic."""
+    ordered = sorted(items, key=lambda it: (min(it.evidence_seqs, default=0), it.created_at))
+    groups: list[list[Intent]] = []
+    last = None
+    for it in ordered:
+        first = min(it.evidence_seqs, default=0)
+        if groups and last is not None and first <= last + TOPIC_GAP:
+            groups[-1].append(it)
+        else:
+            groups.append([it])
+        last = max([last or 0, *it.evidence_seqs])
+    return groups
 
-    Used when no model-written summary is available; it names nothing that is not already an
-    applied decision, task or question of this meeting.
+
+def _topic_label(group: list[Intent], agenda: list[str], text: str) -> str:
+    """The agenda line the topic's sentences share most key terms with (at least two), else the
+    headline of its first item."""
+    terms = key_terms(text)
+    best = max(agenda, key=lambda line: len(key_terms(line) & terms), default=None)
+    if best is not None and len(key_terms(best) & terms) >= 2:
+        return best
+    return headline(group[0].kind, group[0].payload)
+
+
+def extractive_summary(meeting: Meeting, transcript: Sequence[Utterance], intents: Sequence[Intent]) -> str:
+    """A summary per topic, extracted verbatim: the utterances that carry the meeting's applied
+    decisions and tasks (their evidence), grouped into topics (``_topics``), each labelled by a
+    matching agenda line or its first item's headline, then the applied open questions.
+
+    Used when no model-written summary is available. Every sentence is a transcript line as said;
+    nothing is paraphrased or invented. Plain text: a count line, then one ``- `` line per topic.
     """
     zh = meeting.language is Language.ZH
-    decisions = [it.payload.get("text", "") for it in _applied(intents, IntentKind.DECISION)]
-    tasks = []
-    for it in _applied(intents, IntentKind.TASK):
-        owner = it.payload.get("owner")
-        title = it.payload.get("title", "")
-        tasks.append(f"{title}（{owner}）" if zh and owner else f"{title} ({owner})" if owner else title)
+    decisions = _applied(intents, IntentKind.DECISION)
+    tasks = _applied(intents, IntentKind.TASK)
     questions = [it.payload.get("text", "") for it in _applied(intents, IntentKind.QUESTION)]
-
-    def listing(items: list[str]) -> str:
-        shown = [_inline(s) for s in items[:SUMMARY_ITEMS]]
-        more = len(items) - len(shown)
-        if zh:
-            return "；".join(shown) + (f"；等 {len(items)} 项" if more else "")
-        return "; ".join(shown) + (f"; and {more} more" if more else "")
-
+    said = {u.seq: u.text for u in transcript}
+    agenda = [line.strip(" -*0123456789.、)）") for line in _AGENDA_SPLIT.split(meeting.agenda or "")]
+    agenda = [line for line in agenda if line]
+    n = len(transcript)
     if zh:
-        parts = [f"会议「{_inline(meeting.title)}」共 {len(transcript)} 条发言。"]
-        for name, items in (("决定", decisions), ("待办", tasks), ("待解决问题", questions)):
-            if items:
-                parts.append(f"{name}（{len(items)}）：{_end(listing(items), '。')}")
-        if not (decisions or tasks or questions):
-            parts.append("未形成决定、待办或待解决问题。")
-        return "".join(parts)
-    parts = [f"Meeting \u201c{_inline(meeting.title)}\u201d: {len(transcript)} utterance{'s' if len(transcript) != 1 else ''}."]
-    for name, items in (("Decisions", decisions), ("Action items", tasks), ("Open questions", questions)):
-        if items:
-            parts.append(f"{name} ({len(items)}): {_end(listing(items), '.')}")
-    if not (decisions or tasks or questions):
-        parts.append("No decisions, action items or open questions were recorded.")
-    return " ".join(parts)
+        head = f"会议「{_one_line(meeting.title)}」共 {n} 条发言"
+        counts = [f"{len(decisions)} 项决定" if decisions else "", f"{len(tasks)} 项待办" if tasks else "",
+                  f"{len(questions)} 个待解决问题" if questions else ""]
+        counts = [c for c in counts if c]
+        lines = [head + ("：" + "，".join(counts) + "。" if counts else "。未形成决定、待办或待解决问题。")]
+    else:
+        head = f"Meeting \u201c{_one_line(meeting.title)}\u201d: {n} utterance{'s' if n != 1 else ''}"
+        counts = [f"{len(decisions)} decision{'s' if len(decisions) != 1 else ''}" if decisions else "",
+                  f"{len(tasks)} action item{'s' if len(tasks) != 1 else ''}" if tasks else "",
+                  f"{len(questions)} open question{'s' if len(questions) != 1 else ''}" if questions else ""]
+        counts = [c for c in counts if c]
+        lines = [head + (", " + ", ".join(counts) + "." if counts
+                         else ". No decisions, action items or open questions were recorded.")]
+    topics = _topics(decisions + tasks)
+    body: list[str] = []
+    for group in topics[:SUMMARY_TOPICS]:
+        seqs = sorted({s for it in group for s in it.evidence_seqs if s in said})
+        # Verbatim lines; an item whose cited lines are gone falls back to its own quote.
+        sentences = [_clip(said[s]) for s in seqs] or [_clip(it.evidence) for it in group]
+        shown = sentences[:SUMMARY_SENTENCES]
+        more = len(sentences) - len(shown)
+        text = ("" if zh else " ").join(_end(_one_line(x), "。" if zh else ".") for x in shown)
+        if more:
+            text += f"（另 {more} 句）" if zh else f" (+{more} more)"
+        label = _one_line(_topic_label(group, agenda, " ".join(said.get(s, "") for s in seqs)))
+        refs = ("、" if zh else ", ").join(f"#{s}" for s in seqs)
+        body.append(f"- {label}{'：' if zh else ': '}{text}" + (f"（{refs}）" if zh and refs else f" ({refs})" if refs else ""))
+    if len(topics) > SUMMARY_TOPICS:
+        body.append(f"- 另有 {len(topics) - SUMMARY_TOPICS} 个议题" if zh
+                    else f"- {len(topics) - SUMMARY_TOPICS} more topics")
+    if questions:
+        listed = [_one_line(q) for q in questions[:SUMMARY_ITEMS]]
+        more = len(questions) - len(listed)
+        if zh:
+            body.append("- 待解决问题：" + _end("；".join(listed) + (f"；等 {len(questions)} 项" if more else ""), "。"))
+        else:
+            body.append("- Open questions: " + _end("; ".join(listed) + (f"; and {more} more" if more else ""), "."))
+    return "\n".join(lines + (["", *body] if body else []))
+
+
+def _one_line(text: str) -> str:
+    """Verbatim but on one line (the summary is plain text; minutes.md escapes it when rendering)."""
+    return " ".join(str(text).split())
+
+
+def _clip(text: str, limit: int = 240) -> str:
+    text = text.strip()
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def build_minutes(

@@ -50,6 +50,7 @@ class Settings(BaseSettings):
     # results of the turn are compacted first, and a step that still does not fit goes to review.
     llm_max_prompt_tokens: int = Field(24_000, ge=2_000, le=1_000_000)
     max_upload_bytes: int = Field(20 * 1024 * 1024, ge=1024)
+    max_recording_bytes: int = Field(200 * 1024 * 1024, ge=1024)  # a whole recording (POST …/recording)
     upload_ticket_ttl_s: int = Field(300, ge=1)
     max_open_tickets: int = Field(64, ge=1, le=10_000)  # unredeemed upload tickets, all meetings
     allowed_origins: tuple[str, ...] = ()  # extra page origins that may open the WebSocket
@@ -58,6 +59,13 @@ class Settings(BaseSettings):
     body_timeout_s: float = Field(30.0, gt=0, le=3600)  # a whole request body
     keep_alive_s: float = Field(5.0, gt=0, le=300)  # an idle keep-alive connection
     audio_retention: Literal["keep", "delete"] = "keep"
+    # Webhook (docs/web.md): every applied / revised / retracted item is POSTed here, signed with
+    # the secret (HMAC-SHA256), from a durable outbox; retried with bounded exponential backoff.
+    webhook_url: str | None = None
+    webhook_secret: str | None = None
+    webhook_max_attempts: int = Field(12, ge=1, le=100)
+    webhook_backoff_s: float = Field(1.0, gt=0, le=3600)
+    webhook_backoff_max_s: float = Field(300.0, gt=0, le=86_400)
     log_json: bool = False  # MEETINGD_LOG_JSON=1: log records as JSON lines
 
     llm_base_url: str | None = Field(None, validation_alias="LLM_BASE_URL")

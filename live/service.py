@@ -22,13 +22,23 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from asr.audio import float_to_pcm, parse_wav, to_mono_16k, write_wav_atomic
+from asr.audio import decode_recording, float_to_pcm, parse_wav, to_mono_16k, write_wav_atomic
 from asr.segments import segment_path
 from asr.text import text_language
 from coordinator import MeetingCoordinator
 from coordinator.finalize import finalize_meeting, wait_and_finalize
 from intents import Conflict, Ledger, LedgerResult
-from models import AsrJob, Change, InvalidInput, Meeting, MeetingClosed, MeetingStatus, NotOwner, Utterance
+from models import (
+    AsrJob,
+    Change,
+    InvalidInput,
+    Meeting,
+    MeetingBusy,
+    MeetingClosed,
+    MeetingStatus,
+    NotOwner,
+    Utterance,
+)
 from store import Store
 
 from .audio import AudioStream
@@ -39,6 +49,7 @@ from .ownership import Ownership
 from .session import MeetingSession
 from .transcription import Transcription
 from .views import dock_view, snapshot_view
+from .webhook import WebhookSender
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +65,12 @@ class MeetingService:
         self.asr_compute_ms = 0  # reported in the minutes' stats (replay sets it from its worker)
         self.ownership = Ownership(store, settings.node_id, settings.meeting_lease_s)
         self._leases: asyncio.Task[None] | None = None
+        self.webhook: WebhookSender | None = None
+        if settings.webhook_url:
+            self.webhook = WebhookSender(store, settings.webhook_url, settings.webhook_secret,
+                                         max_attempts=settings.webhook_max_attempts,
+                                         backoff_base_s=settings.webhook_backoff_s,
+                                         backoff_max_s=settings.webhook_backoff_max_s)
 
     @classmethod
     async def open(cls, settings: Settings, *, transcriber: Any = None) -> MeetingService:
@@ -68,6 +85,8 @@ class MeetingService:
         """Resume every live meeting this node may run (on a shared store: those whose lease it
         gets): jobs requeued, audio tails re-cut, Supervisors resumed."""
         await self.store.requeue_processing()
+        if self.webhook is not None:
+            self.webhook.start()
         for m in await self.store.live_meetings():
             try:
                 session = await self._open_session(m)
@@ -85,6 +104,8 @@ class MeetingService:
             self._leases.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._leases
+        if self.webhook is not None:
+            await self.webhook.close()
         await self.transcription.close()
         for meeting_id, session in list(self.sessions.items()):
             await session.close()
@@ -296,6 +317,33 @@ class MeetingService:
         (await self.session(meeting_id)).supervisor.retry(r["id"], r["from_seq"], r["to_seq"])
         return {"status": "retrying", "range": r}
 
+    async def delete_meeting(self, meeting_id: str) -> None:
+        """Remove the meeting: its rows (``store.delete_meeting``) and its audio directory.
+
+        Refused (MeetingBusy, 409) while a recorder streams audio to it, while its audio is being
+        transcribed, or while it is finalizing: those would write rows of a meeting that is gone.
+        An idle live meeting needs no finalize first: its session (Supervisor, audio stream) is
+        closed here, then the rows go.
+        """
+        m = await self.store.get_meeting(meeting_id)
+        session = self.sessions.get(meeting_id)
+        if session is not None and session.stream is not None and session.stream.active_clients:
+            raise MeetingBusy("the meeting is recording; stop the microphone first", meeting_id=meeting_id)
+        if m.status is MeetingStatus.FINALIZING:
+            raise MeetingBusy("the meeting is finalizing; wait for it to end", meeting_id=meeting_id)
+        jobs = await self.store.job_counts(meeting_id)
+        if jobs.get("pending") or jobs.get("processing"):
+            raise MeetingBusy("the meeting's audio is still being transcribed; try again shortly",
+                              meeting_id=meeting_id)
+        session = self.sessions.pop(meeting_id, None)
+        if session is not None:
+            await session.close()
+        await self.store.delete_meeting(meeting_id)
+        await asyncio.to_thread(shutil.rmtree, self.data_dir / "audio" / meeting_id, True)
+
+    async def search(self, q: str) -> list[dict[str, Any]]:
+        return await self.store.search(q)
+
     # -- views -----------------------------------------------------------------------------------
 
     async def dock(self, meeting_id: str) -> dict[str, Any]:
@@ -369,8 +417,31 @@ class MeetingService:
         self.transcription.job_queued(job)
         return job
 
+    async def upload_recording(self, meeting_id: str, data: bytes) -> dict[str, int]:
+        """A whole recording (WAV/FLAC/MP3/M4A) → 16 kHz mono → the meeting's durable audio
+        stream at its end, as if a recorder had streamed it: the VAD cuts it into segments, like
+        ``meetingd replay``. Refused (MeetingBusy) while a recorder is streaming to the meeting.
+        Returns ``{start_ms, duration_ms, received_ms}``."""
+        await self.require_live(meeting_id)
+        pcm = await asyncio.to_thread(decode_recording, data, MAX_RECORDING_MS)
+        stream = await self.audio_stream(meeting_id)
+        if stream.active_clients:
+            raise MeetingBusy("the meeting is recording; stop the microphone to add a recording",
+                              meeting_id=meeting_id)
+        start_ms = stream.received_ms
+        stream.active_clients += 1  # a recorder for the duration: a delete or second upload waits
+        try:
+            step = 32 * 1000  # 1 s frames, well under the stream's frame cap
+            for offset in range(0, len(pcm), step):
+                await stream.write(start_ms + offset // 32, pcm[offset:offset + step])
+        finally:
+            stream.active_clients -= 1
+        await stream.cut_tail()
+        return {"start_ms": start_ms, "duration_ms": len(pcm) // 32, "received_ms": stream.received_ms}
+
 
 MAX_UPLOAD_SEGMENT_MS = 10 * 60 * 1000
+MAX_RECORDING_MS = 4 * 60 * 60 * 1000
 
 
 def _upload_pcm(wav: bytes) -> bytes:

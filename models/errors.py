@@ -72,6 +72,12 @@ class NotOwner(MeetingdError):
     code = "not_owner"
 
 
+class MeetingBusy(MeetingdError):
+    """The meeting is recording, transcribing or finalizing: the operation must wait."""
+
+    code = "meeting_busy"
+
+
 class SchemaVersionError(MeetingdError):
     code = "schema_version"
 

@@ -26,6 +26,7 @@ from typing import Any
 from models import Change, NotFound
 
 from .db import Database, Tx
+from .outbox import outbox_intent_change
 from .rows import dumps
 
 log = logging.getLogger(__name__)
@@ -72,6 +73,8 @@ class ChangeFeed:
             "INSERT INTO changes(meeting_id, cursor, kind, data, created_at) VALUES (?,?,?,?,?)",
             (change.meeting_id, change.cursor, change.kind, dumps(change.data), time.time()),
         )
+        if change.kind == "intent":
+            await outbox_intent_change(tx, change)
         if not tx.changes:
             tx.after_commit.append(lambda: self._emit(tx.changes))
         tx.changes.append(change)

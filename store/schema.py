@@ -273,5 +273,27 @@ CREATE TABLE IF NOT EXISTS meeting_leases (
 );
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7, V8, V9]
+# Webhook outbox (issue #15): one row per applied / revised / retracted item, written in the
+# transaction that changed the intent; the delivery task marks it delivered on a 2xx.
+V10 = """
+CREATE TABLE IF NOT EXISTS webhook_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    meeting_id TEXT NOT NULL,
+    intent_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    body TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_at REAL NOT NULL,
+    lease_until REAL,
+    last_error TEXT,
+    created_at REAL NOT NULL,
+    delivered_at REAL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS webhook_outbox_key ON webhook_outbox(intent_id, revision, event);
+CREATE INDEX IF NOT EXISTS webhook_outbox_due ON webhook_outbox(status, next_at);
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -10,6 +10,8 @@ see goes through the change feed (``changes.py``).
     ledger.py      intent reads (writes: intents/ through ledger_sql.py)
     traces.py      agent traces
     subagents.py   subagents
+    library.py     the meetings list: delete a meeting, search
+    outbox.py      the webhook outbox (rows written with the intent changes)
     skipped.py     transcript ranges the Supervisor skipped (and their retries)
     projection.py  the whole event log, and rebuilt projections written back (meetingd rebuild)
     stats.py       daemon-wide counts for metrics
@@ -25,6 +27,8 @@ from .dialect import is_postgres_url
 from .jobs import JobRecords
 from .leases import LeaseRecords
 from .ledger import LedgerRecords
+from .library import LibraryRecords
+from .outbox import OutboxItem, OutboxRecords
 from .projection import ProjectionRecords
 from .skipped import SkippedRecords
 from .stats import DaemonStats, StatsQueries
@@ -32,8 +36,8 @@ from .subagents import SubagentRecords
 from .traces import TraceRecords
 
 
-class Store(JobRecords, LeaseRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords, ProjectionRecords,
-            StatsQueries):
+class Store(JobRecords, LeaseRecords, LedgerRecords, TraceRecords, SubagentRecords, SkippedRecords,
+            ProjectionRecords, StatsQueries, OutboxRecords, LibraryRecords):
     """The meeting store. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
     @classmethod
@@ -50,4 +54,4 @@ class Store(JobRecords, LeaseRecords, LedgerRecords, TraceRecords, SubagentRecor
         await self.db.close()
 
 
-__all__ = ["DaemonStats", "Listener", "Store", "new_id"]
+__all__ = ["DaemonStats", "Listener", "OutboxItem", "Store", "new_id"]

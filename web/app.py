@@ -45,6 +45,7 @@ from models import (
     BodyTooLarge,
     IllegalTransition,
     InvalidInput,
+    MeetingBusy,
     MeetingClosed,
     MeetingdError,
     NotFound,
@@ -80,6 +81,7 @@ STATUS_FOR: list[tuple[type[MeetingdError], int]] = [
     (InvalidInput, 422),
     (MeetingClosed, 409),
     (NotOwner, 409),
+    (MeetingBusy, 409),
     (IllegalTransition, 409),
     (TicketUsed, 409),
     (TicketExpired, 410),
@@ -175,6 +177,7 @@ def _web(request: Request) -> WebState:
     return request.app.state.web
 
 
+MAX_QUERY = 200  # characters of a search
 MIN_BODY_RATE = 64 * 1024  # bytes/s a large upload gets on top of the body timeout
 
 
@@ -282,6 +285,32 @@ async def update_meeting(request: Request) -> Response:
     m = await _web(request).service.update_meeting(request.path_params["meeting_id"],
                                                    **body.model_dump(exclude_none=True))
     return JSONResponse(m.to_dict())
+
+
+async def delete_meeting(request: Request) -> Response:
+    """Rows and audio go; 409 ``meeting_busy`` while it records, transcribes or finalizes."""
+    meeting_id = request.path_params["meeting_id"]
+    await _web(request).service.delete_meeting(meeting_id)
+    return JSONResponse({"deleted": meeting_id})
+
+
+async def search(request: Request) -> Response:
+    """``?q=`` (1–200 characters) in transcripts and items, newest meetings first (store.library)."""
+    q = (request.query_params.get("q") or "").strip()
+    if not 1 <= len(q) <= MAX_QUERY:
+        raise InvalidInput(f"q must be 1 to {MAX_QUERY} characters")
+    return JSONResponse({"q": q, "results": await _web(request).service.search(q)})
+
+
+async def upload_recording(request: Request) -> Response:
+    """A whole recording as the body (WAV/FLAC/MP3/M4A) → the meeting's audio stream (VAD cuts it)."""
+    web = _web(request)
+    meeting_id = request.path_params["meeting_id"]
+    await web.service.require_live(meeting_id)
+    data = await read_body(request, web.service.settings.max_recording_bytes)
+    if not data:
+        raise AudioFormatError("the upload is empty; send the recording as the body")
+    return JSONResponse(await web.service.upload_recording(meeting_id, data), status_code=202)
 
 
 async def get_meeting(request: Request) -> Response:
@@ -490,6 +519,9 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/upload-tickets"),
     ("PUT", "/api/uploads/{ticket}"),
     ("GET", "/api/jobs/{job_id}"),
+    ("GET", "/api/search"),
+    ("POST", "/api/meetings/{meeting_id}/recording"),
+    ("DELETE", "/api/meetings/{meeting_id}"),
 ]
 
 
@@ -504,7 +536,9 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
     )
     handlers = {
         "/api/meetings": {"GET": list_meetings, "POST": create_meeting},
-        "/api/meetings/{meeting_id}": {"GET": get_meeting, "PATCH": update_meeting},
+        "/api/meetings/{meeting_id}": {"GET": get_meeting, "PATCH": update_meeting, "DELETE": delete_meeting},
+        "/api/meetings/{meeting_id}/recording": {"POST": upload_recording},
+        "/api/search": {"GET": search},
         "/api/meetings/{meeting_id}/utterances": {"POST": add_utterance},
         "/api/meetings/{meeting_id}/language": {"PUT": set_language},
         "/api/meetings/{meeting_id}/intents/{intent_id}/approve": {"POST": approve},

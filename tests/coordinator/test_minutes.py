@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from coordinator_meetings import say
@@ -132,15 +133,37 @@ def test_meeting_date_is_an_iso_date():
     assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", meeting_date(1_700_000_000.0))
 
 
-def test_extractive_summary_only_names_applied_items():
-    intents = [_it(1, "decision", {"text": "下周上线"}), _task(2, "写报告", "张三"), _task(3, "已取消", status="rejected"),
-               _it(4, "decision", {"text": "未定"}, status="detected")]
-    zh = extractive_summary(_meeting("zh"), [_utt(1, "a"), _utt(2, "b")], intents)
-    assert zh == "会议「周会」共 2 条发言。决定（1）：下周上线。待办（1）：写报告（张三）。"
+def test_extractive_summary_groups_the_items_sentences_by_topic_verbatim():
+    said = ["今天先同步发布计划。", "决定下周三发布。", "登录页改版给张三，不对，给李四。", "随便聊聊天气。",
+            "好的。", "嗯。", "预算方面，决定追加两万。", "取消的事情不用做了。"]
+    transcript = [_utt(n, text) for n, text in enumerate(said, 1)]
+    intents = [_it(1, "decision", {"text": "下周三发布"}, seqs=(2,)),
+               _it(2, "task", {"title": "登录页改版", "owner": "李四"}, seqs=(3,)),
+               _it(3, "decision", {"text": "预算追加两万"}, seqs=(7,)),
+               _it(4, "task", {"title": "取消的事"}, status="rejected", seqs=(8,)),
+               _it(5, "decision", {"text": "未定"}, status="detected", seqs=(4,)),
+               _it(6, "question", {"text": "谁值班？"}, seqs=(5,))]
+    meeting = _meeting("zh")
+    zh = extractive_summary(meeting, transcript, intents)
+    assert zh.splitlines() == [
+        "会议「周会」共 8 条发言：2 项决定，1 项待办，1 个待解决问题。",
+        "",
+        "- 下周三发布：决定下周三发布。登录页改版给张三，不对，给李四。（#2、#3）",
+        "- 预算追加两万：预算方面，决定追加两万。（#7）",
+        "- 待解决问题：谁值班？",
+    ]
+    # Nothing from a rejected or unapproved intent, nothing that was not said.
+    assert "取消" not in zh and "天气" not in zh
+    # An agenda line that shares the topic's words labels it.
+    with_agenda = extractive_summary(replace(meeting, agenda="1. 发布计划\n2. 预算方案"), transcript, intents)
+    assert "- 预算方案：预算方面，决定追加两万。（#7）" in with_agenda.splitlines()
     en = extractive_summary(_meeting("en"), [_utt(1, "a")], [])
     assert en == "Meeting “周会”: 1 utterance. No decisions, action items or open questions were recorded."
-    many = extractive_summary(_meeting("en"), [], [_task(n, f"t{n}") for n in range(8)])
-    assert many.endswith("t0; t1; t2; t3; t4; and 3 more.")
+    many = extractive_summary(_meeting("en"), [_utt(n, f"line {n}") for n in range(1, 80)],
+                              [_it(n, "task", {"title": f"t{n}"}, seqs=(n * 5,)) for n in range(1, 15)])
+    assert many.splitlines()[0] == "Meeting “周会”: 79 utterances, 14 action items."
+    assert many.splitlines()[-1] == "- 2 more topics"
+    assert many.splitlines()[2] == "- t1: line 5. (#5)"
 
 
 async def test_evidence_validation_rejects_a_paraphrased_quote(tmp_path):

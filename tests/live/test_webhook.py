@@ -1,0 +1,151 @@
+"""Webhook: every applied / revised / retracted item reaches a real local receiver exactly once,
+signed, even when the daemon stops while an item is still undelivered."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from live.config import Settings
+from live.service import MeetingService
+from live.webhook import backoff_s
+
+SECRET = "s3cret"
+
+
+class Receiver:
+    """A real HTTP server on 127.0.0.1 that answers 500 until ``accept`` is set."""
+
+    def __init__(self) -> None:
+        self.accept = threading.Event()
+        self.lock = threading.Lock()
+        self.refused: list[str] = []
+        self.accepted: list[tuple[str, dict, bool]] = []  # key, body, signature ok
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                key = self.headers["Idempotency-Key"]
+                good = "sha256=" + hmac.new(SECRET.encode(), body, hashlib.sha256).hexdigest()
+                ok = hmac.compare_digest(good, self.headers.get("X-Meetingd-Signature", ""))
+                with receiver.lock:
+                    if receiver.accept.is_set():
+                        receiver.accepted.append((key, json.loads(body), ok))
+                        code = 204
+                    else:
+                        receiver.refused.append(key)
+                        code = 500
+                self.send_response(code)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hook"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+async def until(cond, timeout_s: float = 20.0) -> None:
+    """A condition wait with a deadline: the outbox and the receiver thread expose no event."""
+    async with asyncio.timeout(timeout_s):
+        while not await cond():  # noqa: ASYNC110
+            await asyncio.sleep(0.02)
+
+
+def settings(tmp_path, url: str) -> Settings:
+    return Settings(data_dir=tmp_path, brain="rules", merge_window_ms=10, webhook_url=url,
+                    webhook_secret=SECRET, webhook_backoff_s=0.05, webhook_backoff_max_s=0.2)
+
+
+def test_backoff_doubles_and_is_bounded():
+    assert [backoff_s(n, 1.0, 5.0) for n in (1, 2, 3, 4, 5)] == [1.0, 2.0, 4.0, 5.0, 5.0]
+
+
+@pytest.fixture
+def receiver():
+    r = Receiver()
+    yield r
+    r.close()
+
+
+async def test_each_item_is_delivered_once_across_a_restart(tmp_path, receiver):
+    svc = await MeetingService.open(settings(tmp_path, receiver.url))
+    try:
+        m = await svc.create_meeting("周会", "zh", "execute", ["张三", "李四"])
+        await svc.add_utterance(m.id, "登录页面的改版给张三负责，周五之前完成。")
+
+        async def applied_once() -> bool:
+            rows = await svc.store.webhook_rows(m.id)
+            return [r["event"] for r in rows] == ["applied"]
+
+        await until(applied_once)
+        await svc.add_utterance(m.id, "不对，给李四吧。")
+
+        async def revised() -> bool:
+            return [r["event"] for r in await svc.store.webhook_rows(m.id)] == ["applied", "revised"]
+
+        await until(revised)
+
+        async def refused_each() -> bool:
+            with receiver.lock:
+                return {"applied", "revised"} <= {k.rsplit(":", 1)[1] for k in receiver.refused}
+
+        await until(refused_each)
+    finally:
+        await svc.close()  # the daemon stops with both items undelivered
+    rows = await _rows(tmp_path)
+    assert [r["status"] for r in rows] == ["pending", "pending"]
+
+    receiver.accept.set()
+    svc = await MeetingService.open(settings(tmp_path, receiver.url))
+    try:
+        async def delivered() -> bool:
+            return all(r["status"] == "delivered" for r in await svc.store.webhook_rows(m.id))
+
+        await until(delivered)
+        it = (await svc.store.list_intents(m.id))[0]
+        # A person retracts the applied task ("不用做了"): a third event.
+        await svc.reject(m.id, it.id, it.revision, "不用做了")
+        await until(lambda: _accepted(receiver, 3))
+        await until(delivered)
+    finally:
+        await svc.close()
+
+    keys = [k for k, _, _ in receiver.accepted]
+    assert keys == [f"{it.id}:1:applied", f"{it.id}:2:revised", f"{it.id}:2:retracted"]
+    assert all(ok for _, _, ok in receiver.accepted)
+    bodies = [b for _, b, _ in receiver.accepted]
+    assert [(b["event"], b["revision"], b["kind"], b["meeting_id"]) for b in bodies] == [
+        ("applied", 1, "task", m.id), ("revised", 2, "task", m.id), ("retracted", 2, "task", m.id)]
+    assert bodies[0]["item"]["owner"] == "张三" and bodies[1]["item"]["owner"] == "李四"
+    assert set(bodies[0]) == {"event", "meeting_id", "intent_id", "revision", "kind", "item"}
+
+
+async def _accepted(receiver: Receiver, n: int) -> bool:
+    with receiver.lock:
+        return len(receiver.accepted) >= n
+
+
+async def _rows(tmp_path):
+    from store import Store
+
+    store = await Store.open(tmp_path / "meetingd.db")
+    try:
+        return await store.webhook_rows()
+    finally:
+        await store.close()
+
