@@ -23,7 +23,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from meetingd.replay import load_script, replay  # noqa: E402
+from meetingd.replay import EVAL_WAIT_S, load_script, replay  # noqa: E402
 from meetingd.scoring import MeetingScore, aggregate, score_meeting  # noqa: E402
 from tests.corpus import split  # noqa: E402
 
@@ -39,7 +39,7 @@ def meeting_id(path: Path, data: dict[str, Any]) -> str:
 async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore]:
     data = load_script(path)
     async with sem:
-        result = await replay(path, mode="execute", brain=brain, speed=0.0, date=data.get("date"))
+        result = await replay(path, mode="execute", brain=brain, speed=0.0, wait_s=EVAL_WAIT_S, date=data.get("date"))
     minutes = result.minutes or {"action_items": [], "decisions": [], "open_questions": []}
     return meeting_id(path, data), score_meeting(data, minutes)
 

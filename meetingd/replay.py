@@ -198,6 +198,9 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+EVAL_WAIT_S = 10.0
+
+
 async def evaluate(directory: Path, *, brain: str | None = None) -> tuple[list[Any], str]:
     """Replay every fixture ``.json`` in ``directory`` (text path) and score it (DESIGN §9)."""
     from .scoring import format_report, score_meeting
@@ -208,7 +211,9 @@ async def evaluate(directory: Path, *, brain: str | None = None) -> tuple[list[A
     scores = []
     for fx in fixtures:
         data = load_script(fx)
-        result = await replay(fx, mode="execute", brain=brain)
+        # Fed at speed 0 the Supervisor has settled before finalize; what is still open then (a
+        # high-risk item waiting for a person) will not clear by waiting longer.
+        result = await replay(fx, mode="execute", brain=brain, wait_s=EVAL_WAIT_S)
         minutes = result.minutes or {"action_items": [], "decisions": [], "open_questions": []}
         scores.append(score_meeting(data, minutes))
     return scores, format_report(scores)

@@ -32,3 +32,16 @@ def test_near_miss_needs_a_close_spelling_and_the_same_initial():
 def test_chinese_same_pinyin_near_miss_and_vad_split_names():
     assert name_is_said("刘洋", ["不对，给刘杨吧"])
     assert name_is_said("李明", ["前端页面由李", "明来做"])
+
+
+def test_chinese_participant_heard_with_a_confusable_sound():
+    """Whisper's usual confusions (in/ing, n/l, zh/z, an/ang …) are tolerated for participants
+    only; a different syllable is not, and a non-participant must sound identical."""
+    assert name_is_said("林晓", ["设计稿凌晓这周四之前给到他"], near_miss=True)  # lin ~ ling
+    assert name_is_said("张南", ["交给赞兰吧"], near_miss=True)  # zhang ~ zan, nan ~ lan
+    assert not name_is_said("林晓", ["设计稿凌晓这周四之前给到他"])  # not a participant: exact only
+    assert not name_is_said("林晓", ["设计稿陈晓这周四之前给到他"], near_miss=True)  # chen is another name
+    cited = {1: "设计稿凌晓这周四之前给到他。"}
+    checked = check_evidence(IntentKind.TASK, task("林晓") | {"title": "设计稿"}, "设计稿凌晓这周四之前给到他",
+                             [1], cited, 1, ["林晓", "吴涛"])
+    assert checked.payload["owner"] == "林晓" and checked.risk is Risk.LOW

@@ -12,7 +12,7 @@ import asyncio
 
 import pytest
 
-from meetingd.replay import replay
+from meetingd.replay import EVAL_WAIT_S, replay
 from meetingd.scoring import aggregate, score_meeting
 from tests.corpus import ASR, load, meeting_files, split
 
@@ -34,7 +34,7 @@ async def _aggregate(paths) -> dict:
     async def one(path):
         fx = load(path)
         async with sem:
-            result = await replay(path, mode="execute", brain="rules", speed=0.0, date=fx.get("date"))
+            result = await replay(path, mode="execute", brain="rules", speed=0.0, wait_s=EVAL_WAIT_S, date=fx.get("date"))
         return score_meeting(fx, result.minutes or {})
 
     return aggregate(list(await asyncio.gather(*(one(p) for p in paths))))
