@@ -52,6 +52,7 @@ class WebhookSender:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._unsubscribe = None
+        self._in_flight: int | None = None  # the outbox row being posted right now
 
     def start(self) -> None:
         self._unsubscribe = self.store.subscribe(self._on_changes)
@@ -64,6 +65,11 @@ class WebhookSender:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        if self._in_flight is not None:
+            # Stopped mid-post: hand the row back now, or the next start would wait out its lease
+            # (the receiver may or may not have it: the idempotency key makes a repeat harmless).
+            await self.store.webhook_release(self._in_flight)
+            self._in_flight = None
 
     def _on_changes(self, changes: list[Change]) -> None:
         if any(c.kind == "intent" for c in changes):
@@ -76,7 +82,9 @@ class WebhookSender:
                 try:
                     item = await self.store.claim_webhook(lease_s=self.timeout_s * 2)
                     if item is not None:
+                        self._in_flight = item.id
                         await self._deliver(client, item)
+                        self._in_flight = None
                         continue
                     due = await self.store.next_webhook_at()
                 except Exception:

@@ -93,6 +93,12 @@ class OutboxRecords:
         return OutboxItem(r["id"], r["meeting_id"], r["intent_id"], r["revision"], r["event"], r["body"],
                           r["attempts"])
 
+    async def webhook_release(self, item_id: int) -> None:
+        """A claimed row whose post was cut short (the daemon stopped): due again at once."""
+        async with self.db.transaction(exclusive=False) as tx:
+            await tx.execute("UPDATE webhook_outbox SET lease_until = NULL WHERE id = ? AND status = 'pending'",
+                             (item_id,))
+
     async def webhook_delivered(self, item_id: int) -> None:
         async with self.db.transaction(exclusive=False) as tx:
             await tx.execute("UPDATE webhook_outbox SET status = 'delivered', delivered_at = ?, lease_until = NULL"

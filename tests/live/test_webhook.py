@@ -24,6 +24,9 @@ class Receiver:
 
     def __init__(self) -> None:
         self.accept = threading.Event()
+        self.hold = threading.Event()  # set: hold each request until ``release`` is set
+        self.held = threading.Event()  # a held request has arrived
+        self.release = threading.Event()
         self.lock = threading.Lock()
         self.refused: list[str] = []
         self.accepted: list[tuple[str, dict, bool]] = []  # key, body, signature ok
@@ -33,6 +36,9 @@ class Receiver:
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers["Content-Length"]))
                 key = self.headers["Idempotency-Key"]
+                if receiver.hold.is_set():
+                    receiver.held.set()
+                    receiver.release.wait(30)
                 good = "sha256=" + hmac.new(SECRET.encode(), body, hashlib.sha256).hexdigest()
                 ok = hmac.compare_digest(good, self.headers.get("X-Meetingd-Signature", ""))
                 with receiver.lock:
@@ -55,6 +61,7 @@ class Receiver:
         self.thread.start()
 
     def close(self) -> None:
+        self.release.set()
         self.server.shutdown()
         self.server.server_close()
 
@@ -149,3 +156,36 @@ async def _rows(tmp_path):
     finally:
         await store.close()
 
+
+
+async def test_a_post_cut_short_by_a_stop_is_sent_again_at_once_after_the_restart(tmp_path, receiver):
+    """The daemon stops while a post is in flight: the row's lease is handed back, so the next start
+    delivers it at once instead of after the lease; the receiver accepts exactly one copy."""
+    receiver.hold.set()
+    svc = await MeetingService.open(settings(tmp_path, receiver.url))
+    try:
+        m = await svc.create_meeting("周会", "zh", "execute", ["张三"])
+        await svc.add_utterance(m.id, "登录页面的改版给张三负责，周五之前完成。")
+        assert await asyncio.to_thread(receiver.held.wait, 20)
+    finally:
+        await svc.close()  # mid-post
+    [row] = await _rows(tmp_path)
+    assert (row["status"], row["lease_until"]) == ("pending", None)
+    receiver.hold.clear()
+    receiver.release.set()  # the cut-off request ends on the receiver's side: refused, not recorded
+
+    async def answered() -> bool:
+        with receiver.lock:
+            return len(receiver.refused) == 1
+
+    await until(answered)
+    receiver.accept.set()
+    svc = await MeetingService.open(settings(tmp_path, receiver.url))
+    try:
+        async def delivered() -> bool:
+            return all(r["status"] == "delivered" for r in await svc.store.webhook_rows(m.id))
+
+        await until(delivered, timeout_s=10.0)  # well inside the lease it would otherwise wait out
+    finally:
+        await svc.close()
+    assert [k for k, _, _ in receiver.accepted] == [f"{row['intent_id']}:1:applied"]
