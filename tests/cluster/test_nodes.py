@@ -11,27 +11,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
-import re
-import signal
-import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 import websockets
 
 from tests.backends import Peek
 from tests.cluster.test_worker_pool import wait_for
 from tests.pgcluster import Cluster
+from tests.serve_process import ServeProcess
 
 pytestmark = pytest.mark.timeout(180)
 
 TOKEN = "cluster-token-7"
-MEETINGD = str(Path(sys.executable).with_name("meetingd"))
 LEASE_S = 1.5
 TAKEOVER_BOUND_S = LEASE_S + LEASE_S / 3  # expiry + one scan period of the survivor
 
@@ -45,65 +40,17 @@ LINES = [
 ]
 
 
-class Node:
-    """One ``meetingd serve`` process; ``kill()`` is SIGKILL."""
-
-    def __init__(self, url: str, data: Path, node_id: str) -> None:
-        self.url, self.data, self.node_id = url, data, node_id
-        self.proc: asyncio.subprocess.Process | None = None
-        self.port = 0
-
-    async def start(self) -> Node:
-        env = {**os.environ, "MEETINGD_BRAIN": "rules", "MEETINGD_MERGE_WINDOW_MS": "50",
-               "MEETINGD_NODE_ID": self.node_id, "MEETINGD_MEETING_LEASE_S": str(LEASE_S)}
-        self.proc = await asyncio.create_subprocess_exec(
-            MEETINGD, "serve", "--port", "0", "--db", self.url,
-            "--data-dir", str(self.data), "--token", TOKEN,
-            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE, env=env)
-        assert self.proc.stderr is not None
-        async with asyncio.timeout(60):
-            while True:
-                line = (await self.proc.stderr.readline()).decode(errors="replace")
-                assert line, "meetingd serve exited before listening"
-                if m := re.search(r"http://127\.0\.0\.1:(\d+)/", line):
-                    self.port = int(m.group(1))
-                    break
-        self._drain = asyncio.create_task(self._drain_stderr())
-        return self
-
-    async def _drain_stderr(self) -> None:
-        assert self.proc is not None and self.proc.stderr is not None
-        while await self.proc.stderr.readline():
-            pass  # keep the pipe empty so the node never blocks on logging
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(self.proc.pid, signal.SIGKILL)
-
-    async def stop(self) -> None:
-        if self.proc is None or self.proc.returncode is not None:
-            return
-        self.proc.send_signal(signal.SIGTERM)
-        try:
-            async with asyncio.timeout(15):
-                await self.proc.wait()
-        except TimeoutError:
-            self.kill()
-            await self.proc.wait()
-
-    def http(self) -> httpx.AsyncClient:
-        return httpx.AsyncClient(base_url=f"http://127.0.0.1:{self.port}",
-                                 headers={"Authorization": f"Bearer {TOKEN}"}, timeout=60)
-
-    def ws_url(self, meeting_id: str) -> str:
-        return f"ws://127.0.0.1:{self.port}/ws/meetings/{meeting_id}?token={TOKEN}"
+def cluster_node(url: str, data: Path, node_id: str) -> ServeProcess:
+    """One ``meetingd serve`` node of the cluster (its own data dir and node id)."""
+    return ServeProcess(data, TOKEN, args=("--db", url),
+                        env={"MEETINGD_BRAIN": "rules", "MEETINGD_MERGE_WINDOW_MS": "50",
+                             "MEETINGD_NODE_ID": node_id, "MEETINGD_MEETING_LEASE_S": str(LEASE_S)})
 
 
 @contextlib.asynccontextmanager
-async def two_nodes(pg_cluster: Cluster, tmp_path: Path) -> AsyncIterator[tuple[str, Node, Node]]:
+async def two_nodes(pg_cluster: Cluster, tmp_path: Path) -> AsyncIterator[tuple[str, ServeProcess, ServeProcess]]:
     url = pg_cluster.url(pg_cluster.new_database())
-    nodes = [Node(url, tmp_path / "a", "node-a"), Node(url, tmp_path / "b", "node-b")]
+    nodes = [cluster_node(url, tmp_path / "a", "node-a"), cluster_node(url, tmp_path / "b", "node-b")]
     try:
         await nodes[0].start()  # first: it migrates the fresh database alone
         await nodes[1].start()
@@ -113,14 +60,14 @@ async def two_nodes(pg_cluster: Cluster, tmp_path: Path) -> AsyncIterator[tuple[
             await n.stop()
 
 
-async def create(node: Node, title: str) -> str:
+async def create(node: ServeProcess, title: str) -> str:
     async with node.http() as c:
         r = await c.post("/api/meetings", json={"title": title, "language": "zh", "mode": "execute"})
         assert r.status_code == 201, r.text
         return r.json()["id"]
 
 
-async def say(node: Node, meeting_id: str, lines: list[str]) -> None:
+async def say(node: ServeProcess, meeting_id: str, lines: list[str]) -> None:
     async with node.http() as c:
         for text in lines:
             r = await c.post(f"/api/meetings/{meeting_id}/utterances", json={"text": text})
@@ -137,7 +84,7 @@ def analysed(peek: Peek, meeting_id: str) -> int:
     return peek.one("SELECT analyzed_seq FROM meetings WHERE id = ?", (meeting_id,))[0]
 
 
-async def minutes_of(node: Node, meeting_id: str) -> dict[str, Any]:
+async def minutes_of(node: ServeProcess, meeting_id: str) -> dict[str, Any]:
     async with node.http() as c:
         r = await c.post(f"/api/meetings/{meeting_id}/finalize", json={"wait_s": 60})
         assert r.status_code == 200 and r.json()["status"] == "ended", r.text

@@ -13,71 +13,24 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
-import re
-import signal
 from pathlib import Path
 
-import httpx
 import pytest
 import websockets
-from rel_helpers import FIXTURE_WAV, ROOT, cer, invariants, meeting_facts
+from rel_helpers import FIXTURE_WAV, cer, invariants, meeting_facts
 
 from asr.audio import BYTES_PER_MS, read_wav_file
+from tests.serve_process import ServeProcess
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(240)]
 
 TOKEN = "reliability-token-42"
-MEETINGD = str(ROOT / ".venv" / "bin" / "meetingd")
 
 
-class Daemon:
-    """One ``meetingd serve`` process on a free port; ``kill()`` is SIGKILL."""
-
-    def __init__(self, data: Path) -> None:
-        self.data = data
-        self.proc: asyncio.subprocess.Process | None = None
-        self.port = 0
-
-    async def start(self) -> None:
-        self.proc = await asyncio.create_subprocess_exec(
-            MEETINGD, "serve", "--port", "0", "--data-dir", str(self.data), "--token", TOKEN,
-            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE,
-            env={**os.environ, "MEETINGD_BRAIN": "rules", "MEETINGD_MERGE_WINDOW_MS": "100", "MEETINGD_ASR_THREADS": "2"},
-        )
-        assert self.proc.stderr is not None
-        async with asyncio.timeout(60):
-            while True:
-                line = (await self.proc.stderr.readline()).decode(errors="replace")
-                assert line, "meetingd serve exited before listening"
-                if m := re.search(r"http://127\.0\.0\.1:(\d+)/", line):
-                    self.port = int(m.group(1))
-                    break
-        self._drain = asyncio.create_task(self._drain_stderr())
-
-    async def _drain_stderr(self) -> None:
-        assert self.proc is not None and self.proc.stderr is not None
-        while await self.proc.stderr.readline():
-            pass  # keep the pipe empty so the daemon never blocks on logging
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(self.proc.pid, signal.SIGKILL)
-
-    async def wait(self) -> None:
-        assert self.proc is not None
-        await self.proc.wait()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._drain
-
-    @property
-    def http(self) -> httpx.AsyncClient:
-        return httpx.AsyncClient(base_url=f"http://127.0.0.1:{self.port}",
-                                 headers={"Authorization": f"Bearer {TOKEN}"}, timeout=120)
-
-    def ws_url(self, meeting_id: str) -> str:
-        return f"ws://127.0.0.1:{self.port}/ws/meetings/{meeting_id}?token={TOKEN}"
+def daemon(data: Path) -> ServeProcess:
+    """One ``meetingd serve`` on the data dir; restarted by ``start()`` after each ``kill()``."""
+    return ServeProcess(data, TOKEN, http_timeout_s=120,
+                        env={"MEETINGD_BRAIN": "rules", "MEETINGD_MERGE_WINDOW_MS": "100", "MEETINGD_ASR_THREADS": "2"})
 
 
 class Client:
@@ -132,11 +85,11 @@ class Client:
 async def test_kill_9_of_meetingd_serve_while_streaming_then_resume_and_finalize(tmp_path, baseline):
     pcm = read_wav_file(FIXTURE_WAV)
     total_ms = len(pcm) // BYTES_PER_MS
-    d = Daemon(tmp_path / "data")
+    d = daemon(tmp_path / "data")
     client = Client(pcm)
 
     await d.start()
-    async with d.http as http:
+    async with d.http() as http:
         r = await http.post("/api/meetings", json={"title": "kill -9", "language": "zh", "mode": "execute",
                                                     "participants": ["陈静", "李明", "赵磊"]})
         assert r.status_code == 201, r.text
@@ -170,7 +123,7 @@ async def test_kill_9_of_meetingd_serve_while_streaming_then_resume_and_finalize
     try:
         session = asyncio.create_task(client.session(d.ws_url(mid), 0))
         await asyncio.wait_for(client.all_sent.wait(), 30)
-        async with d.http as http:
+        async with d.http() as http:
             r = await http.post(f"/api/meetings/{mid}/finalize", json={"wait_s": 90})
             assert r.status_code == 200, r.text
             assert r.json()["status"] == "ended"
