@@ -18,6 +18,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
+from asr.correct import fold
 from models import IntentKind, InvalidInput, Risk
 from models.payloads import headline
 
@@ -132,7 +133,7 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False) ->
         return False
     # A participant's name may also come back with the sounds Whisper confuses most (凌晓 for 林晓:
     # ling/lin), the same folds the ASR correction tolerates; anyone else must sound identical.
-    hear = _sound_fold if near_miss else (lambda s: s)
+    hear = fold if near_miss else (lambda s: s)
     target = tuple(map(hear, _pinyin(name)))
     n = len(target)
     for t in texts:
@@ -141,23 +142,6 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False) ->
             if syllables[i : i + n] == target:
                 return True
     return False
-
-
-_FOLD_INITIALS = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("n", "l"), ("f", "h"))
-_FOLD_FINALS = (("iang", "ian"), ("uang", "uan"), ("ang", "an"), ("eng", "en"), ("ing", "in"), ("ong", "en"))
-
-
-def _sound_fold(syllable: str) -> str:
-    """A toneless pinyin syllable with the initials and finals Mandarin ASR confuses folded
-    together (z/zh c/ch s/sh n/l f/h, an/ang en/eng in/ing ong/eng)."""
-    for a, b in _FOLD_INITIALS:
-        if syllable.startswith(a):
-            syllable = b + syllable[len(a):]
-            break
-    for a, b in _FOLD_FINALS:
-        if syllable.endswith(a):
-            return syllable[: -len(a)] + b
-    return syllable
 
 
 def check_evidence(
