@@ -12,19 +12,16 @@ import asyncio
 import contextlib
 import math
 import re
-import shutil
 import wave
 from pathlib import Path
 
 import pytest
+from browser import BROWSER_TEST, chromium_args, chromium_path
 from test_web_api import FixedTranscriber
-from test_web_e2e import CHROMIUM, chromium_args
 from web_harness import running_daemon
 
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists() and shutil.which("chromium") is None, reason="chromium is not installed"),
+    *BROWSER_TEST,
 ]
 
 
@@ -57,7 +54,7 @@ async def test_a_crashed_tab_loses_no_unacked_audio(tmp_path: Path):
 
     async with running_daemon(tmp_path, transcriber=FixedTranscriber("听到了。")) as d, async_playwright() as pw:
         ctx = await pw.chromium.launch_persistent_context(
-            str(tmp_path / "profile"), executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
+            str(tmp_path / "profile"), executable_path=chromium_path(),
             args=chromium_args(tone_wav(tmp_path / "tone.wav")), headless=True)
         try:
             m = await d.create_meeting(title="断网", mode="suggest")

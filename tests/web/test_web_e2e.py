@@ -7,38 +7,20 @@ Screenshots land in ``artifacts/``.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
+from browser import BROWSER_TEST, chromium_args, chromium_path
 from web_harness import running_daemon
 
 REPO = Path(__file__).resolve().parents[2]
 WAV = REPO / "tests" / "fixtures" / "meetings" / "zh_release_handover.wav"
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = REPO / "artifacts"
 
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists() and shutil.which("chromium") is None,
-                       reason="chromium is not installed (apt-get install chromium)"),
+    *BROWSER_TEST,
     pytest.mark.skipif(not WAV.exists(), reason=f"fixture audio missing: {WAV}"),
 ]
-
-
-def chromium_args(wav: Path) -> list[str]:
-    return [
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-        f"--use-file-for-fake-audio-capture={wav}%noloop",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--no-sandbox",
-        "--autoplay-policy=no-user-gesture-required",
-    ]
 
 
 async def seqs(page) -> list[int]:
@@ -54,8 +36,7 @@ async def test_dock_end_to_end_in_chromium(tmp_path):
 
     ARTIFACTS.mkdir(exist_ok=True)
     async with running_daemon(tmp_path, transcriber=WhisperTranscriber()) as d, async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else
-                                                               shutil.which("chromium")),
+        browser = await pw.chromium.launch(executable_path=chromium_path(),
                                            args=chromium_args(WAV))
         try:
             ctx = await browser.new_context(viewport={"width": 1440, "height": 900}, locale="zh-CN")

@@ -5,20 +5,14 @@ heard; a vocabulary edit (PATCH) reaches the open dock live."""
 from __future__ import annotations
 
 import asyncio
-import shutil
-from pathlib import Path
 
 import pytest
+from browser import BROWSER_TEST, chromium_path
 from test_web_api import FixedTranscriber, wait_change, wav_bytes
 from web_harness import running_daemon
 
-CHROMIUM = Path("/usr/bin/chromium")
-
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists() and shutil.which("chromium") is None,
-                       reason="chromium is not installed (apt-get install chromium)"),
+    *BROWSER_TEST,
 ]  # fmt: skip
 
 
@@ -29,7 +23,7 @@ async def test_dock_shows_vocabulary_and_heard_as(tmp_path):
     async with running_daemon(tmp_path, transcriber=FixedTranscriber("宴重骂由刘杨负责。")) as d, \
             async_playwright() as pw:  # fmt: skip
         browser = await pw.chromium.launch(
-            executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")), args=["--no-sandbox"]
+            executable_path=chromium_path(), args=["--no-sandbox"]
         )
         try:
             page = await (await browser.new_context(locale="zh-CN")).new_page()

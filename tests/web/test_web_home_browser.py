@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
+from browser import BROWSER_TEST, chromium_path
 from web_harness import running_daemon
 
-CHROMIUM = Path("/usr/bin/chromium")
-
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists() and shutil.which("chromium") is None,
-                       reason="chromium is not installed (apt-get install chromium)"),
+    *BROWSER_TEST,
 ]
 
 
@@ -27,8 +20,7 @@ async def test_rename_search_and_delete_on_the_meetings_list(tmp_path):
         gone = await d.create_meeting("周会", language="zh")
         await d.client.post(f"/api/meetings/{gone['id']}/utterances", json={"text": "登录页改版下周一上线。"})
         await d.client.post(f"/api/meetings/{keep['id']}/utterances", json={"text": "预算下周再议。"})
-        browser = await pw.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else
-                                                               shutil.which("chromium")), args=["--no-sandbox"])
+        browser = await pw.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox"])
         try:
             page = await (await browser.new_context(locale="zh-CN")).new_page()
             page.set_default_timeout(15_000)

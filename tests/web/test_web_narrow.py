@@ -6,20 +6,14 @@ Every visible element must end inside the viewport and the meeting title must sh
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
+from browser import BROWSER_TEST, chromium_path
 from web_harness import running_daemon
 
-CHROMIUM = Path("/usr/bin/chromium")
 WIDTH, HEIGHT = 390, 844
 
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists() and shutil.which("chromium") is None,
-                       reason="chromium is not installed (apt-get install chromium)"),
+    *BROWSER_TEST,
 ]
 
 # Every visible element whose right edge passes the viewport, described for the failure message.
@@ -68,8 +62,7 @@ async def test_dock_fits_a_390px_phone_live_and_with_minutes(tmp_path):
                      "https://example.invalid/a/very/long/link/without/any/break/opportunities/at/all/0123456789"]:
             r = await d.client.post(f"/api/meetings/{m['id']}/utterances", json={"text": text})
             assert r.status_code == 201, r.text
-        browser = await pw.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else
-                                                               shutil.which("chromium")), args=["--no-sandbox"])
+        browser = await pw.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox"])
         try:
             ctx = await browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, locale="zh-CN")
             page = await ctx.new_page()

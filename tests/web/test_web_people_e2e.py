@@ -9,22 +9,18 @@ fixed transcriber names what it "heard"."""
 from __future__ import annotations
 
 import asyncio
-import shutil
 import time
 import wave
 from pathlib import Path
 
 import numpy as np
 import pytest
+from browser import BROWSER_TEST, chromium_args, chromium_path
 from test_web_api import FixedTranscriber
-from test_web_e2e import CHROMIUM, chromium_args
 from web_harness import running_daemon
 
 pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists() and shutil.which("chromium") is None,
-                       reason="chromium is not installed (apt-get install chromium)"),
+    *BROWSER_TEST,
 ]
 
 
@@ -47,8 +43,7 @@ async def test_people_first_in_the_dock(tmp_path):
     wav = voiced_wav(tmp_path / "voice.wav")
     async with running_daemon(tmp_path, transcriber=FixedTranscriber("这是最后一句话。")) as d, \
             async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else
-                                                               shutil.which("chromium")),
+        browser = await pw.chromium.launch(executable_path=chromium_path(),
                                            args=chromium_args(wav))
         try:
             m = await d.create_meeting(participants=["张三"])
