@@ -107,9 +107,6 @@ class LLMSubagentRunner:
             raise ValueError("max_steps >= 1, timeout_s > 0 and max_retries >= 0 are required")
         self.model = model
         self.max_steps = max_steps
-        self.timeout_s = timeout_s
-        self.max_retries = max_retries
-        self.backoff_s = backoff_s
         self.temperature = temperature
         self.max_calls = max_calls
         self.max_tokens = max_tokens

@@ -68,18 +68,19 @@ class OpenAIBrain:
         self.model = model
         self.max_prompt_tokens = max_prompt_tokens
         self.last_prompt_tokens = 0  # the estimate of the last request (after compaction)
-        self.timeout_s = timeout_s
-        self.max_retries = max_retries
         self.language = language
         self.temperature = temperature
         self.stream = stream
         self.max_output_tokens = max_output_tokens
-        self.backoff_s = backoff_s
-        self.max_backoff_s = max_backoff_s
         self.last_error: BrainError | None = None
         self._default_tools = tool_specs()
         self._client = ChatClient(base_url, api_key, timeout_s=timeout_s, max_retries=max_retries,
                                   backoff_s=backoff_s, max_backoff_s=max_backoff_s)
+
+    @property
+    def timeout_s(self) -> float:
+        """The deadline of one attempt (the transport's: retries and backoff live there too)."""
+        return self._client.timeout_s
 
     @property
     def requests(self) -> int:
