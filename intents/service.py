@@ -34,6 +34,7 @@ from store import Store, Tx, new_id
 from store import ledger_sql as sql
 
 from .authority import changed_fields, is_person, keep_person_fields
+from .completion import closing_status, complete
 from .dates import meeting_date
 from .dates import resolve as resolve_due
 from .evidence import Checked, check_evidence
@@ -192,30 +193,39 @@ class Ledger:
                                  current_status=cur.status.value)
             if cur.status is target:
                 return Unchanged(cur.id, cur.revision, cur.status.value)
-            event = check_transition(cur.status, target)
-            if not is_person(actor) and (
-                (cur.status is S.APPLIED and m.mode is not Mode.EXECUTE) or await sql.person_touched(tx, cur.id)
-            ):
-                # Outside execute mode people approved this write, and anything a person approved,
-                # edited or added is theirs: only a person may undo it (a hijacked or confused
-                # brain cannot retract, reject or re-question a person's work).
-                return _conflict("needs_person", intent_id=cur.id, current_status=cur.status.value)
-            it = _replace(cur, status=target, question=question if question is not None else cur.question)
-            if cur.entity_ref is not None and target in (S.REJECTED, S.SUPERSEDED):
-                # Also a revised (back to detected) once-applied intent: its old row must go with it.
-                # The audit keeps the deleted row, so a retraction can always be restored.
-                row = await sql.load_entity(tx, cur.kind, cur.id)
-                await sql.delete_entity(tx, cur.kind, cur.id)
-                it = _replace(it, entity_ref=None)
-                await sql.record_action(tx, meeting_id, cur.id, cur.revision, m.latest_seq,
-                                        {"status": "retracted", "intent_id": cur.id, "revision": cur.revision,
-                                         "entity_ref": cur.entity_ref, "deleted_row": row,
-                                         "reason": (extra or {}).get("reason", "")},
-                                        actor, result="retracted")
-            await sql.update_intent(tx, it)
-            await sql.append_event(tx, it, event, extra or {}, actor)
-            await self._changed(tx, it)
+            got = await self._move(tx, m, cur, target, actor, extra, question)
+            if isinstance(got, Conflict):
+                return got
+            it = got
         return Applied(it.id, it.revision, it.status.value)
+
+    async def _move(self, tx: Tx, m: Meeting, cur: Intent, target: IntentStatus, actor: str,
+                    extra: dict[str, Any] | None, question: str | None) -> Intent | Conflict:
+        """``cur`` → ``target`` inside ``tx``: the event, a retraction's audit row, the change."""
+        event = check_transition(cur.status, target)
+        if not is_person(actor) and (
+            (cur.status is S.APPLIED and m.mode is not Mode.EXECUTE) or await sql.person_touched(tx, cur.id)
+        ):
+            # Outside execute mode people approved this write, and anything a person approved,
+            # edited or added is theirs: only a person may undo it (a hijacked or confused
+            # brain cannot retract, reject or re-question a person's work).
+            return _conflict("needs_person", intent_id=cur.id, current_status=cur.status.value)
+        it = _replace(cur, status=target, question=question if question is not None else cur.question)
+        if cur.entity_ref is not None and target in (S.REJECTED, S.SUPERSEDED):
+            # Also a revised (back to detected) once-applied intent: its old row must go with it.
+            # The audit keeps the deleted row, so a retraction can always be restored.
+            row = await sql.load_entity(tx, cur.kind, cur.id)
+            await sql.delete_entity(tx, cur.kind, cur.id)
+            it = _replace(it, entity_ref=None)
+            await sql.record_action(tx, cur.meeting_id, cur.id, cur.revision, m.latest_seq,
+                                    {"status": "retracted", "intent_id": cur.id, "revision": cur.revision,
+                                     "entity_ref": cur.entity_ref, "deleted_row": row,
+                                     "reason": (extra or {}).get("reason", "")},
+                                    actor, result="retracted")
+        await sql.update_intent(tx, it)
+        await sql.append_event(tx, it, event, extra or {}, actor)
+        await self._changed(tx, it)
+        return it
 
     async def edit(
         self, meeting_id: str, intent_id: str, revision: int, changes: dict[str, Any], actor: str = "user",
@@ -233,35 +243,66 @@ class Ledger:
             if isinstance(got, Conflict):
                 return got
             m, cur = got
-            check_revisable(cur.status)
-            merged = {**cur.payload, **changes}
-            derived = cur.kind is IntentKind.TASK and "due_date_raw" in changes and "due_date" not in changes
-            if derived:
-                # New words for the deadline: the date they mean (null when ambiguous), resolved as
-                # for the model, so a stale ISO date never outlives the words it came from; both are
-                # the person's from now on (the model never writes one back without the other).
-                merged["due_date"] = resolve_due(merged.get("due_date_raw"), meeting_date(m.created_at))
-            new_payload = validate_payload(cur.kind, merged)
-            changed = changed_fields(cur.payload, new_payload)
-            if not changed:
-                if cur.pending_revision is not None:
-                    kept = _replace(cur, pending_revision=None)
-                    await sql.update_intent(tx, kept)
-                    await self._changed(tx, kept)
+            it = await self._edit_in(tx, m, cur, changes, actor)
+            if it is None:
                 return Unchanged(cur.id, cur.revision, cur.status.value, cur.risk.value)
-            target = {S.APPLIED: S.APPLIED, S.APPROVED: S.APPROVED}.get(cur.status, S.DETECTED)
-            it = _replace(cur, payload=new_payload, revision=cur.revision + 1, status=target, risk=Risk.LOW,
-                          basis_seq=m.latest_seq, set_by_person=tuple(sorted(set(cur.set_by_person) | set(changed))),
-                          pending_revision=None)
-            await sql.update_intent(tx, it)
-            await sql.append_event(tx, it, EventType.REVISED, {"payload": new_payload, "previous": cur.payload,
-                                   "set_by_person": changed}, actor)
-            if target is S.APPROVED:
-                await sql.append_event(tx, it, EventType.APPROVED, {}, actor)
-            if target is S.APPLIED:
-                it = await self._apply(tx, it, actor, m.latest_seq)
-            await self._changed(tx, it)
         return Applied(it.id, it.revision, it.status.value, entity_ref=it.entity_ref, risk=it.risk.value)
+
+    async def _edit_in(self, tx: Tx, m: Meeting, cur: Intent, changes: dict[str, Any], actor: str) -> Intent | None:
+        """A person's edit of ``cur`` inside ``tx``; None when it changes nothing (a pending model
+        revision is then dismissed)."""
+        check_revisable(cur.status)
+        merged = {**cur.payload, **changes}
+        derived = cur.kind is IntentKind.TASK and "due_date_raw" in changes and "due_date" not in changes
+        if derived:
+            # New words for the deadline: the date they mean (null when ambiguous), resolved as
+            # for the model, so a stale ISO date never outlives the words it came from; both are
+            # the person's from now on (the model never writes one back without the other).
+            merged["due_date"] = resolve_due(merged.get("due_date_raw"), meeting_date(m.created_at))
+        new_payload = validate_payload(cur.kind, merged)
+        changed = changed_fields(cur.payload, new_payload)
+        if not changed:
+            if cur.pending_revision is not None:
+                kept = _replace(cur, pending_revision=None)
+                await sql.update_intent(tx, kept)
+                await self._changed(tx, kept)
+            return None
+        target = {S.APPLIED: S.APPLIED, S.APPROVED: S.APPROVED}.get(cur.status, S.DETECTED)
+        it = _replace(cur, payload=new_payload, revision=cur.revision + 1, status=target, risk=Risk.LOW,
+                      basis_seq=m.latest_seq, set_by_person=tuple(sorted(set(cur.set_by_person) | set(changed))),
+                      pending_revision=None)
+        await sql.update_intent(tx, it)
+        await sql.append_event(tx, it, EventType.REVISED, {"payload": new_payload, "previous": cur.payload,
+                               "set_by_person": changed}, actor)
+        if target is S.APPROVED:
+            await sql.append_event(tx, it, EventType.APPROVED, {}, actor)
+        if target is S.APPLIED:
+            it = await self._apply(tx, it, actor, m.latest_seq)
+        await self._changed(tx, it)
+        return it
+
+    async def answer(self, meeting_id: str, question_id: str, revision: int, answer: str,
+                     actor: str = "user") -> tuple[LedgerResult, LedgerResult]:
+        """A person answers a completion question: in one transaction the task it asks about gets
+        the answer as a person's edit (``intents.completion``) and the question is closed
+        (superseded by the task; retracted when it was already in the minutes). Returns the
+        (question, task) results; a stale question revision is conflict ``revision_mismatch``
+        and writes nothing."""
+        if not is_person(actor):
+            raise InvalidInput("only a person answers a question")
+        async with self.store.db.transaction() as tx:
+            got = await self._at_revision(tx, meeting_id, question_id, revision)
+            if isinstance(got, Conflict):
+                return got, got
+            m, q = got
+            done = complete(q, await sql.list_intents(tx, meeting_id), answer)
+            task = await self._edit_in(tx, m, done.task, done.changes, actor) or done.task
+            closed = await self._move(tx, m, q, closing_status(q.status), actor,
+                                      {"reason": f"answered: {answer.strip()}", "superseded_by": task.id}, None)
+            if isinstance(closed, Conflict):  # unreachable for a person; never half-answered
+                raise InvalidInput(f"question {q.id} cannot be closed: {closed.reason}")
+        return (Applied(closed.id, closed.revision, closed.status.value),
+                Applied(task.id, task.revision, task.status.value, entity_ref=task.entity_ref, risk=task.risk.value))
 
     async def accept_pending(self, meeting_id: str, intent_id: str, revision: int,
                              actor: str = "user") -> LedgerResult:

@@ -220,6 +220,17 @@ class MeetingService:
         return await self._person_acted(meeting_id, await self.ledger.edit(meeting_id, intent_id, revision,
                                                                            payload, actor=actor))
 
+    async def answer(self, meeting_id: str, question_id: str, revision: int, answer: str,
+                     actor: str = "user") -> tuple[LedgerResult, LedgerResult]:
+        """A person answers a completion question: the task it asks about is edited with the
+        answer and the question closed, in one transaction (``Ledger.answer``)."""
+        await self.session(meeting_id)
+        question, task = await self.ledger.answer(meeting_id, question_id, revision, answer, actor=actor)
+        if not isinstance(question, Conflict):
+            await self._person_acted(meeting_id, question)
+            await self._person_acted(meeting_id, task)
+        return question, task
+
     async def accept_pending(self, meeting_id: str, intent_id: str, revision: int,
                              actor: str = "user") -> LedgerResult:
         """A person accepts the model's pending revision of something they own."""

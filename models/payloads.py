@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -49,6 +49,9 @@ class QuestionPayload(_Payload):
     text: Text
     question_type: QuestionType = QuestionType.CLARIFICATION
     candidates: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list, max_length=20)
+    # A completion question asks for one field of the task it cites (same evidence and seqs):
+    # a person's answer in the dock becomes that field (``intents.completion``). Absent otherwise.
+    about_field: Literal["owner", "due_date"] | None = None
 
 
 PAYLOADS: dict[IntentKind, type[_Payload]] = {
@@ -75,7 +78,11 @@ def validate_payload(kind: IntentKind | str, payload: Any) -> dict[str, Any]:
     except ValidationError as exc:
         problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'payload'}: {e['msg']}" for e in exc.errors())
         raise InvalidInput(f"invalid {kind.value} payload: {problems}") from None
-    return model.model_dump(mode="json")
+    out = model.model_dump(mode="json")
+    if kind is IntentKind.QUESTION and out.get("about_field") is None:
+        # Only completion questions carry the key, so every other question keeps its DESIGN §3 shape.
+        out.pop("about_field", None)
+    return out
 
 
 def headline(kind: IntentKind, payload: dict[str, Any]) -> str:

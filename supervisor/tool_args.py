@@ -40,7 +40,8 @@ class UpsertIntentArgs(_Args):
     """Create an intent, or revise an existing one (pass intent_id and expected_revision).
 
     payload by kind — task: title, owner?, due_date_raw?, priority; decision: text;
-    note: title, body; question: text, question_type, candidates. evidence must be a verbatim
+    note: title, body; question: text, question_type, candidates, about_field? (owner | due_date:
+    the field of the task quoting the same evidence that a completion question asks for). evidence must be a verbatim
     quote of the utterances in evidence_seqs. basis_sequence is the latest seq you have read.
     """
 

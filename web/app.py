@@ -357,6 +357,18 @@ async def accept_pending(request: Request) -> Response:
                                                                       body.revision))
 
 
+async def answer(request: Request) -> Response:
+    """A completion question answered in the dock: ``{"question": …, "task": …}`` (each a ledger
+    result), 409 with the conflict when the question moved on since the person saw it."""
+    body = await parse(request, p.Answer)
+    pp = request.path_params
+    question, task = await _web(request).service.answer(pp["meeting_id"], pp["intent_id"], body.revision,
+                                                        body.answer, actor=person_actor(body.by))
+    if isinstance(question, Conflict):
+        return ledger_response(question)
+    return JSONResponse({"question": question.to_dict(), "task": task.to_dict()})
+
+
 async def add_intent(request: Request) -> Response:
     body = await parse(request, p.AddIntent)
     result = await _web(request).service.add_intent(request.path_params["meeting_id"], body.kind, body.payload,
@@ -505,6 +517,7 @@ API_ROUTES: list[tuple[str, str]] = [
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/reject"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/edit"),
     ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/accept"),
+    ("POST", "/api/meetings/{meeting_id}/intents/{intent_id}/answer"),
     ("POST", "/api/meetings/{meeting_id}/intents"),
     ("POST", "/api/meetings/{meeting_id}/finalize"),
     ("POST", "/api/meetings/{meeting_id}/reopen"),
@@ -545,6 +558,7 @@ def create_app(service: LiveService, *, token: str, max_upload_bytes: int | None
         "/api/meetings/{meeting_id}/intents/{intent_id}/reject": {"POST": reject},
         "/api/meetings/{meeting_id}/intents/{intent_id}/edit": {"POST": edit},
         "/api/meetings/{meeting_id}/intents/{intent_id}/accept": {"POST": accept_pending},
+        "/api/meetings/{meeting_id}/intents/{intent_id}/answer": {"POST": answer},
         "/api/meetings/{meeting_id}/intents": {"POST": add_intent},
         "/api/meetings/{meeting_id}/finalize": {"POST": finalize},
         "/api/meetings/{meeting_id}/reopen": {"POST": reopen},

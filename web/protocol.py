@@ -112,6 +112,12 @@ class Edit(_Body):
     by: str | None = Field(None, max_length=100)  # the person's name, when the dock knows it
 
 
+class Answer(_Body):
+    revision: int = Field(ge=1)
+    answer: str = Field(min_length=1, max_length=100)
+    by: str | None = Field(None, max_length=100)
+
+
 class AddIntent(_Body):
     kind: Literal["task", "decision", "question"]
     payload: dict[str, Any]

@@ -111,11 +111,12 @@ def _norm_payload(kind: str, p: Mapping[str, Any], on: date | None = None) -> di
             "priority": p.get("priority") or "unspecified",
         }
     if kind == "question":
-        return {
+        q = {
             "text": str(p.get("text") or "").strip(),
             "question_type": p.get("question_type") or "clarification",
             "candidates": list(p.get("candidates") or []),
         }
+        return q | ({"about_field": p["about_field"]} if p.get("about_field") else {})
     if kind == "note":
         return {"title": str(p.get("title") or "").strip(), "body": str(p.get("body") or "").strip()}
     return {"text": str(p.get("text") or "").strip()}
@@ -742,12 +743,13 @@ class _Analysis:
         out = []
         if not task.get("owner"):
             text = f"「{title}」由谁负责？" if zh else f"Who owns '{title}'?"
-            out.append({"text": text, "question_type": "completion", "candidates": list(self.participants)[:20]})
+            out.append({"text": text, "question_type": "completion", "candidates": list(self.participants)[:20],
+                        "about_field": "owner"})
         raw = task.get("due_date_raw")
         if raw and not task.get("due_date"):
             days = [d.isoformat() for d in readings(raw, self.on)][:20]
             text = f"「{title}」的截止时间「{raw}」是哪一天？" if zh else f"Which day is '{raw}' for '{title}'?"
-            out.append({"text": text, "question_type": "completion", "candidates": days})
+            out.append({"text": text, "question_type": "completion", "candidates": days, "about_field": "due_date"})
         return [CreateIntent("question", _norm_payload("question", q), seqs, evidence) for q in out]
 
     def _reconcile(self) -> list[Proposal]:

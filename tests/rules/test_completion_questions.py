@@ -27,7 +27,7 @@ def test_unowned_task_asks_who_owns_it_with_the_participants_as_candidates() -> 
     qs = [p for p in out if p.kind == "question"]
     assert task.payload["owner"] is None and task.payload["due_date"] == "2026-03-13"
     assert len(qs) == 1 and qs[0].payload["question_type"] == "completion"
-    assert qs[0].payload["candidates"] == ZH
+    assert qs[0].payload["candidates"] == ZH and qs[0].payload["about_field"] == "owner"
     assert task.payload["title"] in qs[0].payload["text"]
     assert qs[0].evidence == task.evidence and qs[0].evidence_seqs == task.evidence_seqs
     # Re-read with what was stored: nothing new, the question is not asked twice.
@@ -40,7 +40,7 @@ def test_deadline_without_a_single_day_asks_which_day() -> None:
     task = next(p for p in out if p.kind == "task")
     assert task.payload["owner"] == "Bob" and task.payload["due_date"] is None
     (q,) = [p for p in out if p.kind == "question"]
-    assert q.payload["question_type"] == "completion"
+    assert q.payload["question_type"] == "completion" and q.payload["about_field"] == "due_date"
     assert sorted(q.payload["candidates"]) == ["2026-03-13", "2026-03-20"]
     assert "next Friday" in q.payload["text"]
 

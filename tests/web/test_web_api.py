@@ -451,3 +451,31 @@ async def test_one_turn_end_to_end_over_http(tmp_path):
         assert {e["produced_by"] for e in turn["events"]} == {"supervisor:rules"}
         assert any(a["result"] == "applied" for a in turn["actions"])
         assert (await c.get(f"/api/meetings/{mid}/traces/nope")).status_code == 404
+
+
+async def test_a_completion_question_is_answered_over_http(tmp_path):
+    """Suggest mode: the rules brain asks who owns an unowned task; the person's answer sets the
+    owner (theirs from now on) and closes the question; a stale answer is 409 and changes nothing."""
+    async with running_daemon(tmp_path) as d:
+        c = d.client
+        m = await d.create_meeting(participants=["张三", "李四"])
+        mid = m["id"]
+        asked = asyncio.create_task(wait_change(
+            d.service, lambda ch: ch.kind == "intent" and ch.data["kind"] == "question"))
+        await c.post(f"/api/meetings/{mid}/utterances", json={"text": "测试环境需要有人确认，周五之前。"})
+        q = (await asked).data
+        assert q["payload"]["about_field"] == "owner" and q["payload"]["candidates"] == ["张三", "李四"]
+        url = f"/api/meetings/{mid}/intents/{q['id']}/answer"
+        r = await c.post(url, json={"revision": q["revision"] + 1, "answer": "李四"})
+        assert r.status_code == 409 and r.json()["reason"] == "revision_mismatch"
+        assert (await c.post(url, json={"revision": q["revision"], "answer": ""})).status_code == 422
+        r = await c.post(f"/api/meetings/{mid}/intents/int_nope/answer", json={"revision": 1, "answer": "李四"})
+        assert r.status_code == 404
+        r = await c.post(url, json={"revision": q["revision"], "answer": "李四", "by": "Ann"})
+        assert r.status_code == 200, r.text
+        body = r.json()
+        assert body["question"]["status"] == "superseded"
+        intents = {i["id"]: i for i in (await c.get(f"/api/meetings/{mid}")).json()["intents"]}
+        task = intents[body["task"]["intent_id"]]
+        assert task["payload"]["owner"] == "李四" and task["set_by_person"] == ["owner"]
+        assert intents[q["id"]]["status"] == "superseded"

@@ -71,6 +71,7 @@ const STRINGS = {
     micDenied: "无法使用麦克风：", meetingEnded: "会议已结束", back: "全部会议", reason: "原因（可选）",
     unacked: "未确认", notFound: "找不到这个会议。", openCount: "{n} 项待处理", task: "任务", text: "内容", body: "正文", question: "问题", home: "会议列表",
     langAuto: "自动识别", langZh: "中文", langEn: "English", langOther: "这句听起来是{lang}，与会议语言不同；请核对",
+    answer: "回答", otherAnswer: "其他…",
   },
   en: {
     meetings: "Meetings", newMeeting: "New meeting", title: "Title", language: "Language", mode: "Mode",
@@ -102,6 +103,7 @@ const STRINGS = {
     reason: "Reason (optional)", unacked: "unacked", notFound: "No such meeting.", openCount: "{n} to review", task: "Task", text: "Text", body: "Body",
     question: "Question", home: "Meetings",
     langAuto: "Detect", langZh: "中文", langEn: "English", langOther: "This sounded like {lang}, not the meeting's language; please check",
+    answer: "Answer", otherAnswer: "Other…",
   },
 };
 

@@ -401,6 +401,9 @@ function intentEl(it) {
     body.push(h("p", { class: "candidates" }, p.candidates.join(" / ")));
   }
   if (it.question) body.push(h("p", { class: "clarify" }, `? ${it.question}`));
+  if (it.kind === "question" && p.about_field && ["detected", "clarifying", "approved", "applied"].includes(it.status)) {
+    body.push(answerEl(it));
+  }
   const actionable = ["detected", "clarifying", "failed"].includes(it.status); // approving a failed one retries
   // A person may edit anything still revisable, applied work included (it is re-applied at once).
   const editable = actionable || ["approved", "applied", "failed"].includes(it.status);
@@ -429,6 +432,20 @@ function intentEl(it) {
     editable ? h("button", { class: "ghost small", dataset: { testid: "edit" }, type: "button",
       onclick: () => { state.editing.add(it.id); renderIntent(it); } }, t("edit")) : null,
   ) : null);
+}
+
+// A completion question is answered in place: a candidate, or anything the person types (the
+// answer is a person's edit of the task the question asks about; the question then closes).
+function answerEl(it) {
+  const answer = (button, value) => act(button, it, "answer", { revision: it.revision, answer: value });
+  const input = h("input", { type: "text", maxlength: "100", placeholder: t("otherAnswer"),
+    dataset: { testid: "answer-input" } });
+  const own = h("button", { class: "ghost small", type: "submit", dataset: { testid: "answer-submit" } }, t("answer"));
+  return h("form", { class: "answer", dataset: { testid: "answer" },
+    onsubmit: (e) => { e.preventDefault(); if (input.value.trim()) answer(own, input.value.trim()); } },
+  ...(it.payload.candidates || []).map((c) => h("button", { class: "ghost small", type: "button",
+    dataset: { testid: "answer-candidate", value: c }, onclick: (e) => answer(e.currentTarget, c) }, c)),
+  input, own);
 }
 
 function failedNote(it) {
