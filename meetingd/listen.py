@@ -21,7 +21,7 @@ from urllib.parse import quote, urlsplit
 import numpy as np
 
 from asr.audio import BYTES_PER_MS, PcmStreamConverter, read_wav_file
-from models import InvalidInput
+from models import InvalidInput, RecorderReplaced
 
 CHUNK_MS = 100
 
@@ -142,6 +142,13 @@ async def stream(url: str, source: AsyncIterator[bytes], *, show_meter: bool = T
                             acked_ms = new
                             if done.is_set() and not unacked:
                                 break
+                        elif msg.get("type") == "error" and msg.get("error") == "recorder_replaced":
+                            # Someone else records this meeting now: streaming on would only be
+                            # refused frame by frame, and taking it back silently would fight them.
+                            capturing.cancel()
+                            raise RecorderReplaced(
+                                f"another client took over recording this meeting after {max(acked_ms, 0)} ms "
+                                "of this one's audio; run listen again to take it back", acked_ms=acked_ms)
                         elif msg.get("type") == "error":
                             print(f"\nserver: {msg.get('message')}", file=sys.stderr)
                 finally:

@@ -20,7 +20,8 @@
     ├── BodyTimeout              a request body not received in time         (web/app.py)
     ├── UnsupportedMediaType     an API body that is not application/json     (web/app.py)
     ├── TooMany                  a per-daemon cap reached (open upload tickets) (web/uploads.py)
-    └── InstanceLocked           another meetingd serves this data dir       (live/instance.py)
+    ├── InstanceLocked           another meetingd serves this data dir       (live/instance.py)
+    └── RecorderReplaced         another client took over recording a meeting (meetingd/listen.py)
 
 Every class of the tree is defined here, whichever layer raises it, so a caller tests a type
 (``isinstance(exc, BudgetExhausted)``), never a code string. Private control-flow exceptions
@@ -170,3 +171,10 @@ class InstanceLocked(MeetingdError):
     """details: ``pid`` (the other instance's, when it could be read), ``lock`` (the lock file)."""
 
     code = "instance_locked"
+
+
+class RecorderReplaced(MeetingdError):
+    """A meeting has one recorder: another client (a browser, another ``listen``) started recording
+    it, so this one stopped. details: ``acked_ms`` (audio the daemon had from this client)."""
+
+    code = "recorder_replaced"
