@@ -25,6 +25,7 @@ from models import (
     MeetingClosed,
     MeetingStatus,
     Mode,
+    NotOwner,
     QuestionType,
     Risk,
     validate_payload,
@@ -68,14 +69,25 @@ def entity_values(it: Intent) -> dict[str, Any]:
 
 
 class Ledger:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, fence: str | None = None) -> None:
+        """``fence``: this node's id on a shared store (a cluster). Every write then first checks,
+        inside its own transaction, that the node still holds the meeting's lease, so a node that
+        was frozen past its lease (and whose meeting another node took over) cannot write one more
+        step before its renewal notices: the write is refused with NotOwner and nothing is written."""
         self.store = store
+        self.fence = fence if fence is not None and store.db.dialect.shared else None
 
     async def _open_meeting(self, tx: Tx, meeting_id: str):
         m = await self.store.meeting_in_tx(tx, meeting_id)
         if m.status is MeetingStatus.ENDED:
             raise MeetingClosed(f"meeting {meeting_id} has ended", meeting_id=meeting_id)
+        await self._fenced(tx, meeting_id)
         return m
+
+    async def _fenced(self, tx: Tx, meeting_id: str) -> None:
+        if self.fence is not None and (holder := await self.store.lease_holder_in_tx(tx, meeting_id)) != self.fence:
+            raise NotOwner(f"node {self.fence} no longer holds meeting {meeting_id}'s lease; nothing was written",
+                           meeting_id=meeting_id, owner=holder)
 
     async def _at_revision(self, tx: Tx, meeting_id: str, intent_id: str,
                            revision: int) -> tuple[Meeting, Intent] | Conflict:
@@ -412,6 +424,7 @@ class Ledger:
             raise InvalidInput(f"intent_revision must be a positive integer; got {intent_revision!r}")
         async with self.store.db.transaction() as tx:
             m = await self.store.meeting_in_tx(tx, meeting_id)
+            await self._fenced(tx, meeting_id)
             cur = await sql.load_intent(tx, meeting_id, intent_id)
             prior = await sql.applied_result(tx, intent_id, intent_revision)
             if prior is not None:

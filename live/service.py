@@ -58,12 +58,13 @@ class MeetingService:
     def __init__(self, settings: Settings, store: Store, *, transcriber: Any = None) -> None:
         self.settings = settings
         self.store = store
-        self.ledger = Ledger(store)
+        self.ownership = Ownership(store, settings.node_id, settings.meeting_lease_s)
+        # Fenced: on a shared store every ledger write re-checks this node's lease in its transaction.
+        self.ledger = Ledger(store, fence=self.ownership.node_id)
         self.data_dir = Path(settings.data_dir)
         self.sessions: dict[str, MeetingSession] = {}
         self.transcription = Transcription(store, settings, transcriber)
         self.asr_compute_ms = 0  # reported in the minutes' stats (replay sets it from its worker)
-        self.ownership = Ownership(store, settings.node_id, settings.meeting_lease_s)
         self._leases: asyncio.Task[None] | None = None
         self.webhook: WebhookSender | None = None
         if settings.webhook_url:

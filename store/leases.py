@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from models import Meeting
 
 from . import rows
+from .db import Tx
 from .meetings import MeetingRecords
 
 # How long a lease lasts without renewal; the holder renews every third of it (live/ownership.py).
@@ -58,6 +59,13 @@ class LeaseRecords(MeetingRecords):
         """Give the lease up at once (a clean shutdown, an ended meeting): no wait for expiry."""
         async with self.db.transaction(exclusive=False) as tx:
             await tx.execute("DELETE FROM meeting_leases WHERE meeting_id = ? AND node_id = ?", (meeting_id, node_id))
+
+    async def lease_holder_in_tx(self, tx: Tx, meeting_id: str) -> str | None:
+        """Inside a write transaction: the node holding an unexpired lease on ``meeting_id``, or
+        None. The ledger's fence reads it in the same transaction as the write it guards."""
+        r = await tx.one("SELECT node_id FROM meeting_leases WHERE meeting_id = ? AND expires_at >= ?",
+                         (meeting_id, time.time()))
+        return str(r[0]) if r is not None else None
 
     async def meeting_owner(self, meeting_id: str) -> str | None:
         """The node holding an unexpired lease on ``meeting_id``, or None."""
