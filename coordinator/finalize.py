@@ -16,9 +16,10 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
+from intents.results import ResultView
 from intents.review import review
 from models import Intent, IntentStatus, Meeting, MeetingClosed, MeetingStatus, Utterance
 from models.payloads import headline
@@ -91,13 +92,37 @@ def blockers(
     return out
 
 
-def _conflict(found: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"status": "conflict", "reason": "not_converged", "blockers": found}
+@dataclass(frozen=True, slots=True)
+class Ended(ResultView):
+    """The meeting ended with these minutes (or had ended before: its stored minutes)."""
+
+    minutes: dict[str, Any]
+    markdown: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"status": "ended", "minutes": self.minutes, "markdown": self.markdown}
 
 
-async def _ended(store: Store, meeting_id: str) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class NotConverged(ResultView):
+    """Finalize refused: what still blocks (DESIGN §7). The meeting is still open."""
+
+    blockers: tuple[dict[str, Any], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"status": "conflict", "reason": "not_converged", "blockers": list(self.blockers)}
+
+
+FinalizeResult = Ended | NotConverged
+
+
+def _conflict(found: Sequence[dict[str, Any]]) -> NotConverged:
+    return NotConverged(tuple(found))
+
+
+async def _ended(store: Store, meeting_id: str) -> Ended:
     minutes, markdown = await store.get_minutes(meeting_id)
-    return {"status": "ended", "minutes": minutes, "markdown": markdown}
+    return Ended(minutes, markdown)
 
 
 async def _consistency_issues(store: Store, meeting_id: str, intents: Sequence[Intent]) -> list[dict[str, str]]:
@@ -148,12 +173,13 @@ async def finalize_meeting(
     summary: str | None = None,
     stats_extra: Mapping[str, Any] | None = None,
     second_opinion: SecondOpinion | None = None,
-) -> dict[str, Any]:
+) -> FinalizeResult:
     """Try to end ``meeting_id``.
 
-    Returns ``{"status": "conflict", "reason": "not_converged", "blockers": [...]}`` while anything
-    blocks (the meeting stays ``finalizing``; call again to re-check), or
-    ``{"status": "ended", "minutes": {...}, "markdown": "..."}`` once ended. An ended meeting
+    Returns :class:`NotConverged` (``to_dict()``: ``{"status": "conflict", "reason":
+    "not_converged", "blockers": [...]}``) while anything blocks (the meeting stays
+    ``finalizing``; call again to re-check), or :class:`Ended` (``{"status": "ended", "minutes":
+    {...}, "markdown": "..."}``) once ended. An ended meeting
     returns its stored minutes unchanged. ``running_agents()`` names the agents still working
     (subagents, and the Supervisor while a turn runs); ``summary`` defaults to an extractive one;
     ``stats_extra`` supplies or overrides ``stats`` keys (``asr_compute_ms``). Raises NotFound for
@@ -218,7 +244,7 @@ async def finalize_meeting(
             await store.end_with_minutes(meeting_id, minutes, markdown)
         except MeetingClosed:
             return await _ended(store, meeting_id)
-        return {"status": "ended", "minutes": minutes, "markdown": markdown}
+        return Ended(minutes, markdown)
     return _conflict([{"kind": "changing", "message": "the meeting kept changing while its minutes were built; "
                                                        "finalize again"}])
 
@@ -242,7 +268,7 @@ async def wait_and_finalize(
     summary_fn: Callable[[], Awaitable[str | None]] | None = None,
     stats_extra: Mapping[str, Any] | None = None,
     second_opinion: SecondOpinion | None = None,
-) -> dict[str, Any]:
+) -> FinalizeResult:
     """Finalize, re-checking on every change of the meeting until it ends or ``wait_s`` passes.
 
     Re-checks are driven by the store's change feed for this meeting and, when given, by
@@ -257,7 +283,7 @@ async def wait_and_finalize(
         if any(c.meeting_id == meeting_id for c in changes):
             dirty.set()
 
-    async def attempt() -> dict[str, Any]:
+    async def attempt() -> FinalizeResult:
         dirty.clear()
         text = await summary_fn() if summary_fn is not None else summary
         return await finalize_meeting(store, meeting_id, running_agents=running_agents, summary=text,
@@ -267,7 +293,7 @@ async def wait_and_finalize(
     try:
         deadline = time.monotonic() + max(0.0, wait_s)
         result = await attempt()
-        while result["status"] != "ended" and time.monotonic() < deadline:
+        while not isinstance(result, Ended) and time.monotonic() < deadline:
             waiters = [asyncio.ensure_future(dirty.wait())]
             if changed is not None:
                 waiters.append(asyncio.ensure_future(_next_signal(changed)))
@@ -285,4 +311,4 @@ async def wait_and_finalize(
         unsubscribe()
 
 
-__all__ = ["blockers", "finalize_meeting", "wait_and_finalize"]
+__all__ = ["Ended", "FinalizeResult", "NotConverged", "blockers", "finalize_meeting", "wait_and_finalize"]

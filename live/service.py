@@ -26,7 +26,7 @@ from asr.audio import decode_recording, float_to_pcm, parse_wav, to_mono_16k, wr
 from asr.segments import segment_path
 from asr.text import text_language
 from coordinator import MeetingCoordinator
-from coordinator.finalize import finalize_meeting, wait_and_finalize
+from coordinator.finalize import Ended, FinalizeResult, finalize_meeting, wait_and_finalize
 from intents import Conflict, Ledger, LedgerResult
 from models import (
     AsrJob,
@@ -252,7 +252,7 @@ class MeetingService:
 
     # -- finalize --------------------------------------------------------------------------------
 
-    async def finalize(self, meeting_id: str, wait_s: float = 0.0) -> dict[str, Any]:
+    async def finalize(self, meeting_id: str, wait_s: float = 0.0) -> FinalizeResult:
         """Finalize is a check: only a pass ends the meeting. While blockers remain the meeting is
         ``finalizing`` only internally (waiting up to ``wait_s`` for ASR and the Supervisor to
         drain) and goes back to ``live`` with the blockers, which the dock then sees update live
@@ -278,10 +278,10 @@ class MeetingService:
         finally:
             if reviewer is not None:
                 await reviewer.aclose()
-        if result.get("status") == "ended":
+        if isinstance(result, Ended):
             await self._retire(meeting_id)
         else:
-            await self._back_to_live(session, result.get("blockers") or [])
+            await self._back_to_live(session, list(result.blockers))
         return result
 
     async def _back_to_live(self, session: MeetingSession, blockers: list[dict[str, Any]]) -> None:

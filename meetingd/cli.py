@@ -114,7 +114,7 @@ async def _run(args: argparse.Namespace) -> int:
         if result.asr:
             print("ASR: " + json.dumps(result.asr, ensure_ascii=False), file=sys.stderr)
         if result.minutes is None:
-            print(json.dumps(result.finalize, ensure_ascii=False, indent=2, default=str), file=sys.stderr)
+            print(json.dumps(result.finalize.to_dict(), ensure_ascii=False, indent=2, default=str), file=sys.stderr)
             print("meetingd: error: the meeting did not converge; blockers above", file=sys.stderr)
             return 1
         if args.out:

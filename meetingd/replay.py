@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from asr.text import text_language
+from coordinator.finalize import Ended, FinalizeResult
 from live.config import Settings
 from live.service import MeetingService
 from models import InvalidInput
@@ -31,7 +32,7 @@ CHUNK_MS = 100
 @dataclass
 class ReplayResult:
     meeting_id: str
-    finalize: dict[str, Any]
+    finalize: FinalizeResult
     minutes: dict[str, Any] | None
     markdown: str | None
     asr: dict[str, Any] = field(default_factory=dict)
@@ -103,8 +104,8 @@ async def replay(
         else:
             await _feed_text(svc, m.id, script["utterances"], speed)
         result = await svc.finalize(m.id, wait_s=wait_s)
-        if result.get("status") == "ended":
-            minutes_json, markdown = await svc.store.get_minutes(m.id)
+        if isinstance(result, Ended):
+            minutes_json, markdown = result.minutes, result.markdown
         else:
             minutes_json, markdown = None, None
         return ReplayResult(m.id, result, minutes_json, markdown, asr)

@@ -33,6 +33,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from coordinator import exports
+from coordinator.finalize import Ended
 from intents import Conflict, LedgerResult
 from intents.authority import person_actor
 from live.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
@@ -379,7 +380,7 @@ async def add_intent(request: Request) -> Response:
 async def finalize(request: Request) -> Response:
     body = await parse(request, p.Finalize)
     result = await _web(request).service.finalize(request.path_params["meeting_id"], body.wait_s)
-    return JSONResponse(result, status_code=409 if result.get("status") == "conflict" else 200)
+    return JSONResponse(result.to_dict(), status_code=200 if isinstance(result, Ended) else 409)
 
 
 async def reopen(request: Request) -> Response:
