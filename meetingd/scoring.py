@@ -126,11 +126,11 @@ class MeetingScore:
         }
 
 
-def _keywords(entry: Any) -> list[str]:
+def keywords(entry: Any) -> list[str]:
     if isinstance(entry, str):
         return [entry]
     if isinstance(entry, Mapping):
-        return _keywords(entry.get("contains", []))
+        return keywords(entry.get("contains", []))
     return [str(k) for k in entry]
 
 
@@ -149,7 +149,7 @@ def _owner_eq(expected: Any, actual: Any) -> bool:
 
 
 def _task_matches(expect: Mapping[str, Any], item: Mapping[str, Any]) -> bool:
-    return _contains_all(_item_text(item), _keywords(expect.get("contains", []))) and _owner_eq(
+    return _contains_all(_item_text(item), keywords(expect.get("contains", []))) and _owner_eq(
         expect.get("owner"), item.get("owner")
     )
 
@@ -219,11 +219,11 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
     q_texts = [normalise(f"{q.get('text') or ''}{q.get('evidence') or ''}") for q in questions]
     exp_dec = list(expect.get("decisions") or [])
     exp_q = list(expect.get("open_questions") or [])
-    dec_hits = [any(_contains_all(t, _keywords(k)) for t in dec_texts) for k in exp_dec]
-    q_hits = [any(_contains_all(t, _keywords(k)) for t in q_texts) for k in exp_q]
+    dec_hits = [any(_contains_all(t, keywords(k)) for t in dec_texts) for k in exp_dec]
+    q_hits = [any(_contains_all(t, keywords(k)) for t in q_texts) for k in exp_q]
     dec_found, q_found = sum(dec_hits), sum(q_hits)
-    missed_other = [f"decision {'+'.join(_keywords(k))}" for k, hit in zip(exp_dec, dec_hits, strict=True) if not hit]
-    missed_other += [f"question {'+'.join(_keywords(k))}" for k, hit in zip(exp_q, q_hits, strict=True) if not hit]
+    missed_other = [f"decision {'+'.join(keywords(k))}" for k, hit in zip(exp_dec, dec_hits, strict=True) if not hit]
+    missed_other += [f"question {'+'.join(keywords(k))}" for k, hit in zip(exp_q, q_hits, strict=True) if not hit]
 
     return MeetingScore(
         fixture_id=str(fixture.get("id", "")),
@@ -239,7 +239,7 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
         violations=tuple(_violations(expect, items, dec_texts, q_texts, minutes)),
         false_positives=tuple(f"{items[i].get('owner')}: {items[i].get('task')}" for i in fp_idx),
         missed=tuple(
-            f"{t.get('owner')}: {'+'.join(_keywords(t))}" for i, t in enumerate(tasks) if i not in matched
+            f"{t.get('owner')}: {'+'.join(keywords(t))}" for i, t in enumerate(tasks) if i not in matched
         ),
         due_iso_total=iso_total,
         due_iso_correct=iso_correct,
@@ -275,7 +275,7 @@ def _violations(
         if not key.startswith("forbidden_") or not entries:
             continue
         for entry in entries:
-            kws = _keywords(entry)
+            kws = keywords(entry)
             label = f"{key}: {'+'.join(kws) if kws else entry}"
             if key == "forbidden_decisions":
                 hit = any(_contains_all(t, kws) for t in dec_texts)
