@@ -94,7 +94,22 @@ def headline_supported(title: str, evidence: str, share: float = HEADLINE_SHARE)
         return False
     ev_cjk = "".join(_CJK_RUN.findall(evidence))
     ev_words = {_stem(w) for w in _TERM_WORD.findall(evidence)}
-    found = sum(1 for t in terms if (t in ev_cjk if _CJK_RUN.fullmatch(t) else t in ev_words))
+    heard: set[tuple[str, ...]] | None = None
+
+    def backed(t: str) -> bool:
+        nonlocal heard
+        if not _CJK_RUN.fullmatch(t):
+            return t in ev_words
+        if t in ev_cjk:
+            return True
+        # A title may write the word that the quote's characters sound like (教对 heard, 校对
+        # meant): the same syllables in the quote back it as well as the same characters.
+        if heard is None:
+            heard = {tuple(s[i : i + 2]) for run in _CJK_RUN.findall(evidence)
+                     for s in [_pinyin(run)] for i in range(len(s) - 1)}
+        return len(t) == 2 and _pinyin(t) in heard
+
+    found = sum(1 for t in terms if backed(t))
     return found >= share * len(terms)
 
 

@@ -30,7 +30,7 @@ from intents.dates import resolve as resolve_due
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions
-from .hearing import repair
+from .hearing import repair, wording
 from .names import find_people
 from .text import Clause, Sentence, fold, has_cjk, quote, segment, similarity, strip_punct
 
@@ -762,6 +762,9 @@ class _Analysis:
                 if it.cancelled or not it.evidence:
                     continue
                 payload = _norm_payload(it.kind, it.payload, self.on)
+                key = "title" if it.kind == "task" else "text" if it.kind == "decision" else ""
+                if key:  # asrdev hook: a new item shows the common words its sounds mean
+                    payload[key] = wording(payload[key], self.participants)
                 out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
                 if self.completion and it.kind == "task":
                     out += [(min(seqs), q) for q in self._completions(payload, seqs, it.evidence)]

@@ -6,10 +6,18 @@ participant's name) when the two have the same toned pinyin and the span itself 
 the dictionary (jieba's), so a real word that happens to sound alike (定位 ≠ 定为 by tone, 试验 is
 a word) is left alone. The replacement has the same length as the span, so every offset into the
 repaired text is an offset into the original: quotes are always cut from what was said.
+
+Beyond cue words, Whisper writes content words with the wrong characters of the right sounds
+(校对 → 教对, 验收 → 燕收, 保温 → 宝温). ``repair`` also rewrites a 2–4 character span that is
+not a word into a common word of the dictionary with the *same toned* pinyin, when the rewrite
+makes its run of characters far more probable (a unigram model over jieba's word counts, the
+best segmentation as jieba scores it). Spans on or next to a participant's name are left alone,
+and so are names (jieba's ``nr`` words are never a replacement), so no one is renamed.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -19,6 +27,7 @@ from pypinyin import Style, pinyin
 from . import lexicon as lx
 
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,4}")
+_CJK_RUN_ALL = re.compile(r"[\u4e00-\u9fff]{2,}")
 _MAX = 4
 
 
@@ -61,6 +70,114 @@ def _is_word(text: str) -> bool:
     return _dictionary().get(text, 0) > 0
 
 
+# A general word must be common (jieba count) and make its run this much more probable (nats):
+# the heard span is kept unless the dictionary says it is very unlikely to have been meant.
+_WORD_MIN_COUNT = 50
+_WORD_MARGIN = 6.0
+_NAME_TAGS = ("nr",)
+
+
+@lru_cache(maxsize=1)
+def _words_by_sound() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Common 2–4 character words of jieba's dictionary by toned pinyin, most frequent first."""
+    import os
+
+    import jieba
+
+    table: dict[tuple[str, ...], list[tuple[int, str]]] = {}
+    with open(os.path.join(os.path.dirname(jieba.__file__), "dict.txt"), encoding="utf-8") as f:
+        for line in f:
+            row = line.split()
+            if len(row) < 3 or not 2 <= len(row[0]) <= _MAX or row[2].startswith(_NAME_TAGS):
+                continue
+            word, count = row[0], int(row[1])
+            if count >= _WORD_MIN_COUNT and all("\u4e00" <= ch <= "\u9fff" for ch in word):
+                table.setdefault(_sound(word), []).append((count, word))
+    return {k: tuple(w for _, w in sorted(v, reverse=True)) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _log_total() -> float:
+    return math.log(sum(_dictionary().values()) or 1)
+
+
+def _segment(run: str) -> tuple[float, tuple[str, ...]]:
+    """log P of ``run``'s most probable segmentation under jieba's unigram counts, and its words."""
+    freq, log_total = _dictionary(), _log_total()
+    best: list[tuple[float, int]] = [(0.0, 0)] * (len(run) + 1)
+    for i in range(len(run) - 1, -1, -1):
+        top = (-math.inf, i + 1)
+        for j in range(i + 1, min(len(run), i + _MAX) + 1):
+            count = freq.get(run[i:j], 0) or (1 if j == i + 1 else 0)
+            if count and math.log(count) - log_total + best[j][0] > top[0]:
+                top = (math.log(count) - log_total + best[j][0], j)
+        best[i] = top
+    out, i = [], 0
+    while i < len(run):
+        out.append(run[i : best[i][1]])
+        i = best[i][1]
+    return best[0][0], tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _logp(run: str) -> float:
+    return _segment(run)[0]
+
+
+def _loose(run: str) -> set[int]:
+    """Offsets of ``run`` that its best segmentation leaves as single characters (not in a word)."""
+    out, pos = set(), 0
+    for w in _segment(run)[1]:
+        if len(w) == 1:
+            out.add(pos)
+        pos += len(w)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _cue_patterns() -> tuple[re.Pattern[str], ...]:
+    return (
+        lx.ZH_DATE, lx.DECISION, lx.DECISION_LEAD, lx.HEDGE_FWD, lx.HEDGE_BACK, lx.CORRECTION, lx.CANCEL,
+        lx.NO_OWNER, lx.LEAVE, lx.PAST, lx.CONFIRM, lx.UNDECIDED, lx.OPEN_MARK, lx.CONTRAST,
+        re.compile(lx.ZH_ASSIGN_VERBS), re.compile("负责|交给|之前|以前|不|没|别"),
+    )
+
+
+def _cues(run: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(m.group(0) for m in p.finditer(run)) for p in _cue_patterns())
+
+
+def _common_words(chars: list[str], protected: set[int]) -> None:
+    """Rewrite, in place, non-word spans into same-sound common words that make their run likely."""
+    for m in _CJK_RUN_ALL.finditer("".join(chars)):
+        lo, hi = m.span()
+        loose = {lo + k for k in _loose("".join(chars[lo:hi]))}
+        i = lo
+        while i < hi - 1:
+            best: tuple[float, int, str] | None = None
+            for n in range(min(_MAX, hi - i), 1, -1):
+                span = "".join(chars[i : i + n])
+                # Only characters the dictionary cannot place in a word: a word heard right is
+                # never broken to make another one.
+                if _is_word(span) or not protected.isdisjoint(range(i - 1, i + n + 1)):
+                    continue
+                if not all(k in loose for k in range(i, i + n)):
+                    continue
+                run = "".join(chars[lo:hi])
+                for word in _words_by_sound().get(_sound(span), ()):
+                    after = run[: i - lo] + word + run[i - lo + n :]
+                    gain = _logp(after) - _logp(run)
+                    # Content words only: a rewrite that makes or unmakes a cue, a date or a
+                    # negation would decide what the sentence does on a guess.
+                    if gain >= _WORD_MARGIN and (best is None or gain > best[0]) and _cues(after) == _cues(run):
+                        best = (gain, n, word)
+            if best:
+                chars[i : i + best[1]] = list(best[2])
+                i += best[1]
+            else:
+                i += 1
+
+
 def repair(text: str, participants: Sequence[str] = ()) -> str:
     """``text`` with same-sound slips of cue words (and CJK participant names) undone; same length."""
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
@@ -86,4 +203,20 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             break
         if not replaced:
             i += 1
+    return "".join(chars)
+
+
+def wording(text: str, participants: Sequence[str] = ()) -> str:
+    """``text`` (a title) with non-word spans rewritten into same-sound common words; same length.
+
+    For what the minutes *show*, never for what the patterns read: a guess at a content word must
+    not decide whether a sentence is a task. Participants' names and the characters next to them
+    are kept as heard.
+    """
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        return text
+    from .names import find_people
+
+    chars = list(text)
+    _common_words(chars, {k for h in find_people(text, participants) for k in range(h.start, h.end)})
     return "".join(chars)

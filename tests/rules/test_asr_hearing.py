@@ -1,0 +1,29 @@
+"""Table tests of what the rules brain does for ASR-noisy Chinese: titles in common words.
+
+Whisper writes content words with the wrong characters of the right sounds. A new task's title
+shows the common word those sounds mean; the quote stays what Whisper wrote.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from supervisor.rules.hearing import wording
+
+
+@pytest.mark.parametrize(
+    ("heard", "shown"),
+    [
+        ("宝温棉", "保温棉"),  # bao3 wen1: 宝温 is no word, 保温 is
+        ("消防燕收材料", "消防验收材料"),
+        ("数区教验角本", "数区校验脚本"),
+        ("修改导出报表", "修改导出报表"),  # words heard right are never broken into others
+        ("临时工", "临时工"),
+        ("刘杨的周报", "刘杨的周报"),  # a participant's name (as heard) and its neighbours stay
+        ("他周五步在", "他周五步在"),  # 步在 → 不在 would add a negation: not a title's call
+        ("no Chinese here", "no Chinese here"),
+    ],
+)
+def test_titles_show_the_common_words_their_sounds_mean(heard, shown) -> None:
+    out = wording(heard, ["刘洋"])
+    assert out == shown and len(out) == len(heard)
