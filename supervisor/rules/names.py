@@ -1,20 +1,22 @@
 """Finding people in text and normalising them against the participant list.
 
 Pure. ASR mishears names (刘洋 → 刘杨, 王五 → 王物, Carol → Carroll); an owner is normalised to the
-participant it sounds like. A name that matches nobody is kept only when it is clearly a person's
+participant it sounds like (English: the ledger's own test, ``intents.evidence.sounds_like_name``,
+so an owner read here is never nulled there). A name that matches nobody is kept only when it is clearly a person's
 name (a common surname plus one or two characters; a capitalised English word that is not a
 pronoun or a filler), otherwise the owner stays null: nothing the transcript does not say.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from pypinyin import lazy_pinyin
+
+from intents.evidence import sounds_like_name
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
 _SURNAMES = set(
@@ -114,7 +116,7 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
             continue
         word = m.group(0)
         for p in participants:
-            if p and p.isascii() and difflib.SequenceMatcher(None, word.lower(), p.lower()).ratio() >= 0.8:
+            if p and p.isascii() and sounds_like_name(word, p):
                 hits.append(NameHit(m.start(), m.end(), p, True))
                 taken.append((m.start(), m.end()))
                 break

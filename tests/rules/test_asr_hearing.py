@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from intents.evidence import name_is_said
 from supervisor.rules.hearing import wording
+from supervisor.rules.names import find_people
 
 
 @pytest.mark.parametrize(
@@ -27,3 +29,20 @@ from supervisor.rules.hearing import wording
 def test_titles_show_the_common_words_their_sounds_mean(heard, shown) -> None:
     out = wording(heard, ["刘洋"])
     assert out == shown and len(out) == len(heard)
+
+
+@pytest.mark.parametrize(
+    ("said", "owner"),
+    [
+        ("Hanna will send the invoices.", "Hannah"),
+        ("Carroll will update the roadmap.", "Carol"),
+        ("Carla will update the roadmap.", None),  # 0.80 alike, but another name: the ledger says so too
+        ("Karol will update the roadmap.", None),  # another first letter
+    ],
+)
+def test_english_near_miss_owners_are_the_ones_the_ledger_accepts(said, owner) -> None:
+    people = ["Hannah", "Carol"]
+    hits = [h.name for h in find_people(said, people)]
+    assert hits == ([owner] if owner else [])
+    if owner:
+        assert name_is_said(owner, [said], near_miss=True)
