@@ -750,6 +750,13 @@ class _Analysis:
             out.append({"text": text, "question_type": "completion", "candidates": days})
         return [CreateIntent("question", _norm_payload("question", q), seqs, evidence) for q in out]
 
+    def _shown(self, it: Any, payload: dict[str, Any]) -> dict[str, Any]:
+        """asrdev hook: a task title / decision text read anew shows the common words its sounds mean."""
+        key = {"task": "title", "decision": "text"}.get(it.kind)
+        if key and payload[key] != (it.stored or {}).get(key):
+            payload[key] = wording(payload[key], self.participants)
+        return payload
+
     def _reconcile(self) -> list[Proposal]:
         out: list[tuple[int, Proposal]] = []
         for it in self.items:
@@ -761,10 +768,7 @@ class _Analysis:
             if it.intent_id is None:
                 if it.cancelled or not it.evidence:
                     continue
-                payload = _norm_payload(it.kind, it.payload, self.on)
-                key = "title" if it.kind == "task" else "text" if it.kind == "decision" else ""
-                if key:  # asrdev hook: a new item shows the common words its sounds mean
-                    payload[key] = wording(payload[key], self.participants)
+                payload = self._shown(it, _norm_payload(it.kind, it.payload, self.on))
                 out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
                 if self.completion and it.kind == "task":
                     out += [(min(seqs), q) for q in self._completions(payload, seqs, it.evidence)]
@@ -773,7 +777,7 @@ class _Analysis:
                 if it.extra.get("cancel_new", True):
                     out.append((it.last_seq, RejectIntent(it.intent_id, it.revision, it.cancelled)))
                 continue
-            payload = _norm_payload(it.kind, it.payload, self.on)
+            payload = self._shown(it, _norm_payload(it.kind, it.payload, self.on))
             if payload == it.stored:
                 continue
             evidence = _revision_quote(seqs, self.texts) or it.evidence
