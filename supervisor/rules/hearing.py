@@ -8,11 +8,13 @@ a word) is left alone. The replacement has the same length as the span, so every
 repaired text is an offset into the original: quotes are always cut from what was said.
 
 Beyond cue words, Whisper writes content words with the wrong characters of the right sounds
-(校对 → 教对, 验收 → 燕收, 保温 → 宝温). ``repair`` also rewrites a 2–4 character span that is
-not a word into a common word of the dictionary with the *same toned* pinyin, when the rewrite
-makes its run of characters far more probable (a unigram model over jieba's word counts, the
-best segmentation as jieba scores it). Spans on or next to a participant's name are left alone,
-and so are names (jieba's ``nr`` words are never a replacement), so no one is renamed.
+(校对 → 教对, 验收 → 燕收, 保温 → 宝温). ``wording`` (for what a title *shows*, never for what the
+patterns read) rewrites a 2–4 character span that is not a word into a common word of the
+dictionary with the *same toned* pinyin (toneless matches pick nonsense: 告解预执 → 告诫谕旨),
+when that makes its run of characters far more probable (a unigram model over jieba's word
+counts, the best segmentation as jieba scores it). Only characters the dictionary cannot place
+in a word change, never a particle, never into a cue, date or negation; names are never a
+replacement (jieba's ``nr``) and participants' names and their neighbours stay as heard.
 """
 
 from __future__ import annotations
@@ -66,15 +68,20 @@ def _dictionary() -> dict[str, int]:
     return jieba.dt.FREQ
 
 
-def _is_word(text: str) -> bool:
+def is_word(text: str) -> bool:
+    """Whether ``text`` is a word of jieba's dictionary."""
     return _dictionary().get(text, 0) > 0
+
+
+_is_word = is_word
 
 
 # A general word must be common (jieba count) and make its run this much more probable (nats):
 # the heard span is kept unless the dictionary says it is very unlikely to have been meant.
-_WORD_MIN_COUNT = 50
-_WORD_MARGIN = 6.0
+_WORD_MIN_COUNT = 10
+_WORD_MARGIN = 4.0
 _NAME_TAGS = ("nr",)
+_PARTICLES = frozenset("的了着过地得吗呢吧啊呀嘛是在和与就都也还又")
 
 
 @lru_cache(maxsize=1)
@@ -157,14 +164,15 @@ def _common_words(chars: list[str], protected: set[int]) -> None:
             best: tuple[float, int, str] | None = None
             for n in range(min(_MAX, hi - i), 1, -1):
                 span = "".join(chars[i : i + n])
-                # Only characters the dictionary cannot place in a word: a word heard right is
-                # never broken to make another one.
                 if _is_word(span) or not protected.isdisjoint(range(i - 1, i + n + 1)):
-                    continue
-                if not all(k in loose for k in range(i, i + n)):
                     continue
                 run = "".join(chars[lo:hi])
                 for word in _words_by_sound().get(_sound(span), ()):
+                    # Only characters the dictionary cannot place in a word change (临时公 →
+                    # 临时工), and never a particle: a word heard right is never broken.
+                    if any(word[k - i] != chars[k] and (k not in loose or chars[k] in _PARTICLES)
+                           for k in range(i, i + n)):
+                        continue
                     after = run[: i - lo] + word + run[i - lo + n :]
                     gain = _logp(after) - _logp(run)
                     # Content words only: a rewrite that makes or unmakes a cue, a date or a

@@ -11,6 +11,7 @@ import pytest
 from intents.evidence import name_is_said
 from supervisor.rules.hearing import wording
 from supervisor.rules.names import find_people
+from supervisor.rules.text import segment
 
 
 @pytest.mark.parametrize(
@@ -46,3 +47,18 @@ def test_english_near_miss_owners_are_the_ones_the_ledger_accepts(said, owner) -
     assert hits == ([owner] if owner else [])
     if owner:
         assert name_is_said(owner, [said], near_miss=True)
+
+
+@pytest.mark.parametrize(
+    ("utterances", "sentences"),
+    [
+        # Whisper closes a lone vocative with a full stop; the request to 你 after it is addressed to it.
+        (["影强。", "你跟一下十八路这周的准点率，每天报一次。"], 1),
+        (["尹强。你跟一下十八路的准点率。"], 1),
+        (["好的。", "你先说吧。"], 2),  # 好的 is no name, but three characters or less: still its own
+        (["散会。", "谢谢大家。"], 2),
+    ],
+)
+def test_a_lone_name_opens_the_request_to_you_after_it(utterances, sentences) -> None:
+    got = segment(list(enumerate(utterances, 1)), lambda _t: False, lambda _t: False)
+    assert len(got) == sentences
