@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from intents.evidence import name_is_said
-from supervisor.rules.hearing import wording
+from supervisor.rules.hearing import repair, wording
 from supervisor.rules.names import find_people
 from supervisor.rules.text import segment
 
@@ -62,3 +62,16 @@ def test_english_near_miss_owners_are_the_ones_the_ledger_accepts(said, owner) -
 def test_a_lone_name_opens_the_request_to_you_after_it(utterances, sentences) -> None:
     got = segment(list(enumerate(utterances, 1)), lambda _t: False, lambda _t: False)
     assert len(got) == sentences
+
+
+@pytest.mark.parametrize(
+    ("heard", "read"),
+    [
+        ("年检资料钟华下周三至前准备好", "年检资料钟华下周三之前准备好"),  # zhi4 for zhi1: a tone slipped
+        ("我刚看了一下日志", "我刚看了一下日志"),  # 砍了 is a cancellation: no tone guess makes one
+        ("今天定一下方案", "今天定一下方案"),  # nor an assignment verb (盯一下)
+        ("我们已经上线了", "我们已经上线了"),  # 已经 heard right is never broken (一经)
+    ],
+)
+def test_date_and_deadline_words_survive_one_slipped_tone(heard, read) -> None:
+    assert repair(heard, ["钟华"]) == read
