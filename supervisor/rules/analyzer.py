@@ -751,8 +751,8 @@ class _Analysis:
         return [CreateIntent("question", _norm_payload("question", q), seqs, evidence) for q in out]
 
     def _shown(self, it: Any, payload: dict[str, Any]) -> dict[str, Any]:
-        """asrdev hook: a task title / decision text read anew shows the common words its sounds mean."""
-        key = {"task": "title", "decision": "text"}.get(it.kind)
+        """asrdev hook: a headline read anew shows the common words its sounds mean."""
+        key = {"task": "title", "decision": "text", "question": "text", "note": "title"}.get(it.kind)
         if key and payload[key] != (it.stored or {}).get(key):
             payload[key] = wording(payload[key], self.participants)
         return payload
