@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from intents.evidence import name_is_said
+from supervisor.rules.analyzer import analyze
 from supervisor.rules.hearing import repair, wording
 from supervisor.rules.names import find_people
 from supervisor.rules.text import segment
@@ -75,3 +76,15 @@ def test_a_lone_name_opens_the_request_to_you_after_it(utterances, sentences) ->
 )
 def test_date_and_deadline_words_survive_one_slipped_tone(heard, read) -> None:
     assert repair(heard, ["钟华"]) == read
+
+
+def test_a_title_shown_in_common_words_is_stable_when_the_window_is_read_again() -> None:
+    window = [(1, "宝温棉、贺平去仓库领。"), (2, "今天下班前盖好。")]
+    people = ["贺平", "钟华"]
+    first = analyze(window, people, "zh", [], 1, meeting_date="2026-11-04")
+    tasks = [p for p in first if p.kind == "task"]
+    assert [t.payload["title"] for t in tasks] == ["保温棉"]
+    assert all(t.evidence in "".join(text for _, text in window) for t in tasks)  # the quote is as heard
+    stored = [{"intent_id": "i1", "kind": "task", "status": "detected", "revision": 1,
+               "payload": tasks[0].payload, "evidence_seqs": list(tasks[0].evidence_seqs)}]
+    assert analyze(window, people, "zh", stored, 1, meeting_date="2026-11-04") == []
