@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from pypinyin import lazy_pinyin
 
+from asr.correct import fold
 from intents.evidence import sounds_like_name
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
@@ -50,17 +51,11 @@ _EN_NOT_NAME = frozenset(
 
 _ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")
 
-_ZH_FUZZY = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("ing", "in"), ("eng", "en"), ("ang", "an"))
-
-
 @lru_cache(maxsize=8192)
 def _syllable(ch: str) -> str:
-    py = lazy_pinyin(ch)[0].lower()
-    for a, b in _ZH_FUZZY:
-        py = py.replace(a, b)
-    if py.startswith("n"):  # n/l confusion is a classic accent and ASR error
-        py = "l" + py[1:]
-    return py
+    # The ASR correction's fold (zh/z, ch/c, sh/s, n/l, f/h, -ng …), the same one the ledger
+    # accepts a participant's name with: an owner read here is one the ledger keeps.
+    return fold(lazy_pinyin(ch)[0].lower())
 
 
 def _sounds(a: str) -> tuple[str, ...]:

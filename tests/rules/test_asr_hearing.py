@@ -88,3 +88,20 @@ def test_a_title_shown_in_common_words_is_stable_when_the_window_is_read_again()
     stored = [{"intent_id": "i1", "kind": "task", "status": "detected", "revision": 1,
                "payload": tasks[0].payload, "evidence_seqs": list(tasks[0].evidence_seqs)}]
     assert analyze(window, people, "zh", stored, 1, meeting_date="2026-11-04") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "owner"),
+    [
+        ("福斌来做回流焊的标定", "胡斌"),  # f/h: one of the live correction's folds
+        ("林晓负责", "林晓"),
+        ("凌晓负责", "林晓"),  # in/ing
+        ("王涛负责", None),  # 王 sounds like 汪, but 涛 is not 强: another person
+    ],
+)
+def test_chinese_owners_are_read_with_the_folds_the_ledger_accepts(said, owner) -> None:
+    people = ["胡斌", "林晓", "汪强"]
+    hits = [h.name for h in find_people(said, people)]
+    assert hits == ([owner] if owner else [])
+    if owner:
+        assert name_is_said(owner, [said], near_miss=True)
