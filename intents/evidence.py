@@ -94,7 +94,22 @@ def headline_supported(title: str, evidence: str, share: float = HEADLINE_SHARE)
         return False
     ev_cjk = "".join(_CJK_RUN.findall(evidence))
     ev_words = {_stem(w) for w in _TERM_WORD.findall(evidence)}
-    found = sum(1 for t in terms if (t in ev_cjk if _CJK_RUN.fullmatch(t) else t in ev_words))
+    heard: set[tuple[str, ...]] | None = None
+
+    def backed(t: str) -> bool:
+        nonlocal heard
+        if not _CJK_RUN.fullmatch(t):
+            return t in ev_words
+        if t in ev_cjk:
+            return True
+        # A title may write the word that the quote's characters sound like (教对 heard, 校对
+        # meant): the same syllables in the quote back it as well as the same characters.
+        if heard is None:
+            heard = {tuple(s[i : i + 2]) for run in _CJK_RUN.findall(evidence)
+                     for s in [_pinyin(run)] for i in range(len(s) - 1)}
+        return len(t) == 2 and _pinyin(t) in heard
+
+    found = sum(1 for t in terms if backed(t))
     return found >= share * len(terms)
 
 
@@ -102,18 +117,19 @@ _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
 NEAR_MISS_RATIO = 0.82  # Hanna~Hannah 0.91, Carroll~Carol 0.83; Carla~Carol 0.80 is another name
 
 
-def _latin_near_miss(name: str, texts: Sequence[str]) -> bool:
-    """An ASR spelling of a Latin-script name (Hanna for Hannah, Carroll for Carol): same first
-    letter and a close spelling. Only used for a name on the participant list."""
+def sounds_like_name(word: str, name: str) -> bool:
+    """Whether ``word`` is an ASR spelling of the Latin-script ``name`` (Hanna for Hannah, Carroll
+    for Carol): same first letter and a close spelling. The rules brain reads owners with this
+    same test, so an owner it names is one the ledger accepts."""
     from difflib import SequenceMatcher
 
-    low = name.lower()
-    for t in texts:
-        for word in _LATIN_WORD.findall(t):
-            w = word.lower()
-            if w[0] == low[0] and SequenceMatcher(None, w, low).ratio() >= NEAR_MISS_RATIO:
-                return True
-    return False
+    w, low = word.lower(), name.lower()
+    return bool(w) and bool(low) and w[0] == low[0] and SequenceMatcher(None, w, low).ratio() >= NEAR_MISS_RATIO
+
+
+def _latin_near_miss(name: str, texts: Sequence[str]) -> bool:
+    """A close Latin spelling of ``name`` in ``texts``. Only used for a name on the participant list."""
+    return any(sounds_like_name(word, name) for t in texts for word in _LATIN_WORD.findall(t))
 
 
 def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False) -> bool:

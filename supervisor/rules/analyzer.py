@@ -30,7 +30,7 @@ from intents.dates import resolve as resolve_due
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions
-from .hearing import repair
+from .hearing import repair, wording
 from .names import find_people
 from .text import Clause, Sentence, fold, has_cjk, quote, segment, similarity, strip_punct
 
@@ -752,6 +752,13 @@ class _Analysis:
             out.append({"text": text, "question_type": "completion", "candidates": days, "about_field": "due_date"})
         return [CreateIntent("question", _norm_payload("question", q), seqs, evidence) for q in out]
 
+    def _shown(self, it: Any, payload: dict[str, Any]) -> dict[str, Any]:
+        """asrdev hook: a headline read anew shows the common words its sounds mean."""
+        key = {"task": "title", "decision": "text", "question": "text", "note": "title"}.get(it.kind)
+        if key and payload[key] != (it.stored or {}).get(key):
+            payload[key] = wording(payload[key], self.participants)
+        return payload
+
     def _reconcile(self) -> list[Proposal]:
         out: list[tuple[int, Proposal]] = []
         for it in self.items:
@@ -763,7 +770,7 @@ class _Analysis:
             if it.intent_id is None:
                 if it.cancelled or not it.evidence:
                     continue
-                payload = _norm_payload(it.kind, it.payload, self.on)
+                payload = self._shown(it, _norm_payload(it.kind, it.payload, self.on))
                 out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
                 if self.completion and it.kind == "task":
                     out += [(min(seqs), q) for q in self._completions(payload, seqs, it.evidence)]
@@ -772,7 +779,7 @@ class _Analysis:
                 if it.extra.get("cancel_new", True):
                     out.append((it.last_seq, RejectIntent(it.intent_id, it.revision, it.cancelled)))
                 continue
-            payload = _norm_payload(it.kind, it.payload, self.on)
+            payload = self._shown(it, _norm_payload(it.kind, it.payload, self.on))
             if payload == it.stored:
                 continue
             evidence = _revision_quote(seqs, self.texts) or it.evidence

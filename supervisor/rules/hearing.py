@@ -6,10 +6,20 @@ participant's name) when the two have the same toned pinyin and the span itself 
 the dictionary (jieba's), so a real word that happens to sound alike (定位 ≠ 定为 by tone, 试验 is
 a word) is left alone. The replacement has the same length as the span, so every offset into the
 repaired text is an offset into the original: quotes are always cut from what was said.
+
+Beyond cue words, Whisper writes content words with the wrong characters of the right sounds
+(校对 → 教对, 验收 → 燕收, 保温 → 宝温). ``wording`` (for what a title *shows*, never for what the
+patterns read) rewrites a 2–4 character span that is not a word into a common word of the
+dictionary with the *same toned* pinyin (toneless matches pick nonsense: 告解预执 → 告诫谕旨),
+when that makes its run of characters far more probable (a unigram model over jieba's word
+counts, the best segmentation as jieba scores it). Only characters the dictionary cannot place
+in a word change, never a particle, never into a cue, date or negation; names are never a
+replacement (jieba's ``nr``) and participants' names and their neighbours stay as heard.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -19,6 +29,7 @@ from pypinyin import Style, pinyin
 from . import lexicon as lx
 
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,4}")
+_CJK_RUN_ALL = re.compile(r"[\u4e00-\u9fff]{2,}")
 _MAX = 4
 
 
@@ -57,8 +68,154 @@ def _dictionary() -> dict[str, int]:
     return jieba.dt.FREQ
 
 
-def _is_word(text: str) -> bool:
+def is_word(text: str) -> bool:
+    """Whether ``text`` is a word of jieba's dictionary."""
     return _dictionary().get(text, 0) > 0
+
+
+_is_word = is_word
+
+
+# A general word must be common (jieba count) and make its run this much more probable (nats):
+# the heard span is kept unless the dictionary says it is very unlikely to have been meant.
+_WORD_MIN_COUNT = 10
+_WORD_MARGIN = 4.0
+_NAME_TAGS = ("nr",)
+_PARTICLES = frozenset("的了着过地得吗呢吧啊呀嘛是在和与就都也还又")
+
+
+@lru_cache(maxsize=1)
+def _words_by_sound() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Common 2–4 character words of jieba's dictionary by toned pinyin, most frequent first."""
+    import os
+
+    import jieba
+
+    table: dict[tuple[str, ...], list[tuple[int, str]]] = {}
+    with open(os.path.join(os.path.dirname(jieba.__file__), "dict.txt"), encoding="utf-8") as f:
+        for line in f:
+            row = line.split()
+            if len(row) < 3 or not 2 <= len(row[0]) <= _MAX or row[2].startswith(_NAME_TAGS):
+                continue
+            word, count = row[0], int(row[1])
+            if count >= _WORD_MIN_COUNT and all("\u4e00" <= ch <= "\u9fff" for ch in word):
+                table.setdefault(_sound(word), []).append((count, word))
+    return {k: tuple(w for _, w in sorted(v, reverse=True)) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _log_total() -> float:
+    return math.log(sum(_dictionary().values()) or 1)
+
+
+def _segment(run: str) -> tuple[float, tuple[str, ...]]:
+    """log P of ``run``'s most probable segmentation under jieba's unigram counts, and its words."""
+    freq, log_total = _dictionary(), _log_total()
+    best: list[tuple[float, int]] = [(0.0, 0)] * (len(run) + 1)
+    for i in range(len(run) - 1, -1, -1):
+        top = (-math.inf, i + 1)
+        for j in range(i + 1, min(len(run), i + _MAX) + 1):
+            count = freq.get(run[i:j], 0) or (1 if j == i + 1 else 0)
+            if count and math.log(count) - log_total + best[j][0] > top[0]:
+                top = (math.log(count) - log_total + best[j][0], j)
+        best[i] = top
+    out, i = [], 0
+    while i < len(run):
+        out.append(run[i : best[i][1]])
+        i = best[i][1]
+    return best[0][0], tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _logp(run: str) -> float:
+    return _segment(run)[0]
+
+
+def _loose(run: str) -> set[int]:
+    """Offsets of ``run`` that its best segmentation leaves as single characters (not in a word)."""
+    out, pos = set(), 0
+    for w in _segment(run)[1]:
+        if len(w) == 1:
+            out.add(pos)
+        pos += len(w)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _cue_patterns() -> tuple[re.Pattern[str], ...]:
+    return (
+        lx.ZH_DATE, lx.DECISION, lx.DECISION_LEAD, lx.HEDGE_FWD, lx.HEDGE_BACK, lx.CORRECTION, lx.CANCEL,
+        lx.NO_OWNER, lx.LEAVE, lx.PAST, lx.CONFIRM, lx.UNDECIDED, lx.OPEN_MARK, lx.CONTRAST,
+        re.compile(lx.ZH_ASSIGN_VERBS), re.compile("负责|交给|之前|以前|不|没|别"),
+    )
+
+
+def _cues(run: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(m.group(0) for m in p.finditer(run)) for p in _cue_patterns())
+
+
+def _common_words(chars: list[str], protected: set[int]) -> None:
+    """Rewrite, in place, non-word spans into same-sound common words that make their run likely."""
+    for m in _CJK_RUN_ALL.finditer("".join(chars)):
+        lo, hi = m.span()
+        loose = {lo + k for k in _loose("".join(chars[lo:hi]))}
+        i = lo
+        while i < hi - 1:
+            best: tuple[float, int, str] | None = None
+            for n in range(min(_MAX, hi - i), 1, -1):
+                span = "".join(chars[i : i + n])
+                if _is_word(span) or not protected.isdisjoint(range(i - 1, i + n + 1)):
+                    continue
+                run = "".join(chars[lo:hi])
+                for word in _words_by_sound().get(_sound(span), ()):
+                    # Only characters the dictionary cannot place in a word change (临时公 →
+                    # 临时工), and never a particle: a word heard right is never broken.
+                    if any(word[k - i] != chars[k] and (k not in loose or chars[k] in _PARTICLES)
+                           for k in range(i, i + n)):
+                        continue
+                    after = run[: i - lo] + word + run[i - lo + n :]
+                    gain = _logp(after) - _logp(run)
+                    # Content words only: a rewrite that makes or unmakes a cue, a date or a
+                    # negation would decide what the sentence does on a guess.
+                    if gain >= _WORD_MARGIN and (best is None or gain > best[0]) and _cues(after) == _cues(run):
+                        best = (gain, n, word)
+            if best:
+                chars[i : i + best[1]] = list(best[2])
+                i += best[1]
+            else:
+                i += 1
+
+
+@lru_cache(maxsize=1)
+def _by_bare_sound() -> dict[tuple[str, ...], tuple[str, ...]]:
+    # Dates, deadline cues and the words that name an owner only: a tone slip into a
+    # cancellation or a verb (看了 → 砍了, 定一下 → 盯一下) would act on a guess.
+    words = {w for w in re.findall(r"[\u4e00-\u9fff]+", lx.ZH_DATE.pattern) if 2 <= len(w) <= _MAX}
+    words |= {"之前", "以前", "之内", "以内", "负责", "交给", "牵头", "下班"}
+    table: dict[tuple[str, ...], list[str]] = {}
+    for w in sorted(words):
+        table.setdefault(_bare(_sound(w)), []).append(w)
+    return {k: tuple(v) for k, v in table.items()}
+
+
+def _bare(sound: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(s.rstrip("012345") for s in sound)
+
+
+def _one_tone_off(heard: tuple[str, ...]) -> str | None:
+    """The one cue word that sounds like ``heard`` but for one syllable's tone (至前 → 之前,
+    教给 → 交给 is a word and stays): Whisper's tones slip more often than its syllables."""
+    found = [w for w in _by_bare_sound().get(_bare(heard), ())
+             if sum(a != b for a, b in zip(heard, _sound(w), strict=True)) == 1]
+    return found[0] if len(found) == 1 else None
+
+
+def _only_loose(chars: list[str], i: int, word: str) -> bool:
+    """Whether the characters ``word`` would change at ``i`` are ones the dictionary cannot place
+    in a word of their run (一经 ≠ 已经 heard right; 至前 in 周三至前 is no word's part)."""
+    m = next(m for m in _CJK_RUN_ALL.finditer("".join(chars)) if m.start() <= i < m.end())
+    loose = {m.start() + k for k in _loose(m.group(0))}
+    return all(k in loose for k in range(i, i + len(word)) if chars[k] != word[k - i])
 
 
 def repair(text: str, participants: Sequence[str] = ()) -> str:
@@ -77,7 +234,10 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             window = "".join(chars[i : i + n])
             if len(window) < n or not all("\u4e00" <= ch <= "\u9fff" for ch in window):
                 continue
-            word = table.get(_sound(window))
+            heard = _sound(window)
+            word = table.get(heard)
+            if word is None and (off := _one_tone_off(heard)) and _only_loose(chars, i, off):
+                word = off
             if word is None or word == window or _is_word(window):
                 continue
             chars[i : i + n] = list(word)
@@ -86,4 +246,20 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             break
         if not replaced:
             i += 1
+    return "".join(chars)
+
+
+def wording(text: str, participants: Sequence[str] = ()) -> str:
+    """``text`` (a title) with non-word spans rewritten into same-sound common words; same length.
+
+    For what the minutes *show*, never for what the patterns read: a guess at a content word must
+    not decide whether a sentence is a task. Participants' names and the characters next to them
+    are kept as heard.
+    """
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        return text
+    from .names import find_people
+
+    chars = list(text)
+    _common_words(chars, {k for h in find_people(text, participants) for k in range(h.start, h.end)})
     return "".join(chars)

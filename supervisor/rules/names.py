@@ -1,20 +1,23 @@
 """Finding people in text and normalising them against the participant list.
 
 Pure. ASR mishears names (刘洋 → 刘杨, 王五 → 王物, Carol → Carroll); an owner is normalised to the
-participant it sounds like. A name that matches nobody is kept only when it is clearly a person's
+participant it sounds like (English: the ledger's own test, ``intents.evidence.sounds_like_name``,
+so an owner read here is never nulled there). A name that matches nobody is kept only when it is clearly a person's
 name (a common surname plus one or two characters; a capitalised English word that is not a
 pronoun or a filler), otherwise the owner stays null: nothing the transcript does not say.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from pypinyin import lazy_pinyin
+
+from asr.correct import fold
+from intents.evidence import sounds_like_name
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
 _SURNAMES = set(
@@ -48,17 +51,11 @@ _EN_NOT_NAME = frozenset(
 
 _ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")
 
-_ZH_FUZZY = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("ing", "in"), ("eng", "en"), ("ang", "an"))
-
-
 @lru_cache(maxsize=8192)
 def _syllable(ch: str) -> str:
-    py = lazy_pinyin(ch)[0].lower()
-    for a, b in _ZH_FUZZY:
-        py = py.replace(a, b)
-    if py.startswith("n"):  # n/l confusion is a classic accent and ASR error
-        py = "l" + py[1:]
-    return py
+    # The ASR correction's fold (zh/z, ch/c, sh/s, n/l, f/h, -ng …), the same one the ledger
+    # accepts a participant's name with: an owner read here is one the ledger keeps.
+    return fold(lazy_pinyin(ch)[0].lower())
 
 
 def _sounds(a: str) -> tuple[str, ...]:
@@ -114,7 +111,7 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
             continue
         word = m.group(0)
         for p in participants:
-            if p and p.isascii() and difflib.SequenceMatcher(None, word.lower(), p.lower()).ratio() >= 0.8:
+            if p and p.isascii() and sounds_like_name(word, p):
                 hits.append(NameHit(m.start(), m.end(), p, True))
                 taken.append((m.start(), m.end()))
                 break

@@ -148,6 +148,11 @@ def segment(
                 breaks_before.add(len(clauses))
         clauses.extend(raw)
         prev_open = bool(clauses) and clauses[-1].end == "open"
+    for i in range(len(clauses) - 1):
+        c = clauses[i]
+        if c.end == "terminal" and not c.question and _calls_out(c.text, clauses[i + 1].text):
+            clauses[i] = Clause(c.text, c.pieces, "comma")
+            breaks_before.discard(i + 1)
     sentences: list[Sentence] = []
     cur: list[Clause] = []
     for i, c in enumerate(clauses):
@@ -161,6 +166,25 @@ def segment(
     if cur:
         sentences.append(Sentence(tuple(cur), len(sentences)))
     return sentences
+
+
+_ADDRESSED = re.compile(r"^(?:你|您)")
+_CALL = re.compile(r"^[\u3400-\u9fff]{2,3}$")
+
+
+def _calls_out(text: str, following: str) -> bool:
+    """A lone name said before a request to "你" ("尹强。" | "你跟一下…"): Whisper closes the
+    vocative with a full stop, but it opens the request it addresses. Name-like: a common
+    surname's name, or (misheard: 影强) no word of the dictionary and no particle or pronoun."""
+    from .hearing import is_word
+    from .names import bare_name
+
+    if not (_CALL.match(text) and _ADDRESSED.match(following)):
+        return False
+    return bool(bare_name(text)) or not (is_word(text) or any(ch in _NOT_IN_NAMES for ch in text))
+
+
+_NOT_IN_NAMES = frozenset("的了吗呢吧啊呀嘛是在你我他她们这那好对")
 
 
 def quote(clauses: Sequence[Clause], texts: dict[int, str], prefer_seq: int | None = None) -> tuple[str, int]:

@@ -20,6 +20,10 @@ from store import Store
     ("给黑客转账一百万", "的", False),
     ("Wire the budget to Mallory", "the", False),
     ("", "anything at all", False),
+    # A title may write the words the quote's characters sound like (Whisper: 宝温棉, 教验角本).
+    ("保温棉", "宝温棉贺平去仓库领", True),
+    ("校验脚本", "数区教验角本交给孙浩", True),
+    ("转账一百万", "赚一点钱再转", False),  # a syllable alike here and there is no backing
 ])
 def test_headline_key_words_must_be_in_the_evidence(title: str, evidence: str, ok: bool) -> None:
     assert headline_supported(title, evidence) is ok
