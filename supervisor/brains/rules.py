@@ -20,6 +20,7 @@ Contract (``supervisor.protocol.Brain``):
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Iterable
 from typing import Any
@@ -82,9 +83,11 @@ class RulesBrain:
         window = sorted({s: t for s, t in (*ctx.recent, *ctx.unanalyzed)}.items())
         new_from = min([s for s, _ in ctx.unanalyzed] + failed_seqs, default=ctx.latest_seq + 1)
         intents = [dict(i) for i in ctx.open_intents]
-        proposals = analyze(
-            window, ctx.participants, ctx.language, intents, new_from_seq=new_from, meeting_date=ctx.meeting_date,
-            completion=ctx.mode == "suggest",
+        # CPU work (jieba, pinyin, the first call's dictionary load: seconds) off the event loop,
+        # so the dock, the audio stream and other meetings never wait for a rules step.
+        proposals = await asyncio.to_thread(
+            analyze, window, ctx.participants, ctx.language, intents, new_from_seq=new_from,
+            meeting_date=ctx.meeting_date, completion=ctx.mode == "suggest",
         )
 
         calls: list[tuple[str, dict[str, Any]]] = []
