@@ -208,7 +208,7 @@ async def finalize_meeting(
         if found:
             return _conflict(found)
         transcript = await store.list_utterances(meeting_id)
-        checked = review(intents, {u.seq: u.text for u in transcript})
+        checked = review(intents, {u.seq: u.text for u in transcript}, meeting.participants)
         issues = list(checked["issues"])
         issues += await _consistency_issues(store, meeting_id, intents)
         issues += [{"intent_id": it.id, "problem": f"the commit failed: {it.error or 'unknown error'}; approve to retry"}

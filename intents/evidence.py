@@ -132,12 +132,58 @@ def _latin_near_miss(name: str, texts: Sequence[str]) -> bool:
     return any(sounds_like_name(word, name) for t in texts for word in _LATIN_WORD.findall(t))
 
 
-def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False) -> bool:
+# How colleagues address each other in Chinese meetings besides the full name: a prefix or a
+# title around the surname (老李, 小王, 王总, 李工, 张老师 …).
+_ADDRESS_PREFIXES = ("老", "小", "阿")
+_ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "医生", "大夫", "律师", "师傅", "叔", "姨",
+                   "老板", "教授", "博士", "书记", "队长", "组长", "科长", "处长", "局长", "所长", "院长", "导")
+# Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
+_COMPOUND_SURNAMES = frozenset("欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 "
+                               "轩辕 端木 独孤 南宫 西门 百里 呼延 申屠 太史 闻人 澹台 公冶 赫连".split())
+
+
+def _is_han(text: str) -> bool:
+    return bool(text) and all("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def surname(name: str) -> str:
+    """The surname of a Chinese full name (2–4 characters); empty for anything else."""
+    if not _is_han(name) or not 2 <= len(name) <= 4:
+        return ""
+    return name[:2] if len(name) >= 3 and name[:2] in _COMPOUND_SURNAMES else name[:1]
+
+
+def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
+    """The ways a Chinese participant is called without the full name, each only when it can mean
+    no other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
+    nobody else is a 李) and the given name of a three-character name (建国), when no other
+    participant's name contains it. Longest first, so a scan finds 李老师 before 李老."""
+    sur = surname(name)
+    if not sur:
+        return ()
+    others = [p for p in participants if p and p != name]
+    forms: list[str] = []
+    if not any(surname(p) == sur for p in others):
+        forms += [pre + sur for pre in _ADDRESS_PREFIXES] + [sur + title for title in _ADDRESS_TITLES]
+    given = name[len(sur):]
+    if len(given) == 2 and not any(given in p for p in others):
+        forms.append(given)
+    return tuple(sorted(forms, key=len, reverse=True))
+
+
+def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
+                 participants: Sequence[str] = ()) -> bool:
     """Whether ``name`` is said in ``texts``: verbatim, case-insensitively, or as a same-sounding
     Chinese ASR near-miss (刘杨 for 刘洋, 王物 for 王五: identical toneless pinyin). With
-    ``near_miss`` (the name is a participant's) a close Latin spelling counts too."""
+    ``near_miss`` (the name is a participant's) a close Latin spelling counts too, and with
+    ``participants`` (the meeting's list, ``name`` among them) so does an address form that can
+    mean only this participant (老李 / 李总 / 建国 for 李建国: ``address_forms``)."""
     if not name:
         return False
+    if participants and name in participants:
+        joined = "".join(texts)
+        if any(form in joined for form in address_forms(name, participants)):
+            return True
     if near_miss and name.isascii() and " " not in name.strip() and _latin_near_miss(name.strip(), texts):
         return True
     # A name cut by a VAD boundary ("由李" | "明来做") is still said: look at the joined text too.
@@ -214,7 +260,7 @@ def check_evidence(
         owner = out.get("owner")
         if owner is not None:
             canonical = next((p for p in participants if p.lower() == str(owner).lower()), None)
-            if name_is_said(str(owner), texts, near_miss=canonical is not None):
+            if name_is_said(str(owner), texts, near_miss=canonical is not None, participants=participants):
                 out["owner"] = canonical or owner
             else:
                 issues.append(f"owner {owner!r} is not said in the cited utterances; left empty")

@@ -22,7 +22,8 @@ def is_hedged(text: str) -> bool:
     return bool(HEDGES.search(text))
 
 
-def review(intents: Sequence[Intent], transcript: Mapping[int, str]) -> dict[str, Any]:
+def review(intents: Sequence[Intent], transcript: Mapping[int, str],
+           participants: Sequence[str] = ()) -> dict[str, Any]:
     """Check every applied intent: verbatim evidence, owners and dates said, no hedged decisions.
 
     Returns ``{"status": "ok"|"issues", "issues": [{intent_id, problem}]}``.
@@ -37,7 +38,7 @@ def review(intents: Sequence[Intent], transcript: Mapping[int, str]) -> dict[str
         if it.kind is IntentKind.TASK:
             owner = it.payload.get("owner")
             # Applied owners passed validation against the participant list: allow its near-misses.
-            if owner and not name_is_said(owner, texts, near_miss=True):
+            if owner and not name_is_said(owner, texts, near_miss=True, participants=participants):
                 issues.append({"intent_id": it.id, "problem": f"owner {owner} is not said in the evidence"})
             due = it.payload.get("due_date_raw")
             if due and not quote_is_verbatim(due, texts):

@@ -17,7 +17,7 @@ from functools import lru_cache
 from pypinyin import lazy_pinyin
 
 from asr.correct import fold
-from intents.evidence import sounds_like_name
+from intents.evidence import address_forms, sounds_like_name
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
 _SURNAMES = set(
@@ -75,7 +75,8 @@ class NameHit:
 
 
 def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
-    """Every participant mentioned in ``text``: exact, case-insensitive or sounding alike.
+    """Every participant mentioned in ``text``: exact, case-insensitive, by an address form only
+    they can have (老李, 王总, the given name 建国), or sounding alike.
 
     Exact hits win over near-misses at overlapping positions; hits come back in text order.
     """
@@ -92,6 +93,14 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
             for m in re.finditer(rf"\b{re.escape(pl)}\b", low):
                 hits.append(NameHit(m.start(), m.end(), p, True))
     taken = [(h.start, h.end) for h in hits]
+    # 老李 / 王总 / 建国: an address form that can mean only one participant is that participant
+    # (the ledger accepts the same forms, ``intents.evidence.address_forms``).
+    for p in participants:
+        for form in address_forms(p, participants) if p else ():
+            for m in re.finditer(re.escape(form), text):
+                if not any(a < m.end() and m.start() < b for a, b in taken):
+                    hits.append(NameHit(m.start(), m.end(), p, True))
+                    taken.append((m.start(), m.end()))
     for p in participants:
         if not p or not all(_is_cjk(c) for c in p):
             continue
