@@ -1,0 +1,74 @@
+"""Table tests of the frames stage: one sentence in, its readings (typed frames with slots) out."""
+
+from __future__ import annotations
+
+import pytest
+
+from supervisor.rules.frames import read
+from supervisor.rules.text import segment
+
+ZH = ["张三", "李四", "王五", "赵六", "刘洋", "陈晨"]
+EN = ["Alice", "Bob", "Carol", "Dave"]
+
+
+def sentence(text: str):
+    return segment([(1, text)], lambda t: False, lambda t: False)[0]
+
+
+def slots(f):
+    """The slots a frame of its kind fills, as plain values."""
+    return {
+        "task": lambda: (f.kind, f.owner, f.work, f.due),
+        "share_due": lambda: (f.kind, f.due, f.share),
+        "unowned": lambda: (f.kind, f.work, f.due),
+        "decision": lambda: (f.kind, f.work, f.cue),
+        "correct": lambda: (f.kind, f.owner, f.old_owners, f.due),
+        "conflict": lambda: (f.kind, f.work, f.candidates),
+        "note": lambda: (f.kind, f.work),
+        "deadline": lambda: (f.kind, f.candidates),
+    }.get(f.kind, lambda: (f.kind,))()
+
+
+@pytest.mark.parametrize(
+    ("text", "people", "readings"),
+    [
+        ("接口文档交给李四吧，周四之前弄完。", ZH, [[("task", "李四", "接口文档", None), ("share_due", "周四", False)]]),
+        (
+            "张三负责前端，李四负责后端，周五之前都要完成。",
+            ZH,
+            [[("task", "张三", "前端", None), ("task", "李四", "后端", None), ("share_due", "周五", True)]],
+        ),
+        ("Bob, can you fix the flaky tests by tomorrow?", EN, [[("task", "Bob", "fix the flaky tests", "tomorrow")]]),
+        ("测试环境需要有人确认。", ZH, [[("unowned", "确认测试环境", None)]]),
+        ("我们决定用方案A。", ZH, [[("decision", "用方案A", "")]]),
+        ("That's decided.", EN, [[("decision", "That's decided", "confirm")]]),
+        (
+            "按国家标准来，就这么定，张三把规范文档改一下。",
+            ZH,
+            [[("decision", "按国家标准来，就这么定", ""), ("task", "张三", "规范文档", None)]],
+        ),
+        # a correction may find nothing to correct: the work and its correction in one breath,
+        # then the plain assignment, are the next readings
+        (
+            "这个需求给张三，不对，给李四。",
+            ZH,
+            [
+                [("correct", "李四", ("张三",), None)],
+                [("task", "张三", "需求", None), ("correct", "李四", (), None)],
+                [("task", "张三", "需求", None)],
+            ],
+        ),
+        ("Actually, give it to Carol.", EN, [[("correct", "Carol", (), None)]]),
+        ("夜间模式先不做了。", ZH, [[("cancel",)]]),
+        ("可以考虑加一个缓存，只是初步想法。", ZH, [[("note", "可以考虑加一个缓存")]]),
+        ("这个还没定。", ZH, [[("undecided",)]]),
+        ("记录写的是周三，但是王五说周五。", ZH, [[("conflict", "完成时间是周三还是周五？", ("周三", "周五"))]]),
+        ("Let's leave it open.", EN, [[("open",)]]),
+        ("下周三之前提测。", ZH, [[("deadline", ("下周三",))]]),
+        ("No, due Wednesday, not Friday.", EN, [[("deadline", ("Wednesday",))]]),  # a negated date is none
+        ("好的。", ZH, []),  # chatter
+        ("Is it due Friday?", EN, []),  # a question that asks nobody for work
+    ],
+)
+def test_read_gives_the_readings_of_a_sentence(text, people, readings) -> None:
+    assert [[slots(f) for f in r] for r in read(sentence(text), people)] == readings
