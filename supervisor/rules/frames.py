@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions
+from .generic import co_agents, generic
 from .names import find_people
 from .text import Clause, Sentence, has_cjk, strip_punct
 
@@ -99,6 +100,18 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
     return False
 
 
+def names_work(text: str, participants: Sequence[str]) -> bool:
+    """A clause that is only a work phrase: content words, no person, no absence or past event."""
+    if find_people(text, participants) or lx.LEAVE.search(text) or lx.PAST.search(text):
+        return False
+    title = ex.clean_title(text)
+    return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
+
+
+def _one_title(found: Sequence[ex.Assignment]) -> bool:
+    return len({a.title for a in found}) == 1
+
+
 def tasks(
     scope: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool], participants: Sequence[str]
 ) -> Reading:
@@ -121,7 +134,24 @@ def tasks(
             if v:
                 found, used = [v], [c, clauses[i + 1]]
                 i += 1
+        if not found and not hedged[i]:
+            nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
+            g = generic(c.text, prev, nxt.text if nxt else "", participants)
+            if g is not None:
+                mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
+                found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
+                if g.used_next and nxt is not None:
+                    used = [c, nxt]
+                    i += 1
+        elif len(found) == 1 and found[0].owner and has_cjk(c.text):
+            # "王五和赵六负责后端": two agents joined, the same work for each.
+            a = found[0]
+            found = [ex.Assignment(o, a.title, a.named, a.due) for o in co_agents(c.text, a.owner, participants)]
+        split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
         for a in found:
+            if not a.title and i and a.owner and names_work(prev, participants):
+                # "还有单点登录的对接，交给陈思远吧": the hand-over's object is the clause before.
+                a = ex.Assignment(a.owner, ex.clean_title(prev), a.named, a.due)
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
             if a.title == ex.clean_title(prev) and i:
@@ -130,7 +160,8 @@ def tasks(
                 (h.text for u in used for h in lx.deadlines(u.text)), None
             )
             main = used[-1] if len(used) > 1 and used[0] is not c else c
-            out.append(Frame("task", scope, tuple(used), main, None if no_owner else a.owner, a.title, due))
+            owner = None if no_owner else a.owner
+            out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
         if not found and out and lx.deadlines(c.text) and not ex.assignments(c.text, "", participants):
             # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline.
             due = lx.deadlines(c.text)[0].text
@@ -212,10 +243,20 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
     return (new[0] if new else None), tuple(old)
 
 
+_OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|需要)")
+
+
+def due_hits(text: str) -> list[lx.DateHit]:
+    """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我"."""
+    hits = lx.deadlines(text)
+    more = [h for h in lx.dates(text) if h not in hits and _OBLIGED.match(text, h.end) and has_cjk(text)]
+    return sorted([*hits, *more], key=lambda h: h.start)
+
+
 def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
     """The date a correction moves to: after 改到/推迟到/to, else the last one said — never a
     negated one ("due Wednesday, not Friday" / "是周三不是周五")."""
-    hits = [h for c in clauses for h in lx.deadlines(c.text) if not NEGATED.search(c.text[: h.start])]
+    hits = [h for c in clauses for h in due_hits(c.text) if not NEGATED.search(c.text[: h.start])]
     if not hits:
         return None
     text = scope.text

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from . import extract as ex
 from . import lexicon as lx
-from .frames import Frame
+from .frames import Frame, names_work
 from .names import find_people
 from .text import fold, has_cjk, similarity
 
@@ -144,6 +144,9 @@ def on_correct(
             break
     if target is None:
         target = by_topic(state, frame.scope.text, participants) or focus(state)
+        subject = _new_work(frame, participants)
+        if subject and (target is None or max(similarity(subject, target.title), topic_score(target.title, subject)) < 0.5):
+            return None  # "还有单点登录的对接，交给陈思远吧": new work handed over, not a correction
     if frame.works and (target is None or all(similarity(w, target.title) < 0.5 for w in frame.works)):
         return None
     if target is None:
@@ -154,6 +157,20 @@ def on_correct(
         ops = ops or (Op("confirm", target.ref),)
         return apply(state, ops), ops
     return None
+
+
+def _new_work(frame: Frame, participants: Sequence[str]) -> str:
+    """The words right before the correction cue name work of their own (the clause before it when
+    the cue opens its clause) — work no live task matched — so the cue hands over new work."""
+    clauses = frame.scope.clauses
+    for i, c in enumerate(clauses):
+        m = lx.CORRECTION.search(c.text)
+        if m:
+            before = c.text[: m.start()]
+            if not before.strip() and i:
+                before = clauses[i - 1].text
+            return ex.clean_title(before) if names_work(before, participants) else ""
+    return ""
 
 
 def _names_other_work(frame: Frame, participants: Sequence[str]) -> bool:
