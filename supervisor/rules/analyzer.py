@@ -320,7 +320,7 @@ class _Analysis:
                 it.new = it.new or self._is_new(sent)
                 it.extra["cancel_new"] = self._is_new(sent)
                 continue
-            if op.name in ("reassign", "revert"):
+            if op.name in ("assign", "reassign", "revert"):
                 self._set_owner(it, op.owner)
             if op.due:
                 it.payload["due_date_raw"] = op.due
@@ -346,6 +346,14 @@ class _Analysis:
                 twin.payload["due_date_raw"] = op.due
             self._touch(twin, f.scope, used)
             return twin, used
+        if op.name in ("assign", "reassign", "revert"):
+            # The same work named for someone else: it changes hands, it is not a second task.
+            it = self._item(op.ref)
+            self._set_owner(it, op.owner)
+            if op.due:
+                it.payload["due_date_raw"] = op.due
+            self._touch(it, f.scope, used)
+            return it, used
         payload = {"title": f.work, "owner": f.owner, "due_date_raw": f.due, "priority": "unspecified"}
         it = self._intro("task", payload, f.scope, used, f.main or used[0])
         if f.owner:

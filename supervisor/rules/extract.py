@@ -413,10 +413,25 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
     return (zh_assignments if has_cjk(text) else en_assignments)(text, prev, participants)
 
 
+_EN_IMPERATIVE_SHAPE = re.compile(
+    r"^(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
+    r"(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w.*)$"
+)
+_EN_NOT_IMPERATIVE = frozenset(
+    "is are was were be been am do does did will would can could should shall may might must have has had "
+    "i you we they he she it that this there here what why how when where who which and but or so then if "
+    "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
+    "mean guess hope feel was for to of in on at with from about by as into".split()
+)
+_VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:and|then|also|so|ok|okay)\b|和|还有|另外|那)?[\s,，]*", re.IGNORECASE)
+
+
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
     """ "李明，你来写一下文档" / "Carol, please update the API docs": a name alone, then the ask."""
     hits = find_people(name_clause, participants)
-    if not hits or strip_punct(name_clause[hits[0].end :]) or hits[0].start > 2:
+    # "…, and Siobhan, restock the packs": a conjunction may open the clause that addresses them.
+    lead = _VOCATIVE_LEAD.match(name_clause).end()
+    if not hits or strip_punct(name_clause[hits[0].end :]) or hits[0].start > max(2, lead):
         return None
     name = hits[0].name
     if has_cjk(next_clause):
@@ -431,7 +446,10 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
     if not m:
-        return None
+        # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
+        m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
+        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE:
+            return None
     title = _en_vp_title(m.group("vp"))
     return None if title is None else Assignment(name, title, True)
 

@@ -143,7 +143,7 @@ def tasks(
                 if g.used_next and nxt is not None:
                     used = [c, nxt]
                     i += 1
-        elif len(found) == 1 and found[0].owner and has_cjk(c.text):
+        elif len(found) == 1 and found[0].owner:
             # "王五和赵六负责后端": two agents joined, the same work for each.
             a = found[0]
             found = [ex.Assignment(o, a.title, a.named, a.due) for o in co_agents(c.text, a.owner, participants)]

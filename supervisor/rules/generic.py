@@ -35,6 +35,7 @@ _AUX = re.compile(
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下)*"
 )
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
+_EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就)*")
 _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是|能不能")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
@@ -155,11 +156,12 @@ def co_agents(text: str, owner: str, participants: Sequence[str]) -> tuple[str, 
         return (owner,)
     out = [owner]
     k = at
-    while k > 0 and _JOIN.fullmatch(text[hits[k - 1].end : hits[k].start] or "x"):
+    join = _JOIN if re.search(r"[\u3400-\u9fff]", text) else _EN_JOIN
+    while k > 0 and join.fullmatch(text[hits[k - 1].end : hits[k].start] or "x"):
         out.insert(0, hits[k - 1].name)
         k -= 1
     k = at
-    while k + 1 < len(hits) and _JOIN.fullmatch(text[hits[k].end : hits[k + 1].start] or "x"):
+    while k + 1 < len(hits) and join.fullmatch(text[hits[k].end : hits[k + 1].start] or "x"):
         out.append(hits[k + 1].name)
         k += 1
     return tuple(dict.fromkeys(out))

@@ -101,16 +101,31 @@ def apply(state: DialogueState, ops: Sequence[Op]) -> DialogueState:
             if op.name == "cancel":
                 tasks.pop(i)
                 break
-            owner = op.owner if op.name in ("reassign", "revert") else t.owner
+            owner = op.owner if op.name in ("assign", "reassign", "revert") else t.owner
             owners = (*t.owners, owner) if owner and owner != t.owner else t.owners
             tasks[i] = replace(t, owner=owner, owners=owners, due=op.due or t.due, touched=state.sentence)
             break
     return replace(state, tasks=tuple(tasks))
 
 
+def same_work(a: str, b: str) -> bool:
+    """``a`` and ``b`` name the same work for sure: equal, one inside the other, or nearly the same
+    words (a looser topic match is enough for the same owner, not to take work from someone)."""
+    fa, fb = fold(a), fold(b)
+    if not fa or not fb:
+        return False
+    short = min(fa, fb, key=len)
+    if fa == fb or ((fa in fb or fb in fa) and (len(short) >= 3 if has_cjk(short) else len(short.split()) >= 2)):
+        return True
+    return similarity(a, b) >= 0.8
+
+
 def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op, ...]]:
     """A task frame: the same person asked again for the same work restates that task (a new date
-    moves it) instead of adding a second one; otherwise it is new work."""
+    moves it) instead of adding a second one; the same work named for another person later hands
+    it over — ``assign`` when it had no owner, ``revert`` to an owner it had before, else
+    ``reassign`` — whatever words say so. Work split between several people in one breath
+    (``cue="split"``) is one task each. Otherwise it is new work."""
     seqs = {s for c in frame.clauses for s in c.seqs}
     if frame.owner:
         for t in state.tasks:
@@ -118,6 +133,15 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
                 if t.seqs & seqs and t.intro is None:
                     break  # the stored reading of this very statement: re-read it as new
                 op = Op("restate", t.ref, due=frame.due)
+                return apply(state, [op]), (op,)
+        if frame.cue != "split":
+            for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):
+                if t.intro == state.sentence or t.owner == frame.owner or not same_work(t.title, frame.work):
+                    continue
+                if t.seqs & seqs and t.intro is None:
+                    break
+                name = "assign" if t.owner is None else "revert" if frame.owner in t.owners else "reassign"
+                op = Op(name, t.ref, owner=frame.owner, due=frame.due)
                 return apply(state, [op]), (op,)
     return state, (Op("create", None, frame.owner, frame.due),)
 
