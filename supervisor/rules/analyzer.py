@@ -129,6 +129,16 @@ def _headline(it: _Item) -> str:
     return str(it.payload.get("title") or it.payload.get("text") or "")
 
 
+def _split_tail(frames: Sequence[fr.Frame]) -> int:
+    """How many task frames end ``frames`` as one split ("A和B各上一节"): a deadline after them is
+    for each; 1 when the last task stands alone."""
+    tasks = [f for f in frames if f.kind == "task"]
+    n = 1
+    while n < len(tasks) and tasks[-1].cue == "split" and tasks[-n - 1].cue == "split" and tasks[-n - 1].work == tasks[-1].work:
+        n += 1
+    return n
+
+
 class _Analysis:
     def __init__(
         self,
@@ -285,7 +295,7 @@ class _Analysis:
                 made.append(self._task(f))
             elif f.kind == "share_due":
                 # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
-                for it, used in made if f.share else made[-1:]:
+                for it, used in made if f.share else made[-_split_tail(reading[:n]) :]:
                     if it.payload.get("due_date_raw") is None:
                         it.payload["due_date_raw"] = f.due
                     used.append(f.clauses[0])

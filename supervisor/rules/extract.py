@@ -113,6 +113,14 @@ _ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下�
 _ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
 
 
+def _only_names(text: str, participants: Sequence[str]) -> bool:
+    """``text`` is people joined by 和/与/、 and nothing else."""
+    hits = find_people(text, participants)
+    for h in reversed(hits):
+        text = text[: h.start] + text[h.end :]
+    return bool(hits) and not strip_punct(re.sub(r"[和与、及]", "", text))
+
+
 def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     """Chinese assignment forms in one clause: X负责Y, Y交给X, Y由X来做, 请X…, X来写Y, 给X吧."""
     if lx.PAST.search(text):
@@ -150,6 +158,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         prefix = re.sub(r"(?:来|去|会|要|可以|主要)+$", "", text[: m.start()])
         topic, name = split_tail_name(prefix, participants)
+        if name is not None and re.search(r"(?:和|与|、|及)$", topic) and _only_names(topic, participants):
+            topic = ""  # "王五和李四负责压测": the names before are co-agents, not the work
         own = name is not None or bool(_ZH_SELF.search(prefix))
         if own:
             if name is None:

@@ -52,10 +52,21 @@ class Generic:
     due: str | None = None  # a date said as the time of the action ("宋宇今晚就做")
 
 
+def _is_topic(text: str) -> bool:
+    """A noun phrase that opens a topic–comment sentence: content words and no verb."""
+    t = re.sub(r"(?:就是|是|呢|的话|这块|那块|这边|那边|这个|的)+$", "", text)
+    ws = mentions.words(t)
+    return bool(ws) and mentions.content(t) >= 2 and not any(
+        (f.startswith("v") and f != "vn") or w in _LEXICON_VERBS for w, f in ws
+    )
+
+
 def _agents(text: str, participants: Sequence[str]) -> tuple[tuple[str, ...], int]:
     """The participants that open ``text`` (after fillers), joined by 和/与/、, and where they end."""
     lead = _LEAD.match(text).end()
     hits = [h for h in find_people(text, participants) if h.name in participants]
+    if hits and hits[0].start > lead and _is_topic(text[lead : hits[0].start]):
+        lead = hits[0].start  # topic–comment: "那公开课就是王秀英和刘洋各上一节"
     owners: list[str] = []
     pos = lead
     for h in hits:
@@ -124,7 +135,7 @@ def generic(text: str, prev: str, following: str, participants: Sequence[str]) -
     owners, end = _agents(text, participants)
     if not owners:
         return None
-    topic, used_next = "", False
+    used_next = False
     rest = text[end:]
     if not rest.strip(" ，,") and re.match(r"^\s*(?:你|您)", following):
         rest, used_next = following, True  # "吕婧，你那篇论文初稿月底交给我"
@@ -141,6 +152,8 @@ def generic(text: str, prev: str, following: str, participants: Sequence[str]) -
     before, after = rest[:start], rest[stop:]
     if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or re.match(r"^(?:了|过|完了|好了)", after):
         return None
+    topic = text[_LEAD.match(text).end() : end]
+    topic = topic[: next((h.start for h in find_people(topic, participants)), len(topic))]
     title = _title(before, verb, after, topic, prev if not used_next else "")
     # The time said between the agent and the verb is when the work is due ("今晚就做", "月底交").
     upto = len(said) - len(rest) + start

@@ -19,7 +19,7 @@ from . import extract as ex
 from . import lexicon as lx
 from .frames import Frame, names_work
 from .names import find_people
-from .text import fold, has_cjk, similarity
+from .text import fold, has_cjk, similarity, tokens
 
 _FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)", re.IGNORECASE)
 
@@ -117,7 +117,8 @@ def same_work(a: str, b: str) -> bool:
     short = min(fa, fb, key=len)
     if fa == fb or ((fa in fb or fb in fa) and (len(short) >= 3 if has_cjk(short) else len(short.split()) >= 2)):
         return True
-    return similarity(a, b) >= 0.8
+    ta, tb = tokens(a), tokens(b)
+    return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 
 def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op, ...]]:

@@ -72,3 +72,37 @@ def slots(f):
 )
 def test_read_gives_the_readings_of_a_sentence(text, people, readings) -> None:
     assert [[slots(f) for f in r] for r in read(sentence(text), people)] == readings
+
+
+# The generic task frame: a participant as the agent, an action verb, the work from its shape.
+GP = ["王秀英", "刘洋", "吕婧", "宋宇", "王五", "李四", "张三", "贺平", "Jamal", "Siobhan", "Priya", "Tom"]
+
+
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        ("那先回滚超时配置，宋宇今晚就做。", [[("task", "宋宇", "回滚超时配置", "今晚")]]),  # work said before
+        ("王五明天去仓库领保温棉。", [[("task", "王五", "领保温棉", "明天")]]),  # verb + object
+        ("李四把接口文档更新一下。", [[("task", "李四", "接口文档", None)]]),  # 把: the object before the verb
+        ("吕婧，你那篇论文初稿月底交给我。", [[("task", "吕婧", "论文初稿", "月底")]]),  # addressed, object first
+        # two agents: the same work for each (state never merges them)
+        ("那公开课就是王秀英和刘洋各上一节。", [[("task", "王秀英", "公开课", None), ("task", "刘洋", "公开课", None)]]),
+        ("Priya and Tom will review the deck by Friday.",
+         [[("task", "Priya", "review the deck", "Friday"), ("task", "Tom", "review the deck", "Friday")]]),
+        # any imperative by its shape after a name (with a conjunction before it)
+        ("Jamal, please book the visit, and Siobhan, restock the surgical packs before Friday.",
+         [[("task", "Jamal", "book the visit", None), ("task", "Siobhan", "restock the surgical packs", "Friday")]]),
+        ("贺平没有架子工证。", []),  # negated: no work
+        ("张三觉得可以。", []),  # a verb of thinking
+        ("如果李四有空更新文档就好了。", []),  # hypothetical
+        ("王秀英你上一节吧。", []),  # a measure word is no work, and none was named before
+        ("张三昨天已经改了接口文档。", []),  # past
+    ],
+)
+def test_generic_task_frame(text, readings) -> None:
+    assert [[slots(f) for f in r] for r in read(sentence(text), GP)] == readings
+
+
+def test_split_frames_are_marked() -> None:
+    (reading,) = read(sentence("王五和李四负责压测。"), GP)
+    assert [(f.owner, f.work, f.cue) for f in reading] == [("王五", "压测", "split"), ("李四", "压测", "split")]

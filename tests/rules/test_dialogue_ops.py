@@ -1,0 +1,35 @@
+"""End to end through ``analyze``: the dialogue state's operations that need no cue word, and the
+split of one piece of work between two people."""
+
+from __future__ import annotations
+
+import pytest
+
+from supervisor.rules import CreateIntent, analyze
+
+ZH = ["张三", "李四", "王五", "赵六"]
+EN = ["Alice", "Bob", "Carol", "Dave"]
+
+
+def tasks(lines, people):
+    out = analyze(list(enumerate(lines, start=1)), people, "zh", [], new_from_seq=1)
+    return sorted((p.payload["owner"], p.payload["title"], p.payload["due_date_raw"])
+                  for p in out if isinstance(p, CreateIntent) and p.kind == "task")
+
+
+@pytest.mark.parametrize(
+    ("lines", "people", "expected"),
+    [
+        # the same work named for someone else later changes hands (no 不对/改成 needed)
+        (["接口文档张三负责。", "接口文档李四负责吧，周五之前。"], ZH, [("李四", "接口文档", "周五")]),
+        # named again for an owner it had before: back to them
+        (["接口文档张三负责。", "接口文档李四负责。", "接口文档还是张三负责。"], ZH, [("张三", "接口文档", None)]),
+        # work said to have no owner, then someone takes it: one task
+        (["压测报告需要有人写。", "压测报告王五来写。"], ZH, [("王五", "写压测报告", None)]),
+        # two agents in one clause: one task each, and the deadline after them is for both
+        (["性能报告王五和赵六各写一半，周五之前。"], ZH, [("王五", "性能报告", "周五"), ("赵六", "性能报告", "周五")]),
+        (["Dave and Carol will review the deck."], EN, [("Carol", "review the deck", None), ("Dave", "review the deck", None)]),
+    ],
+)
+def test_dialogue_operations(lines, people, expected) -> None:
+    assert tasks(lines, people) == expected
