@@ -387,7 +387,7 @@ class _Analysis:
         if self._open_at >= sent.index - 2 and self._open_at >= 0:
             self._open_at = sent.index
             return True  # "Nobody knows yet. … Open question for now.": the same matter again
-        own = [c for c in clauses if _substantive(lx.OPEN_MARK.sub("", c.text))]
+        own = [c for c in clauses if _substantive(fr.without_open_mark(c.text))]
         use: list[Clause] = []
         if own and not lx.POINTER.match(own[0].text):
             use = list(clauses)
@@ -397,7 +397,9 @@ class _Analysis:
                     break
                 prev = self.sentences[sent.index - back]
                 if prev.question:
-                    use = list(prev.clauses)
+                    # The answer that leaves it open is quoted too: read utterance by utterance,
+                    # it is what makes the question new.
+                    use = [*prev.clauses, *clauses]
                     break
         if not use:
             return False

@@ -57,6 +57,23 @@ class Frame:
 
 
 Reading = tuple[Frame, ...]
+
+# Answers that leave the matter open, beside the lexicon's markers: it cannot be decided now, is
+# not settled, waits for something ("等报告回来再判断"), stays open.
+_LEFT_OPEN = re.compile(
+    r"定不了|不好说|说不好|没有答复|没答复|先不下结论|不下结论|等[^，,。]{1,12}(?:再|以后)(?:说|定|商量|判断|讨论|决定)|"
+    r"\bstays? open\b|\b(?:isn'?t|is not|not|aren'?t|are not) (?:yet )?(?:settled|decided)\b|"
+    r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b",
+    re.IGNORECASE,
+)
+
+
+def open_mark(text: str) -> bool:
+    return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text))
+
+
+def without_open_mark(text: str) -> str:
+    return _LEFT_OPEN.sub("", lx.OPEN_MARK.sub("", text))
 REFUSABLE = frozenset({"correct", "open"})  # may not apply: the next reading is tried
 
 
@@ -335,7 +352,7 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         found = tasks(sent, clauses, hedged, participants)
         return (found,) if found else ()
     out: list[Reading] = []
-    if lx.OPEN_MARK.search(text) and not _assignment_in(clauses, participants):
+    if open_mark(text) and not _assignment_in(clauses, participants):
         out.append((Frame("open", sent, tuple(clauses)),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
     if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):

@@ -33,3 +33,17 @@ def tasks(lines, people):
 )
 def test_dialogue_operations(lines, people, expected) -> None:
     assert tasks(lines, people) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "people"),
+    [
+        ("投哪个会呢，ACL还是EMNLP？", "这个还没定，等初稿出来看结果再说。", ZH),
+        ("Should we open a junior role at all?", "It isn't settled, so that stays open.", EN),
+    ],
+)
+def test_a_question_left_open_is_proposed_when_the_answer_arrives(question, answer, people) -> None:
+    # Utterance by utterance: the question was analyzed already; the answer makes it an open question.
+    out = analyze([(1, question), (2, answer)], people, "zh", [], new_from_seq=2)
+    (q,) = [p for p in out if isinstance(p, CreateIntent) and p.kind == "question"]
+    assert q.evidence_seqs == (1, 2) and q.payload["text"].startswith(question.rstrip("？?"))

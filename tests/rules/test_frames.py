@@ -64,6 +64,10 @@ def slots(f):
         ("这个还没定。", ZH, [[("undecided",)]]),
         ("记录写的是周三，但是王五说周五。", ZH, [[("conflict", "完成时间是周三还是周五？", ("周三", "周五"))]]),
         ("Let's leave it open.", EN, [[("open",)]]),
+        # answers that leave the matter open without the lexicon's markers
+        ("开放时间现在还不好说，版权问题还没理清。", ZH, [[("open",)]]),
+        ("到底用哪个方案，等报告回来再判断。", ZH, [[("open",)]]),
+        ("I'm waiting on the plan, so that stays open.", EN, [[("open",)]]),
         ("下周三之前提测。", ZH, [[("deadline", ("下周三",))]]),
         ("No, due Wednesday, not Friday.", EN, [[("deadline", ("Wednesday",))]]),  # a negated date is none
         ("好的。", ZH, []),  # chatter
