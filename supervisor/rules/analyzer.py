@@ -296,7 +296,8 @@ class _Analysis:
             elif f.kind == "share_due":
                 # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
                 for it, used in made if f.share else made[-_split_tail(reading[:n]) :]:
-                    if it.payload.get("due_date_raw") is None:
+                    if it.payload.get("due_date_raw") is None or it.extra.get("intro") != sent.index:
+                        # (a task said before and handed over or restated here: the date moves)
                         it.payload["due_date_raw"] = f.due
                     used.append(f.clauses[0])
                     self._refresh(it, used)

@@ -52,7 +52,8 @@ def clean_zh_title(t: str) -> str:
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
-    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$",
+    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$"
+    r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$",  # a purpose said after the work
     re.IGNORECASE,
 )
 
@@ -277,7 +278,7 @@ _EN_GIVE_RE = re.compile(
     r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>[A-Z][a-z]+)\b"
 )
 _EN_ONX_RE = re.compile(
-    r"^(?P<y>.+?)\s+(?:goes to|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
+    r"^(?P<y>.+?)\s+(?:goes to|goes back to|is back with|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
     r"(?P<x>[A-Z][a-z]+)\b"
 )
 # How a request to the person addressed opens ("please", "can you", "let's have you", "I need you to").

@@ -125,6 +125,23 @@ def names_work(text: str, participants: Sequence[str]) -> bool:
     return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
 
 
+_EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
+
+
+def _addressed(text: str, participants: Sequence[str]) -> str | None:
+    """The participant a clause that is only a name addresses ("Okay, Wen, …")."""
+    hits = find_people(text, participants)
+    if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:ok|okay|so|and|then|right)\b", "", text[: hits[0].start],
+                                                   flags=re.IGNORECASE)) and not strip_punct(text[hits[0].end :]):
+        return hits[0].name
+    return None
+
+
+def _you_as(text: str, name: str | None) -> str:
+    """English "…goes back to you" said to someone addressed by name: "you" is that person."""
+    return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text) if name and not has_cjk(text) else text
+
+
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
     return len({a.title for a in found}) == 1
 
@@ -136,11 +153,13 @@ def tasks(
     deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
     out: list[Frame] = []
     no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
+    addressee = None
     i = 0
     while i < len(clauses):
         c = clauses[i]
         prev = clauses[i - 1].text if i else ""
-        found = [] if hedged[i] else ex.assignments(c.text, prev, participants)
+        addressee = _addressed(c.text, participants) or addressee
+        found = [] if hedged[i] else ex.assignments(_you_as(c.text, addressee), prev, participants)
         used = [c]
         if not found and not hedged[i]:
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)

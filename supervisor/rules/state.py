@@ -118,6 +118,8 @@ def same_work(a: str, b: str) -> bool:
     if fa == fb or ((fa in fb or fb in fa) and (len(short) >= 3 if has_cjk(short) else len(short.split()) >= 2)):
         return True
     ta, tb = tokens(a), tokens(b)
+    if not has_cjk(a + b) and min(len(ta), len(tb)) >= 2 and (ta <= tb or tb <= ta):
+        return True  # "do the offer package" / "put together the offer package"
     return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 

@@ -29,6 +29,14 @@ def tasks(lines, people):
         # two agents in one clause: one task each, and the deadline after them is for both
         (["性能报告王五和赵六各写一半，周五之前。"], ZH, [("王五", "性能报告", "周五"), ("赵六", "性能报告", "周五")]),
         (["Dave and Carol will review the deck."], EN, [("Carol", "review the deck", None), ("Dave", "review the deck", None)]),
+        # handed over without a cue, then back to the person addressed ("you" = the name said)
+        (
+            ["Dave, can you put together the offer package by Friday?",
+             "Then let's have Carol do the offer package so it's not delayed.",
+             "Okay, Dave, the offer package goes back to you, just get it submitted before Wednesday."],
+            EN,
+            [("Dave", "put together the offer package", "Wednesday")],
+        ),
     ],
 )
 def test_dialogue_operations(lines, people, expected) -> None:
