@@ -2,9 +2,11 @@
 
 Pure and deterministic. ``analyze`` reads the window sentence by sentence (sentences rebuilt across
 VAD cuts), keeps a small working ledger seeded with the meeting's current intents, and applies each
-sentence to it: new tasks, decisions, notes and open questions; corrections, reassignments and
-deadline changes revise the item they refer to; cancellations mark it cancelled. Finally the
-working ledger is compared with the intents as stored:
+sentence to it: the frames stage (``frames.read``) gives the sentence's readings, the first one
+that applies is taken, and its task / correction / cancellation / deadline frames go through the
+dialogue-state stage (``state.on_*``), whose operations (create, restate, assign, reassign,
+revert, move, cancel) this module carries into the ledger; decisions, notes and open questions are
+introduced here. Finally the working ledger is compared with the intents as stored:
 
 - an item not stored yet (and not cancelled) → ``CreateIntent``;
 - a stored item whose payload now differs → ``ReviseIntent`` (same id, ``expected_revision``);
