@@ -296,6 +296,10 @@ _EN_IMPERATIVE = (
 _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
 )
+_EN_CAN_X_RE = re.compile(
+    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+)\s+(?:please\s+)?"
+    r"(?P<vp>(?!be\b|have\b|make it\b|join\b|come\b|attend\b)[a-z]+\s+.+)$"
+)
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
     r"^(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
@@ -390,6 +394,13 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         ok, name = _en_owner(m.group("x"), participants)
         title = clean_en_title(m.group("y"))
         if ok and name and title:
+            return [Assignment(name, title, True)]
+    m = _EN_CAN_X_RE.match(text.strip())
+    if m and find_people(m.group("x"), participants):
+        # "Can Maria book the room for Thursday?": a request to someone in the meeting.
+        ok, name = _en_owner(m.group("x"), participants)
+        title = _en_vp_title(m.group("vp"))
+        if ok and name and title and not _PRONOUN_OBJ.match(title):
             return [Assignment(name, title, True)]
     for rx in (_EN_ASK_RE, _EN_HAVE_RE):
         m = rx.search(text)

@@ -104,12 +104,27 @@ def _assignment_in(clauses: Sequence[Clause], participants: Sequence[str]) -> bo
     return any(ex.assignments(c.text, "", participants) for c in clauses)
 
 
+_ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
+
+
+def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> bool:
+    """Clause ``i`` asks a named person to do work ("刘洋（，）你能不能把文档更新一下？")."""
+    text = clauses[i].text
+    if not _ZH_ASK_Q.search(text):
+        return False
+    if generic(text, "", "", participants) is not None:
+        return True
+    return i > 0 and generic(clauses[i - 1].text, "", text, participants) is not None
+
+
 def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
     """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
     if ex.pronoun_request([c.text for c in clauses], participants):
         return True
     for i, c in enumerate(clauses):
-        if re.search(r"\b(?:can|could|would) you\b", c.text, re.IGNORECASE):
+        if _zh_request(clauses, i, participants):
+            return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
+        if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
             if i and ex.vocative(clauses[i - 1].text, c.text, participants):
@@ -368,6 +383,8 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     if interrogative:
         if not _vocative_tasks(clauses, participants):
             return ()
+        # "能不能…" asked of a named person is a request, not a suggestion.
+        hedged = [h and not _zh_request(clauses, i, participants) for i, h in enumerate(hedged)]
         found = tasks(sent, clauses, hedged, participants)
         return (found,) if found else ()
     out: list[Reading] = []

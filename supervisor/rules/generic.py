@@ -32,12 +32,13 @@ _NOT_WORK = frozenset(
 )
 _AUX = re.compile(
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来|去|会|要|得|可以|需要|帮忙|帮|"
+    r"能不能|能否|可不可以|能|方便|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下)*"
 )
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
 _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就)*")
-_HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是|能不能")
+_HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 _DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边)?")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
@@ -132,6 +133,7 @@ def generic(text: str, prev: str, following: str, participants: Sequence[str]) -
         return None
     if _HYPOTHETICAL.search(text):
         return None
+    text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
     owners, end = _agents(text, participants)
     if not owners:
         return None
@@ -144,7 +146,11 @@ def generic(text: str, prev: str, following: str, participants: Sequence[str]) -
     if _NEGATION.match(rest.lstrip("你您 ")):
         return None  # "贺平没有架子工证", "张三不去"
     said = rest
-    rest = rest[_AUX.match(rest).end() :]
+    for _ in range(2):  # auxiliaries and a deadline before the verb: "你能不能周五之前把…"
+        rest = rest[_AUX.match(rest).end() :]
+        lead = next((h for h in lx.dates(rest) if h.start == 0), None)
+        if lead is not None:
+            rest = re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
     v = _verb_at(rest)
     if v is None:
         return None

@@ -96,6 +96,12 @@ GP = ["王秀英", "刘洋", "吕婧", "宋宇", "王五", "李四", "张三", "
         # any imperative by its shape after a name (with a conjunction before it)
         ("Jamal, please book the visit, and Siobhan, restock the surgical packs before Friday.",
          [[("task", "Jamal", "book the visit", None), ("task", "Siobhan", "restock the surgical packs", "Friday")]]),
+        # a request asked as a question of a named person
+        ("刘洋你能不能把接口文档更新一下？", [[("task", "刘洋", "接口文档", None)]]),
+        ("刘洋，你能不能周五之前把接口文档更新一下？", [[("task", "刘洋", "接口文档", "周五")]]),
+        ("Can Tom book the room for Thursday?", [[("task", "Tom", "book the room", "Thursday")]]),
+        ("Can Tom make it on Thursday?", []),  # coming is no work
+        ("要不要把接口文档更新一下？", []),  # nobody asked: a suggestion
         ("贺平没有架子工证。", []),  # negated: no work
         ("张三觉得可以。", []),  # a verb of thinking
         ("如果李四有空更新文档就好了。", []),  # hypothetical
