@@ -257,7 +257,8 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
 
 _EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
 _EN_MODAL = (
-    r"(?:\s+will|'ll|\s+is going to|\s+is gonna|\s+shall|\s+should|\s+is to|\s+needs to|\s+has to|\s+can)"
+    r"(?:\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|\s+is to|\s+needs to|"
+    r"\s+has to|\s+can|'d better|\s+will need to|'ll need to)"
 )
 _EN_OWN_VERBS = (
     r"own|take care of|take over|take on|take|handle|lead|drive|be responsible for|be in charge of|"
@@ -436,7 +437,7 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
 
 
 _EN_IMPERATIVE_SHAPE = re.compile(
-    r"^(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
+    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
     r"(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w.*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(

@@ -79,7 +79,7 @@ def test_read_gives_the_readings_of_a_sentence(text, people, readings) -> None:
 
 
 # The generic task frame: a participant as the agent, an action verb, the work from its shape.
-GP = ["王秀英", "刘洋", "吕婧", "宋宇", "王五", "李四", "张三", "贺平", "Jamal", "Siobhan", "Priya", "Tom"]
+GP = ["王秀英", "刘洋", "吕婧", "宋宇", "王五", "李四", "张三", "贺平", "Jamal", "Siobhan", "Priya", "Tom", "Dave", "Maria"]
 
 
 @pytest.mark.parametrize(
@@ -101,6 +101,10 @@ GP = ["王秀英", "刘洋", "吕婧", "宋宇", "王五", "李四", "张三", "
         ("刘洋，你能不能周五之前把接口文档更新一下？", [[("task", "刘洋", "接口文档", "周五")]]),
         ("Can Tom book the room for Thursday?", [[("task", "Tom", "book the room", "Thursday")]]),
         ("Can Tom make it on Thursday?", []),  # coming is no work
+        ("Dave, you take the slides for Monday.", [[("task", "Dave", "slides", "Monday")]]),  # "you" + imperative
+        ("Dave, you know the drill.", []),
+        ("Maria's going to draft the memo by Friday.", [[("task", "Maria", "draft the memo", "Friday")]]),
+        ("Maria's gonna love this.", []),
         ("要不要把接口文档更新一下？", []),  # nobody asked: a suggestion
         ("贺平没有架子工证。", []),  # negated: no work
         ("张三觉得可以。", []),  # a verb of thinking
