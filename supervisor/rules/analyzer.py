@@ -289,6 +289,9 @@ class _Analysis:
             if f.kind == "open":
                 if not self._open(sent, f):
                     return False
+            elif f.kind == "answer":
+                if not self._answer(sent, f):
+                    return False
             elif f.kind == "correct":
                 ok = self._correct(f)
                 if not ok and n == 0:
@@ -372,6 +375,18 @@ class _Analysis:
         if f.owner:
             it.extra.setdefault("owners", [f.owner])
         return it, used
+
+    def _answer(self, sent: Sentence, f: fr.Frame) -> bool:
+        """"谁来负责压测？" "王五吧。": the name answers the question just asked; the task quotes both."""
+        prev = self.sentences[sent.index - 1] if sent.index else None
+        if prev is None or not prev.question or max(prev.seqs) < min(sent.seqs) - 1 or f.owner is None:
+            return False
+        asked = fr.who_task(prev, f.owner, self.participants)
+        if asked is None:
+            return False
+        both = Sentence((*asked.clauses, *f.clauses), sent.index)
+        self._task(fr.Frame("task", both, both.clauses, asked.main, f.owner, asked.work, asked.due))
+        return True
 
     def _correct(self, f: fr.Frame) -> bool:
         out = st.on_correct(self._state(f.scope), f, self.participants)

@@ -35,7 +35,7 @@ _MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后�
 # 完成"): it reaches the last task, or every one with 都/all.
 KINDS = frozenset(
     {"task", "share_due", "unowned", "decision", "cancel", "correct", "open", "undecided", "note",
-     "conflict", "deadline"}
+     "conflict", "deadline", "answer"}
 )
 
 
@@ -74,7 +74,7 @@ def open_mark(text: str) -> bool:
 
 def without_open_mark(text: str) -> str:
     return _LEFT_OPEN.sub("", lx.OPEN_MARK.sub("", text))
-REFUSABLE = frozenset({"correct", "open"})  # may not apply: the next reading is tried
+REFUSABLE = frozenset({"correct", "open", "answer"})  # may not apply: the next reading is tried
 
 
 def has_trigger(text: str, participants: Sequence[str]) -> bool:
@@ -363,6 +363,48 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits))
 
 
+_ANSWER_ZH = re.compile(r"^(?:那|那就|就|让|我看|我觉得)?(?P<x>.+?)(?:吧|来吧|来|去吧|去|负责吧|负责|可以)?$")
+_ANSWER_EN = re.compile(
+    r"^(?:maybe |i guess |how about |probably |let'?s say )?(?P<x>.+?)(?:\s+(?:can|will|could|should))?"
+    r"(?:,?\s+(?:i guess|maybe|probably|then))?$",
+    re.IGNORECASE,
+)
+
+
+def answer(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
+    """A sentence that is only a person's name ("王五吧", "Dave can."): the answer to a "who" question
+    just asked, if there was one (the state decides)."""
+    if len(clauses) != 1 or sent.question:
+        return None
+    text = strip_punct(clauses[0].text)
+    m = (_ANSWER_ZH if has_cjk(text) else _ANSWER_EN).match(text)
+    hits = find_people(m.group("x"), participants) if m else []
+    if len(hits) != 1 or strip_punct(m.group("x")[: hits[0].start] + m.group("x")[hits[0].end :]):
+        return None
+    return Frame("answer", sent, tuple(clauses), clauses[0], hits[0].name)
+
+
+_WHO = re.compile(r"谁|\bwho\b", re.IGNORECASE)
+
+
+def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Frame | None:
+    """The task a "who" question asks for, with ``name`` as the one who answers it: the question
+    read with the name in place of 谁/who ("谁来负责压测？" + 王五 → 王五来负责压测)."""
+    for c in question.clauses:
+        if not _WHO.search(c.text):
+            continue
+        said = _WHO.sub(name, c.text, count=1)
+        found = ex.assignments(said, "", participants)
+        if not found and has_cjk(said):
+            g = generic(said, "", "", participants)
+            found = [ex.Assignment(name, g.title, True, g.due)] if g else []
+        for a in found:
+            if a.owner == name and a.title:
+                due = a.due or next((h.text for h in lx.deadlines(c.text)), None)
+                return Frame("task", question, (c,), c, name, a.title, due)
+    return None
+
+
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
@@ -375,6 +417,9 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         clauses = clauses[:-1]
         sent = Sentence(tuple(clauses), sent.index)
     text = sent.text
+    who = answer(sent, clauses, participants)
+    if who is not None:
+        return ((who,),)
     interrogative = not tagged and (sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text))))
     hedged = hedges(clauses, participants)
     q = conflict(sent, clauses)

@@ -55,3 +55,21 @@ def test_a_question_left_open_is_proposed_when_the_answer_arrives(question, answ
     out = analyze([(1, question), (2, answer)], people, "zh", [], new_from_seq=2)
     (q,) = [p for p in out if isinstance(p, CreateIntent) and p.kind == "question"]
     assert q.evidence_seqs == (1, 2) and q.payload["text"].startswith(question.rstrip("？?"))
+
+
+@pytest.mark.parametrize(
+    ("lines", "people", "expected"),
+    [
+        (["谁来负责压测报告？", "王五吧。"], ZH, [("王五", "压测报告", None)]),
+        (["Who can take the vendor call on Friday?", "Dave can."], EN, [("Dave", "vendor call", "Friday")]),
+        (["Who's presenting next?", "Dave."], EN, []),  # no work in the question
+        (["谁有空？", "王五吧。"], ZH, []),
+        (["压测报告怎么办？", "王五吧。"], ZH, []),  # not a "who" question
+    ],
+)
+def test_a_name_answers_the_who_question_just_asked(lines, people, expected) -> None:
+    out = analyze(list(enumerate(lines, start=1)), people, "zh", [], new_from_seq=2)
+    found = [(p.payload["owner"], p.payload["title"], p.payload["due_date_raw"])
+             for p in out if isinstance(p, CreateIntent) and p.kind == "task"]
+    assert found == expected
+    assert all(p.evidence_seqs == (1, 2) for p in out)
