@@ -2,9 +2,11 @@
 
 Pure and deterministic. ``analyze`` reads the window sentence by sentence (sentences rebuilt across
 VAD cuts), keeps a small working ledger seeded with the meeting's current intents, and applies each
-sentence to it: new tasks, decisions, notes and open questions; corrections, reassignments and
-deadline changes revise the item they refer to; cancellations mark it cancelled. Finally the
-working ledger is compared with the intents as stored:
+sentence to it: the frames stage (``frames.read``) gives the sentence's readings, the first one
+that applies is taken, and its task / correction / cancellation / deadline frames go through the
+dialogue-state stage (``state.on_*``), whose operations (create, restate, assign, reassign,
+revert, move, cancel) this module carries into the ledger; decisions, notes and open questions are
+introduced here. Finally the working ledger is compared with the intents as stored:
 
 - an item not stored yet (and not cancelled) → ``CreateIntent``;
 - a stored item whose payload now differs → ``ReviseIntent`` (same id, ``expected_revision``);
@@ -17,7 +19,6 @@ same window and the intents it produced, ``analyze`` proposes nothing (idempoten
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -28,23 +29,14 @@ from intents.dates import parse_iso, readings
 from intents.dates import resolve as resolve_due
 
 from . import extract as ex
+from . import frames as fr
 from . import lexicon as lx
 from . import mentions
+from . import state as st
 from .hearing import repair, wording
-from .names import find_people
-from .text import Clause, Sentence, fold, has_cjk, quote, segment, similarity, strip_punct
+from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct
 
 TERMINAL = frozenset({"rejected", "superseded", "failed"})
-_WHEN_SAID = re.compile(
-    r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
-)
-_NEGATED = re.compile(
-    r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
-)
-_FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)", re.IGNORECASE)
-_ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
-
-
 @dataclass(frozen=True, slots=True)
 class CreateIntent:
     kind: str
@@ -122,19 +114,6 @@ def _norm_payload(kind: str, p: Mapping[str, Any], on: date | None = None) -> di
     return {"text": str(p.get("text") or "").strip()}
 
 
-def _topic_score(headline: str, text: str) -> float:
-    """How surely ``text`` names the work ``headline``: shared topic tokens, or — Chinese has no
-    spaces, so a short reference shares few bigrams with a long title — a shared run of three or
-    more characters ("推荐位那个改到周五" → 首页的推荐位模块)."""
-    score = similarity(headline, text)
-    if has_cjk(headline):
-        a, b = fold(headline), fold(text)
-        m = difflib.SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
-        if m.size >= 3 and has_cjk(a[m.a : m.a + m.size]):
-            score = max(score, 0.6)
-    return score
-
-
 _EN_FUNCTION = re.compile(
     r"\b(?:let'?s|we|i|you|it|this|that|the|a|an|and|or|for|now|yet|right|ok|okay|so|just|still|keep|leave|"
     r"is|are|be|do|don'?t|not|today|one|thing|here|there|what|about)\b",
@@ -151,6 +130,16 @@ def _substantive(text: str) -> bool:
 
 def _headline(it: _Item) -> str:
     return str(it.payload.get("title") or it.payload.get("text") or "")
+
+
+def _split_tail(frames: Sequence[fr.Frame]) -> int:
+    """How many task frames end ``frames`` as one split ("A和B各上一节"): a deadline after them is
+    for each; 1 when the last task stands alone."""
+    tasks = [f for f in frames if f.kind == "task"]
+    n = 1
+    while n < len(tasks) and tasks[-1].cue == "split" and tasks[-n - 1].cue == "split" and tasks[-n - 1].work == tasks[-1].work:
+        n += 1
+    return n
 
 
 class _Analysis:
@@ -191,21 +180,16 @@ class _Analysis:
         # from ``self.texts``, what was said.
         self.heard = {seq: repair(t, self.participants) for seq, t in window}
         self.sentences = segment(
-            [(seq, self.heard[seq]) for seq, _ in window], self._has_trigger, lambda t: bool(lx.SENTENCE_START.match(t)), self._complete
+            [(seq, self.heard[seq]) for seq, _ in window],
+            lambda t: fr.has_trigger(t, self.participants),
+            lambda t: bool(lx.SENTENCE_START.match(t)),
+            self._complete,
         )
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
         self._open_at = -1
 
     # ---- helpers ---------------------------------------------------------------------------------
-
-    def _has_trigger(self, text: str) -> bool:
-        return bool(
-            ex.assignments(text, "", self.participants)
-            or lx.DECISION.search(text)
-            or lx.NO_OWNER.search(text)
-            or lx.CORRECTION.search(text)
-        )
 
     def _complete(self, text: str) -> bool:
         """A statement that stands on its own: work and owner (or "nobody yet") both named in it."""
@@ -225,10 +209,6 @@ class _Analysis:
             for it in self.items
             if it.kind == "task" and not it.cancelled and (not it.seqs or min(it.seqs) <= self._upto)
         ]
-
-    def _focus(self) -> _Item | None:
-        tasks = self._tasks()
-        return max(tasks, key=lambda it: (it.touched, it.last_seq, it.order)) if tasks else None
 
     def _touch(self, it: _Item, sent: Sentence, clauses: Sequence[Clause] | None = None) -> None:
         it.touched = sent.index
@@ -271,141 +251,162 @@ class _Analysis:
         it.new = it.new or any(s >= self.new_from for s in seqs)
         return it
 
-    # ---- sentence handlers -----------------------------------------------------------------------
+    # ---- frames applied to the working ledger ----------------------------------------------------
 
     def run(self) -> list[Proposal]:
         for sent in self.sentences:
-            self._sentence(sent)
+            self._upto = max(sent.seqs)
+            for reading in fr.read(sent, self.participants):
+                if self._apply(sent, reading):
+                    break
         return self._reconcile()
 
-    def _hedged(self, sent: Sentence) -> list[bool]:
-        cl = sent.clauses
-        out = [bool(lx.HEDGE_FWD.search(c.text)) for c in cl]
-        # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
-        back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in cl]
-        for i in range(len(cl)):
-            if any(back[i:]):
-                out[i] = True
-            elif i and out[i - 1] and not self._has_trigger(cl[i].text):
-                out[i] = True
-        return out
-
-    def _sentence(self, sent: Sentence) -> None:
-        self._upto = max(sent.seqs)
-        clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
-        if not clauses:
-            return
-        tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
-        consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
-        if tagged:
-            # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
-            clauses = clauses[:-1]
-            sent = Sentence(tuple(clauses), sent.index)
-        text = sent.text
-        interrogative = not tagged and (
-            sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
-        )
-        hedged = self._hedged(sent)
-        if self._conflict(sent, clauses):
-            return
-        if interrogative and not self._vocative_tasks(sent, clauses, hedged):
-            return
-        if interrogative:
-            self._assign(sent, clauses, hedged)
-            return
-        if self._open(sent, clauses):
-            return
-        k = next((i for i, c in enumerate(clauses) if self._assignment_in([c])), len(clauses))
-        if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
-            # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
-            self._decision(Sentence(tuple(clauses[:k]), sent.index), clauses[:k])
-            self._assign(sent, clauses[k:], hedged[k:])
-            return
-        if (lx.DECISION.search(text) or consent) and not any(hedged) and not self._assignment_in(clauses):
-            self._decision(sent, clauses)
-            if lx.CANCEL.search(text):
-                self._cancel(sent, text)
-            return
-        if all(hedged):
-            if lx.SUGGEST_NOTE.search(text):
-                self._note(sent, clauses)
-            elif lx.UNDECIDED.search(lx.NO_OWNER.sub("", text)):
-                self._undecided(sent, clauses)
-            return
-        correcting = bool(lx.CORRECTION.search(text))
-        if lx.CANCEL.search(text) and not correcting and not self._assignment_in(clauses):
-            self._cancel(sent, text)
-            return
-        if lx.CANCEL.search(text) and correcting and self._new_owner(sent)[0] is None:
-            self._cancel(sent, text)
-            return
-        if correcting:
-            if self._correct(sent, clauses):
-                return
-            # "这个需求给张三，不对，给李四": the work and its correction in one breath.
-            k = next(
-                i for i, c in enumerate(clauses) if lx.CORRECTION.search(c.text) or i == len(clauses) - 1
+    def _state(self, sent: Sentence) -> st.DialogueState:
+        """The dialogue state before ``sent``: the live tasks said by now."""
+        topics = tuple(
+            st.Topic(
+                ref=id(it),
+                title=_headline(it),
+                owner=it.payload.get("owner"),
+                due=it.payload.get("due_date_raw"),
+                owners=tuple(it.extra.get("owners", ())),
+                touched=it.touched,
+                last_seq=it.last_seq,
+                order=it.order,
+                intro=it.extra.get("intro"),
+                seqs=frozenset(it.seqs),
             )
-            if k and self._assign(Sentence(tuple(clauses[:k]), sent.index), clauses[:k], hedged[:k]):
-                self._correct(Sentence(tuple(clauses[k:]), sent.index), clauses[k:])
-                return
-        if self._assign(sent, clauses, hedged):
-            return
-        if self._unowned(sent, clauses):
-            return
-        self._continuation(sent, clauses)
+            for it in self._tasks()
+        )
+        return st.DialogueState(topics, sent.index)
 
-    def _assignment_in(self, clauses: Sequence[Clause]) -> bool:
-        return any(ex.assignments(c.text, "", self.participants) for c in clauses)
+    def _item(self, ref: int | None) -> _Item:
+        return next(it for it in self.items if id(it) == ref)
 
-    def _vocative_tasks(self, sent: Sentence, clauses: Sequence[Clause], hedged: list[bool]) -> bool:
-        """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
-        if ex.pronoun_request([c.text for c in clauses], self.participants):
-            return True
-        for i, c in enumerate(clauses):
-            if re.search(r"\b(?:can|could|would) you\b", c.text, re.IGNORECASE):
-                if ex.assignments(c.text, "", self.participants):
-                    return True
-                if i and ex.vocative(clauses[i - 1].text, c.text, self.participants):
-                    return True
-        return False
-
-    def _conflict(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
-        text = sent.text
-        if not lx.CONTRAST.search(text) or not lx.ATTRIBUTION.search(text):
-            return False
-
-        def said(c: Clause) -> list[lx.DateHit]:
-            # Dates of the item, not of the talk about it ("今天讨论时…", "this morning we…").
-            hits = lx.deadlines(c.text)
-            if len(hits) < 1:
-                hits = [h for h in lx.dates(c.text) if not _WHEN_SAID.match(c.text[h.end :])]
-            return hits
-
-        found = [h for c in clauses for h in said(c)]
-        distinct = list(dict.fromkeys(h.text for h in found))
-        if len(distinct) < 2:
-            return False
-        first = next(c for c in clauses if said(c))
-        topic = ex.conflict_topic(first.text, said(first)[0].start)
-        d1, d2 = distinct[0], distinct[-1]
-        if has_cjk(text):
-            q = f"{topic}的完成时间是{d1}还是{d2}？" if topic else f"完成时间是{d1}还是{d2}？"
-        else:
-            q = f"Is {topic} due {d1} or {d2}?" if topic else f"Is it due {d1} or {d2}?"
-        payload = {"text": q, "question_type": "clarification", "candidates": [d1, d2]}
-        self._intro("question", payload, sent, clauses, first)
+    def _apply(self, sent: Sentence, reading: fr.Reading) -> bool:
+        """Apply the frames of one reading; False when its leading frame does not apply."""
+        made: list[tuple[_Item, list[Clause]]] = []
+        for n, f in enumerate(reading):
+            if f.kind == "open":
+                if not self._open(sent, f):
+                    return False
+            elif f.kind == "answer":
+                if not self._answer(sent, f):
+                    return False
+            elif f.kind == "correct":
+                ok = self._correct(f)
+                if not ok and n == 0:
+                    return False
+            elif f.kind == "task":
+                made.append(self._task(f))
+            elif f.kind == "share_due":
+                # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
+                for it, used in made if f.share else made[-_split_tail(reading[:n]) :]:
+                    if it.payload.get("due_date_raw") is None or it.extra.get("intro") != sent.index:
+                        # (a task said before and handed over or restated here: the date moves)
+                        it.payload["due_date_raw"] = f.due
+                    used.append(f.clauses[0])
+                    self._refresh(it, used)
+            elif f.kind == "unowned":
+                payload = {"title": f.work, "owner": None, "due_date_raw": f.due, "priority": "unspecified"}
+                self._intro("task", payload, f.scope, f.clauses, f.main or f.clauses[0])
+            elif f.kind == "decision":
+                self._decision(f)
+            elif f.kind == "cancel":
+                self._cancel(f)
+            elif f.kind == "conflict":
+                payload = {"text": f.work, "question_type": "clarification", "candidates": list(f.candidates)}
+                self._intro("question", payload, f.scope, f.clauses, f.main or f.clauses[0])
+            elif f.kind == "note":
+                self._intro("note", {"title": f.work, "body": f.text}, f.scope, f.clauses, f.main or f.clauses[0])
+            elif f.kind == "undecided":
+                self._undecided(f)
+            elif f.kind == "deadline":
+                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants))
         return True
 
-    def _open(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
+    def _ops(self, sent: Sentence, state: st.DialogueState, ops: Sequence[st.Op]) -> None:
+        """Carry the dialogue state's operations into the working ledger."""
+        del state  # the ledger is rebuilt into a state before every frame
+        for op in ops:
+            it = self._item(op.ref)
+            if op.name == "cancel":
+                it.cancelled = strip_punct(sent.text)[:500] or "cancelled"
+                it.seqs.update(sent.seqs)
+                it.touched = sent.index
+                it.new = it.new or self._is_new(sent)
+                it.extra["cancel_new"] = self._is_new(sent)
+                continue
+            if op.name in ("assign", "reassign", "revert"):
+                self._set_owner(it, op.owner)
+            if op.due:
+                it.payload["due_date_raw"] = op.due
+            self._touch(it, sent)
+
+    def _set_owner(self, it: _Item, owner: str | None) -> None:
+        before = it.payload.get("owner")
+        history = list(it.extra.get("owners") or ([before] if before else []))
+        if owner and (not history or history[-1] != owner):
+            history.append(owner)
+        it.extra["owners"] = history
+        it.payload["owner"] = owner
+
+    def _task(self, f: fr.Frame) -> tuple[_Item, list[Clause]]:
+        used = list(f.clauses)
+        _, ops = st.on_task(self._state(f.scope), f)
+        op = ops[0]
+        if op.name == "restate":
+            # The same person asked for the same work again: the later words restate it (a new
+            # date moves it), they do not add a second task.
+            twin = self._item(op.ref)
+            if op.due:
+                twin.payload["due_date_raw"] = op.due
+            self._touch(twin, f.scope, used)
+            return twin, used
+        if op.name in ("assign", "reassign", "revert"):
+            # The same work named for someone else: it changes hands, it is not a second task.
+            it = self._item(op.ref)
+            self._set_owner(it, op.owner)
+            if op.due:
+                it.payload["due_date_raw"] = op.due
+            self._touch(it, f.scope, used)
+            return it, used
+        payload = {"title": f.work, "owner": f.owner, "due_date_raw": f.due, "priority": "unspecified"}
+        it = self._intro("task", payload, f.scope, used, f.main or used[0])
+        if f.owner:
+            it.extra.setdefault("owners", [f.owner])
+        return it, used
+
+    def _answer(self, sent: Sentence, f: fr.Frame) -> bool:
+        """"谁来负责压测？" "王五吧。": the name answers the question just asked; the task quotes both."""
+        prev = self.sentences[sent.index - 1] if sent.index else None
+        if prev is None or not prev.question or max(prev.seqs) < min(sent.seqs) - 1 or f.owner is None:
+            return False
+        asked = fr.who_task(prev, f.owner, self.participants)
+        if asked is None:
+            return False
+        both = Sentence((*asked.clauses, *f.clauses), sent.index)
+        self._task(fr.Frame("task", both, both.clauses, asked.main, f.owner, asked.work, asked.due))
+        return True
+
+    def _correct(self, f: fr.Frame) -> bool:
+        out = st.on_correct(self._state(f.scope), f, self.participants)
+        if out is None:
+            return False
+        self._ops(f.scope, *out)
+        return True
+
+    def _cancel(self, f: fr.Frame) -> None:
+        self._ops(f.scope, *st.on_cancel(self._state(f.scope), f, self.participants))
+
+    def _open(self, sent: Sentence, f: fr.Frame) -> bool:
         """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
         before (or the matter this sentence names) becomes an open question."""
-        if not lx.OPEN_MARK.search(sent.text) or self._assignment_in(clauses):
-            return False
+        clauses = f.clauses
         if self._open_at >= sent.index - 2 and self._open_at >= 0:
             self._open_at = sent.index
             return True  # "Nobody knows yet. … Open question for now.": the same matter again
-        own = [c for c in clauses if _substantive(lx.OPEN_MARK.sub("", c.text))]
+        own = [c for c in clauses if _substantive(fr.without_open_mark(c.text))]
         use: list[Clause] = []
         if own and not lx.POINTER.match(own[0].text):
             use = list(clauses)
@@ -415,61 +416,54 @@ class _Analysis:
                     break
                 prev = self.sentences[sent.index - back]
                 if prev.question:
-                    use = list(prev.clauses)
+                    # The answer that leaves it open is quoted too: read utterance by utterance,
+                    # it is what makes the question new.
+                    use = [*prev.clauses, *clauses]
                     break
         if not use:
             return False
         sep = "，" if has_cjk(sent.text) else ", "
         text = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
         payload = {"text": text, "question_type": "clarification", "candidates": []}
-        self._intro("question", payload, sent, use, use[-1])
+        self._intro("question", payload, f.scope, use, use[-1])
         self._open_at = sent.index
         return True
 
-    def _confirmed(self, sent: Sentence, clauses: Sequence[Clause]) -> list[Clause] | None:
+    def _confirmed(self, sent: Sentence) -> list[Clause] | None:
         """"That's decided." after a statement: the statement (and the confirmation, which the
         quote then spans) is the decision; None when the confirmed statement is not adjacent."""
-        first = strip_punct(clauses[0].text)
-        if not lx.CONFIRM.match(first) or sent.index == 0:
+        if sent.index == 0:
             return None
         prev = self.sentences[sent.index - 1]
         if prev.question or max(prev.seqs) < min(sent.seqs) - 1:
             return None
-        return [*prev.clauses, clauses[0]]
+        return [*prev.clauses, sent.clauses[0]]
 
-    def _decision(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
-        confirmed = self._confirmed(sent, clauses)
+    def _decision(self, f: fr.Frame) -> None:
+        sent = f.scope
+        confirmed = self._confirmed(sent) if f.cue == "confirm" else None
         if confirmed is not None:
             sep = "，" if has_cjk(sent.text) else ", "
             body = strip_punct(sep.join(c.text for c in confirmed[:-1]))
             body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
             self._intro("decision", {"text": body[:1].upper() + body[1:]}, sent, confirmed, confirmed[0])
             return
-        start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
-        # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
-        if start and not lx.DECISION_LEAD.match(clauses[start].text):
-            start -= 1
-        use = clauses[max(0, start - 1) if start and len(clauses[start - 1].text) > 3 else start :]
-        sep = "，" if has_cjk(sent.text) else ", "
-        body = sep.join(c.text for c in use)
-        body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
-        body = strip_punct(body)
-        if not has_cjk(body):
-            body = body[:1].upper() + body[1:]
-        payload = {"text": body}
+        use = list(f.clauses)
+        payload = {"text": f.work}
         for it in self.items:
             if it.kind == "decision" and it.extra.get("intro") != sent.index and (it.intent_id or it.derived):
-                if similarity(_headline(it), body) >= 0.6 and _headline(it) != body:
+                if similarity(_headline(it), f.work) >= 0.6 and _headline(it) != f.work:
                     # The same topic decided again: revise the earlier decision, not a second one.
                     it.payload = payload
-                    it.evidence, it.evidence_seq = quote(list(use), self.texts)
+                    it.evidence, it.evidence_seq = quote(use, self.texts)
                     self._touch(it, sent, use)
                     return
         self._intro("decision", payload, sent, use, use[0])
 
-    def _undecided(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
+    def _undecided(self, f: fr.Frame) -> None:
         """A matter left open ("下线时间还没定") is an open question; one that points back
         ("这个还没定") is about the question just asked, which joins it."""
+        sent, clauses = f.scope, f.clauses
         use = list(clauses)
         prev = self.sentences[sent.index - 1] if sent.index else None
         if prev is not None and prev.question and (
@@ -481,243 +475,12 @@ class _Analysis:
                    "candidates": []}
         self._intro("question", payload, sent, use, use[-1])
 
-    def _note(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
-        core = next((c for c in clauses if lx.SUGGEST_NOTE.search(c.text)), clauses[0])
-        payload = {"title": strip_punct(core.text)[:200], "body": strip_punct(sent.text)}
-        self._intro("note", payload, sent, clauses, core)
-
-    def _topic_text(self, text: str) -> str:
-        """``text`` without what never names the work: cue words, dates and people."""
-        for rx in (lx.CORRECTION, lx.CANCEL):
-            text = rx.sub(" ", text)
-        for h in reversed(lx.dates(text)):
-            text = text[: h.start] + " " + text[h.end :]
-        for h in reversed(find_people(text, self.participants)):
-            text = text[: h.start] + " " + text[h.end :]
-        return text
-
-    def _target_by_topic(self, text: str) -> _Item | None:
-        text = self._topic_text(text)
-        scored = [(_topic_score(_headline(it), text), it) for it in self._tasks()]
-        scored = [(s, it) for s, it in scored if s >= 0.5]
-        return max(scored, key=lambda p: (p[0], p[1].touched, p[1].last_seq))[1] if scored else None
-
-    def _cancel(self, sent: Sentence, text: str) -> None:
-        target = self._target_by_topic(text)
-        if target is None and not self._names_other_work(sent):
-            focus = self._focus()
-            if focus is not None and (
-                focus.touched >= sent.index - 2 or focus.last_seq >= min(sent.seqs) - 2
-            ):
-                target = focus
-        if target is None:
-            return
-        target.cancelled = strip_punct(text)[:500] or "cancelled"
-        target.seqs.update(sent.seqs)
-        target.touched = sent.index
-        target.new = target.new or self._is_new(sent)
-        target.extra["cancel_new"] = self._is_new(sent)
-
-    def _names_other_work(self, sent: Sentence) -> bool:
-        """The cancelling clause names its own subject ("夜间模式先不做了") — one that no task
-        matched — rather than pointing back (这个先不做了, 算了不用做了, drop it)."""
-        for c in sent.clauses:
-            m = lx.CANCEL.search(c.text)
-            if m:
-                subject = lx.GENERIC_WORK.sub("", ex.clean_title(self._topic_text(c.text[: m.start()])))
-                return len(subject) >= 2 if has_cjk(subject) else bool(subject.strip())
-        return False
-
-    def _new_owner(self, sent: Sentence) -> tuple[str | None, list[str]]:
-        """(the owner a correction hands the work to, names it takes the work away from)."""
-        text = sent.text
-        new: list[str] = []
-        old: list[str] = []
-        markers = list(lx.CORRECTION.finditer(text))
-        # Names said after the last correction marker are the new ones ("给张三，不对，给李四").
-        after = (
-            markers[-1].end() if markers and find_people(text[markers[-1].end() :], self.participants) else 0
-        )
-        for h in find_people(text, self.participants):
-            if h.start < after:
-                old.append(h.name)
-                continue
-            before = text[max(0, h.start - 4) : h.start].lower()
-            clause_after = re.split(r"[，,。.;；!?！？]", text[h.end :], maxsplit=1)[0]
-            if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
-                old.append(h.name)
-            elif lx.LEAVE.search(clause_after) or re.match(
-                r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
-            ):
-                old.append(h.name)
-            else:
-                new.append(h.name)
-        return (new[0] if new else None), old
-
-    def _correct(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
-        new_owner, old = self._new_owner(sent)
-        fresh = []
-        for i, c in enumerate(clauses):
-            for a in ex.assignments(c.text, clauses[i - 1].text if i else "", self.participants):
-                if a.title:
-                    fresh.append((c, a))
-        target = None
-        for it in sorted(self._tasks(), key=lambda it: (it.touched, it.last_seq), reverse=True):
-            if it.payload.get("owner") in old:
-                target = it
-                break
-        if target is None:
-            target = self._target_by_topic(sent.text) or self._focus()
-        if fresh and (target is None or all(similarity(a.title, _headline(target)) < 0.5 for _, a in fresh)):
-            return False  # "actually, Carol will also review the docs": new work, not a correction
-        if target is None:
-            return False
-        due = self._corrected_due(sent, clauses)
-        changed = False
-        if new_owner and new_owner != target.payload.get("owner"):
-            target.payload["owner"] = new_owner
-            changed = True
-        if due and due != target.payload.get("due_date_raw"):
-            target.payload["due_date_raw"] = due
-            changed = True
-        if changed or new_owner or due:
-            self._touch(target, sent)
-            return True
-        return False
-
-    def _corrected_due(self, sent: Sentence, clauses: Sequence[Clause]) -> str | None:
-        # "due Wednesday, not Friday" / "是周三不是周五": a negated date is the one being replaced.
-        hits = [h for c in clauses for h in lx.deadlines(c.text) if not _NEGATED.search(c.text[: h.start])]
-        if not hits:
-            return None
-        text = sent.text
-        marker = re.search(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|\bto\b", text)
-        if marker:
-            after = [h for h in lx.dates(text[marker.end() :])]
-            if after:
-                return after[0].text
-        return hits[-1].text
-
-    def _assign(self, sent: Sentence, clauses: Sequence[Clause], hedged: list[bool]) -> bool:
-        made: list[tuple[_Item, list[Clause]]] = []
-        no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
-        i = 0
-        while i < len(clauses):
-            c = clauses[i]
-            prev = clauses[i - 1].text if i else ""
-            found = [] if hedged[i] else ex.assignments(c.text, prev, self.participants)
-            used = [c]
-            if not found and not hedged[i]:
-                ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], self.participants)
-                if ask is not None:
-                    found, used = [ask], list(clauses[: i + 1])
-            if not found and i + 1 < len(clauses) and not hedged[i + 1]:
-                v = ex.vocative(c.text, clauses[i + 1].text, self.participants)
-                if v:
-                    found, used = [v], [c, clauses[i + 1]]
-                    i += 1
-            for a in found:
-                if not a.title:
-                    continue  # "给刘洋吧" with nothing before it: no work named
-                if a.title == ex.clean_title(prev) and i:
-                    used = [clauses[i - 1], *used]
-                owner = None if no_owner else a.owner
-                due = (a.due or None) if a.due is not None else next(
-                    (h.text for u in used for h in lx.deadlines(u.text)), None
-                )
-                payload = {"title": a.title, "owner": owner, "due_date_raw": due, "priority": "unspecified"}
-                twin = self._same_task(payload, sent)
-                if twin is not None and twin.seqs & {s for u in used for s in u.seqs} and "intro" not in twin.extra:
-                    twin = None  # the stored reading of this very statement: re-read it below
-                if twin is not None:
-                    # The same person asked for the same work again: the later words restate it
-                    # (a new date moves it), they do not add a second task.
-                    if due:
-                        twin.payload["due_date_raw"] = due
-                    self._touch(twin, sent, used)
-                    made.append((twin, list(used)))
-                    continue
-                it = self._intro(
-                    "task", payload, sent, used, used[-1] if len(used) > 1 and used[0] is not c else c
-                )
-                made.append((it, list(used)))
-            if (
-                not found
-                and made
-                and lx.deadlines(c.text)
-                and not ex.assignments(c.text, "", self.participants)
-            ):
-                # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
-                targets = made if _ALL.search(c.text) else made[-1:]
-                for it, used_clauses in targets:
-                    if it.payload.get("due_date_raw") is None:
-                        it.payload["due_date_raw"] = lx.deadlines(c.text)[0].text
-                    used_clauses.append(c)
-                    self._refresh(it, sent, used_clauses)
-            i += 1
-        return bool(made)
-
-    def _same_task(self, payload: Mapping[str, Any], sent: Sentence) -> _Item | None:
-        if not payload.get("owner"):
-            return None
-        for it in self._tasks():
-            if (
-                it.extra.get("intro") != sent.index
-                and it.payload.get("owner") == payload["owner"]
-                and _topic_score(_headline(it), str(payload["title"])) >= 0.6
-            ):
-                return it
-        return None
-
-    def _refresh(self, it: _Item, sent: Sentence, clauses: Sequence[Clause]) -> None:
+    def _refresh(self, it: _Item, clauses: Sequence[Clause]) -> None:
         main = clauses[0]
         it.evidence, it.evidence_seq = quote(list(clauses), self.texts, prefer_seq=main.pieces[0].seq)
         it.seqs.update(s for c in clauses for s in c.seqs)
         it.new = it.new or any(s >= self.new_from for c in clauses for s in c.seqs)
 
-    def _unowned(self, sent: Sentence, clauses: Sequence[Clause]) -> bool:
-        for i, c in enumerate(clauses):
-            if not lx.NO_OWNER.search(c.text):
-                continue
-            prev = clauses[i - 1].text if i else ""
-            title = ex.unowned_work(c.text, prev)
-            if not title:
-                continue
-            used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
-            if i and mentions.content(title) < 2:
-                # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
-                best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
-                if best:
-                    k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
-                    title, used = best, [*clauses[k:i], c]
-            used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
-            due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
-            payload = {"title": title, "owner": None, "due_date_raw": due, "priority": "unspecified"}
-            self._intro("task", payload, sent, used, c)
-            return True
-        return False
-
-    def _continuation(self, sent: Sentence, clauses: Sequence[Clause]) -> None:
-        """A deadline said on its own about a task just discussed: the first one sets it ("赵六负责
-        后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
-        the last date said winning. The task is the one the sentence names, else the one in focus."""
-        hits = [h for c in clauses for h in lx.deadlines(c.text) if not _NEGATED.search(c.text[: h.start])]
-        if not hits or find_people(sent.text, self.participants) or lx.CLOSING.search(sent.text):
-            return
-        target = self._target_by_topic(sent.text)
-        focus = self._focus()
-        if target is None and focus is not None and focus.touched >= sent.index - 2:
-            target = focus
-        if target is None:
-            return
-        if target.payload.get("due_date_raw") and _FIRST_PERSON_PLAN.search(sent.text):
-            return  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
-        due = hits[0].text if not target.payload.get("due_date_raw") else hits[-1].text
-        if target.payload.get("due_date_raw") and target is focus and focus.touched < sent.index - 1:
-            if not lx.CORRECTION.search(sent.text) and target is not self._target_by_topic(sent.text):
-                return  # two sentences on, an unrelated date does not move the work in focus
-        target.payload["due_date_raw"] = due
-        self._touch(target, sent)
 
     # ---- reconcile -------------------------------------------------------------------------------
 

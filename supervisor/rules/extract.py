@@ -52,7 +52,8 @@ def clean_zh_title(t: str) -> str:
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
-    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$",
+    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$"
+    r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$",  # a purpose said after the work
     re.IGNORECASE,
 )
 
@@ -113,6 +114,14 @@ _ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下�
 _ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
 
 
+def _only_names(text: str, participants: Sequence[str]) -> bool:
+    """``text`` is people joined by 和/与/、 and nothing else."""
+    hits = find_people(text, participants)
+    for h in reversed(hits):
+        text = text[: h.start] + text[h.end :]
+    return bool(hits) and not strip_punct(re.sub(r"[和与、及]", "", text))
+
+
 def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     """Chinese assignment forms in one clause: X负责Y, Y交给X, Y由X来做, 请X…, X来写Y, 给X吧."""
     if lx.PAST.search(text):
@@ -150,6 +159,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         prefix = re.sub(r"(?:来|去|会|要|可以|主要)+$", "", text[: m.start()])
         topic, name = split_tail_name(prefix, participants)
+        if name is not None and re.search(r"(?:和|与|、|及)$", topic) and _only_names(topic, participants):
+            topic = ""  # "王五和李四负责压测": the names before are co-agents, not the work
         own = name is not None or bool(_ZH_SELF.search(prefix))
         if own:
             if name is None:
@@ -246,7 +257,8 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
 
 _EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
 _EN_MODAL = (
-    r"(?:\s+will|'ll|\s+is going to|\s+is gonna|\s+shall|\s+should|\s+is to|\s+needs to|\s+has to|\s+can)"
+    r"(?:\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|\s+is to|\s+needs to|"
+    r"\s+has to|\s+can|'d better|\s+will need to|'ll need to)"
 )
 _EN_OWN_VERBS = (
     r"own|take care of|take over|take on|take|handle|lead|drive|be responsible for|be in charge of|"
@@ -267,7 +279,7 @@ _EN_GIVE_RE = re.compile(
     r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>[A-Z][a-z]+)\b"
 )
 _EN_ONX_RE = re.compile(
-    r"^(?P<y>.+?)\s+(?:goes to|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
+    r"^(?P<y>.+?)\s+(?:goes to|goes back to|is back with|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
     r"(?P<x>[A-Z][a-z]+)\b"
 )
 # How a request to the person addressed opens ("please", "can you", "let's have you", "I need you to").
@@ -284,6 +296,10 @@ _EN_IMPERATIVE = (
 )
 _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
+)
+_EN_CAN_X_RE = re.compile(
+    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+)\s+(?:please\s+)?"
+    r"(?P<vp>(?!be\b|have\b|make it\b|join\b|come\b|attend\b)[a-z]+\s+.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
@@ -380,6 +396,13 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         title = clean_en_title(m.group("y"))
         if ok and name and title:
             return [Assignment(name, title, True)]
+    m = _EN_CAN_X_RE.match(text.strip())
+    if m and find_people(m.group("x"), participants):
+        # "Can Maria book the room for Thursday?": a request to someone in the meeting.
+        ok, name = _en_owner(m.group("x"), participants)
+        title = _en_vp_title(m.group("vp"))
+        if ok and name and title and not _PRONOUN_OBJ.match(title):
+            return [Assignment(name, title, True)]
     for rx in (_EN_ASK_RE, _EN_HAVE_RE):
         m = rx.search(text)
         if m:
@@ -413,10 +436,25 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
     return (zh_assignments if has_cjk(text) else en_assignments)(text, prev, participants)
 
 
+_EN_IMPERATIVE_SHAPE = re.compile(
+    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
+    r"(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w.*)$"
+)
+_EN_NOT_IMPERATIVE = frozenset(
+    "is are was were be been am do does did will would can could should shall may might must have has had "
+    "i you we they he she it that this there here what why how when where who which and but or so then if "
+    "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
+    "mean guess hope feel was for to of in on at with from about by as into".split()
+)
+_VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:and|then|also|so|ok|okay)\b|和|还有|另外|那)?[\s,，]*", re.IGNORECASE)
+
+
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
     """ "李明，你来写一下文档" / "Carol, please update the API docs": a name alone, then the ask."""
     hits = find_people(name_clause, participants)
-    if not hits or strip_punct(name_clause[hits[0].end :]) or hits[0].start > 2:
+    # "…, and Siobhan, restock the packs": a conjunction may open the clause that addresses them.
+    lead = _VOCATIVE_LEAD.match(name_clause).end()
+    if not hits or strip_punct(name_clause[hits[0].end :]) or hits[0].start > max(2, lead):
         return None
     name = hits[0].name
     if has_cjk(next_clause):
@@ -431,7 +469,10 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
     if not m:
-        return None
+        # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
+        m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
+        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE:
+            return None
     title = _en_vp_title(m.group("vp"))
     return None if title is None else Assignment(name, title, True)
 

@@ -1,0 +1,475 @@
+"""Stage 3: frames. One sentence (its clauses) in, the readings of it out.
+
+Pure. A *frame* is what one part of a sentence does, with its slots: a task (owner, work, due), a
+decision, a cancellation, a correction (new owner, old owners, new date), an open question, a hedge
+that is only a note, a conflict between two dates, a deadline said on its own. A sentence can be
+read several ways: ``read`` returns the readings most specific first, and the dialogue state (the
+analyzer) takes the first whose leading frame applies — a correction applies only when some task
+is there to correct, an "open question" only when a matter to leave open is found; every other
+frame always applies. Nothing here looks at the ledger.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import extract as ex
+from . import lexicon as lx
+from . import mentions
+from .generic import co_agents, generic
+from .names import find_people
+from .text import Clause, Sentence, has_cjk, strip_punct
+
+_WHEN_SAID = re.compile(
+    r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
+)
+NEGATED = re.compile(
+    r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
+)
+_ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
+_MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|\bto\b")
+
+# Frame kinds. ``share_due`` is a deadline clause after the tasks of its sentence ("…，周五之前都要
+# 完成"): it reaches the last task, or every one with 都/all.
+KINDS = frozenset(
+    {"task", "share_due", "unowned", "decision", "cancel", "correct", "open", "undecided", "note",
+     "conflict", "deadline", "answer"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    kind: str
+    scope: Sentence  # the (part of the) sentence the frame is read from
+    clauses: tuple[Clause, ...]  # the clauses its evidence quotes
+    main: Clause | None = None  # the clause that carries it (its quote is preferred there)
+    owner: str | None = None
+    work: str = ""  # task / unowned: the title; decision: the text; note: the title; conflict: the question
+    due: str | None = None
+    text: str = ""  # cancel: the reason; note: the body
+    cue: str = ""  # decision: "confirm" when it only confirms the statement before; open: "own" | "back"
+    old_owners: tuple[str, ...] = ()  # correct: the names the work is taken from
+    works: tuple[str, ...] = ()  # correct: new work named in it ("actually, Carol will also review…")
+    candidates: tuple[str, ...] = ()  # conflict: the dates; deadline: every date said (in order)
+    share: bool = False  # share_due: every task of the sentence (都/all), else the last one
+
+
+Reading = tuple[Frame, ...]
+
+# Answers that leave the matter open, beside the lexicon's markers: it cannot be decided now, is
+# not settled, waits for something ("等报告回来再判断"), stays open.
+_LEFT_OPEN = re.compile(
+    r"定不了|不好说|说不好|没有答复|没答复|先不下结论|不下结论|等[^，,。]{1,12}(?:再|以后)(?:说|定|商量|判断|讨论|决定)|"
+    r"\bstays? open\b|\b(?:isn'?t|is not|not|aren'?t|are not) (?:yet )?(?:settled|decided)\b|"
+    r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b",
+    re.IGNORECASE,
+)
+
+
+def open_mark(text: str) -> bool:
+    return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text))
+
+
+def without_open_mark(text: str) -> str:
+    return _LEFT_OPEN.sub("", lx.OPEN_MARK.sub("", text))
+REFUSABLE = frozenset({"correct", "open", "answer"})  # may not apply: the next reading is tried
+
+
+def has_trigger(text: str, participants: Sequence[str]) -> bool:
+    return bool(
+        ex.assignments(text, "", participants)
+        or lx.DECISION.search(text)
+        or lx.NO_OWNER.search(text)
+        or lx.CORRECTION.search(text)
+    )
+
+
+def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]:
+    """Which clauses are hedged: a forward hedge covers its clause and continuations (a clause with
+    a trigger of its own ends it); a backward one the whole sentence before it."""
+    out = [bool(lx.HEDGE_FWD.search(c.text)) for c in clauses]
+    # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
+    back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
+    for i in range(len(clauses)):
+        if any(back[i:]):
+            out[i] = True
+        elif i and out[i - 1] and not has_trigger(clauses[i].text, participants):
+            out[i] = True
+    return out
+
+
+def _assignment_in(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
+    return any(ex.assignments(c.text, "", participants) for c in clauses)
+
+
+_ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
+
+
+def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> bool:
+    """Clause ``i`` asks a named person to do work ("刘洋（，）你能不能把文档更新一下？")."""
+    text = clauses[i].text
+    if not _ZH_ASK_Q.search(text):
+        return False
+    if generic(text, "", "", participants) is not None:
+        return True
+    return i > 0 and generic(clauses[i - 1].text, "", text, participants) is not None
+
+
+def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
+    """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
+    if ex.pronoun_request([c.text for c in clauses], participants):
+        return True
+    for i, c in enumerate(clauses):
+        if _zh_request(clauses, i, participants):
+            return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
+        if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
+            if ex.assignments(c.text, "", participants):
+                return True
+            if i and ex.vocative(clauses[i - 1].text, c.text, participants):
+                return True
+    return False
+
+
+def names_work(text: str, participants: Sequence[str]) -> bool:
+    """A clause that is only a work phrase: content words, no person, no absence or past event."""
+    if find_people(text, participants) or lx.LEAVE.search(text) or lx.PAST.search(text):
+        return False
+    title = ex.clean_title(text)
+    return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
+
+
+_EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
+
+
+def _addressed(text: str, participants: Sequence[str]) -> str | None:
+    """The participant a clause that is only a name addresses ("Okay, Wen, …")."""
+    hits = find_people(text, participants)
+    if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:ok|okay|so|and|then|right)\b", "", text[: hits[0].start],
+                                                   flags=re.IGNORECASE)) and not strip_punct(text[hits[0].end :]):
+        return hits[0].name
+    return None
+
+
+def _you_as(text: str, name: str | None) -> str:
+    """English "…goes back to you" said to someone addressed by name: "you" is that person."""
+    return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text) if name and not has_cjk(text) else text
+
+
+def _one_title(found: Sequence[ex.Assignment]) -> bool:
+    return len({a.title for a in found}) == 1
+
+
+def tasks(
+    scope: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool], participants: Sequence[str]
+) -> Reading:
+    """Task frames of ``clauses`` (each with the clauses it quotes and its own deadline) and the
+    deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
+    out: list[Frame] = []
+    no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
+    addressee = None
+    i = 0
+    while i < len(clauses):
+        c = clauses[i]
+        prev = clauses[i - 1].text if i else ""
+        addressee = _addressed(c.text, participants) or addressee
+        found = [] if hedged[i] else ex.assignments(_you_as(c.text, addressee), prev, participants)
+        used = [c]
+        if not found and not hedged[i]:
+            ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
+            if ask is not None:
+                found, used = [ask], list(clauses[: i + 1])
+        if not found and i + 1 < len(clauses) and not hedged[i + 1]:
+            v = ex.vocative(c.text, clauses[i + 1].text, participants)
+            if v:
+                found, used = [v], [c, clauses[i + 1]]
+                i += 1
+        if not found and not hedged[i]:
+            nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
+            g = generic(c.text, prev, nxt.text if nxt else "", participants)
+            if g is not None:
+                mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
+                found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
+                if g.used_next and nxt is not None:
+                    used = [c, nxt]
+                    i += 1
+        elif len(found) == 1 and found[0].owner:
+            # "王五和赵六负责后端": two agents joined, the same work for each.
+            a = found[0]
+            found = [ex.Assignment(o, a.title, a.named, a.due) for o in co_agents(c.text, a.owner, participants)]
+        split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
+        for a in found:
+            if not a.title and i and a.owner and names_work(prev, participants):
+                # "还有单点登录的对接，交给陈思远吧": the hand-over's object is the clause before.
+                a = ex.Assignment(a.owner, ex.clean_title(prev), a.named, a.due)
+            if not a.title:
+                continue  # "给刘洋吧" with nothing before it: no work named
+            if a.title == ex.clean_title(prev) and i:
+                used = [clauses[i - 1], *used]
+            due = (a.due or None) if a.due is not None else next(
+                (h.text for u in used for h in lx.deadlines(u.text)), None
+            )
+            main = used[-1] if len(used) > 1 and used[0] is not c else c
+            owner = None if no_owner else a.owner
+            out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
+        if not found and out and lx.deadlines(c.text) and not ex.assignments(c.text, "", participants):
+            # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline.
+            due = lx.deadlines(c.text)[0].text
+            out.append(Frame("share_due", scope, (c,), c, due=due, share=bool(_ALL.search(c.text))))
+        i += 1
+    return tuple(out)
+
+
+def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
+    """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…")."""
+    for i, c in enumerate(clauses):
+        if not lx.NO_OWNER.search(c.text):
+            continue
+        prev = clauses[i - 1].text if i else ""
+        title = ex.unowned_work(c.text, prev)
+        if not title:
+            continue
+        used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
+        if i and mentions.content(title) < 2:
+            # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
+            best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
+            if best:
+                k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
+                title, used = best, [*clauses[k:i], c]
+        used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
+        due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+        return Frame("unowned", scope, tuple(used), c, None, title, due)
+    return None
+
+
+def conflict(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
+    """Two different dates for one item, a contrast and an attribution: a clarification question."""
+    text = scope.text
+    if not lx.CONTRAST.search(text) or not lx.ATTRIBUTION.search(text):
+        return None
+
+    def said(c: Clause) -> list[lx.DateHit]:
+        # Dates of the item, not of the talk about it ("今天讨论时…", "this morning we…").
+        hits = lx.deadlines(c.text)
+        if len(hits) < 1:
+            hits = [h for h in lx.dates(c.text) if not _WHEN_SAID.match(c.text[h.end :])]
+        return hits
+
+    found = [h for c in clauses for h in said(c)]
+    distinct = list(dict.fromkeys(h.text for h in found))
+    if len(distinct) < 2:
+        return None
+    first = next(c for c in clauses if said(c))
+    topic = ex.conflict_topic(first.text, said(first)[0].start)
+    d1, d2 = distinct[0], distinct[-1]
+    if has_cjk(text):
+        q = f"{topic}的完成时间是{d1}还是{d2}？" if topic else f"完成时间是{d1}还是{d2}？"
+    else:
+        q = f"Is {topic} due {d1} or {d2}?" if topic else f"Is it due {d1} or {d2}?"
+    return Frame("conflict", scope, tuple(clauses), first, work=q, candidates=(d1, d2))
+
+
+def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple[str, ...]]:
+    """(the owner a correction hands the work to, names it takes the work away from)."""
+    new: list[str] = []
+    old: list[str] = []
+    markers = list(lx.CORRECTION.finditer(text))
+    # Names said after the last correction marker are the new ones ("给张三，不对，给李四").
+    after = markers[-1].end() if markers and find_people(text[markers[-1].end() :], participants) else 0
+    for h in find_people(text, participants):
+        if h.start < after:
+            old.append(h.name)
+            continue
+        before = text[max(0, h.start - 4) : h.start].lower()
+        clause_after = re.split(r"[，,。.;；!?！？]", text[h.end :], maxsplit=1)[0]
+        if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
+            old.append(h.name)
+        elif lx.LEAVE.search(clause_after) or re.match(
+            r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
+        ):
+            old.append(h.name)
+        else:
+            new.append(h.name)
+    return (new[0] if new else None), tuple(old)
+
+
+_OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|需要)")
+
+
+def due_hits(text: str) -> list[lx.DateHit]:
+    """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我"."""
+    hits = lx.deadlines(text)
+    more = [h for h in lx.dates(text) if h not in hits and _OBLIGED.match(text, h.end) and has_cjk(text)]
+    return sorted([*hits, *more], key=lambda h: h.start)
+
+
+def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
+    """The date a correction moves to: after 改到/推迟到/to, else the last one said — never a
+    negated one ("due Wednesday, not Friday" / "是周三不是周五")."""
+    hits = [h for c in clauses for h in due_hits(c.text) if not NEGATED.search(c.text[: h.start])]
+    if not hits:
+        return None
+    text = scope.text
+    marker = _MOVE_TO.search(text)
+    if marker:
+        after = lx.dates(text[marker.end() :])
+        if after:
+            return after[0].text
+    return hits[-1].text
+
+
+def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame:
+    owner, old = new_owner(scope.text, participants)
+    fresh = tuple(
+        a.title
+        for i, c in enumerate(clauses)
+        for a in ex.assignments(c.text, clauses[i - 1].text if i else "", participants)
+        if a.title
+    )
+    due = corrected_due(scope, clauses)
+    return Frame("correct", scope, tuple(clauses), clauses[0], owner, due=due, old_owners=old, works=fresh)
+
+
+def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
+    """The decision's text: from the clause before the trigger (its subject) on, without the lead-in
+    ("我们决定"). ``cue="confirm"``: the sentence only confirms ("就这么定了"); the state then makes
+    the statement before it the decision when it is adjacent."""
+    confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) else ""
+    start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
+    # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
+    if start and not lx.DECISION_LEAD.match(clauses[start].text):
+        start -= 1
+    use = clauses[max(0, start - 1) if start and len(clauses[start - 1].text) > 3 else start :]
+    sep = "，" if has_cjk(scope.text) else ", "
+    body = sep.join(c.text for c in use)
+    body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
+    body = strip_punct(body)
+    if not has_cjk(body):
+        body = body[:1].upper() + body[1:]
+    return Frame("decision", scope, tuple(use), use[0], work=body, cue=confirm)
+
+
+def cancel(scope: Sentence) -> Frame:
+    return Frame("cancel", scope, scope.clauses, text=strip_punct(scope.text)[:500] or "cancelled")
+
+
+def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
+    """A sentence that only says a deadline (no person, not a closing): it may set or move the date
+    of the task it names or the one just discussed."""
+    hits = [h for c in clauses for h in lx.deadlines(c.text) if not NEGATED.search(c.text[: h.start])]
+    if not hits or find_people(scope.text, participants) or lx.CLOSING.search(scope.text):
+        return None
+    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits))
+
+
+_ANSWER_ZH = re.compile(r"^(?:那|那就|就|让|我看|我觉得)?(?P<x>.+?)(?:吧|来吧|来|去吧|去|负责吧|负责|可以)?$")
+_ANSWER_EN = re.compile(
+    r"^(?:maybe |i guess |how about |probably |let'?s say )?(?P<x>.+?)(?:\s+(?:can|will|could|should))?"
+    r"(?:,?\s+(?:i guess|maybe|probably|then))?$",
+    re.IGNORECASE,
+)
+
+
+def answer(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
+    """A sentence that is only a person's name ("王五吧", "Dave can."): the answer to a "who" question
+    just asked, if there was one (the state decides)."""
+    if len(clauses) != 1 or sent.question:
+        return None
+    text = strip_punct(clauses[0].text)
+    m = (_ANSWER_ZH if has_cjk(text) else _ANSWER_EN).match(text)
+    hits = find_people(m.group("x"), participants) if m else []
+    if len(hits) != 1 or strip_punct(m.group("x")[: hits[0].start] + m.group("x")[hits[0].end :]):
+        return None
+    return Frame("answer", sent, tuple(clauses), clauses[0], hits[0].name)
+
+
+_WHO = re.compile(r"谁|\bwho\b", re.IGNORECASE)
+
+
+def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Frame | None:
+    """The task a "who" question asks for, with ``name`` as the one who answers it: the question
+    read with the name in place of 谁/who ("谁来负责压测？" + 王五 → 王五来负责压测)."""
+    for c in question.clauses:
+        if not _WHO.search(c.text):
+            continue
+        said = _WHO.sub(name, c.text, count=1)
+        found = ex.assignments(said, "", participants)
+        if not found and has_cjk(said):
+            g = generic(said, "", "", participants)
+            found = [ex.Assignment(name, g.title, True, g.due)] if g else []
+        for a in found:
+            if a.owner == name and a.title:
+                due = a.due or next((h.text for h in lx.deadlines(c.text)), None)
+                return Frame("task", question, (c,), c, name, a.title, due)
+    return None
+
+
+def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
+    """The readings of ``sent``, most specific first (see the module doc)."""
+    clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
+    if not clauses:
+        return ()
+    tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
+    consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
+    if tagged:
+        # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
+        clauses = clauses[:-1]
+        sent = Sentence(tuple(clauses), sent.index)
+    text = sent.text
+    who = answer(sent, clauses, participants)
+    if who is not None:
+        return ((who,),)
+    interrogative = not tagged and (sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text))))
+    hedged = hedges(clauses, participants)
+    q = conflict(sent, clauses)
+    if q is not None:
+        return ((q,),)
+    if interrogative:
+        if not _vocative_tasks(clauses, participants):
+            return ()
+        # "能不能…" asked of a named person is a request, not a suggestion.
+        hedged = [h and not _zh_request(clauses, i, participants) for i, h in enumerate(hedged)]
+        found = tasks(sent, clauses, hedged, participants)
+        return (found,) if found else ()
+    out: list[Reading] = []
+    if open_mark(text) and not _assignment_in(clauses, participants):
+        out.append((Frame("open", sent, tuple(clauses)),))
+    k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
+    if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
+        # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
+        head = Sentence(tuple(clauses[:k]), sent.index)
+        return (*out, (decision(head, clauses[:k]), *tasks(sent, clauses[k:], hedged[k:], participants)))
+    if (lx.DECISION.search(text) or consent) and not any(hedged) and not _assignment_in(clauses, participants):
+        return (*out, (decision(sent, clauses), *((cancel(sent),) if lx.CANCEL.search(text) else ())))
+    if all(hedged):
+        if lx.SUGGEST_NOTE.search(text):
+            core = next((c for c in clauses if lx.SUGGEST_NOTE.search(c.text)), clauses[0])
+            note = Frame("note", sent, tuple(clauses), core, work=strip_punct(core.text)[:200], text=strip_punct(text))
+            out.append((note,))
+        elif lx.UNDECIDED.search(lx.NO_OWNER.sub("", text)):
+            out.append((Frame("undecided", sent, tuple(clauses)),))
+        return tuple(out)
+    correcting = bool(lx.CORRECTION.search(text))
+    if lx.CANCEL.search(text) and not correcting and not _assignment_in(clauses, participants):
+        return (*out, (cancel(sent),))
+    if lx.CANCEL.search(text) and correcting and new_owner(text, participants)[0] is None:
+        return (*out, (cancel(sent),))
+    if correcting:
+        out.append((correction(sent, clauses, participants),))
+        # "这个需求给张三，不对，给李四": the work and its correction in one breath.
+        k = next(i for i, c in enumerate(clauses) if lx.CORRECTION.search(c.text) or i == len(clauses) - 1)
+        if k:
+            head = Sentence(tuple(clauses[:k]), sent.index)
+            found = tasks(head, clauses[:k], hedged[:k], participants)
+            if found:
+                tail = Sentence(tuple(clauses[k:]), sent.index)
+                out.append((*found, correction(tail, clauses[k:], participants)))
+    found = tasks(sent, clauses, hedged, participants)
+    if found:
+        return (*out, found)
+    u = unowned(sent, clauses)
+    if u is not None:
+        return (*out, (u,))
+    d = deadline(sent, clauses, participants)
+    return (*out, (d,)) if d is not None else tuple(out)

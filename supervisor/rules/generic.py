@@ -1,0 +1,186 @@
+"""The generic task frame: who does what, read from the shape of a Chinese clause, not a cue word.
+
+Pure. The specific patterns of ``extract`` (负责, 交给, 由…来, 请/让 …) go first; this frame reads
+what they leave: a participant as the agent (at the start of the clause, addressed by name before
+a clause that opens with 你, or several joined by 和/与/、 — "A和B各上一节" gives each one the task),
+then an action verb (jieba ``v`` or a lexicon verb) that is not negated, past, an absence or a
+hypothesis, and the work: the object said before the verb (把/将 Y V, "你那篇论文初稿月底交给我"),
+else the object after it, else the topic said before the agent. No work → no frame: a task needs
+something the transcript names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import extract as ex
+from . import lexicon as lx
+from . import mentions
+from .names import find_people
+
+# Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
+_LEXICON_VERBS = frozenset(lx.ZH_ASSIGN_VERBS.split("|")) | frozenset(
+    "上 讲 讲讲 带 交 交给 送 取 领 搬 装 填 签 审 读 录 拍 跑 回滚 迁 迁移 导 导出 备份 恢复 补 约 订 列 改一改".split()
+)
+# Verbs of being, thinking, saying, coming and going: no work in them.
+_NOT_WORK = frozenset(
+    "是 有 没有 在 说 觉得 认为 知道 想 希望 同意 喜欢 听说 回来 回 休息 请假 出差 迟到 放假 参加 去过 来过 "
+    "没 行 能 会 要 可以 应该 需要 得 让 叫 感觉 觉 看到 建议 考虑 担心 放心 负责人 提醒 记得 忘 忘了 "
+    "开会 开 到 走 去 来 用 等 等等 明白 理解 支持 反对 赞成 怀疑 估计 猜 算 算是 当 做过 试试".split()
+)
+_AUX = re.compile(
+    r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来|去|会|要|得|可以|需要|帮忙|帮|"
+    r"能不能|能否|可不可以|能|方便|"
+    r"今天|明天|后天|今晚|这周|下周|月底|本周|一下)*"
+)
+_JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
+_EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
+_LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就)*")
+_HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是")
+_NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
+_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边)?")
+_LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
+_MEASURE_ONLY = re.compile(r"^[一两几]?[版份个下次遍稿页节堂课件项条张]$")
+
+
+@dataclass(frozen=True, slots=True)
+class Generic:
+    owners: tuple[str, ...]  # one per agent; several: the same work split between them
+    title: str
+    used_next: bool  # the agent was addressed by name in this clause, the work is in the next one
+    due: str | None = None  # a date said as the time of the action ("宋宇今晚就做")
+
+
+def _is_topic(text: str) -> bool:
+    """A noun phrase that opens a topic–comment sentence: content words and no verb."""
+    t = re.sub(r"(?:就是|是|呢|的话|这块|那块|这边|那边|这个|的)+$", "", text)
+    ws = mentions.words(t)
+    return bool(ws) and mentions.content(t) >= 2 and not any(
+        (f.startswith("v") and f != "vn") or w in _LEXICON_VERBS for w, f in ws
+    )
+
+
+def _agents(text: str, participants: Sequence[str]) -> tuple[tuple[str, ...], int]:
+    """The participants that open ``text`` (after fillers), joined by 和/与/、, and where they end."""
+    lead = _LEAD.match(text).end()
+    hits = [h for h in find_people(text, participants) if h.name in participants]
+    if hits and hits[0].start > lead and _is_topic(text[lead : hits[0].start]):
+        lead = hits[0].start  # topic–comment: "那公开课就是王秀英和刘洋各上一节"
+    owners: list[str] = []
+    pos = lead
+    for h in hits:
+        if h.start != pos:
+            break
+        owners.append(h.name)
+        pos = h.end
+        j = _JOIN.match(text, pos)
+        if not j:
+            break
+        pos = j.end()
+    if not owners:
+        return (), 0
+    end = next(h.end for h in hits if h.name == owners[-1])
+    return tuple(dict.fromkeys(owners)), end
+
+
+def _verb_at(rest: str) -> tuple[int, int, str] | None:
+    """The main verb of ``rest``: the first verb after the auxiliaries — after a 把/将 object the
+    last one ("把接口文档更新一下"); (start, end, word)."""
+    pos = 0
+    found: list[tuple[int, int, str]] = []
+    for w, flag in mentions.words(rest):
+        start, pos = pos, pos + len(w)
+        if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn"):
+            if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest):
+                continue  # an auxiliary before the real verb ("去仓库领", "来写")
+            found.append((start, pos, w))
+    if not found:
+        return None
+    if re.match(r"^(?:把|将)", rest):
+        lexical = [f for f in found if f[2] in _LEXICON_VERBS]
+        return (lexical or found)[-1]
+    return found[0]
+
+
+def _title(before_verb: str, verb: str, after: str, topic: str, prev: str) -> str:
+    """The work: the object of 把/将 before the verb, else verb + the object after it, else an
+    object said before the verb (topic–comment: "你那篇论文初稿月底交给我"), else the topic said
+    before the agent or the clause before."""
+    pre = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:把|将)", "", before_verb)))
+    for h in reversed(lx.dates(pre)):
+        pre = (pre[: h.start] + pre[h.end :]).strip()
+    if re.match(r"^(?:把|将)", before_verb) and mentions.content(pre) >= 2:
+        return pre
+    obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)", "", after))
+    obj = re.sub(r"^(?:给|跟|和)?(?:我|你|他|她|大家|我们)$", "", obj)
+    if obj and not _MEASURE_ONLY.match(obj) and mentions.content(obj) >= 2:
+        return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
+    if mentions.content(pre) >= 2:
+        return pre
+    for t in (topic, prev):
+        t = ex.clean_zh_title(re.sub(r"(?:就是|是|的)$", "", t))
+        if mentions.content(t) >= 2 or (len(t) >= 4 and not re.search(r"[我你他她它]", t)):
+            return t
+    return ""
+
+
+def generic(text: str, prev: str, following: str, participants: Sequence[str]) -> Generic | None:
+    """The generic task frame of clause ``text`` (``prev``: the clause before, ``following``: the
+    clause after, for an agent addressed by name). Chinese only; None when it is not one."""
+    if not re.search(r"[\u3400-\u9fff]", text) or lx.PAST.search(text) or lx.LEAVE.search(text):
+        return None
+    if _HYPOTHETICAL.search(text):
+        return None
+    text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
+    owners, end = _agents(text, participants)
+    if not owners:
+        return None
+    used_next = False
+    rest = text[end:]
+    if not rest.strip(" ，,") and re.match(r"^\s*(?:你|您)", following):
+        rest, used_next = following, True  # "吕婧，你那篇论文初稿月底交给我"
+        if lx.PAST.search(rest) or lx.LEAVE.search(rest) or _HYPOTHETICAL.search(rest):
+            return None
+    if _NEGATION.match(rest.lstrip("你您 ")):
+        return None  # "贺平没有架子工证", "张三不去"
+    said = rest
+    for _ in range(2):  # auxiliaries and a deadline before the verb: "你能不能周五之前把…"
+        rest = rest[_AUX.match(rest).end() :]
+        lead = next((h for h in lx.dates(rest) if h.start == 0), None)
+        if lead is not None:
+            rest = re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
+    v = _verb_at(rest)
+    if v is None:
+        return None
+    start, stop, verb = v
+    before, after = rest[:start], rest[stop:]
+    if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or re.match(r"^(?:了|过|完了|好了)", after):
+        return None
+    topic = text[_LEAD.match(text).end() : end]
+    topic = topic[: next((h.start for h in find_people(topic, participants)), len(topic))]
+    title = _title(before, verb, after, topic, prev if not used_next else "")
+    # The time said between the agent and the verb is when the work is due ("今晚就做", "月底交").
+    upto = len(said) - len(rest) + start
+    when = next((h.text for h in lx.dates(said[:upto])), None)
+    return Generic(owners, title, used_next, when) if title else None
+
+
+def co_agents(text: str, owner: str, participants: Sequence[str]) -> tuple[str, ...]:
+    """The participants joined to ``owner`` as one agent ("王五和赵六负责后端" → 王五, 赵六)."""
+    hits = [h for h in find_people(text, participants) if h.name in participants]
+    at = next((k for k, h in enumerate(hits) if h.name == owner), None)
+    if at is None:
+        return (owner,)
+    out = [owner]
+    k = at
+    join = _JOIN if re.search(r"[\u3400-\u9fff]", text) else _EN_JOIN
+    while k > 0 and join.fullmatch(text[hits[k - 1].end : hits[k].start] or "x"):
+        out.insert(0, hits[k - 1].name)
+        k -= 1
+    k = at
+    while k + 1 < len(hits) and join.fullmatch(text[hits[k].end : hits[k + 1].start] or "x"):
+        out.append(hits[k + 1].name)
+        k += 1
+    return tuple(dict.fromkeys(out))

@@ -1,0 +1,251 @@
+"""Stage 4: the dialogue state. The live tasks of the meeting and a frame in, the operations out.
+
+Pure. ``DialogueState`` is a snapshot of the tasks said by now (per topic: title, owner, the
+owners it had before, due, when it was last touched); each ``on_*`` function reads one frame
+against it and returns the operations it causes — ``create``, ``restate`` (the same work asked
+again), ``reassign`` / ``revert`` (another owner; one it had before), ``move`` (a new date),
+``cancel`` — together with the state after them. The analyzer applies the operations to its
+working ledger; the diff with the stored intents stays in its reconcile.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from . import extract as ex
+from . import lexicon as lx
+from .frames import Frame, names_work
+from .names import find_people
+from .text import fold, has_cjk, similarity, tokens
+
+_FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Topic:
+    """One live task, as the dialogue knows it."""
+
+    ref: int  # the analyzer's handle on its ledger item
+    title: str
+    owner: str | None = None
+    due: str | None = None
+    owners: tuple[str, ...] = ()  # every owner it had, oldest first (the current one last)
+    touched: int = -1  # sentence that last changed it; -1: only known from the store
+    last_seq: int = 0
+    order: int = 0
+    intro: int | None = None  # sentence that introduced it in this window
+    seqs: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class DialogueState:
+    tasks: tuple[Topic, ...] = ()
+    sentence: int = 0  # index of the sentence being read
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    name: str  # create | restate | reassign | revert | move | cancel
+    ref: int | None = None  # the topic it changes (None: create)
+    owner: str | None = None
+    due: str | None = None
+
+
+def topic_score(headline: str, text: str) -> float:
+    """How surely ``text`` names the work ``headline``: shared topic tokens, or — Chinese has no
+    spaces, so a short reference shares few bigrams with a long title — a shared run of three or
+    more characters ("推荐位那个改到周五" → 首页的推荐位模块)."""
+    score = similarity(headline, text)
+    if has_cjk(headline):
+        a, b = fold(headline), fold(text)
+        m = difflib.SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
+        if m.size >= 3 and has_cjk(a[m.a : m.a + m.size]):
+            score = max(score, 0.6)
+    return score
+
+
+def topic_text(text: str, participants: Sequence[str]) -> str:
+    """``text`` without what never names the work: cue words, dates and people."""
+    for rx in (lx.CORRECTION, lx.CANCEL):
+        text = rx.sub(" ", text)
+    for h in reversed(lx.dates(text)):
+        text = text[: h.start] + " " + text[h.end :]
+    for h in reversed(find_people(text, participants)):
+        text = text[: h.start] + " " + text[h.end :]
+    return text
+
+
+def by_topic(state: DialogueState, text: str, participants: Sequence[str]) -> Topic | None:
+    """The live task ``text`` names (cue words, dates and people aside), if any."""
+    text = topic_text(text, participants)
+    scored = [(topic_score(t.title, text), t) for t in state.tasks]
+    scored = [(s, t) for s, t in scored if s >= 0.5]
+    return max(scored, key=lambda p: (p[0], p[1].touched, p[1].last_seq))[1] if scored else None
+
+
+def focus(state: DialogueState) -> Topic | None:
+    """The task just discussed."""
+    return max(state.tasks, key=lambda t: (t.touched, t.last_seq, t.order)) if state.tasks else None
+
+
+def apply(state: DialogueState, ops: Sequence[Op]) -> DialogueState:
+    """The state after ``ops`` (a created task joins when the analyzer gives it a handle)."""
+    tasks = list(state.tasks)
+    for op in ops:
+        for i, t in enumerate(tasks):
+            if t.ref != op.ref:
+                continue
+            if op.name == "cancel":
+                tasks.pop(i)
+                break
+            owner = op.owner if op.name in ("assign", "reassign", "revert") else t.owner
+            owners = (*t.owners, owner) if owner and owner != t.owner else t.owners
+            tasks[i] = replace(t, owner=owner, owners=owners, due=op.due or t.due, touched=state.sentence)
+            break
+    return replace(state, tasks=tuple(tasks))
+
+
+def same_work(a: str, b: str) -> bool:
+    """``a`` and ``b`` name the same work for sure: equal, one inside the other, or nearly the same
+    words (a looser topic match is enough for the same owner, not to take work from someone)."""
+    fa, fb = fold(a), fold(b)
+    if not fa or not fb:
+        return False
+    short = min(fa, fb, key=len)
+    if fa == fb or ((fa in fb or fb in fa) and (len(short) >= 3 if has_cjk(short) else len(short.split()) >= 2)):
+        return True
+    ta, tb = tokens(a), tokens(b)
+    if not has_cjk(a + b) and min(len(ta), len(tb)) >= 2 and (ta <= tb or tb <= ta):
+        return True  # "do the offer package" / "put together the offer package"
+    return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
+
+
+def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op, ...]]:
+    """A task frame: the same person asked again for the same work restates that task (a new date
+    moves it) instead of adding a second one; the same work named for another person later hands
+    it over — ``assign`` when it had no owner, ``revert`` to an owner it had before, else
+    ``reassign`` — whatever words say so. Work split between several people in one breath
+    (``cue="split"``) is one task each. Otherwise it is new work."""
+    seqs = {s for c in frame.clauses for s in c.seqs}
+    if frame.owner:
+        for t in state.tasks:
+            if t.intro != state.sentence and t.owner == frame.owner and topic_score(t.title, frame.work) >= 0.6:
+                if t.seqs & seqs and t.intro is None:
+                    break  # the stored reading of this very statement: re-read it as new
+                op = Op("restate", t.ref, due=frame.due)
+                return apply(state, [op]), (op,)
+        if frame.cue != "split":
+            for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):
+                if t.intro == state.sentence or t.owner == frame.owner or not same_work(t.title, frame.work):
+                    continue
+                if t.seqs & seqs and t.intro is None:
+                    break
+                name = "assign" if t.owner is None else "revert" if frame.owner in t.owners else "reassign"
+                op = Op(name, t.ref, owner=frame.owner, due=frame.due)
+                return apply(state, [op]), (op,)
+    return state, (Op("create", None, frame.owner, frame.due),)
+
+
+def _changed(target: Topic, owner: str | None, due: str | None) -> tuple[Op, ...]:
+    ops: list[Op] = []
+    if owner and owner != target.owner:
+        ops.append(Op("revert" if owner in target.owners else "reassign", target.ref, owner=owner))
+    if due and due != target.due:
+        ops.append(Op("move", target.ref, due=due))
+    return tuple(ops)
+
+
+def on_correct(
+    state: DialogueState, frame: Frame, participants: Sequence[str]
+) -> tuple[DialogueState, tuple[Op, ...]] | None:
+    """A correction: the task of an old owner it names, else the one it names by topic, else the
+    one just discussed, gets the new owner / date. None when it does not apply: nothing to correct,
+    or the sentence names new work ("actually, Carol will also review the docs")."""
+    target = None
+    for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):
+        if t.owner in frame.old_owners:
+            target = t
+            break
+    if target is None:
+        target = by_topic(state, frame.scope.text, participants) or focus(state)
+        subject = _new_work(frame, participants)
+        if subject and (target is None or max(similarity(subject, target.title), topic_score(target.title, subject)) < 0.5):
+            return None  # "还有单点登录的对接，交给陈思远吧": new work handed over, not a correction
+    if frame.works and (target is None or all(similarity(w, target.title) < 0.5 for w in frame.works)):
+        return None
+    if target is None:
+        return None
+    ops = _changed(target, frame.owner, frame.due)
+    if ops or frame.owner or frame.due:
+        # "confirm": the words restate what the task already says; the task is still the referent.
+        ops = ops or (Op("confirm", target.ref),)
+        return apply(state, ops), ops
+    return None
+
+
+def _new_work(frame: Frame, participants: Sequence[str]) -> str:
+    """The words right before the correction cue name work of their own (the clause before it when
+    the cue opens its clause) — work no live task matched — so the cue hands over new work."""
+    clauses = frame.scope.clauses
+    for i, c in enumerate(clauses):
+        m = lx.CORRECTION.search(c.text)
+        if m:
+            before = c.text[: m.start()]
+            if not before.strip() and i:
+                before = clauses[i - 1].text
+            return ex.clean_title(before) if names_work(before, participants) else ""
+    return ""
+
+
+def _names_other_work(frame: Frame, participants: Sequence[str]) -> bool:
+    """The cancelling clause names its own subject ("夜间模式先不做了") — one that no task
+    matched — rather than pointing back (这个先不做了, 算了不用做了, drop it)."""
+    for c in frame.scope.clauses:
+        m = lx.CANCEL.search(c.text)
+        if m:
+            subject = lx.GENERIC_WORK.sub("", ex.clean_title(topic_text(c.text[: m.start()], participants)))
+            return len(subject) >= 2 if has_cjk(subject) else bool(subject.strip())
+    return False
+
+
+def on_cancel(
+    state: DialogueState, frame: Frame, participants: Sequence[str]
+) -> tuple[DialogueState, tuple[Op, ...]]:
+    """Cancels the task the sentence names, else the one just discussed (within two sentences or
+    utterances) unless the sentence names some other work of its own."""
+    target = by_topic(state, frame.scope.text, participants)
+    if target is None and not _names_other_work(frame, participants):
+        f = focus(state)
+        if f is not None and (f.touched >= state.sentence - 2 or f.last_seq >= min(frame.scope.seqs) - 2):
+            target = f
+    if target is None:
+        return state, ()
+    op = Op("cancel", target.ref)
+    return apply(state, [op]), (op,)
+
+
+def on_deadline(
+    state: DialogueState, frame: Frame, participants: Sequence[str]
+) -> tuple[DialogueState, tuple[Op, ...]]:
+    """A deadline said on its own about a task just discussed: the first one sets it ("赵六负责
+    后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
+    the last date said winning. The task is the one the sentence names, else the one in focus."""
+    text = frame.scope.text
+    named = by_topic(state, text, participants)
+    f = focus(state)
+    target = named
+    if target is None and f is not None and f.touched >= state.sentence - 2:
+        target = f
+    if target is None:
+        return state, ()
+    if target.due and _FIRST_PERSON_PLAN.search(text):
+        return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
+    due = frame.candidates[0] if not target.due else frame.candidates[-1]
+    if target.due and target is f and f.touched < state.sentence - 1:
+        if not lx.CORRECTION.search(text) and target is not named:
+            return state, ()  # two sentences on, an unrelated date does not move the work in focus
+    op = Op("move", target.ref, due=due)
+    return apply(state, [op]), (op,)
