@@ -20,6 +20,7 @@ Run: ``.venv/bin/python bench/llm_cost.py [FIXTURE_DIR]``
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import sys
 import tempfile
@@ -98,12 +99,10 @@ def parse_history(messages: list[dict[str, Any]]) -> tuple[Message, ...]:
 
 
 def _run_sync(coro: Any) -> BrainReply:
-    # RulesBrain.step awaits nothing: drive the coroutine to its end without an event loop.
-    try:
-        coro.send(None)
-    except StopIteration as done:
-        return done.value
-    raise RuntimeError("RulesBrain.step unexpectedly awaited")
+    # Called from the fake server's handler, inside its event loop: RulesBrain.step runs its
+    # analysis in a worker thread, so drive the step on a loop of its own in another thread.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 class RulesLikeModel:
