@@ -72,19 +72,27 @@ async def outbox_intent_change(tx: Tx, change: Change) -> None:
     )
 
 
+# A row waits while an earlier row of the same intent is still pending (per-item order).
+_FIRST_OF_ITS_ITEM = ("NOT EXISTS (SELECT 1 FROM webhook_outbox e"
+                      " WHERE e.intent_id = w.intent_id AND e.status = 'pending' AND e.id < w.id)")
+
+
 class OutboxRecords:
     """Mixed into ``Store`` (needs ``self.db``)."""
 
     db: Any
 
     async def claim_webhook(self, lease_s: float = 60.0) -> OutboxItem | None:
-        """The oldest due pending row, leased to the caller until now + ``lease_s`` (attempts + 1)."""
+        """The oldest due pending row, leased to the caller until now + ``lease_s`` (attempts + 1).
+        Only the first pending row of an item is ever due: a receiver sees one item's events in
+        the order they happened (never ``revised`` before ``applied``, even when the earlier row
+        is still backing off after failed tries)."""
         now = time.time()
         async with self.db.transaction(exclusive=False) as tx:
             r = await tx.one(
                 "UPDATE webhook_outbox SET attempts = attempts + 1, lease_until = ?"
-                " WHERE id = (SELECT id FROM webhook_outbox WHERE status = 'pending' AND next_at <= ?"
-                " AND (lease_until IS NULL OR lease_until < ?) ORDER BY id LIMIT 1"
+                " WHERE id = (SELECT w.id FROM webhook_outbox w WHERE w.status = 'pending' AND w.next_at <= ?"
+                f" AND (w.lease_until IS NULL OR w.lease_until < ?) AND {_FIRST_OF_ITS_ITEM} ORDER BY w.id LIMIT 1"
                 f"{self.db.dialect.skip_locked}) RETURNING *",
                 (now + lease_s, now, now),
             )
@@ -113,8 +121,9 @@ class OutboxRecords:
 
     async def next_webhook_at(self) -> float | None:
         """When the earliest pending row is due (None: nothing pending)."""
-        r = await self.db.one("SELECT MIN(CASE WHEN lease_until IS NULL OR lease_until < next_at THEN next_at"
-                              " ELSE lease_until END) FROM webhook_outbox WHERE status = 'pending'")
+        r = await self.db.one("SELECT MIN(CASE WHEN w.lease_until IS NULL OR w.lease_until < w.next_at THEN w.next_at"
+                              f" ELSE w.lease_until END) FROM webhook_outbox w WHERE w.status = 'pending'"
+                              f" AND {_FIRST_OF_ITS_ITEM}")
         return None if r is None or r[0] is None else float(r[0])
 
     async def webhook_rows(self, meeting_id: str | None = None) -> list[dict[str, Any]]:

@@ -90,7 +90,8 @@ def receiver():
 
 
 async def test_each_item_is_delivered_once_across_a_restart(tmp_path, receiver):
-    svc = await MeetingService.open(settings(tmp_path, receiver.url))
+    # Rows must still be pending at the stop, whatever the machine's speed: no giving up here.
+    svc = await MeetingService.open(settings(tmp_path, receiver.url).model_copy(update={"webhook_max_attempts": 10_000}))
     try:
         m = await svc.create_meeting("周会", "zh", "execute", ["张三", "李四"])
         await svc.add_utterance(m.id, "登录页面的改版给张三负责，周五之前完成。")
@@ -107,18 +108,20 @@ async def test_each_item_is_delivered_once_across_a_restart(tmp_path, receiver):
 
         await until(revised)
 
-        async def refused_each() -> bool:
+        async def refused_first() -> bool:
             with receiver.lock:
-                return {"applied", "revised"} <= {k.rsplit(":", 1)[1] for k in receiver.refused}
+                return sum(k.endswith(":applied") for k in receiver.refused) >= 2
 
-        await until(refused_each)
+        await until(refused_first)
+        with receiver.lock:  # an item's events go out in order: revised waits behind applied
+            assert not any(k.endswith(":revised") for k in receiver.refused)
     finally:
         await svc.close()  # the daemon stops with both items undelivered
     rows = await _rows(tmp_path)
     assert [r["status"] for r in rows] == ["pending", "pending"]
 
     receiver.accept.set()
-    svc = await MeetingService.open(settings(tmp_path, receiver.url))
+    svc = await MeetingService.open(settings(tmp_path, receiver.url).model_copy(update={"webhook_max_attempts": 10_000}))
     try:
         async def delivered() -> bool:
             return all(r["status"] == "delivered" for r in await svc.store.webhook_rows(m.id))
@@ -180,7 +183,7 @@ async def test_a_post_cut_short_by_a_stop_is_sent_again_at_once_after_the_restar
 
     await until(answered)
     receiver.accept.set()
-    svc = await MeetingService.open(settings(tmp_path, receiver.url))
+    svc = await MeetingService.open(settings(tmp_path, receiver.url).model_copy(update={"webhook_max_attempts": 10_000}))
     try:
         async def delivered() -> bool:
             return all(r["status"] == "delivered" for r in await svc.store.webhook_rows(m.id))
