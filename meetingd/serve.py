@@ -9,7 +9,7 @@ everything in reverse order.
 uvicorn runs with bounds against slow or greedy clients: ``max_connections`` (503 beyond),
 ``keep_alive_s`` idle keep-alive, a 16 KiB cap on request headers, and ``header_timeout_s`` for the
 request line and headers of every request, the first included (:class:`HeaderTimeoutH11`); body
-timeouts are the web layer's (``web.app.read_body``). ``ready`` is called once the socket listens, with a
+timeouts are the web layer's (``web.http.read_body``). ``ready`` is called once the socket listens, with a
 :class:`ServeInfo` holding the actual port (``port=0`` picks a free one) and the dock URL.
 """
 

@@ -3,7 +3,7 @@
 ``create_app(service, token=…)`` builds it around a running application service, typed as
 :class:`live.ports.LiveService` (``live.service.MeetingService``); the handlers only translate
 HTTP to service calls. Errors leave as JSON ``{"error", "message", …}``
-with a status from :data:`STATUS_FOR` (never a traceback); guarded-ledger conflicts
+with a status from :data:`web.http.STATUS_FOR` (never a traceback); guarded-ledger conflicts
 (``intents.Conflict``) are 409 with the ledger's structured result as the body.
 
 Against hostile clients: a JSON body must say ``application/json`` (so a cross-site form or a
@@ -15,222 +15,47 @@ that disconnects mid-body is dropped quietly. Every HTML response carries the pa
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import re
-import uuid
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from pydantic import BaseModel, ValidationError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Receive, Scope, Send
 
 from coordinator import exports
 from coordinator.finalize import Ended
-from intents import Conflict, LedgerResult
+from intents import Conflict
 from intents.authority import person_actor
 from live.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
-from live.metrics import Metrics, meeting_id_var, trace_id_var
 from live.ports import LiveService
 from models import (
     AudioFormatError,
-    BadJson,
-    BodyTimeout,
-    BodyTooLarge,
-    IllegalTransition,
     InvalidInput,
-    MeetingBusy,
-    MeetingClosed,
     MeetingdError,
-    NotFound,
-    NotOwner,
-    TicketExpired,
-    TicketUsed,
-    TooMany,
-    Unauthorized,
-    UnsupportedMediaType,
 )
 
 from . import protocol as p
-from .auth import presented_token, token_ok
+from .http import (
+    MAX_QUERY,
+    PAGE_HEADERS,
+    STATIC_DIR,
+    PageHeaders,
+    TokenGate,
+    WebState,
+    error_response,
+    ledger_response,
+    parse,
+    read_body,
+    web_state,
+)
 from .hub import Hub
 from .uploads import TicketBook
 from .ws import meeting_socket
 
 log = logging.getLogger(__name__)
-
-STATIC_DIR = Path(__file__).parent / "static"
-B = TypeVar("B", bound=BaseModel)
-
-
-STATUS_FOR: list[tuple[type[MeetingdError], int]] = [
-    (Unauthorized, 401),
-    (NotFound, 404),
-    (BodyTooLarge, 413),
-    (BodyTimeout, 408),
-    (UnsupportedMediaType, 415),
-    (TooMany, 429),
-    (BadJson, 400),
-    (AudioFormatError, 422),
-    (InvalidInput, 422),
-    (MeetingClosed, 409),
-    (NotOwner, 409),
-    (MeetingBusy, 409),
-    (IllegalTransition, 409),
-    (TicketUsed, 409),
-    (TicketExpired, 410),
-]
-
-PAGE_HEADERS = {
-    # The page talks only to its own origin; the token stays in the fragment and storage.
-    "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
-                               "media-src 'self' blob:; style-src 'self'; script-src 'self'; "
-                               "base-uri 'none'; frame-ancestors 'none'",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-cache",
-}
-
-
-@dataclass
-class WebState:
-    service: LiveService
-    token: str
-    hub: Hub
-    tickets: TicketBook
-    max_json_bytes: int = p.MAX_JSON_BYTES
-    metrics: Metrics = field(default_factory=Metrics)
-    allowed_origins: tuple[str, ...] = ()  # page origins besides the daemon's own (WebSocket)
-    body_timeout_s: float = 30.0
-
-
-_MEETING_IN_PATH = re.compile(r"^/(?:api/meetings|meetings|ws/meetings)/([^/]+)")
-
-
-def _meeting_in_path(path: str) -> str | None:
-    m = _MEETING_IN_PATH.match(path)
-    return m.group(1) if m else None
-
-
-def error_response(exc: MeetingdError) -> JSONResponse:
-    status = next((s for cls, s in STATUS_FOR if isinstance(exc, cls)), 400)
-    return JSONResponse(exc.to_dict(), status_code=status)
-
-
-class TokenGate:
-    """Pure ASGI middleware: ``/api/…`` and ``/metrics`` need the token (WebSockets check it
-    themselves). Every HTTP request also gets a trace id for the logs (``live.metrics``)."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] in ("http", "websocket"):
-            trace_id_var.set(uuid.uuid4().hex[:16])
-            meeting_id_var.set(_meeting_in_path(scope["path"]))
-        if scope["type"] == "http" and (scope["path"].startswith("/api/") or scope["path"] == "/metrics"):
-            request = Request(scope)
-            web: WebState = scope["app"].state.web
-            if not token_ok(web.token, presented_token(request.headers, request.query_params)):
-                resp = error_response(Unauthorized("a valid token is required (Authorization: Bearer T)"))
-                resp.headers["WWW-Authenticate"] = "Bearer"
-                await resp(scope, receive, send)
-                return
-        await self.app(scope, receive, send)
-
-
-class PageHeaders:
-    """Pure ASGI middleware: every ``text/html`` response gets :data:`PAGE_HEADERS` (the CSP with
-    ``frame-ancestors 'none'``), whichever route served it — ``/static/*.html`` too."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: Any) -> None:
-            if message["type"] == "http.response.start":
-                headers = list(message.get("headers", []))
-                ctype = next((v for k, v in headers if k.lower() == b"content-type"), b"")
-                if ctype.startswith(b"text/html"):
-                    names = {k.lower() for k, _ in headers}
-                    headers += [(k.lower().encode(), v.encode()) for k, v in PAGE_HEADERS.items()
-                                if k.lower().encode() not in names]
-                    message = {**message, "headers": headers}
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
-
-
-# -- request helpers ---------------------------------------------------------------------------------
-
-
-def _web(request: Request) -> WebState:
-    return request.app.state.web
-
-
-MAX_QUERY = 200  # characters of a search
-MIN_BODY_RATE = 64 * 1024  # bytes/s a large upload gets on top of the body timeout
-
-
-async def read_body(request: Request, cap: int) -> bytes:
-    """The request body, refusing more than ``cap`` bytes before reading them where possible, and
-    a body that does not arrive within the body timeout (plus time for its size at 64 KiB/s)."""
-    declared = request.headers.get("content-length")
-    if declared is not None:
-        try:
-            if int(declared) > cap:
-                raise BodyTooLarge(f"the body is larger than {cap} bytes", limit=cap)
-        except ValueError:
-            raise InvalidInput("bad Content-Length") from None
-    budget = _web(request).body_timeout_s + (int(declared) if declared else 0) / MIN_BODY_RATE
-    chunks: list[bytes] = []
-    size = 0
-    try:
-        async with asyncio.timeout(budget):
-            async for chunk in request.stream():
-                size += len(chunk)
-                if size > cap:
-                    raise BodyTooLarge(f"the body is larger than {cap} bytes", limit=cap)
-                chunks.append(chunk)
-    except TimeoutError:
-        raise BodyTimeout(f"the body did not arrive within {budget:.0f} s") from None
-    return b"".join(chunks)
-
-
-def _is_json(content_type: str | None) -> bool:
-    media = (content_type or "").split(";", 1)[0].strip().lower()
-    return media == "application/json" or (media.startswith("application/") and media.endswith("+json"))
-
-
-async def parse(request: Request, model: type[B]) -> B:
-    raw = await read_body(request, _web(request).max_json_bytes)
-    if raw.strip():
-        if not _is_json(request.headers.get("content-type")):
-            raise UnsupportedMediaType("send the body as application/json")
-        try:
-            data = p.loads_bounded(raw)
-        except p.JsonRefused as exc:
-            raise BadJson(f"the body is refused: {exc}") from None
-    else:
-        data = {}
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise InvalidInput(p.validation_message(exc)) from None
-
-
-def ledger_response(result: LedgerResult) -> JSONResponse:
-    return JSONResponse(result.to_dict(), status_code=409 if isinstance(result, Conflict) else 200)
 
 
 # -- handlers ------------------------------------------------------------------------------------------
@@ -241,7 +66,7 @@ async def healthz(request: Request) -> Response:
 
 
 async def metrics(request: Request) -> Response:
-    web = _web(request)
+    web = web_state(request)
     await web.service.refresh_metrics(web.metrics, hub=web.hub)
     return Response(web.metrics.render(), media_type=METRICS_CONTENT_TYPE)
 
@@ -268,7 +93,7 @@ async def list_meetings(request: Request) -> Response:
     one's ``created_at``) passed as ``?before=`` gives the next page, null on the last one."""
     limit = _query_number(request, "limit", int, 1, MAX_MEETINGS_PAGE) or MEETINGS_PAGE
     before = _query_number(request, "before", float, 0)
-    meetings = await _web(request).service.list_meetings(limit=limit + 1, before=before)
+    meetings = await web_state(request).service.list_meetings(limit=limit + 1, before=before)
     page = meetings[:limit]
     next_before = page[-1].created_at if len(meetings) > limit else None
     return JSONResponse({"meetings": [m.to_dict() for m in page], "next_before": next_before})
@@ -276,14 +101,14 @@ async def list_meetings(request: Request) -> Response:
 
 async def create_meeting(request: Request) -> Response:
     body = await parse(request, p.CreateMeeting)
-    m = await _web(request).service.create_meeting(body.title, body.language, body.mode, body.participants,
+    m = await web_state(request).service.create_meeting(body.title, body.language, body.mode, body.participants,
                                                    body.glossary, agenda=body.agenda)
     return JSONResponse(m.to_dict(), status_code=201)
 
 
 async def update_meeting(request: Request) -> Response:
     body = await parse(request, p.UpdateMeeting)
-    m = await _web(request).service.update_meeting(request.path_params["meeting_id"],
+    m = await web_state(request).service.update_meeting(request.path_params["meeting_id"],
                                                    **body.model_dump(exclude_none=True))
     return JSONResponse(m.to_dict())
 
@@ -291,7 +116,7 @@ async def update_meeting(request: Request) -> Response:
 async def delete_meeting(request: Request) -> Response:
     """Rows and audio go; 409 ``meeting_busy`` while it records, transcribes or finalizes."""
     meeting_id = request.path_params["meeting_id"]
-    await _web(request).service.delete_meeting(meeting_id)
+    await web_state(request).service.delete_meeting(meeting_id)
     return JSONResponse({"deleted": meeting_id})
 
 
@@ -300,12 +125,12 @@ async def search(request: Request) -> Response:
     q = (request.query_params.get("q") or "").strip()
     if not 1 <= len(q) <= MAX_QUERY:
         raise InvalidInput(f"q must be 1 to {MAX_QUERY} characters")
-    return JSONResponse({"q": q, "results": await _web(request).service.search(q)})
+    return JSONResponse({"q": q, "results": await web_state(request).service.search(q)})
 
 
 async def upload_recording(request: Request) -> Response:
     """A whole recording as the body (WAV/FLAC/MP3/M4A) → the meeting's audio stream (VAD cuts it)."""
-    web = _web(request)
+    web = web_state(request)
     meeting_id = request.path_params["meeting_id"]
     await web.service.require_live(meeting_id)
     data = await read_body(request, web.service.settings.max_recording_bytes)
@@ -315,46 +140,46 @@ async def upload_recording(request: Request) -> Response:
 
 
 async def get_meeting(request: Request) -> Response:
-    return JSONResponse(await _web(request).service.snapshot(request.path_params["meeting_id"]))
+    return JSONResponse(await web_state(request).service.snapshot(request.path_params["meeting_id"]))
 
 
 async def set_language(request: Request) -> Response:
     body = await parse(request, p.SetLanguage)
-    m = await _web(request).service.set_language(request.path_params["meeting_id"], body.language)
+    m = await web_state(request).service.set_language(request.path_params["meeting_id"], body.language)
     return JSONResponse(m.to_dict())
 
 
 async def add_utterance(request: Request) -> Response:
     body = await parse(request, p.AddUtterance)
-    u = await _web(request).service.add_utterance(request.path_params["meeting_id"], body.text)
+    u = await web_state(request).service.add_utterance(request.path_params["meeting_id"], body.text)
     return JSONResponse(u.to_dict(), status_code=201)
 
 
 async def approve(request: Request) -> Response:
     body = await parse(request, p.Approve)
     pp = request.path_params
-    return ledger_response(await _web(request).service.approve(pp["meeting_id"], pp["intent_id"], body.revision))
+    return ledger_response(await web_state(request).service.approve(pp["meeting_id"], pp["intent_id"], body.revision))
 
 
 async def reject(request: Request) -> Response:
     body = await parse(request, p.Reject)
     pp = request.path_params
     return ledger_response(
-        await _web(request).service.reject(pp["meeting_id"], pp["intent_id"], body.revision, body.reason)
+        await web_state(request).service.reject(pp["meeting_id"], pp["intent_id"], body.revision, body.reason)
     )
 
 
 async def edit(request: Request) -> Response:
     body = await parse(request, p.Edit)
     pp = request.path_params
-    return ledger_response(await _web(request).service.edit(pp["meeting_id"], pp["intent_id"], body.revision,
+    return ledger_response(await web_state(request).service.edit(pp["meeting_id"], pp["intent_id"], body.revision,
                                                             body.payload, actor=person_actor(body.by)))
 
 
 async def accept_pending(request: Request) -> Response:
     body = await parse(request, p.Approve)
     pp = request.path_params
-    return ledger_response(await _web(request).service.accept_pending(pp["meeting_id"], pp["intent_id"],
+    return ledger_response(await web_state(request).service.accept_pending(pp["meeting_id"], pp["intent_id"],
                                                                       body.revision))
 
 
@@ -363,7 +188,7 @@ async def answer(request: Request) -> Response:
     result), 409 with the conflict when the question moved on since the person saw it."""
     body = await parse(request, p.Answer)
     pp = request.path_params
-    question, task = await _web(request).service.answer(pp["meeting_id"], pp["intent_id"], body.revision,
+    question, task = await web_state(request).service.answer(pp["meeting_id"], pp["intent_id"], body.revision,
                                                         body.answer, actor=person_actor(body.by))
     if isinstance(question, Conflict):
         return ledger_response(question)
@@ -372,19 +197,19 @@ async def answer(request: Request) -> Response:
 
 async def add_intent(request: Request) -> Response:
     body = await parse(request, p.AddIntent)
-    result = await _web(request).service.add_intent(request.path_params["meeting_id"], body.kind, body.payload,
+    result = await web_state(request).service.add_intent(request.path_params["meeting_id"], body.kind, body.payload,
                                                     actor=person_actor(body.by))
     return JSONResponse(result.to_dict(), status_code=409 if isinstance(result, Conflict) else 201)
 
 
 async def finalize(request: Request) -> Response:
     body = await parse(request, p.Finalize)
-    result = await _web(request).service.finalize(request.path_params["meeting_id"], body.wait_s)
+    result = await web_state(request).service.finalize(request.path_params["meeting_id"], body.wait_s)
     return JSONResponse(result.to_dict(), status_code=200 if isinstance(result, Ended) else 409)
 
 
 async def reopen(request: Request) -> Response:
-    m = await _web(request).service.reopen(request.path_params["meeting_id"])
+    m = await web_state(request).service.reopen(request.path_params["meeting_id"])
     return JSONResponse(m.to_dict())
 
 
@@ -394,34 +219,36 @@ async def edit_utterance(request: Request) -> Response:
         seq = int(request.path_params["seq"])
     except ValueError:
         raise InvalidInput("seq must be an integer") from None
-    u = await _web(request).service.edit_utterance(request.path_params["meeting_id"], seq, body.text)
+    u = await web_state(request).service.edit_utterance(request.path_params["meeting_id"], seq, body.text)
     return JSONResponse(u.to_dict())
+
+
 async def retry_skipped(request: Request) -> Response:
     pp = request.path_params
     if not pp["range_id"].isdecimal() or len(pp["range_id"]) > 18:
         raise InvalidInput("range_id must be a number")
-    result = await _web(request).service.retry_skipped(pp["meeting_id"], int(pp["range_id"]))
+    result = await web_state(request).service.retry_skipped(pp["meeting_id"], int(pp["range_id"]))
     return JSONResponse(result, status_code=202 if result["status"] == "retrying" else 200)
 
 
 async def minutes_json(request: Request) -> Response:
-    data, _ = await _web(request).service.minutes(request.path_params["meeting_id"])
+    data, _ = await web_state(request).service.minutes(request.path_params["meeting_id"])
     return JSONResponse(data)
 
 
 async def minutes_md(request: Request) -> Response:
-    _, md = await _web(request).service.minutes(request.path_params["meeting_id"])
+    _, md = await web_state(request).service.minutes(request.path_params["meeting_id"])
     return Response(md, media_type="text/markdown; charset=utf-8")
 
 
 async def minutes_csv(request: Request) -> Response:
-    data, _ = await _web(request).service.minutes(request.path_params["meeting_id"])
+    data, _ = await web_state(request).service.minutes(request.path_params["meeting_id"])
     return Response(exports.minutes_csv(data), media_type="text/csv; charset=utf-8",
                     headers=_attachment(data, "csv"))
 
 
 async def minutes_ics(request: Request) -> Response:
-    web = _web(request)
+    web = web_state(request)
     data, _ = await web.service.minutes(request.path_params["meeting_id"])
     m = await web.service.get_meeting(request.path_params["meeting_id"])
     return Response(exports.minutes_ics(data, stamp=m.ended_at or m.created_at),
@@ -433,17 +260,17 @@ def _attachment(minutes: dict[str, Any], ext: str) -> dict[str, str]:
 
 
 async def traces(request: Request) -> Response:
-    return JSONResponse({"traces": await _web(request).service.traces(request.path_params["meeting_id"])})
+    return JSONResponse({"traces": await web_state(request).service.traces(request.path_params["meeting_id"])})
 
 
 async def trace(request: Request) -> Response:
     pp = request.path_params
-    return JSONResponse(await _web(request).service.trace(pp["meeting_id"], pp["trace_id"][:64]))
+    return JSONResponse(await web_state(request).service.trace(pp["meeting_id"], pp["trace_id"][:64]))
 
 
 async def upload_ticket(request: Request) -> Response:
     body = await parse(request, p.UploadTicketRequest)
-    web = _web(request)
+    web = web_state(request)
     meeting_id = request.path_params["meeting_id"]
     await web.service.require_live(meeting_id)
     t = web.tickets.issue(meeting_id, body.start_ms)
@@ -454,7 +281,7 @@ async def upload_ticket(request: Request) -> Response:
 
 
 async def upload(request: Request) -> Response:
-    web = _web(request)
+    web = web_state(request)
     ticket = web.tickets.redeem(request.path_params["ticket"])
     wav = await read_body(request, ticket.max_bytes)
     if not wav:
@@ -464,7 +291,7 @@ async def upload(request: Request) -> Response:
 
 
 async def get_job(request: Request) -> Response:
-    job = await _web(request).service.get_job(request.path_params["job_id"])
+    job = await web_state(request).service.get_job(request.path_params["job_id"])
     out = job.to_dict()
     out.pop("audio_path", None)  # a server path is nobody's business
     out["status"] = job.status.value

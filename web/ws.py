@@ -53,7 +53,7 @@ from .protocol import (
 )
 
 if TYPE_CHECKING:
-    from .app import WebState
+    from .http import WebState
 
 log = logging.getLogger(__name__)
 
