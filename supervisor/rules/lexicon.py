@@ -12,21 +12,29 @@ from dataclasses import dataclass
 # ---- dates -------------------------------------------------------------------------------------
 
 _N = "[0-9０-９一二三四五六七八九十两]"
-_ZH_DAY = (
-    r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早|今天下班|明天下班)"
-    r"(?:上午|下午|中午|晚上|早上|下班|[0-9一二三四五六七八九十]+点)?"
-)
+_ZH_TOD = r"(?:上午|下午|中午|晚上|早上|下班|[0-9一二三四五六七八九十]+点)"
+_ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早)" rf"{_ZH_TOD}?"
+# Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
+_ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年)"
+_ZH_EVENT = r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会|开幕|开业|开学|开工|放假|验收|交付|活动)"
+# The cue said with the date belongs to the time expression people write down ("下周五之前").
+_ZH_UNTIL = r"(?:之前|以前|前(?![端台面期])|为止|截止|截稿)?"
 ZH_DATE = re.compile(
-    r"(?:"
-    rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末](?:上午|下午|晚上|早上|中午)?"
+    r"(?:(?:"
+    rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末]{_ZH_TOD}?"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?:(?:之内|以内|内)|(?=之前|以前|前|结束))"
-    r"|(?:这个?|本|下个?)?月(?:底|初|中|末)|"
-    rf"{_N}{{1,2}}月(?:底|末|初|中)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
+    rf"|(?:这个?月|本月|下个?月){_N}{{1,3}}[日号]"
+    r"|(?:这个?|本)月(?:之内|以内|内)"
+    rf"|(?:这个?|本|下个?)?月(?:底|初|中|末)|"
+    rf"{_N}{{1,2}}月(?:上旬|中旬|下旬|底|末|初|中)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
+    rf"|第{_N}{{1,2}}(?:周|个星期)"
     rf"|{_ZH_DAY}"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
-    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月)(?:之内|以内|内)"
-    r"|(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会)(?:之前|以前|前)"
+    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月|个?小时|个钟头)(?:之内|以内|内)"
+    rf"|{_ZH_EVENT}(?=之前|以前|前)|{_ZH_HOLIDAY}(?=之前|以前|前)"
+    r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7末])"
+    rf"){_ZH_UNTIL}"
     r"|[跟和与同][\u3400-\u9fff]{1,8}?(?:同一天|同一时间|同时)"
     r")"
 )
@@ -46,15 +54,18 @@ _MON = (
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 )
 _EN_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+_EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
 EN_DATE = re.compile(
-    r"\b(?:"
-    rf"(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night|eod|noon))?"
+    # The cue said with the date belongs to the time expression people write down ("before the 15th").
+    r"\b(?:(?:by|before|until|till|no later than)\s+)?(?:"
+    rf"(?:eod|end of (?:the )?day|close of business|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
+    rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
     rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
-    r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|eod|eow|eom"
+    rf"|tomorrow(?:\s+{_EN_TOD})?|today|tonight|eod|eow|eom"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
-    rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months)"
+    rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)"
     r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
     r")\b",
     re.IGNORECASE,
@@ -121,7 +132,8 @@ def deadlines(text: str) -> list[DateHit]:
             or _ZH_BEFORE_CUE.search(before)
             or _ZH_SELF_CUE.search(h.text)
             or _EN_BEFORE_CUE.search(before)
-            or h.text.lower().startswith(("in ", "within ", "before ", "the same day", "same day"))
+            or h.text.lower().startswith(("in ", "within ", "before ", "by ", "until ", "till ", "no later than ",
+                                          "the same day", "same day"))
             or len(bare) - len(h.text) <= 2
             or (not has_cjk_text(text) and not text[h.end :].strip(" ,.!?;:"))
         ):

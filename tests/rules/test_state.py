@@ -93,7 +93,7 @@ def test_on_cancel(text, ops) -> None:
 @pytest.mark.parametrize(
     ("text", "state", "ops"),
     [
-        ("下周三之前完成。", DialogueState((API,), 4), (Op("move", 1, due="下周三"),)),  # sets the first date
+        ("下周三之前完成。", DialogueState((API,), 4), (Op("move", 1, due="下周三之前"),)),  # sets the first date
         ("下周三之前完成。", DialogueState((API,), 9), ()),  # long after: no task in focus
         ("Sure, I'll do it by Friday.", DialogueState((Topic(1, "docs", "Bob", "Monday", touched=4),), 5), ()),
     ],
