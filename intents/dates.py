@@ -273,6 +273,8 @@ def _en(raw: str, on: date) -> list[date]:
             # "next Friday" said early in a week may mean this week's: both readings unless they agree.
             soonest = _weekday(on + timedelta(days=1), wd, None)
             in_next = _weekday(on, wd, 1)
+            if soonest == on + timedelta(days=1):
+                return [in_next]  # tomorrow would be called "tomorrow": "next Wednesday" said on a Tuesday
             return sorted({soonest, in_next})
         return [_weekday(on, wd, shift)]
     if re.search(r"\b(?:eod|end of day|tonight|today)\b", low):

@@ -43,8 +43,20 @@ _ZH_AFTER_CUE = re.compile(
     r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完)"
 )
 _ZH_BEFORE_CUE = re.compile(
-    r"(?:在|于|截止|截至|到|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
+    r"(?:在|于|截止|截至|到|(?:最后|最终|就|那就)定|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
     r"截止日期是|截止时间是|时间是|deadline是|日期是)\s*$"
+)
+# The deadline words said around a date; without them "二十五号之前" restates "这个月二十五号之前".
+UNTIL_WORDS = re.compile(
+    r"^(?:(?:by|before|until|till|no later than)\s+)|(?:之前|以前|前|为止|截止|截稿)$", re.IGNORECASE
+)
+# Settling on a date after a negotiation ("那就礼拜二", "行，6月17号", "Let's say Thursday"): the date
+# is the deadline of the work in focus even a few sentences after the work was named.
+SETTLE = re.compile(
+    r"^(?:(?:行吧|行|好吧|好的|好|可以|ok|okay|fine|alright)[，,\s]+)?(?:那就|那最后|最后定|那么就|就定)|"
+    r"^(?:行吧|行|好吧|好的|好|可以)[，,]|"
+    r"\blet'?s (?:say|make it|do)\b|\b(?:can|could) wait (?:until|till)\b|\bmake it\b",
+    re.IGNORECASE,
 )
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
@@ -76,10 +88,20 @@ _EN_BEFORE_CUE = re.compile(
     re.IGNORECASE,
 )
 _EN_EVENT = re.compile(
-    r"\bbefore\s+(?:the\s+)?(?:next\s+|upcoming\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b",
+    r"\bbefore\s+(?:the\s+)?(?:next\s+|upcoming\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b"
+    # someone's next occasion: "before your next on-call shift", "before our next board meeting"
+    r"|\bbefore\s+(?:the\s+|your\s+|our\s+|their\s+|his\s+|her\s+)?(?:next|upcoming)\s+(?:[\w-]+\s+)?"
+    r"(?:shift|meeting|sync|call|review|release|sprint|session|visit|audit|standup|demo|launch|trip|rotation)\b",
     re.IGNORECASE,
 )
 
+# What may follow a date that opens an English clause and still leave it a deadline said or agreed:
+# "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
+_EN_DATE_COMMENT = re.compile(
+    r"(?:'s|is|would be|should be|works|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
+    r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please)?$",
+    re.IGNORECASE,
+)
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
@@ -136,6 +158,8 @@ def deadlines(text: str) -> list[DateHit]:
                                           "the same day", "same day"))
             or len(bare) - len(h.text) <= 2
             or (not has_cjk_text(text) and not text[h.end :].strip(" ,.!?;:"))
+            or (not has_cjk_text(text) and not text[: h.start].strip(" ,.!?;:")
+                and _EN_DATE_COMMENT.match(text[h.end :].strip(" ,.!?;:")))
         ):
             out.append(h)
     return out

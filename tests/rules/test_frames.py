@@ -32,6 +32,8 @@ def slots(f):
 @pytest.mark.parametrize(
     ("text", "people", "readings"),
     [
+        # a date right before the verb of the work's own clause is when it is done
+        ("脚手架今天上午全面检查一遍，由李四负责。", ZH, [[("task", "李四", "脚手架", "今天上午")]]),
         ("接口文档交给李四吧，周四之前弄完。", ZH, [[("task", "李四", "接口文档", None), ("share_due", "周四之前", False)]]),
         (
             "张三负责前端，李四负责后端，周五之前都要完成。",
@@ -72,6 +74,7 @@ def slots(f):
         ("No, due Wednesday, not Friday.", EN, [[("deadline", ("Wednesday",))]]),  # a negated date is none
         ("好的。", ZH, []),  # chatter
         ("Is it due Friday?", EN, []),  # a question that asks nobody for work
+        ("End of next week for a first draft?", EN, [[("deadline", ("End of next week",))]]),  # a date proposed
     ],
 )
 def test_read_gives_the_readings_of_a_sentence(text, people, readings) -> None:

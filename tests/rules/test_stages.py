@@ -52,6 +52,7 @@ def test_due_dates_resolve_against_the_meeting_date(raw, iso) -> None:
         ("send the rejection with some feedback, by end of day tomorrow?", "by end of day tomorrow"),
         ("set up the monitoring by Friday next week?", "by Friday next week"),
         ("get a revised bus schedule before the 15th?", "before the 15th"),
+        ("Before your next on-call shift, ideally.", "Before your next on-call shift"),  # an occasion: no ISO
     ],
 )
 def test_a_deadline_is_the_whole_time_expression_said(clause, said) -> None:
@@ -62,6 +63,8 @@ def test_next_weekday_said_early_in_the_week_is_ambiguous() -> None:
     monday = date(2026, 3, 9)
     assert len(readings("next Friday", monday)) == 2 and resolve("next Friday", monday) is None
     assert resolve("next Friday", date(2026, 3, 13)) == "2026-03-20"
+    # the soonest Wednesday said on a Tuesday is tomorrow, which nobody calls "next Wednesday"
+    assert resolve("by next Wednesday", date(2026, 3, 10)) == "2026-03-18"
 
 
 @pytest.mark.parametrize(
