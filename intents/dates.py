@@ -108,7 +108,12 @@ _ZH_MONTH_DAY = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]
 _ZH_DAY = re.compile(r"(?<![月0-9])([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
 _ZH_WITHIN = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两]{1,3})(天|周|个星期|个工作日|个月)(?:内|之内|以内|后|之后)")
 _ZH_NAMED_MONTH_END = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})月(?:底|末)")
-_ZH_MONTH_END = re.compile(r"(这个?|本|下个?)?月(?:底|末)")
+_ZH_MONTH_END = re.compile(r"(这个?|本|下个?)?月(?:底|末|之内|以内|内)")
+_ZH_SHIFTED_DAY = re.compile(r"(这个?|本|下个?)月([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
+_ZH_HOURS = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两半]{1,3})个?(?:小时|钟头)(?:内|之内|以内)")
+# Holidays on a fixed day of the solar calendar; "国庆前" is the day before. Lunar ones (春节, 中秋)
+# move every year and stay null.
+_ZH_HOLIDAYS = (("元旦", 1, 1), ("五一", 5, 1), ("劳动节", 5, 1), ("国庆", 10, 1), ("圣诞", 12, 25))
 
 _EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 1}
 _EN_WEEKDAY_RX = re.compile(
@@ -150,6 +155,21 @@ def _zh(raw: str, on: date) -> list[date]:
         if "末" in m.group(0):
             return [start + timedelta(days=5), start + timedelta(days=6)]
         return [start + timedelta(days=6)]
+    if m := _ZH_SHIFTED_DAY.search(raw):
+        day = _zh_int(m.group(2))
+        shift = 1 if m.group(1).startswith("下") else 0
+        year, month = on.year + (on.month + shift - 1) // 12, (on.month + shift - 1) % 12 + 1
+        if day and day <= calendar.monthrange(year, month)[1]:
+            return [date(year, month, day)]
+        return []
+    if _ZH_HOURS.search(raw):
+        return [on]
+    for name, month, day in _ZH_HOLIDAYS:
+        if name in raw:
+            d = _month_day(on, month, day)
+            if d and re.search(rf"{name}节?(?:之前|以前|前)", raw):
+                d -= timedelta(days=1)
+            return [d] if d else []
     if m := _ZH_MONTH_DAY.search(raw):
         month, day = _zh_int(m.group(1)), _zh_int(m.group(2))
         d = _month_day(on, month, day) if month and day else None
@@ -177,8 +197,24 @@ def _zh(raw: str, on: date) -> list[date]:
     return []
 
 
+_EN_DAY_END = re.compile(
+    r"^(?:(?:by|before|until|till|no later than)\s+)?(?:eod|end of (?:the )?day|close of business|cob|first thing)"
+    r"\s+(?:on\s+)?(?=\S)",
+    re.IGNORECASE,
+)
+_EN_WEEKDAY_OF_WEEK = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(next|this)\s+week\b", re.IGNORECASE)
+
+
 def _en(raw: str, on: date) -> list[date]:
     low = raw.lower()
+    if m := _EN_DAY_END.match(low):
+        # "end of day tomorrow", "EOD Thursday", "first thing Monday": the day named after it.
+        if found := _en(low[m.end() :], on):
+            return found
+    if m := _EN_WEEKDAY_OF_WEEK.search(low):
+        return [_weekday(on, _EN_WEEKDAY[m.group(1)], 1 if m.group(2) == "next" else 0)]
+    if re.search(r"\b(?:in|within)\s+\S+\s+hours?\b", low):
+        return [on]
     if m := _ISO.search(low):
         try:
             return [date(int(m.group(1)), int(m.group(2)), int(m.group(3)))]
@@ -237,6 +273,8 @@ def _en(raw: str, on: date) -> list[date]:
             # "next Friday" said early in a week may mean this week's: both readings unless they agree.
             soonest = _weekday(on + timedelta(days=1), wd, None)
             in_next = _weekday(on, wd, 1)
+            if soonest == on + timedelta(days=1):
+                return [in_next]  # tomorrow would be called "tomorrow": "next Wednesday" said on a Tuesday
             return sorted({soonest, in_next})
         return [_weekday(on, wd, shift)]
     if re.search(r"\b(?:eod|end of day|tonight|today)\b", low):

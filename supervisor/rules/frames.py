@@ -208,7 +208,7 @@ def tasks(
             if a.title == ex.clean_title(prev) and i:
                 used = [clauses[i - 1], *used]
             due = (a.due or None) if a.due is not None else next(
-                (h.text for u in used for h in lx.deadlines(u.text)), None
+                (h.text for u in used for h in due_hits(u.text, work=True)), None
             )
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if no_owner else a.owner
@@ -297,10 +297,18 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
 _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|需要)")
 
 
-def due_hits(text: str) -> list[lx.DateHit]:
-    """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我"."""
+# In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
+_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上)*(?:{lx.ZH_ASSIGN_VERBS})")
+
+
+def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
+    """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我";
+    ``work``: the clause names the task's work, so a date right before its verb counts too."""
     hits = lx.deadlines(text)
-    more = [h for h in lx.dates(text) if h not in hits and _OBLIGED.match(text, h.end) and has_cjk(text)]
+    if lx.LEAVE.search(text) or not has_cjk(text):
+        return hits  # "李明下周要出差": an absence, not a deadline
+    more = [h for h in lx.dates(text) if h not in hits
+            and (_OBLIGED.match(text, h.end) or (work and _DONE_BY.match(text, h.end)))]
     return sorted([*hits, *more], key=lambda h: h.start)
 
 
@@ -427,7 +435,10 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         return ((q,),)
     if interrogative:
         if not _vocative_tasks(clauses, participants):
-            return ()
+            # "End of next week for a first draft?": a date proposed for the work just discussed.
+            opens = next(iter(lx.deadlines(clauses[0].text)), None)
+            d = deadline(sent, clauses, participants) if opens and not clauses[0].text[: opens.start].strip() else None
+            return ((d,),) if d is not None else ()
         # "能不能…" asked of a named person is a request, not a suggestion.
         hedged = [h and not _zh_request(clauses, i, participants) for i, h in enumerate(hedged)]
         found = tasks(sent, clauses, hedged, participants)

@@ -12,21 +12,29 @@ from dataclasses import dataclass
 # ---- dates -------------------------------------------------------------------------------------
 
 _N = "[0-9０-９一二三四五六七八九十两]"
-_ZH_DAY = (
-    r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早|今天下班|明天下班)"
-    r"(?:上午|下午|中午|晚上|早上|下班|[0-9一二三四五六七八九十]+点)?"
-)
+_ZH_TOD = r"(?:上午|下午|中午|晚上|早上|下班|[0-9一二三四五六七八九十]+点)"
+_ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早)" rf"{_ZH_TOD}?"
+# Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
+_ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年)"
+_ZH_EVENT = r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会|开幕|开业|开学|开工|放假|验收|交付|活动)"
+# The cue said with the date belongs to the time expression people write down ("下周五之前").
+_ZH_UNTIL = r"(?:之前|以前|前(?![端台面期])|为止|截止|截稿)?"
 ZH_DATE = re.compile(
-    r"(?:"
-    rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末](?:上午|下午|晚上|早上|中午)?"
+    r"(?:(?:"
+    rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末]{_ZH_TOD}?"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?:(?:之内|以内|内)|(?=之前|以前|前|结束))"
-    r"|(?:这个?|本|下个?)?月(?:底|初|中|末)|"
-    rf"{_N}{{1,2}}月(?:底|末|初|中)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
+    rf"|(?:这个?月|本月|下个?月){_N}{{1,3}}[日号]"
+    r"|(?:这个?|本)月(?:之内|以内|内)"
+    rf"|(?:这个?|本|下个?)?月(?:底|初|中|末)|"
+    rf"{_N}{{1,2}}月(?:上旬|中旬|下旬|底|末|初|中)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
+    rf"|第{_N}{{1,2}}(?:周|个星期)"
     rf"|{_ZH_DAY}"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
-    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月)(?:之内|以内|内)"
-    r"|(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会)(?:之前|以前|前)"
+    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月|个?小时|个钟头)(?:之内|以内|内)"
+    rf"|{_ZH_EVENT}(?=之前|以前|前)|{_ZH_HOLIDAY}(?=之前|以前|前)"
+    r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7末])"
+    rf"){_ZH_UNTIL}"
     r"|[跟和与同][\u3400-\u9fff]{1,8}?(?:同一天|同一时间|同时)"
     r")"
 )
@@ -35,8 +43,20 @@ _ZH_AFTER_CUE = re.compile(
     r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完)"
 )
 _ZH_BEFORE_CUE = re.compile(
-    r"(?:在|于|截止|截至|到|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
+    r"(?:在|于|截止|截至|到|(?:最后|最终|就|那就)定|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
     r"截止日期是|截止时间是|时间是|deadline是|日期是)\s*$"
+)
+# The deadline words said around a date; without them "二十五号之前" restates "这个月二十五号之前".
+UNTIL_WORDS = re.compile(
+    r"^(?:(?:by|before|until|till|no later than)\s+)|(?:之前|以前|前|为止|截止|截稿)$", re.IGNORECASE
+)
+# Settling on a date after a negotiation ("那就礼拜二", "行，6月17号", "Let's say Thursday"): the date
+# is the deadline of the work in focus even a few sentences after the work was named.
+SETTLE = re.compile(
+    r"^(?:(?:行吧|行|好吧|好的|好|可以|ok|okay|fine|alright)[，,\s]+)?(?:那就|那最后|最后定|那么就|就定)|"
+    r"^(?:行吧|行|好吧|好的|好|可以)[，,]|"
+    r"\blet'?s (?:say|make it|do)\b|\b(?:can|could) wait (?:until|till)\b|\bmake it\b",
+    re.IGNORECASE,
 )
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
@@ -46,15 +66,18 @@ _MON = (
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 )
 _EN_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+_EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
 EN_DATE = re.compile(
-    r"\b(?:"
-    rf"(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night|eod|noon))?"
+    # The cue said with the date belongs to the time expression people write down ("before the 15th").
+    r"\b(?:(?:by|before|until|till|no later than)\s+)?(?:"
+    rf"(?:eod|end of (?:the )?day|close of business|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
+    rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
     rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
-    r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|today|tonight|eod|eow|eom"
+    rf"|tomorrow(?:\s+{_EN_TOD})?|today|tonight|eod|eow|eom"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
-    rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months)"
+    rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)"
     r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
     r")\b",
     re.IGNORECASE,
@@ -65,10 +88,20 @@ _EN_BEFORE_CUE = re.compile(
     re.IGNORECASE,
 )
 _EN_EVENT = re.compile(
-    r"\bbefore\s+(?:the\s+)?(?:next\s+|upcoming\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b",
+    r"\bbefore\s+(?:the\s+)?(?:next\s+|upcoming\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b"
+    # someone's next occasion: "before your next on-call shift", "before our next board meeting"
+    r"|\bbefore\s+(?:the\s+|your\s+|our\s+|their\s+|his\s+|her\s+)?(?:next|upcoming)\s+(?:[\w-]+\s+)?"
+    r"(?:shift|meeting|sync|call|review|release|sprint|session|visit|audit|standup|demo|launch|trip|rotation)\b",
     re.IGNORECASE,
 )
 
+# What may follow a date that opens an English clause and still leave it a deadline said or agreed:
+# "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
+_EN_DATE_COMMENT = re.compile(
+    r"(?:'s|is|would be|should be|works|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
+    r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please)?$",
+    re.IGNORECASE,
+)
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
@@ -121,9 +154,12 @@ def deadlines(text: str) -> list[DateHit]:
             or _ZH_BEFORE_CUE.search(before)
             or _ZH_SELF_CUE.search(h.text)
             or _EN_BEFORE_CUE.search(before)
-            or h.text.lower().startswith(("in ", "within ", "before ", "the same day", "same day"))
+            or h.text.lower().startswith(("in ", "within ", "before ", "by ", "until ", "till ", "no later than ",
+                                          "the same day", "same day"))
             or len(bare) - len(h.text) <= 2
             or (not has_cjk_text(text) and not text[h.end :].strip(" ,.!?;:"))
+            or (not has_cjk_text(text) and not text[: h.start].strip(" ,.!?;:")
+                and _EN_DATE_COMMENT.match(text[h.end :].strip(" ,.!?;:")))
         ):
             out.append(h)
     return out

@@ -14,6 +14,9 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import date
+
+from intents.dates import resolve
 
 from . import extract as ex
 from . import lexicon as lx
@@ -227,6 +230,20 @@ def on_cancel(
     return apply(state, [op]), (op,)
 
 
+# Two phrases said in one conversation name the same day when they do on any one reference day;
+# a Monday that is the 1st keeps "周五"/"下周五" and "二十五号"/"这个月二十五号" as they are meant.
+_REFERENCE_DAY = date(2024, 1, 1)
+
+
+def _restated(said: str, due: str) -> bool:
+    """``said`` only repeats the deadline already recorded ("二十五号之前" after "这个月二十五号之前")."""
+    a, b = resolve(said, _REFERENCE_DAY), resolve(due, _REFERENCE_DAY)
+    if a or b:
+        return a == b
+    core = lx.UNTIL_WORDS.sub("", said).strip().lower()
+    return bool(core) and core in due.lower()
+
+
 def on_deadline(
     state: DialogueState, frame: Frame, participants: Sequence[str]
 ) -> tuple[DialogueState, tuple[Op, ...]]:
@@ -237,15 +254,21 @@ def on_deadline(
     named = by_topic(state, text, participants)
     f = focus(state)
     target = named
-    if target is None and f is not None and f.touched >= state.sentence - 2:
+    # A first date that opens its sentence answers "By when?" / "When do we need them?", which may
+    # come after a short exchange, so it reaches one sentence further than a date moving one set.
+    opens = next(iter(lx.dates(text)), None)
+    reach = 3 if f is not None and not f.due and opens and not text[: opens.start].strip() else 2
+    if target is None and f is not None and f.touched >= state.sentence - reach:
         target = f
     if target is None:
         return state, ()
     if target.due and _FIRST_PERSON_PLAN.search(text):
         return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
+    if target.due and _restated(due, target.due):
+        return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
     if target.due and target is f and f.touched < state.sentence - 1:
-        if not lx.CORRECTION.search(text) and target is not named:
+        if not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)) and target is not named:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
     op = Op("move", target.ref, due=due)
     return apply(state, [op]), (op,)

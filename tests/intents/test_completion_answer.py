@@ -81,7 +81,7 @@ async def test_answering_who_owns_it_sets_the_owner_and_closes_the_question(stor
     assert (qr.status, tr.revision) == ("superseded", 2)
     task, q = await store.get_intent(m.id, tid), await store.get_intent(m.id, qid)
     assert task.payload["owner"] == "李四" and task.set_by_person == ("owner",)
-    assert task.payload["due_date_raw"] == "周五" and task.status is S.DETECTED
+    assert task.payload["due_date_raw"] == "周五之前" and task.status is S.DETECTED
     assert q.status is S.SUPERSEDED
     [ev] = [e for e in await store.intent_events(qid) if e["type"] == "intent.superseded"]
     assert ev["produced_by"] == "user:Ann" and ev["payload"]["superseded_by"] == tid
@@ -99,7 +99,7 @@ async def test_answering_which_day_keeps_the_words_and_sets_the_date(store: Stor
     qr, _ = await ledger.answer(m.id, qid, 1, "2031-01-17", actor="user")
     assert qr.status == "superseded"
     task = await store.get_intent(m.id, tid)
-    assert (task.payload["due_date_raw"], task.payload["due_date"]) == ("下周", "2031-01-17")
+    assert (task.payload["due_date_raw"], task.payload["due_date"]) == ("下周之前", "2031-01-17")
     assert task.set_by_person == ("due_date",)
 
 

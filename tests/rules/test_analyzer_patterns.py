@@ -25,33 +25,33 @@ def only_task(led):
 
 ASSIGN = [
     # (utterances, participants, owner, title keyword, due)
-    (["接口文档交给李四吧，周四之前弄完。"], ZH, "李四", "接口文档", "周四"),
+    (["接口文档交给李四吧，周四之前弄完。"], ZH, "李四", "接口文档", "周四之前"),
     (["数据迁移由王五来负责。"], ZH, "王五", "数据迁移", None),
     (["请陈晨整理一下会议纪要，明天发给大家。"], ZH, "陈晨", "会议纪要", "明天"),
     (["刘洋来写部署脚本。"], ZH, "刘洋", "部署脚本", None),
     (["张三，你来跟进一下客户反馈。"], ZH, "张三", "客户反馈", None),
     (["那后端这块赵六负责吧。"], ZH, "赵六", "后端", None),
-    (["赵六负责后端接口", "开发，下周三之前提测"], ZH, "赵六", "后端接口开发", "下周三"),
+    (["赵六负责后端接口", "开发，下周三之前提测"], ZH, "赵六", "后端接口开发", "下周三之前"),
     (["压测环境", "交给王五来搭建。"], ZH, "王五", "压测环境", None),
-    (["Bob will own the onboarding flow and ship it by Thursday."], EN, "Bob", "onboarding flow", "Thursday"),
+    (["Bob will own the onboarding flow and ship it by Thursday."], EN, "Bob", "onboarding flow", "by Thursday"),
     (["Dave, please review the security checklist."], EN, "Dave", "security checklist", None),
     (["Give the release notes to Carol."], EN, "Carol", "release notes", None),
-    (["Carol will update the runbook before next Monday."], EN, "Carol", "runbook", "next Monday"),
-    (["Bob, can you fix the flaky tests by tomorrow?"], EN, "Bob", "flaky tests", "tomorrow"),
+    (["Carol will update the runbook before next Monday."], EN, "Carol", "runbook", "before next Monday"),
+    (["Bob, can you fix the flaky tests by tomorrow?"], EN, "Bob", "flaky tests", "by tomorrow"),
     (
         ["Alice will own the", "billing migration by the end of the month."],
         EN,
         "Alice",
         "billing migration",
-        "the end of the month",
+        "by the end of the month",
     ),
     # The work said before the person: <work>请X来V / <work>X来负责 / <work>让X来做.
-    (["发票系统的对账脚本请王五来写，周二之前给我。"], ZH, "王五", "发票系统的对账脚本", "周二"),
+    (["发票系统的对账脚本请王五来写，周二之前给我。"], ZH, "王五", "发票系统的对账脚本", "周二之前"),
     (["首页的缓存策略让李四来做。"], ZH, "李四", "首页的缓存策略", None),
     (["报名表单的校验赵六负责重写。"], ZH, "赵六", "报名表单的校验", None),
     (["用户画像这块刘洋你看一下。"], ZH, "刘洋", "用户画像", None),
     (["张三，你先核对一下上个月的账单。"], ZH, "张三", "核对上个月的账单", None),
-    (["陈晨跟进一下渠道结算的问题，周四之前。"], ZH, "陈晨", "渠道结算", "周四"),
+    (["陈晨跟进一下渠道结算的问题，周四之前。"], ZH, "陈晨", "渠道结算", "周四之前"),
     (["Dave's on the vendor questionnaire, due Monday."], EN, "Dave", "vendor questionnaire", "Monday"),
     (["Bob, can you sync with Carol on the pricing page today?"], EN, "Bob", "pricing page", "today"),
 ]
@@ -84,8 +84,8 @@ def test_owner_normalisation(utts, people, owner):
 
 CORRECTIONS = [
     # (utterances, participants, owner, due): one task at revision 2
-    (["登录页的改版交给张三，周五之前完成。", "不对，给刘洋吧，张三这周请假。"], ZH, "刘洋", "周五"),
-    (["压测报告张三负责，下周五之前交。", "不是张三，是李四。"], ZH, "李四", "下周五"),
+    (["登录页的改版交给张三，周五之前完成。", "不对，给刘洋吧，张三这周请假。"], ZH, "刘洋", "周五之前"),
+    (["压测报告张三负责，下周五之前交。", "不是张三，是李四。"], ZH, "李四", "下周五之前"),
     (["埋点方案交给王五。", "算了，还是换成赵六吧。"], ZH, "赵六", None),
     (["监控告警李四负责，周三完成。", "时间改成下周一吧。"], ZH, "李四", "下周一"),
     (["监控告警李四负责，周三完成。", "推迟到下周二。"], ZH, "李四", "下周二"),
@@ -97,7 +97,7 @@ CORRECTIONS = [
         ],
         EN,
         "Bob",
-        "Friday",
+        "by Friday",
     ),
     (
         ["Carol will update the runbook by Friday.", "Actually, let's push it to next Wednesday."],
@@ -285,12 +285,12 @@ def test_relative_deadline_keeps_the_phrase_said():
 
 def test_shared_deadline_reaches_every_task_of_the_sentence():
     led = run_meeting(["张三负责前端，李四负责后端，周五之前都要完成。"], ZH)
-    assert sorted((t["owner"], t["due_date_raw"]) for t in tasks(led)) == [("张三", "周五"), ("李四", "周五")]
+    assert sorted((t["owner"], t["due_date_raw"]) for t in tasks(led)) == [("张三", "周五之前"), ("李四", "周五之前")]
 
 
 def test_deadline_in_its_own_sentence_attaches_to_the_task_before_it():
     t = only_task(run_meeting(["赵六负责后端接口开发。", "下周三之前提测。"], ZH))
-    assert t["due_date_raw"] == "下周三"
+    assert t["due_date_raw"] == "下周三之前"
 
 
 def test_unpunctuated_asr_statements_are_not_glued_together():
@@ -313,7 +313,7 @@ def test_unpunctuated_asr_keeps_complete_statements_apart():
     )
     assert sorted((t["owner"], t["title"], t["due_date_raw"]) for t in tasks(led)) == [
         ("李四", "发布流程", None),
-        ("王五", "告警脚本", "周四"),
+        ("王五", "告警脚本", "周四之前"),
     ]
     assert led.open("decision") == []
 

@@ -32,13 +32,15 @@ def slots(f):
 @pytest.mark.parametrize(
     ("text", "people", "readings"),
     [
-        ("接口文档交给李四吧，周四之前弄完。", ZH, [[("task", "李四", "接口文档", None), ("share_due", "周四", False)]]),
+        # a date right before the verb of the work's own clause is when it is done
+        ("脚手架今天上午全面检查一遍，由李四负责。", ZH, [[("task", "李四", "脚手架", "今天上午")]]),
+        ("接口文档交给李四吧，周四之前弄完。", ZH, [[("task", "李四", "接口文档", None), ("share_due", "周四之前", False)]]),
         (
             "张三负责前端，李四负责后端，周五之前都要完成。",
             ZH,
-            [[("task", "张三", "前端", None), ("task", "李四", "后端", None), ("share_due", "周五", True)]],
+            [[("task", "张三", "前端", None), ("task", "李四", "后端", None), ("share_due", "周五之前", True)]],
         ),
-        ("Bob, can you fix the flaky tests by tomorrow?", EN, [[("task", "Bob", "fix the flaky tests", "tomorrow")]]),
+        ("Bob, can you fix the flaky tests by tomorrow?", EN, [[("task", "Bob", "fix the flaky tests", "by tomorrow")]]),
         ("测试环境需要有人确认。", ZH, [[("unowned", "确认测试环境", None)]]),
         ("我们决定用方案A。", ZH, [[("decision", "用方案A", "")]]),
         ("That's decided.", EN, [[("decision", "That's decided", "confirm")]]),
@@ -68,10 +70,11 @@ def slots(f):
         ("开放时间现在还不好说，版权问题还没理清。", ZH, [[("open",)]]),
         ("到底用哪个方案，等报告回来再判断。", ZH, [[("open",)]]),
         ("I'm waiting on the plan, so that stays open.", EN, [[("open",)]]),
-        ("下周三之前提测。", ZH, [[("deadline", ("下周三",))]]),
+        ("下周三之前提测。", ZH, [[("deadline", ("下周三之前",))]]),
         ("No, due Wednesday, not Friday.", EN, [[("deadline", ("Wednesday",))]]),  # a negated date is none
         ("好的。", ZH, []),  # chatter
         ("Is it due Friday?", EN, []),  # a question that asks nobody for work
+        ("End of next week for a first draft?", EN, [[("deadline", ("End of next week",))]]),  # a date proposed
     ],
 )
 def test_read_gives_the_readings_of_a_sentence(text, people, readings) -> None:
@@ -92,18 +95,18 @@ GP = ["王秀英", "刘洋", "吕婧", "宋宇", "王五", "李四", "张三", "
         # two agents: the same work for each (state never merges them)
         ("那公开课就是王秀英和刘洋各上一节。", [[("task", "王秀英", "公开课", None), ("task", "刘洋", "公开课", None)]]),
         ("Priya and Tom will review the deck by Friday.",
-         [[("task", "Priya", "review the deck", "Friday"), ("task", "Tom", "review the deck", "Friday")]]),
+         [[("task", "Priya", "review the deck", "by Friday"), ("task", "Tom", "review the deck", "by Friday")]]),
         # any imperative by its shape after a name (with a conjunction before it)
         ("Jamal, please book the visit, and Siobhan, restock the surgical packs before Friday.",
-         [[("task", "Jamal", "book the visit", None), ("task", "Siobhan", "restock the surgical packs", "Friday")]]),
+         [[("task", "Jamal", "book the visit", None), ("task", "Siobhan", "restock the surgical packs", "before Friday")]]),
         # a request asked as a question of a named person
         ("刘洋你能不能把接口文档更新一下？", [[("task", "刘洋", "接口文档", None)]]),
-        ("刘洋，你能不能周五之前把接口文档更新一下？", [[("task", "刘洋", "接口文档", "周五")]]),
+        ("刘洋，你能不能周五之前把接口文档更新一下？", [[("task", "刘洋", "接口文档", "周五之前")]]),
         ("Can Tom book the room for Thursday?", [[("task", "Tom", "book the room", "Thursday")]]),
         ("Can Tom make it on Thursday?", []),  # coming is no work
         ("Dave, you take the slides for Monday.", [[("task", "Dave", "slides", "Monday")]]),  # "you" + imperative
         ("Dave, you know the drill.", []),
-        ("Maria's going to draft the memo by Friday.", [[("task", "Maria", "draft the memo", "Friday")]]),
+        ("Maria's going to draft the memo by Friday.", [[("task", "Maria", "draft the memo", "by Friday")]]),
         ("Maria's gonna love this.", []),
         ("要不要把接口文档更新一下？", []),  # nobody asked: a suggestion
         ("贺平没有架子工证。", []),  # negated: no work

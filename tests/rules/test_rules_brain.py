@@ -75,7 +75,7 @@ async def test_correction_revises_the_same_intent_then_commits():
     ((name, args2),) = calls(r2)  # revise only: I1 is changing, so no commit in the same step
     assert name == "upsert_intent"
     assert args2["intent_id"] == "I1" and args2["expected_revision"] == 1
-    assert args2["payload"]["owner"] == "刘洋" and args2["payload"]["due_date_raw"] == "周五"
+    assert args2["payload"]["owner"] == "刘洋" and args2["payload"]["due_date_raw"] == "周五之前"
     assert args2["basis_sequence"] == 2 and sorted(args2["evidence_seqs"]) == [1, 2]
 
     msgs += history(r2, [{"intent_id": "I1", "revision": 2, "status": "detected"}])

@@ -9,6 +9,7 @@ import pytest
 from intents.dates import readings, resolve
 from supervisor.rules.extract import assignments, pronoun_request
 from supervisor.rules.hearing import repair
+from supervisor.rules.lexicon import deadlines
 from supervisor.rules.mentions import clearest, content, tag
 
 WED = date(2026, 3, 11)  # a Wednesday
@@ -23,10 +24,17 @@ WED = date(2026, 3, 11)  # a Wednesday
         ("两周内", "2026-03-25"), ("3个工作日内", "2026-03-16"), ("月底", "2026-03-31"),
         ("下个月底", "2026-04-30"), ("九月底", "2026-09-30"), ("本周内", "2026-03-15"),
         ("下州三之前", "2026-03-18"),  # a same-sound ASR slip of 周
+        ("这个月二十号之前", "2026-03-20"), ("下个月五号", "2026-04-05"), ("这个月内", "2026-03-31"),
+        ("一个小时内", "2026-03-11"), ("国庆前", "2026-09-30"), ("五一前", "2026-04-30"),
+        ("周五下班前", "2026-03-13"), ("下周三截稿", "2026-03-18"), ("今天上午", "2026-03-11"),
+        ("by end of day tomorrow", "2026-03-12"), ("first thing Monday", "2026-03-16"),
+        ("by Friday next week", "2026-03-20"), ("before the 15th", "2026-03-15"),
+        ("by tomorrow noon", "2026-03-12"), ("in two hours", "2026-03-11"),
         ("by Friday", "2026-03-13"), ("end of next week", "2026-03-20"), ("tomorrow", "2026-03-12"),
         ("March 20", "2026-03-20"), ("in two weeks", "2026-03-25"), ("EOD Thursday", "2026-03-12"),
         # no single day: null, never a guess
         ("下周", None), ("提测前", None), ("周末", None), ("next week", None),
+        ("十月中旬", None), ("第三周", None), ("中秋前", None), ("开幕前", None),
         ("the same day as the backend", None), (None, None),
     ],
 )
@@ -34,10 +42,29 @@ def test_due_dates_resolve_against_the_meeting_date(raw, iso) -> None:
     assert resolve(raw, WED) == iso
 
 
+@pytest.mark.parametrize(
+    ("clause", "said"),
+    [
+        ("请客户礼拜五之前把补件寄过来", "礼拜五之前"), ("这个月二十号之前给我一个完整的初稿", "这个月二十号之前"),
+        ("周五下班前要有答复", "周五下班前"), ("下周三截稿", "下周三截稿"), ("国庆前要上体验服", "国庆前"),
+        ("开幕前把电路检查做了", "开幕前"), ("下周一前端联调", "下周一"),  # 前端 is no cue
+        ("can you get it in front of legal by tomorrow noon?", "by tomorrow noon"),
+        ("send the rejection with some feedback, by end of day tomorrow?", "by end of day tomorrow"),
+        ("set up the monitoring by Friday next week?", "by Friday next week"),
+        ("get a revised bus schedule before the 15th?", "before the 15th"),
+        ("Before your next on-call shift, ideally.", "Before your next on-call shift"),  # an occasion: no ISO
+    ],
+)
+def test_a_deadline_is_the_whole_time_expression_said(clause, said) -> None:
+    assert [h.text for h in deadlines(clause)] == [said]
+
+
 def test_next_weekday_said_early_in_the_week_is_ambiguous() -> None:
     monday = date(2026, 3, 9)
     assert len(readings("next Friday", monday)) == 2 and resolve("next Friday", monday) is None
     assert resolve("next Friday", date(2026, 3, 13)) == "2026-03-20"
+    # the soonest Wednesday said on a Tuesday is tomorrow, which nobody calls "next Wednesday"
+    assert resolve("by next Wednesday", date(2026, 3, 10)) == "2026-03-18"
 
 
 @pytest.mark.parametrize(
@@ -61,7 +88,7 @@ def test_mentions_tag_participants_other_names_and_times() -> None:
     people = [(m.value, m.known) for m in ms if m.kind == "person"]
     times = [(m.text, m.value) for m in ms if m.kind == "time"]
     assert people == [("张伟", True), ("王建国", False)]
-    assert times == [("下周三", "2026-03-18")]
+    assert times == [("下周三之前", "2026-03-18")]  # the cue said with it is part of the phrase
 
 
 @pytest.mark.parametrize(
@@ -109,7 +136,7 @@ def test_assignment_forms_of_one_clause(clause, expected) -> None:
 def test_each_assignment_of_a_clause_keeps_its_own_deadline() -> None:
     (a,) = assignments("then we close registrations on September 12th and Callum sends the headcount by "
                        "September 15th", "", _EN_P)
-    assert (a.owner, a.title, a.due) == ("Callum", "send the headcount", "September 15th")
+    assert (a.owner, a.title, a.due) == ("Callum", "send the headcount", "by September 15th")
 
 
 @pytest.mark.parametrize(

@@ -93,9 +93,24 @@ def test_on_cancel(text, ops) -> None:
 @pytest.mark.parametrize(
     ("text", "state", "ops"),
     [
-        ("下周三之前完成。", DialogueState((API,), 4), (Op("move", 1, due="下周三"),)),  # sets the first date
+        ("下周三之前完成。", DialogueState((API,), 4), (Op("move", 1, due="下周三之前"),)),  # sets the first date
         ("下周三之前完成。", DialogueState((API,), 9), ()),  # long after: no task in focus
         ("Sure, I'll do it by Friday.", DialogueState((Topic(1, "docs", "Bob", "Monday", touched=4),), 5), ()),
+        # a first date opening its sentence answers "By when?" one sentence further on
+        ("End of the month is fine.", DialogueState((Topic(1, "audit", "Mei", touched=4),), 7),
+         (Op("move", 1, due="End of the month"),)),
+        ("End of the month is fine.", DialogueState((Topic(1, "audit", "Mei", "Monday", touched=4),), 7), ()),
+        ("好，下个月初。", DialogueState((Topic(1, "review", "甘露", touched=4),), 7), ()),
+        # the owner repeating the date keeps the fuller phrase; a different day still moves it
+        ("二十五号之前。", DialogueState((Topic(1, "化肥", "邹大林", "这个月二十五号之前", touched=4),), 5), ()),
+        ("本周六，行。", DialogueState((Topic(1, "整改", "李四", "本周六之前", touched=4),), 5), ()),
+        ("周五。", DialogueState((Topic(1, "整改", "李四", "下周五之前", touched=4),), 5), (Op("move", 1, due="周五"),)),
+        # settling on a date after a negotiation moves it two sentences on; a stray date does not
+        ("那就礼拜二。", DialogueState((Topic(1, "月报表", "张雅婷", "下个礼拜一", touched=4),), 6),
+         (Op("move", 1, due="礼拜二"),)),
+        ("Let's say Thursday.", DialogueState((Topic(1, "floor plan", "Rosa", "by Friday", touched=4),), 6),
+         (Op("move", 1, due="Thursday"),)),
+        ("周四之前。", DialogueState((Topic(1, "月报表", "张雅婷", "下个礼拜一", touched=4),), 6), ()),
     ],
 )
 def test_on_deadline(text, state, ops) -> None:
