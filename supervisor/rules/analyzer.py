@@ -408,17 +408,22 @@ class _Analysis:
             return True  # "Nobody knows yet. … Open question for now.": the same matter again
         own = [c for c in clauses if _substantive(fr.without_open_mark(c.text))]
         use: list[Clause] = []
-        if own and not lx.POINTER.match(own[0].text):
+        if own and not lx.POINTER.match(own[0].text) and f.cue != "answer":
             use = list(clauses)
         else:
-            for back in range(1, 4):
+            # A reply that only leaves it open ("No idea.") answers the question right before it.
+            for back in range(1, 3 if f.cue == "answer" else 4):
                 if sent.index - back < 0:
                     break
                 prev = self.sentences[sent.index - back]
                 if prev.question:
                     # The answer that leaves it open is quoted too: read utterance by utterance,
-                    # it is what makes the question new.
-                    use = [*prev.clauses, *clauses]
+                    # it is what makes the question new. Questions asked in one breath before it
+                    # ("What about the backlog? Is anyone looking at it?") are the same matter.
+                    k = sent.index - back
+                    while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                        k -= 1
+                    use = [c for s in self.sentences[k : sent.index - back + 1] for c in s.clauses] + list(clauses)
                     break
         if not use:
             return False
@@ -428,6 +433,10 @@ class _Analysis:
         self._intro("question", payload, f.scope, use, use[-1])
         self._open_at = sent.index
         return True
+
+    def _same_breath(self, i: int, j: int) -> bool:
+        """Sentences ``i`` and ``j`` share an utterance."""
+        return bool(set(self.sentences[i].seqs) & set(self.sentences[j].seqs))
 
     def _confirmed(self, sent: Sentence) -> list[Clause] | None:
         """"That's decided." after a statement: the statement (and the confirmation, which the

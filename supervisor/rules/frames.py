@@ -68,8 +68,24 @@ _LEFT_OPEN = re.compile(
 )
 
 
+# English replies that leave the question just asked unanswered ("No idea.", "Depends on how many
+# drivers we get.", "Possibly. We'll see.", "Let's talk Friday."): they name no matter of their own,
+# so the matter is always the question before them (``cue="answer"``).
+_EN_OPEN_ANSWER = re.compile(
+    r"^(?:\W*(?:hmm+|um+|uh+|well|okay|ok|so|yeah|good question|tentatively \w+|possibly|maybe)\b[\s,.]*)*"
+    r"(?:no idea\b|i (?:don'?t|do not) know\b|(?:it |that )?depends\b|we'?ll see\b|who knows\b|hard to say\b|"
+    r"let'?s (?:talk|leave (?:it|that|this)|sort (?:it|that|this) out|come back to (?:it|that|this)|revisit)\b)"
+    r"|\bdon'?t (?:book|order|buy|sign|commit to) anything yet\b",
+    re.IGNORECASE,
+)
+
+
 def open_mark(text: str) -> bool:
-    return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text))
+    return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text) or open_answer(text))
+
+
+def open_answer(text: str) -> bool:
+    return not has_cjk(text) and bool(_EN_OPEN_ANSWER.search(text.strip()))
 
 
 def without_open_mark(text: str) -> str:
@@ -434,7 +450,8 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         return (found,) if found else ()
     out: list[Reading] = []
     if open_mark(text) and not _assignment_in(clauses, participants):
-        out.append((Frame("open", sent, tuple(clauses)),))
+        cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
+        out.append((Frame("open", sent, tuple(clauses), cue=cue),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
     if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
