@@ -256,7 +256,13 @@ class _Analysis:
     def run(self) -> list[Proposal]:
         for sent in self.sentences:
             self._upto = max(sent.seqs)
-            for reading in fr.read(sent, self.participants):
+            readings = fr.read(sent, self.participants)
+            joined = fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants) if sent.index else None
+            if joined is not None:
+                # "Kofi, photos for the piece. You're on that.": the ask takes the work just named.
+                asked = [r for r in fr.read(joined, self.participants) if r and r[0].kind == "task"]
+                readings = (*asked[:1], *readings)
+            for reading in readings:
                 if self._apply(sent, reading):
                     break
         return self._reconcile()

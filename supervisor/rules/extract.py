@@ -52,7 +52,7 @@ def clean_zh_title(t: str) -> str:
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
-    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$"
+    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway)\s*$"
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$",  # a purpose said after the work
     re.IGNORECASE,
 )
@@ -266,7 +266,7 @@ _EN_OWN_VERBS = (
 )
 _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
-    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure)\b",
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an)\b",
     re.IGNORECASE,
 )
 _EN_SELF_VERBS = re.compile(
@@ -304,10 +304,44 @@ _EN_CAN_X_RE = re.compile(
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
     r"^(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
-    r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that)\b).+)$"
+    r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
+    r"holiday|vacation|break|board|speaker|camera|track|time)\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>\w+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
+
+
+# "Ben's writing the methods section", "Yuki is doing the figures": the progressive of a verb of
+# work is a plan said of that person; states, motion and talk are not work.
+_EN_PROGRESSIVE_RE = re.compile(
+    r"^(?:and\s+|so\s+|then\s+)?(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
+    r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+)$"
+)
+_EN_NOT_WORK_ING = frozenset(
+    "being going coming thinking saying feeling looking waiting leaving joining travelling traveling trying "
+    "getting having seeing hoping wondering talking asking telling using wearing sitting staying living "
+    "working".split()
+)
+# "hiring the pickers and sorting out their badges": two pieces of work, one each.
+_EN_ING_AND = re.compile(r"\s+and\s+(?=[a-z]+ing\b)")
+
+
+def _en_one_each(name: str, y: str) -> list[Assignment]:
+    parts = [clean_en_title(p) for p in _EN_ING_AND.split(y)]
+    return [Assignment(name, p, True) for p in parts if p]
+
+
+def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
+    m = _EN_PROGRESSIVE_RE.match(text.strip())
+    if not m or m.group("v") in _EN_NOT_WORK_ING or not find_people(m.group("x"), participants):
+        return []
+    ok, name = _en_owner(m.group("x"), participants)
+    if not (ok and name):
+        return []
+    v, y = m.group("v"), m.group("y")
+    # A light verb is no part of the title: "doing the figures" → figures.
+    work = y if v in ("doing", "handling", "owning", "taking", "covering") else f"{v} {y}"
+    return _en_one_each(name, work)
 
 
 def _en_owner(x: str, participants: Sequence[str]) -> tuple[bool, str | None]:
@@ -377,7 +411,30 @@ def _en_one_3rd(text: str, participants: Sequence[str]) -> list[Assignment]:
     return [a] if a else []
 
 
+# "Lorraine volunteered to run the bake sale", "Tony said he'd do the barbecue": a person's own
+# offer, reported, is their work (a past verb of offering, not work done).
+_EN_OFFERED_RE = re.compile(
+    r"^(?:and\s+|so\s+|also\s+)?(?P<x>[A-Z][a-z]+)\s+(?:has\s+|already\s+)?(?:volunteered|offered|agreed|promised|"
+    r"said (?:he|she|they)(?:'d| would| will|'ll))\s+(?:to\s+)?(?P<vp>[a-z]+\s+.+)$"
+)
+
+
+def _en_offered(text: str, participants: Sequence[str]) -> list[Assignment]:
+    m = _EN_OFFERED_RE.match(text.strip())
+    if not m:
+        return []
+    ok, name = _en_owner(m.group("x"), participants)
+    title = _en_vp_title(m.group("vp"))
+    if not (ok and name and title) or _PRONOUN_OBJ.match(title):
+        return []
+    light = re.match(r"^(?:do|handle|take care of|run|own|cover)\s+(?:the\s+)?(?P<y>.+)$", title)
+    return [Assignment(name, clean_en_title(light.group("y")) if light and title.startswith("do ") else title, True)]
+
+
 def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
+    found = _en_offered(text, participants)
+    if found:
+        return found
     m = _EN_GIVE_RE.search(text)
     if m:
         ok, name = _en_owner(m.group("x"), participants)
@@ -395,7 +452,10 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         ok, name = _en_owner(m.group("x"), participants)
         title = clean_en_title(m.group("y"))
         if ok and name and title:
-            return [Assignment(name, title, True)]
+            return _en_one_each(name, m.group("y"))
+    found = _en_progressive(text, participants)
+    if found:
+        return found
     m = _EN_CAN_X_RE.match(text.strip())
     if m and find_people(m.group("x"), participants):
         # "Can Maria book the room for Thursday?": a request to someone in the meeting.
@@ -482,6 +542,16 @@ _EN_ASK_PRONOUN = re.compile(
     r"(?P<pro>it|that|those|them|this|these)\b",
     re.IGNORECASE,
 )
+# Asks whose only object is the work named before them: "you're on that", "I'll leave that with
+# you", "can you be done by Friday?", "could you do that?" — the title is that work alone.
+_EN_ASK_LIGHT = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?(?:you(?:'re| are) on (?:it|that|this)|"
+    r"i(?:'ll| will|'m going to) leave (?:it|that|this)(?: one)? (?:with|to) you|"
+    r"(?:can|could|would|will) you (?:please\s+)?(?:be done|have (?:it|that|this) (?:done|ready)|"
+    r"get (?:it|that|this) done|do (?:it|that|this)|take (?:it|that|this)(?: on)?|handle (?:it|that|this)|"
+    r"own (?:it|that|this))|when (?:can|could|will) you (?!be\b)[a-z]+)\b",
+    re.IGNORECASE,
+)
 _EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)
 
 
@@ -492,17 +562,33 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
     if len(clauses) < 3 or has_cjk(clauses[-1]):
         return None
     m = _EN_ASK_PRONOUN.match(clauses[-1].strip())
-    if not m:
+    light = _EN_ASK_LIGHT.match(clauses[-1].strip())
+    if not m and not light:
         return None
     for k in range(len(clauses) - 2, -1, -1):
         hits = find_people(clauses[k], participants)
-        if hits and hits[0].start == 0 and not strip_punct(clauses[k][hits[0].end :]):
-            between = [clean_en_title(_EN_RESTART.sub("", _EN_RESTART.sub("", c.strip()))) for c in clauses[k + 1 : -1]]
-            between = [b for b in between if len(b.split()) >= 2]
+        lead = _VOCATIVE_LEAD.match(clauses[k]).end()
+        if hits and hits[0].start <= lead and not strip_punct(clauses[k][hits[0].end :]):
+            between = [_work_said(c, participants) for c in clauses[k + 1 : -1]]
+            if not any(between) and light:
+                # "The docs migration. Wen, you're on that.": the work was named before the name.
+                between = [_work_said(c, participants) for c in clauses[:k]]
+            between = [b for b in between if len(b.split()) >= 2 or (light and b and b[:1].isupper())]
             if not between:
                 return None
-            return Assignment(hits[0].name, f"{m.group('v')} {between[-1]}", True)
+            title = between[-1] if light else f"{m.group('v')} {between[-1]}"
+            return Assignment(hits[0].name, title, True)
     return None
+
+
+def light_ask(clause: str) -> bool:
+    return not has_cjk(clause) and bool(_EN_ASK_LIGHT.match(clause.strip()))
+
+
+def _work_said(clause: str, participants: Sequence[str]) -> str:
+    t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
+    t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?)\b[\s,]*)+", "", t, flags=re.I))
+    return "" if find_people(t, participants) or lx.PAST.search(t) else t
 
 
 _ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")

@@ -140,6 +140,8 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
     for i, c in enumerate(clauses):
         if _zh_request(clauses, i, participants):
             return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
+        if i and _EN_YOU_ARE.match(c.text) and _addressed(clauses[i - 1].text, participants):
+            return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
         if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
@@ -168,9 +170,18 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
     return None
 
 
+_EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
+_EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+
+
 def _you_as(text: str, name: str | None) -> str:
-    """English "…goes back to you" said to someone addressed by name: "you" is that person."""
-    return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text) if name and not has_cjk(text) else text
+    """English "…goes back to you" said to someone addressed by name: "you" is that person; so is
+    the subject of "you're writing the methods section" / "you're on the T-shirts" / "you'll…"."""
+    if not name or has_cjk(text):
+        return text
+    text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
+    text = _EN_YOU_WILL.sub(f"{name} will", text)
+    return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
 
 
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
@@ -374,9 +385,23 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
     hits = [h for c in clauses for h in lx.deadlines(c.text) if not NEGATED.search(c.text[: h.start])]
-    if not hits or find_people(scope.text, participants) or lx.CLOSING.search(scope.text):
+    order = not has_cjk(scope.text) and bool(_EN_DATE_ORDER.match(scope.text))
+    if order and not hits:
+        # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
+        # date; the addressed person's task (or the one in focus) gets it.
+        hits = [h for c in clauses for h in lx.dates(c.text) if not NEGATED.search(c.text[: h.start])]
+    if not hits or lx.CLOSING.search(scope.text):
         return None
-    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits))
+    if find_people(scope.text, participants) and not order:
+        return None
+    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue="order" if order else "")
+
+
+_EN_DATE_ORDER = re.compile(
+    r"^(?:(?:fine|okay|ok|then|so|right|alright|yes|no|actually|well)[\s,.]+)*"
+    r"(?:let'?s say|aim for|make it|go for|target|(?:file|send|deliver|submit|finish|have it|get it)\b)",
+    re.IGNORECASE,
+)
 
 
 _ANSWER_ZH = re.compile(r"^(?:那|那就|就|让|我看|我觉得)?(?P<x>.+?)(?:吧|来吧|来|去吧|去|负责吧|负责|可以)?$")
@@ -421,6 +446,26 @@ def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Fram
     return None
 
 
+def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) -> Sentence | None:
+    """English "Kofi, photos for the housing piece. You're on that." / "Mike, the rough-in. Can you
+    be done by Friday?": a sentence that only addresses someone and names work, then one that asks
+    them for "that" — read as one sentence (None when they are not such a pair)."""
+    if has_cjk(sent.text) or has_cjk(prev.text) or prev.question or not sent.clauses:
+        return None
+    ask = ex.light_ask(sent.clauses[-1].text) and len(sent.clauses) <= 2
+    if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)):
+        return None
+    if not ask and not any(_addressed(c.text, participants) for c in prev.clauses):
+        return None
+    said = [c.text for c in prev.clauses]
+    if not any(_addressed(t, participants) for t in said) and not _addressed(sent.clauses[0].text, participants):
+        if not (names_work(said[-1], participants) and find_people(sent.text, participants)):
+            return None
+    if has_trigger(prev.text, participants):
+        return None
+    return Sentence((*prev.clauses, *sent.clauses), sent.index)
+
+
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
@@ -431,6 +476,10 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     if tagged:
         # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
         clauses = clauses[:-1]
+        sent = Sentence(tuple(clauses), sent.index)
+    elif clauses[-1] is not sent.clauses[-1] and lx.TAG_QUESTION.match(strip_punct(sent.clauses[-1].text)):
+        # "…volunteered to run the raffle, right?": a tag that is also chatter was dropped above.
+        tagged = True
         sent = Sentence(tuple(clauses), sent.index)
     text = sent.text
     who = answer(sent, clauses, participants)

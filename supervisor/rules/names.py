@@ -46,7 +46,7 @@ _EN_NOT_NAME = frozenset(
     "team who what which maybe actually sorry okay ok so and but then also let let's lets please thanks "
     "the a an our my your their there here yes no well now today tomorrow monday tuesday wednesday "
     "thursday friday saturday sunday next last welcome hello hi hey great good cool nice quick first finally "
-    "moving going looking great thank right sure".split()
+    "moving going looking great thank right sure when where why how none whoever either neither both each".split()
 )
 
 _ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")

@@ -45,3 +45,48 @@ def test_a_reply_that_leaves_it_open_makes_the_question_open(utts, kw):
 def test_a_reply_that_answers_leaves_no_open_question():
     led = run_meeting(["Are we hiring a second designer?", "Yes, we found one."], EN, "en")
     assert not questions(led)
+
+
+ADDRESSED = [
+    # (utterances, expected (owner, title keyword, due) set)
+    (["Bob, you're writing the summary, and Carol's doing the charts."],
+     {("Bob", "summary", None), ("Carol", "charts", None)}),
+    (["Dave, the budget sheet. You're on that."], {("Dave", "budget sheet", None)}),
+    (["Also the wiki cleanup. Carol, you're on that."], {("Carol", "wiki cleanup", None)}),
+    (["Alice, the supplier contracts, I'll leave that with you."], {("Alice", "supplier contracts", None)}),
+    (["Bob, the kitchen rewiring. Can you be done by Friday?"], {("Bob", "kitchen rewiring", "Friday")}),
+    (["Dave, hiring. You're on interviewing the candidates and booking the rooms."],
+     {("Dave", "interviewing the candidates", None), ("Dave", "booking the rooms", None)}),
+    (["Carol, you're on the name badges again?"], {("Carol", "name badges", None)}),
+    # Reported offers are the person's work.
+    (["Alice volunteered to run the raffle, right?"], {("Alice", "raffle", None)}),
+    (["Ken said he'd do the catering."], {("Ken", "catering", None)}),
+    # A pronoun ask takes the work just said; agreeing to the same work adds nothing.
+    (["Also, someone needs to renew the domain.", "Bob, could you do that?"], {("Bob", "renew the domain", None)}),
+    (["Carol, could you do the seating plan?", "Okay, I'll do the seating plan."], {("Carol", "seating plan", None)}),
+    # An order whose only news is a date moves the addressed person's task.
+    (["Bob, you're writing the summary.", "It might take longer.", "Then aim for the 25th, Bob."],
+     {("Bob", "summary", "the 25th")}),
+]
+
+
+@pytest.mark.parametrize(("utts", "want"), ADDRESSED)
+def test_work_asked_of_the_person_addressed(utts, want):
+    led = run_meeting(utts, EN, "en")
+    got = {(t["owner"], t["title"], t["due_date_raw"]) for t in tasks(led)}
+    assert len(got) == len(want), got
+    for owner, kw, due in want:
+        assert any(o == owner and kw in title and d == due for o, title, d in got), (owner, kw, due, got)
+
+
+NOT_TASKS = [
+    ["Dave, you're on mute."],
+    ["When can we start?"],
+    ["None of them replied."],
+    ["Bob is going to the conference."],
+]
+
+
+@pytest.mark.parametrize("utts", NOT_TASKS)
+def test_states_and_capitalised_words_are_no_tasks(utts):
+    assert not tasks(run_meeting(utts, EN, "en"))
