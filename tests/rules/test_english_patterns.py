@@ -90,3 +90,28 @@ NOT_TASKS = [
 @pytest.mark.parametrize("utts", NOT_TASKS)
 def test_states_and_capitalised_words_are_no_tasks(utts):
     assert not tasks(run_meeting(utts, EN, "en"))
+
+
+DECISIONS = [
+    # (utterances, a word the decision must carry)
+    (["Okay, decision time: we're moving the standup to ten."], "standup"),
+    (["Decision: every expense over fifty needs a receipt."], "receipt"),
+    (["So the launch party is on June 3rd. Let's lock that in."], "June 3rd"),
+    (["We wait for the audit before hiring. That's firm."], "audit"),
+    (["I think we skip the newsletter this quarter.", "Agreed, no newsletter."], "newsletter"),
+]
+
+
+@pytest.mark.parametrize(("utts", "kw"), DECISIONS)
+def test_decisions_said_in_other_words(utts, kw):
+    led = run_meeting(utts, EN, "en")
+    texts = [it["payload"]["text"] + " " + it["evidence"] for it in led.open("decision")]
+    assert any(kw in t for t in texts), texts
+
+
+@pytest.mark.parametrize("utts", [
+    ["I lean towards the cheaper vendor, but let's see the quotes."],
+    ["Tentatively we go with the blue logo."],
+])
+def test_leaning_and_tentative_are_no_decisions(utts):
+    assert not run_meeting(utts, EN, "en").open("decision")
