@@ -501,7 +501,7 @@ _EN_IMPERATIVE_SHAPE = re.compile(
     r"(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w.*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(
-    "is are was were be been am do does did will would can could should shall may might must have has had "
+    "is are was were be been am does did will would can could should shall may might must have has had "
     "i you we they he she it that this there here what why how when where who which and but or so then if "
     "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
     "mean guess hope feel was for to of in on at with from about by as into".split()
@@ -533,6 +533,11 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
         if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE:
             return None
+        if m.group("v").lower() == "do" and next_clause.strip().lower().startswith("you "):
+            return None  # "Jamal, you do the templates": read by the hand-over patterns
+        if m.group("v").lower() == "do":
+            # "Tom, do the indexing in the evenings": a light verb, the work is its object.
+            return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
     title = _en_vp_title(m.group("vp"))
     return None if title is None else Assignment(name, title, True)
 

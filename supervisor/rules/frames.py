@@ -207,6 +207,12 @@ def tasks(
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
             if ask is not None:
                 found, used = [ask], list(clauses[: i + 1])
+        if not found and i + 1 < len(clauses) and not hedged[i + 1] and ex.light_ask(clauses[i + 1].text):
+            # "The transcripts indexed, Tom, can you handle that?": "that" is the work said before.
+            ask = ex.pronoun_request([d.text for d in clauses[: i + 2]], participants)
+            if ask is not None:
+                found, used = [ask], list(clauses[: i + 2])
+                i += 1
         if not found and i + 1 < len(clauses) and not hedged[i + 1]:
             v = ex.vocative(c.text, clauses[i + 1].text, participants)
             if v:

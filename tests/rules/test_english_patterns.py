@@ -58,6 +58,8 @@ ADDRESSED = [
     (["Dave, hiring. You're on interviewing the candidates and booking the rooms."],
      {("Dave", "interviewing the candidates", None), ("Dave", "booking the rooms", None)}),
     (["Carol, you're on the name badges again?"], {("Carol", "name badges", None)}),
+    (["We also need the invoices scanned, Dave, can you handle that?"], {("Dave", "invoices scanned", None)}),
+    (["Carol, do the seating plan in the evenings."], {("Carol", "seating plan in the evenings", None)}),
     # Reported offers are the person's work.
     (["Alice volunteered to run the raffle, right?"], {("Alice", "raffle", None)}),
     (["Ken said he'd do the catering."], {("Ken", "catering", None)}),
