@@ -278,6 +278,7 @@ _EN_OWN_RE = re.compile(rf"^(?:{_EN_OWN_VERBS})\s+(?P<y>.+)$", re.IGNORECASE)
 _EN_GIVE_RE = re.compile(
     r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>[A-Z][a-z]+)\b"
 )
+_EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>[A-Z][a-z]+)\b")
 _EN_ONX_RE = re.compile(
     r"^(?P<y>.+?)\s+(?:goes to|goes back to|is back with|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
     r"(?P<x>[A-Z][a-z]+)\b"
@@ -442,6 +443,13 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
             y = m.group("y")
             title = "" if _PRONOUN_OBJ.match(y.strip()) else clean_en_title(y)
             return [Assignment(name, title, True)]
+    m = _EN_KEEP_RE.search(text)
+    if m:
+        # "let's keep the templates with Thanh": the work stays with (or goes back to) that person.
+        ok, name = _en_owner(m.group("x"), participants)
+        title = "" if _PRONOUN_OBJ.match(m.group("y").strip()) else clean_en_title(m.group("y"))
+        if ok and name and find_people(m.group("x"), participants):
+            return [Assignment(name, title, True)]
     m = _EN_ONX_RE.search(text)
     if m:
         ok, name = _en_owner(m.group("x"), participants)
@@ -533,8 +541,6 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
         if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE:
             return None
-        if m.group("v").lower() == "do" and next_clause.strip().lower().startswith("you "):
-            return None  # "Jamal, you do the templates": read by the hand-over patterns
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
@@ -592,7 +598,7 @@ def light_ask(clause: str) -> bool:
 
 def _work_said(clause: str, participants: Sequence[str]) -> str:
     t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
-    t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?)\b[\s,]*)+", "", t, flags=re.I))
+    t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
     return "" if find_people(t, participants) or lx.PAST.search(t) else t
 
 

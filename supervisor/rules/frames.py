@@ -320,7 +320,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             old.append(h.name)
         elif lx.LEAVE.search(clause_after) or re.match(
             r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
-        ):
+        ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b",
+                      clause_after):
+            # "Mike's got the wiring", "Wen already has the plugin API": busy, the reason not to give it
             old.append(h.name)
         else:
             new.append(h.name)
@@ -452,12 +454,17 @@ def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Fram
     return None
 
 
+_EN_WE_ASK = re.compile(r"^(?:(?:so|and|okay|ok)[\s,]+)?(?:can|could|should|shall) we\b", re.IGNORECASE)
+
+
 def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) -> Sentence | None:
     """English "Kofi, photos for the housing piece. You're on that." / "Mike, the rough-in. Can you
     be done by Friday?": a sentence that only addresses someone and names work, then one that asks
     them for "that" — read as one sentence (None when they are not such a pair)."""
-    if has_cjk(sent.text) or has_cjk(prev.text) or prev.question or not sent.clauses:
+    if has_cjk(sent.text) or has_cjk(prev.text) or not sent.clauses:
         return None
+    if prev.question and not _EN_WE_ASK.match(prev.text):
+        return None  # "Can we get a cover on the openings? Mike, you're on that.": a proposal, then who
     ask = ex.light_ask(sent.clauses[-1].text) and len(sent.clauses) <= 2
     if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)):
         return None

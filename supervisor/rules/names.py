@@ -97,7 +97,7 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
     # (the ledger accepts the same forms, ``intents.evidence.address_forms``).
     for p in participants:
         for form in address_forms(p, participants) if p else ():
-            for m in re.finditer(re.escape(form), text):
+            for m in re.finditer(re.escape(form) if _is_cjk(form[0]) else rf"\b{re.escape(form)}\b", text):
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))

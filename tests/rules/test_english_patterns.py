@@ -60,6 +60,14 @@ ADDRESSED = [
     (["Carol, you're on the name badges again?"], {("Carol", "name badges", None)}),
     (["We also need the invoices scanned, Dave, can you handle that?"], {("Dave", "invoices scanned", None)}),
     (["Carol, do the seating plan in the evenings."], {("Carol", "seating plan in the evenings", None)}),
+    (["Can we get a tarp over the roof? Bob, you're on that."], {("Bob", "tarp over the roof", None)}),
+    # A short form names the one participant it can mean.
+    (["Mike, the attic insulation. Can you be done by Friday?"], {("Michael", "attic insulation", "Friday")}),
+    # The work kept with someone goes back to them; a busy person is the one it is taken from.
+    (["Bob, can you update the price list?", "Okay, then Carol, you do the price list.",
+      "No, let's keep the price list with Bob."], {("Bob", "price list", None)}),
+    (["Can we get a roof tarp on the shed? Bob, you're on that.",
+      "Actually, scratch that, Bob's got the plumbing. Carol, you do the roof tarp."], {("Carol", "roof tarp", None)}),
     # Reported offers are the person's work.
     (["Alice volunteered to run the raffle, right?"], {("Alice", "raffle", None)}),
     (["Ken said he'd do the catering."], {("Ken", "catering", None)}),
@@ -74,7 +82,7 @@ ADDRESSED = [
 
 @pytest.mark.parametrize(("utts", "want"), ADDRESSED)
 def test_work_asked_of_the_person_addressed(utts, want):
-    led = run_meeting(utts, EN, "en")
+    led = run_meeting(utts, [*EN, "Michael"], "en")
     got = {(t["owner"], t["title"], t["due_date_raw"]) for t in tasks(led)}
     assert len(got) == len(want), got
     for owner, kw, due in want:
