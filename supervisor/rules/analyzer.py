@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
@@ -188,6 +188,7 @@ class _Analysis:
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
         self._open_at = -1
+        self._void_cancel = -9  # the last sentence whose cancellation cancelled nothing
 
     # ---- helpers ---------------------------------------------------------------------------------
 
@@ -403,7 +404,23 @@ class _Analysis:
         return True
 
     def _cancel(self, f: fr.Frame) -> None:
-        self._ops(f.scope, *st.on_cancel(self._state(f.scope), f, self.participants))
+        sent = f.scope
+        if sent.index and not has_cjk(sent.text) and lx.POINTER.match(sent.clauses[0].text) and self._same_breath(
+            sent.index - 1, sent.index
+        ):
+            # "We're not doing the night shift, right? That's cancelled.": "that" is the matter just
+            # named, which may be no task at all; it is not the task discussed before it.
+            prev = self.sentences[sent.index - 1]
+            f = replace(f, scope=Sentence((*prev.clauses, *sent.clauses), sent.index))
+        state = self._state(f.scope)
+        if self._void_cancel >= sent.index - 2 and st.by_topic(state, f.scope.text, self.participants) is None:
+            # "That's cancelled." (of no task) "Right, cancelled.": the same matter again.
+            self._void_cancel = sent.index
+            return
+        out = st.on_cancel(state, f, self.participants)
+        if not out[1]:
+            self._void_cancel = sent.index
+        self._ops(f.scope, *out)
 
     def _open(self, sent: Sentence, f: fr.Frame) -> bool:
         """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just

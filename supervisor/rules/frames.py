@@ -490,7 +490,11 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
         clauses = clauses[:-1]
         sent = Sentence(tuple(clauses), sent.index)
-    elif clauses[-1] is not sent.clauses[-1] and lx.TAG_QUESTION.match(strip_punct(sent.clauses[-1].text)):
+    elif (
+        clauses[-1] is not sent.clauses[-1]
+        and lx.TAG_QUESTION.match(strip_punct(sent.clauses[-1].text))
+        and _assignment_in(clauses, participants)
+    ):
         # "…volunteered to run the raffle, right?": a tag that is also chatter was dropped above.
         tagged = True
         sent = Sentence(tuple(clauses), sent.index)

@@ -125,3 +125,11 @@ def test_decisions_said_in_other_words(utts, kw):
 ])
 def test_leaning_and_tentative_are_no_decisions(utts):
     assert not run_meeting(utts, EN, "en").open("decision")
+
+
+def test_a_cancellation_of_a_matter_that_is_no_task_cancels_nothing():
+    led = run_meeting(
+        ["Carol, the venue contracts, I'll leave that with you.",
+         "And we're not doing the Sunday brunch this year, right? That's cancelled.",
+         "Right, cancelled."], EN, "en")
+    assert [(t["owner"], t["title"], t["due_date_raw"]) for t in tasks(led)] == [("Carol", "venue contracts", None)]
