@@ -52,7 +52,7 @@ def clean_zh_title(t: str) -> str:
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
-    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway)\s*$"
+    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$",  # a purpose said after the work
     re.IGNORECASE,
 )
@@ -522,7 +522,12 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     hits = find_people(name_clause, participants)
     # "…, and Siobhan, restock the packs": a conjunction may open the clause that addresses them.
     lead = _VOCATIVE_LEAD.match(name_clause).end()
-    if not hits or strip_punct(name_clause[hits[0].end :]) or hits[0].start > max(2, lead):
+    rest = name_clause[hits[-1].end :] if hits else ""
+    if hits and not has_cjk(name_clause) and _only_names(re.sub(r"\s+and\s+", ", ", name_clause[hits[0].start :]), participants):
+        rest = ""  # "Raj and Beth, can you two run the recruitment?": both are addressed
+    elif hits:
+        rest = name_clause[hits[0].end :]
+    if not hits or strip_punct(rest) or hits[0].start > max(2, lead):
         return None
     name = hits[0].name
     if has_cjk(next_clause):
@@ -544,7 +549,7 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
-    title = _en_vp_title(m.group("vp"))
+    title = _en_vp_title(re.sub(r"^(?:two|both|all|guys)\s+", "", m.group("vp")))
     return None if title is None else Assignment(name, title, True)
 
 

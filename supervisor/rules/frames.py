@@ -216,7 +216,10 @@ def tasks(
         if not found and i + 1 < len(clauses) and not hedged[i + 1]:
             v = ex.vocative(c.text, clauses[i + 1].text, participants)
             if v:
-                found, used = [v], [c, clauses[i + 1]]
+                # "Raj and Beth, can you two run the recruitment?": one task each.
+                found = [ex.Assignment(o, v.title, v.named, v.due) for o in co_agents(c.text, v.owner or "", participants)]
+                found = found if v.owner else [v]
+                used = [c, clauses[i + 1]]
                 i += 1
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None

@@ -68,6 +68,8 @@ ADDRESSED = [
       "No, let's keep the price list with Bob."], {("Bob", "price list", None)}),
     (["Can we get a roof tarp on the shed? Bob, you're on that.",
       "Actually, scratch that, Bob's got the plumbing. Carol, you do the roof tarp."], {("Carol", "roof tarp", None)}),
+    (["Bob and Carol, can you two run the bake sale together?"],
+     {("Bob", "run the bake sale", None), ("Carol", "run the bake sale", None)}),
     # Reported offers are the person's work.
     (["Alice volunteered to run the raffle, right?"], {("Alice", "raffle", None)}),
     (["Ken said he'd do the catering."], {("Ken", "catering", None)}),
