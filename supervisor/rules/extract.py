@@ -53,7 +53,8 @@ _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
-    r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$",  # a purpose said after the work
+    r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
+    r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$",  # when, not what
     re.IGNORECASE,
 )
 

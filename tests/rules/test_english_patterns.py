@@ -59,7 +59,9 @@ ADDRESSED = [
      {("Dave", "interviewing the candidates", None), ("Dave", "booking the rooms", None)}),
     (["Carol, you're on the name badges again?"], {("Carol", "name badges", None)}),
     (["We also need the invoices scanned, Dave, can you handle that?"], {("Dave", "invoices scanned", None)}),
-    (["Carol, do the seating plan in the evenings."], {("Carol", "seating plan in the evenings", None)}),
+    (["Carol, do the seating plan in the evenings."], {("Carol", "seating plan", None)}),
+    # The work handed back is the same task, said with when it is done.
+    (["Then Dave takes the indexing.", "Carol, do the indexing in the evenings."], {("Carol", "indexing", None)}),
     (["Can we get a tarp over the roof? Bob, you're on that."], {("Bob", "tarp over the roof", None)}),
     # A short form names the one participant it can mean.
     (["Mike, the attic insulation. Can you be done by Friday?"], {("Michael", "attic insulation", "Friday")}),
