@@ -258,7 +258,7 @@ def on_deadline(
         named = max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
     f = focus(state)
     target = named
-    if target is None and f is not None and f.touched >= state.sentence - (3 if frame.cue == "order" else 2):
+    if target is None and f is not None and f.touched >= state.sentence - (4 if frame.cue == "order" else 2):
         target = f
     if target is None:
         return state, ()

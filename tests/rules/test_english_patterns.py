@@ -72,6 +72,8 @@ ADDRESSED = [
       "Actually, scratch that, Bob's got the plumbing. Carol, you do the roof tarp."], {("Carol", "roof tarp", None)}),
     (["Bob and Carol, can you two run the bake sale together?"],
      {("Bob", "run the bake sale", None), ("Carol", "run the bake sale", None)}),
+    (["Bob, the roof report. When can you file?", "Monday.", "Monday's too late for the client.",
+      "Is the weekend any better?", "Not really.", "Fine, then file Friday night."], {("Bob", "roof report", "Friday night")}),
     # Reported offers are the person's work.
     (["Alice volunteered to run the raffle, right?"], {("Alice", "raffle", None)}),
     (["Ken said he'd do the catering."], {("Ken", "catering", None)}),
