@@ -396,7 +396,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
     hits = [h for c in clauses for h in lx.deadlines(c.text) if not NEGATED.search(c.text[: h.start])]
-    order = not has_cjk(scope.text) and bool(_EN_DATE_ORDER.match(scope.text))
+    order = not has_cjk(scope.text) and _date_order(scope.text)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
@@ -406,6 +406,16 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     if find_people(scope.text, participants) and not order:
         return None
     return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue="order" if order else "")
+
+
+def _date_order(text: str) -> bool:
+    """The order's verb is followed by the date and nothing else ("File Saturday morning", not
+    "Send the invoice Friday", which names work of its own)."""
+    m = _EN_DATE_ORDER.match(text)
+    if not m:
+        return False
+    rest = re.sub(r"^\s*(?:(?:it|that|them)\s+)?(?:(?:by|on|for|before)\s+)?", "", text[m.end() :])
+    return any(h.start == 0 for h in lx.dates(rest))
 
 
 _EN_DATE_ORDER = re.compile(

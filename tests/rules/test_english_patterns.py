@@ -139,3 +139,14 @@ def test_a_cancellation_of_a_matter_that_is_no_task_cancels_nothing():
          "And we're not doing the Sunday brunch this year, right? That's cancelled.",
          "Right, cancelled."], EN, "en")
     assert [(t["owner"], t["title"], t["due_date_raw"]) for t in tasks(led)] == [("Carol", "venue contracts", None)]
+
+
+
+@pytest.mark.parametrize(("utts", "due"), [
+    (["Bob, you're writing the summary.", "Then aim for the 25th, Bob."], "the 25th"),
+    (["Bob, you're writing the summary.", "Send the invoice Friday morning, Bob."], None),  # names work of its own
+])
+def test_an_order_moves_a_date_only_when_the_date_is_all_it_says(utts, due):
+    led = run_meeting(utts, EN, "en")
+    first = tasks(led)[0]
+    assert (first["owner"], first["title"], first["due_date_raw"]) == ("Bob", "writing the summary", due)
