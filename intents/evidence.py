@@ -153,14 +153,34 @@ def surname(name: str) -> str:
     return name[:2] if len(name) >= 3 and name[:2] in _COMPOUND_SURNAMES else name[:1]
 
 
+# English short forms of given names (Mike for Michael). Forms that are also common words (Will,
+# Bill, Pat, Don, Art) are left out: a sentence-initial "Will you…" is nobody.
+_EN_SHORT = {
+    "michael": ("Mike", "Mikey"), "david": ("Dave",), "robert": ("Rob", "Bob", "Bobby"), "james": ("Jim", "Jimmy"),
+    "thomas": ("Tom", "Tommy"), "anthony": ("Tony",), "christopher": ("Chris",), "elizabeth": ("Liz", "Beth"),
+    "katherine": ("Kate", "Katie"), "catherine": ("Kate", "Cathy"), "alexander": ("Alex",), "nicholas": ("Nick",),
+    "joseph": ("Joe",), "benjamin": ("Ben",), "matthew": ("Matt",), "steven": ("Steve",), "stephen": ("Steve",),
+    "andrew": ("Andy", "Drew"), "jennifer": ("Jen", "Jenny"), "susan": ("Sue",), "margaret": ("Maggie", "Meg"),
+    "edward": ("Ed", "Ted"), "richard": ("Rick", "Rich"), "gregory": ("Greg",), "jeffrey": ("Jeff",),
+    "timothy": ("Tim",), "kenneth": ("Ken",), "daniel": ("Dan", "Danny"), "samuel": ("Sam",),
+    "samantha": ("Sam",), "rebecca": ("Becky",), "victoria": ("Vicky", "Tori"), "jonathan": ("Jon",),
+    "patricia": ("Trish",), "william": ("Billy", "Liam"), "abigail": ("Abby",), "zachary": ("Zach",),
+}
+
+
 def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
-    """The ways a Chinese participant is called without the full name, each only when it can mean
-    no other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
+    """The ways a participant is called without the full name, each only when it can mean no
+    other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
     nobody else is a 李) and the given name of a three-character name (建国), when no other
-    participant's name contains it. Longest first, so a scan finds 李老师 before 李老."""
+    participant's name contains it; an English short form (Mike for Michael) when nobody else has
+    that name or form. Longest first, so a scan finds 李老师 before 李老."""
     sur = surname(name)
     if not sur:
-        return ()
+        first = name.split()[0].lower() if name.split() else ""
+        others = [p.split()[0].lower() for p in participants if p and p != name and p.split()]
+        forms_en = [f for f in _EN_SHORT.get(first, ())
+                    if f.lower() not in others and not any(f in _EN_SHORT.get(o, ()) for o in others)]
+        return tuple(sorted(forms_en, key=len, reverse=True))
     others = [p for p in participants if p and p != name]
     forms: list[str] = []
     if not any(surname(p) == sur for p in others):

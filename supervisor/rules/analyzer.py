@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
@@ -188,6 +188,7 @@ class _Analysis:
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
         self._open_at = -1
+        self._void_cancel = -9  # the last sentence whose cancellation cancelled nothing
 
     # ---- helpers ---------------------------------------------------------------------------------
 
@@ -256,7 +257,13 @@ class _Analysis:
     def run(self) -> list[Proposal]:
         for sent in self.sentences:
             self._upto = max(sent.seqs)
-            for reading in fr.read(sent, self.participants):
+            readings = fr.read(sent, self.participants)
+            joined = fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants) if sent.index else None
+            if joined is not None:
+                # "Kofi, photos for the piece. You're on that.": the ask takes the work just named.
+                asked = [r for r in fr.read(joined, self.participants) if r and r[0].kind == "task"]
+                readings = (*asked[:1], *readings)
+            for reading in readings:
                 if self._apply(sent, reading):
                     break
         return self._reconcile()
@@ -397,7 +404,23 @@ class _Analysis:
         return True
 
     def _cancel(self, f: fr.Frame) -> None:
-        self._ops(f.scope, *st.on_cancel(self._state(f.scope), f, self.participants))
+        sent = f.scope
+        if sent.index and not has_cjk(sent.text) and lx.POINTER.match(sent.clauses[0].text) and self._same_breath(
+            sent.index - 1, sent.index
+        ):
+            # "We're not doing the night shift, right? That's cancelled.": "that" is the matter just
+            # named, which may be no task at all; it is not the task discussed before it.
+            prev = self.sentences[sent.index - 1]
+            f = replace(f, scope=Sentence((*prev.clauses, *sent.clauses), sent.index))
+        state = self._state(f.scope)
+        if self._void_cancel >= sent.index - 2 and st.by_topic(state, f.scope.text, self.participants) is None:
+            # "That's cancelled." (of no task) "Right, cancelled.": the same matter again.
+            self._void_cancel = sent.index
+            return
+        out = st.on_cancel(state, f, self.participants)
+        if not out[1]:
+            self._void_cancel = sent.index
+        self._ops(f.scope, *out)
 
     def _open(self, sent: Sentence, f: fr.Frame) -> bool:
         """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
@@ -408,17 +431,22 @@ class _Analysis:
             return True  # "Nobody knows yet. … Open question for now.": the same matter again
         own = [c for c in clauses if _substantive(fr.without_open_mark(c.text))]
         use: list[Clause] = []
-        if own and not lx.POINTER.match(own[0].text):
+        if own and not lx.POINTER.match(own[0].text) and f.cue != "answer":
             use = list(clauses)
         else:
-            for back in range(1, 4):
+            # A reply that only leaves it open ("No idea.") answers the question right before it.
+            for back in range(1, 3 if f.cue == "answer" else 4):
                 if sent.index - back < 0:
                     break
                 prev = self.sentences[sent.index - back]
                 if prev.question:
                     # The answer that leaves it open is quoted too: read utterance by utterance,
-                    # it is what makes the question new.
-                    use = [*prev.clauses, *clauses]
+                    # it is what makes the question new. Questions asked in one breath before it
+                    # ("What about the backlog? Is anyone looking at it?") are the same matter.
+                    k = sent.index - back
+                    while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                        k -= 1
+                    use = [c for s in self.sentences[k : sent.index - back + 1] for c in s.clauses] + list(clauses)
                     break
         if not use:
             return False
@@ -428,6 +456,10 @@ class _Analysis:
         self._intro("question", payload, f.scope, use, use[-1])
         self._open_at = sent.index
         return True
+
+    def _same_breath(self, i: int, j: int) -> bool:
+        """Sentences ``i`` and ``j`` share an utterance."""
+        return bool(set(self.sentences[i].seqs) & set(self.sentences[j].seqs))
 
     def _confirmed(self, sent: Sentence) -> list[Clause] | None:
         """"That's decided." after a statement: the statement (and the confirmation, which the

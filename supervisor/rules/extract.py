@@ -52,8 +52,9 @@ def clean_zh_title(t: str) -> str:
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
-    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please)\s*$"
-    r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$",  # a purpose said after the work
+    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
+    r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
+    r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$",  # when, not what
     re.IGNORECASE,
 )
 
@@ -266,7 +267,7 @@ _EN_OWN_VERBS = (
 )
 _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
-    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure)\b",
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an)\b",
     re.IGNORECASE,
 )
 _EN_SELF_VERBS = re.compile(
@@ -278,6 +279,7 @@ _EN_OWN_RE = re.compile(rf"^(?:{_EN_OWN_VERBS})\s+(?P<y>.+)$", re.IGNORECASE)
 _EN_GIVE_RE = re.compile(
     r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>[A-Z][a-z]+)\b"
 )
+_EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>[A-Z][a-z]+)\b")
 _EN_ONX_RE = re.compile(
     r"^(?P<y>.+?)\s+(?:goes to|goes back to|is back with|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
     r"(?P<x>[A-Z][a-z]+)\b"
@@ -304,10 +306,44 @@ _EN_CAN_X_RE = re.compile(
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
     r"^(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
-    r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that)\b).+)$"
+    r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
+    r"holiday|vacation|break|board|speaker|camera|track|time)\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>\w+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
+
+
+# "Ben's writing the methods section", "Yuki is doing the figures": the progressive of a verb of
+# work is a plan said of that person; states, motion and talk are not work.
+_EN_PROGRESSIVE_RE = re.compile(
+    r"^(?:and\s+|so\s+|then\s+)?(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
+    r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+)$"
+)
+_EN_NOT_WORK_ING = frozenset(
+    "being going coming thinking saying feeling looking waiting leaving joining travelling traveling trying "
+    "getting having seeing hoping wondering talking asking telling using wearing sitting staying living "
+    "working".split()
+)
+# "hiring the pickers and sorting out their badges": two pieces of work, one each.
+_EN_ING_AND = re.compile(r"\s+and\s+(?=[a-z]+ing\b)")
+
+
+def _en_one_each(name: str, y: str) -> list[Assignment]:
+    parts = [clean_en_title(p) for p in _EN_ING_AND.split(y)]
+    return [Assignment(name, p, True) for p in parts if p]
+
+
+def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
+    m = _EN_PROGRESSIVE_RE.match(text.strip())
+    if not m or m.group("v") in _EN_NOT_WORK_ING or not find_people(m.group("x"), participants):
+        return []
+    ok, name = _en_owner(m.group("x"), participants)
+    if not (ok and name):
+        return []
+    v, y = m.group("v"), m.group("y")
+    # A light verb is no part of the title: "doing the figures" → figures.
+    work = y if v in ("doing", "handling", "owning", "taking", "covering") else f"{v} {y}"
+    return _en_one_each(name, work)
 
 
 def _en_owner(x: str, participants: Sequence[str]) -> tuple[bool, str | None]:
@@ -377,13 +413,43 @@ def _en_one_3rd(text: str, participants: Sequence[str]) -> list[Assignment]:
     return [a] if a else []
 
 
+# "Lorraine volunteered to run the bake sale", "Tony said he'd do the barbecue": a person's own
+# offer, reported, is their work (a past verb of offering, not work done).
+_EN_OFFERED_RE = re.compile(
+    r"^(?:and\s+|so\s+|also\s+)?(?P<x>[A-Z][a-z]+)\s+(?:has\s+|already\s+)?(?:volunteered|offered|agreed|promised|"
+    r"said (?:he|she|they)(?:'d| would| will|'ll))\s+(?:to\s+)?(?P<vp>[a-z]+\s+.+)$"
+)
+
+
+def _en_offered(text: str, participants: Sequence[str]) -> list[Assignment]:
+    m = _EN_OFFERED_RE.match(text.strip())
+    if not m:
+        return []
+    ok, name = _en_owner(m.group("x"), participants)
+    title = _en_vp_title(m.group("vp"))
+    if not (ok and name and title) or _PRONOUN_OBJ.match(title):
+        return []
+    light = re.match(r"^(?:do|handle|take care of|run|own|cover)\s+(?:the\s+)?(?P<y>.+)$", title)
+    return [Assignment(name, clean_en_title(light.group("y")) if light and title.startswith("do ") else title, True)]
+
+
 def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
+    found = _en_offered(text, participants)
+    if found:
+        return found
     m = _EN_GIVE_RE.search(text)
     if m:
         ok, name = _en_owner(m.group("x"), participants)
         if ok and name:
             y = m.group("y")
             title = "" if _PRONOUN_OBJ.match(y.strip()) else clean_en_title(y)
+            return [Assignment(name, title, True)]
+    m = _EN_KEEP_RE.search(text)
+    if m:
+        # "let's keep the templates with Thanh": the work stays with (or goes back to) that person.
+        ok, name = _en_owner(m.group("x"), participants)
+        title = "" if _PRONOUN_OBJ.match(m.group("y").strip()) else clean_en_title(m.group("y"))
+        if ok and name and find_people(m.group("x"), participants):
             return [Assignment(name, title, True)]
     m = _EN_ONX_RE.search(text)
     if m:
@@ -395,7 +461,10 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         ok, name = _en_owner(m.group("x"), participants)
         title = clean_en_title(m.group("y"))
         if ok and name and title:
-            return [Assignment(name, title, True)]
+            return _en_one_each(name, m.group("y"))
+    found = _en_progressive(text, participants)
+    if found:
+        return found
     m = _EN_CAN_X_RE.match(text.strip())
     if m and find_people(m.group("x"), participants):
         # "Can Maria book the room for Thursday?": a request to someone in the meeting.
@@ -441,7 +510,7 @@ _EN_IMPERATIVE_SHAPE = re.compile(
     r"(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w.*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(
-    "is are was were be been am do does did will would can could should shall may might must have has had "
+    "is are was were be been am does did will would can could should shall may might must have has had "
     "i you we they he she it that this there here what why how when where who which and but or so then if "
     "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
     "mean guess hope feel was for to of in on at with from about by as into".split()
@@ -454,7 +523,12 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     hits = find_people(name_clause, participants)
     # "…, and Siobhan, restock the packs": a conjunction may open the clause that addresses them.
     lead = _VOCATIVE_LEAD.match(name_clause).end()
-    if not hits or strip_punct(name_clause[hits[0].end :]) or hits[0].start > max(2, lead):
+    rest = name_clause[hits[-1].end :] if hits else ""
+    if hits and not has_cjk(name_clause) and _only_names(re.sub(r"\s+and\s+", ", ", name_clause[hits[0].start :]), participants):
+        rest = ""  # "Raj and Beth, can you two run the recruitment?": both are addressed
+    elif hits:
+        rest = name_clause[hits[0].end :]
+    if not hits or strip_punct(rest) or hits[0].start > max(2, lead):
         return None
     name = hits[0].name
     if has_cjk(next_clause):
@@ -473,13 +547,26 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
         if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE:
             return None
-    title = _en_vp_title(m.group("vp"))
+        if m.group("v").lower() == "do":
+            # "Tom, do the indexing in the evenings": a light verb, the work is its object.
+            return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
+    title = _en_vp_title(re.sub(r"^(?:two|both|all|guys)\s+", "", m.group("vp")))
     return None if title is None else Assignment(name, title, True)
 
 
 _EN_ASK_PRONOUN = re.compile(
     r"^(?:so\s+)?(?:please\s+|(?:can|could|would|will) you\s+)(?P<v>\w+(?:\s+(?:up|out|over|in|on))?)\s+"
     r"(?P<pro>it|that|those|them|this|these)\b",
+    re.IGNORECASE,
+)
+# Asks whose only object is the work named before them: "you're on that", "I'll leave that with
+# you", "can you be done by Friday?", "could you do that?" — the title is that work alone.
+_EN_ASK_LIGHT = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?(?:you(?:'re| are) on (?:it|that|this)|"
+    r"i(?:'ll| will|'m going to) leave (?:it|that|this)(?: one)? (?:with|to) you|"
+    r"(?:can|could|would|will) you (?:please\s+)?(?:be done|have (?:it|that|this) (?:done|ready)|"
+    r"get (?:it|that|this) done|do (?:it|that|this)|take (?:it|that|this)(?: on)?|handle (?:it|that|this)|"
+    r"own (?:it|that|this))|when (?:can|could|will) you (?!be\b)[a-z]+)\b",
     re.IGNORECASE,
 )
 _EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)
@@ -492,17 +579,33 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
     if len(clauses) < 3 or has_cjk(clauses[-1]):
         return None
     m = _EN_ASK_PRONOUN.match(clauses[-1].strip())
-    if not m:
+    light = _EN_ASK_LIGHT.match(clauses[-1].strip())
+    if not m and not light:
         return None
     for k in range(len(clauses) - 2, -1, -1):
         hits = find_people(clauses[k], participants)
-        if hits and hits[0].start == 0 and not strip_punct(clauses[k][hits[0].end :]):
-            between = [clean_en_title(_EN_RESTART.sub("", _EN_RESTART.sub("", c.strip()))) for c in clauses[k + 1 : -1]]
-            between = [b for b in between if len(b.split()) >= 2]
+        lead = _VOCATIVE_LEAD.match(clauses[k]).end()
+        if hits and hits[0].start <= lead and not strip_punct(clauses[k][hits[0].end :]):
+            between = [_work_said(c, participants) for c in clauses[k + 1 : -1]]
+            if not any(between) and light:
+                # "The docs migration. Wen, you're on that.": the work was named before the name.
+                between = [_work_said(c, participants) for c in clauses[:k]]
+            between = [b for b in between if len(b.split()) >= 2 or (light and b and b[:1].isupper())]
             if not between:
                 return None
-            return Assignment(hits[0].name, f"{m.group('v')} {between[-1]}", True)
+            title = between[-1] if light else f"{m.group('v')} {between[-1]}"
+            return Assignment(hits[0].name, title, True)
     return None
+
+
+def light_ask(clause: str) -> bool:
+    return not has_cjk(clause) and bool(_EN_ASK_LIGHT.match(clause.strip()))
+
+
+def _work_said(clause: str, participants: Sequence[str]) -> str:
+    t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
+    t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
+    return "" if find_people(t, participants) or lx.PAST.search(t) else t
 
 
 _ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")

@@ -68,8 +68,24 @@ _LEFT_OPEN = re.compile(
 )
 
 
+# English replies that leave the question just asked unanswered ("No idea.", "Depends on how many
+# drivers we get.", "Possibly. We'll see.", "Let's talk Friday."): they name no matter of their own,
+# so the matter is always the question before them (``cue="answer"``).
+_EN_OPEN_ANSWER = re.compile(
+    r"^(?:\W*(?:hmm+|um+|uh+|well|okay|ok|so|yeah|good question|tentatively \w+|possibly|maybe)\b[\s,.]*)*"
+    r"(?:no idea\b|i (?:don'?t|do not) know\b|(?:it |that )?depends\b|we'?ll see\b|who knows\b|hard to say\b|"
+    r"let'?s (?:talk|leave (?:it|that|this)|sort (?:it|that|this) out|come back to (?:it|that|this)|revisit)\b)"
+    r"|\bdon'?t (?:book|order|buy|sign|commit to) anything yet\b",
+    re.IGNORECASE,
+)
+
+
 def open_mark(text: str) -> bool:
-    return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text))
+    return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text) or open_answer(text))
+
+
+def open_answer(text: str) -> bool:
+    return not has_cjk(text) and bool(_EN_OPEN_ANSWER.search(text.strip()))
 
 
 def without_open_mark(text: str) -> str:
@@ -124,6 +140,8 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
     for i, c in enumerate(clauses):
         if _zh_request(clauses, i, participants):
             return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
+        if i and _EN_YOU_ARE.match(c.text) and _addressed(clauses[i - 1].text, participants):
+            return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
         if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
@@ -152,9 +170,18 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
     return None
 
 
+_EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
+_EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+
+
 def _you_as(text: str, name: str | None) -> str:
-    """English "…goes back to you" said to someone addressed by name: "you" is that person."""
-    return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text) if name and not has_cjk(text) else text
+    """English "…goes back to you" said to someone addressed by name: "you" is that person; so is
+    the subject of "you're writing the methods section" / "you're on the T-shirts" / "you'll…"."""
+    if not name or has_cjk(text):
+        return text
+    text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
+    text = _EN_YOU_WILL.sub(f"{name} will", text)
+    return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
 
 
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
@@ -180,10 +207,19 @@ def tasks(
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
             if ask is not None:
                 found, used = [ask], list(clauses[: i + 1])
+        if not found and i + 1 < len(clauses) and not hedged[i + 1] and ex.light_ask(clauses[i + 1].text):
+            # "The transcripts indexed, Tom, can you handle that?": "that" is the work said before.
+            ask = ex.pronoun_request([d.text for d in clauses[: i + 2]], participants)
+            if ask is not None:
+                found, used = [ask], list(clauses[: i + 2])
+                i += 1
         if not found and i + 1 < len(clauses) and not hedged[i + 1]:
             v = ex.vocative(c.text, clauses[i + 1].text, participants)
             if v:
-                found, used = [v], [c, clauses[i + 1]]
+                # "Raj and Beth, can you two run the recruitment?": one task each.
+                found = [ex.Assignment(o, v.title, v.named, v.due) for o in co_agents(c.text, v.owner or "", participants)]
+                found = found if v.owner else [v]
+                used = [c, clauses[i + 1]]
                 i += 1
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
@@ -287,7 +323,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             old.append(h.name)
         elif lx.LEAVE.search(clause_after) or re.match(
             r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
-        ):
+        ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b",
+                      clause_after):
+            # "Mike's got the wiring", "Wen already has the plugin API": busy, the reason not to give it
             old.append(h.name)
         else:
             new.append(h.name)
@@ -366,9 +404,33 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
     hits = [h for c in clauses for h in lx.deadlines(c.text) if not NEGATED.search(c.text[: h.start])]
-    if not hits or find_people(scope.text, participants) or lx.CLOSING.search(scope.text):
+    order = not has_cjk(scope.text) and _date_order(scope.text)
+    if order and not hits:
+        # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
+        # date; the addressed person's task (or the one in focus) gets it.
+        hits = [h for c in clauses for h in lx.dates(c.text) if not NEGATED.search(c.text[: h.start])]
+    if not hits or lx.CLOSING.search(scope.text):
         return None
-    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits))
+    if find_people(scope.text, participants) and not order:
+        return None
+    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue="order" if order else "")
+
+
+def _date_order(text: str) -> bool:
+    """The order's verb is followed by the date and nothing else ("File Saturday morning", not
+    "Send the invoice Friday", which names work of its own)."""
+    m = _EN_DATE_ORDER.match(text)
+    if not m:
+        return False
+    rest = re.sub(r"^\s*(?:(?:it|that|them)\s+)?(?:(?:by|on|for|before)\s+)?", "", text[m.end() :])
+    return any(h.start == 0 for h in lx.dates(rest))
+
+
+_EN_DATE_ORDER = re.compile(
+    r"^(?:(?:fine|okay|ok|then|so|right|alright|yes|no|actually|well)[\s,.]+)*"
+    r"(?:let'?s say|aim for|make it|go for|target|(?:file|send|deliver|submit|finish|have it|get it)\b)",
+    re.IGNORECASE,
+)
 
 
 _ANSWER_ZH = re.compile(r"^(?:那|那就|就|让|我看|我觉得)?(?P<x>.+?)(?:吧|来吧|来|去吧|去|负责吧|负责|可以)?$")
@@ -413,6 +475,31 @@ def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Fram
     return None
 
 
+_EN_WE_ASK = re.compile(r"^(?:(?:so|and|okay|ok)[\s,]+)?(?:can|could|should|shall) we\b", re.IGNORECASE)
+
+
+def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) -> Sentence | None:
+    """English "Kofi, photos for the housing piece. You're on that." / "Mike, the rough-in. Can you
+    be done by Friday?": a sentence that only addresses someone and names work, then one that asks
+    them for "that" — read as one sentence (None when they are not such a pair)."""
+    if has_cjk(sent.text) or has_cjk(prev.text) or not sent.clauses:
+        return None
+    if prev.question and not _EN_WE_ASK.match(prev.text):
+        return None  # "Can we get a cover on the openings? Mike, you're on that.": a proposal, then who
+    ask = ex.light_ask(sent.clauses[-1].text) and len(sent.clauses) <= 2
+    if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)):
+        return None
+    if not ask and not any(_addressed(c.text, participants) for c in prev.clauses):
+        return None
+    said = [c.text for c in prev.clauses]
+    if not any(_addressed(t, participants) for t in said) and not _addressed(sent.clauses[0].text, participants):
+        if not (names_work(said[-1], participants) and find_people(sent.text, participants)):
+            return None
+    if has_trigger(prev.text, participants):
+        return None
+    return Sentence((*prev.clauses, *sent.clauses), sent.index)
+
+
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
@@ -423,6 +510,14 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     if tagged:
         # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
         clauses = clauses[:-1]
+        sent = Sentence(tuple(clauses), sent.index)
+    elif (
+        clauses[-1] is not sent.clauses[-1]
+        and lx.TAG_QUESTION.match(strip_punct(sent.clauses[-1].text))
+        and _assignment_in(clauses, participants)
+    ):
+        # "…volunteered to run the raffle, right?": a tag that is also chatter was dropped above.
+        tagged = True
         sent = Sentence(tuple(clauses), sent.index)
     text = sent.text
     who = answer(sent, clauses, participants)
@@ -445,7 +540,8 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         return (found,) if found else ()
     out: list[Reading] = []
     if open_mark(text) and not _assignment_in(clauses, participants):
-        out.append((Frame("open", sent, tuple(clauses)),))
+        cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
+        out.append((Frame("open", sent, tuple(clauses), cue=cue),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
     if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.

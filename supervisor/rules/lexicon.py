@@ -180,12 +180,13 @@ DECISION = re.compile(
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
-    r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b",
+    r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b|"
+    r"(?:^|,\s*)decision(?: time)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)",
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
     r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了)?[，,:：]?\s*|"
-    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is)"
+    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time)?(?=\s*[:,]))"
     r"(?:\s+(?:that|to|on))?[,:]?\s*",
     re.IGNORECASE,
 )
@@ -194,7 +195,7 @@ DECISION_LEAD = re.compile(
 HEDGE_FWD = re.compile(
     r"可以考虑|考虑一下|要不要|要不|或许|也许|可能|建议|提议|我觉得可以|不如|是不是可以|能不能|"
     r"\bmaybe\b|\bperhaps\b|\bmight\b|\bcould\b(?!\s+you)|\bhow about\b|\bwhat if\b|\bi suggest\b|\bi'?d suggest\b|"
-    r"\bwe should consider\b|\bconsider\b|\bpropose\b|\bsuggestion\b",
+    r"\bwe should consider\b|\bconsider\b|\bpropose\b|\bsuggestion\b|\bi(?:'m| am)? lean(?:ing)? towards?\b|\btentatively\b",
     re.IGNORECASE,
 )
 HEDGE_BACK = re.compile(
@@ -280,7 +281,8 @@ PAST = re.compile(
 
 # A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").
 CONFIRM = re.compile(
-    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled)$|"
+    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
+    r"^let'?s lock (?:it|that|this) in$|"
     r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办)(?:吧)?$",
     re.IGNORECASE,
 )

@@ -46,7 +46,7 @@ _EN_NOT_NAME = frozenset(
     "team who what which maybe actually sorry okay ok so and but then also let let's lets please thanks "
     "the a an our my your their there here yes no well now today tomorrow monday tuesday wednesday "
     "thursday friday saturday sunday next last welcome hello hi hey great good cool nice quick first finally "
-    "moving going looking great thank right sure".split()
+    "moving going looking great thank right sure when where why how none whoever either neither both each".split()
 )
 
 _ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")
@@ -97,7 +97,7 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
     # (the ledger accepts the same forms, ``intents.evidence.address_forms``).
     for p in participants:
         for form in address_forms(p, participants) if p else ():
-            for m in re.finditer(re.escape(form), text):
+            for m in re.finditer(re.escape(form) if _is_cjk(form[0]) else rf"\b{re.escape(form)}\b", text):
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))

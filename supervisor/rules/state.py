@@ -126,6 +126,9 @@ def same_work(a: str, b: str) -> bool:
     return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 
+_PRONOUN_WORK = re.compile(r"(?:(?:do|take|handle|own|cover|get)\s+)?(?:it|that|this|them|that one|this one)", re.IGNORECASE)
+
+
 def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op, ...]]:
     """A task frame: the same person asked again for the same work restates that task (a new date
     moves it) instead of adding a second one; the same work named for another person later hands
@@ -133,6 +136,19 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
     ``reassign`` — whatever words say so. Work split between several people in one breath
     (``cue="split"``) is one task each. Otherwise it is new work."""
     seqs = {s for c in frame.clauses for s in c.seqs}
+    f = focus(state)
+    recent = f is not None and f.touched >= state.sentence - 1 and f.intro != state.sentence
+    if frame.owner and recent and _PRONOUN_WORK.fullmatch(frame.work) and f.owner != frame.owner:
+        # "Someone needs to reorder the tips." "Ben, could you do that?": "that" is the work just said.
+        name = "assign" if f.owner is None else "revert" if frame.owner in f.owners else "reassign"
+        op = Op(name, f.ref, owner=frame.owner, due=frame.due)
+        return apply(state, [op]), (op,)
+    if frame.owner is None and not has_cjk(frame.work):
+        for t in state.tasks:
+            if t.touched >= state.sentence - 2 and t.intro != state.sentence and same_work(t.title, frame.work):
+                # "Anita, could you do the card?" "Okay, I'll do the card.": agreeing, not new work.
+                op = Op("restate", t.ref, due=None if t.due else frame.due)
+                return apply(state, [op]), (op,)
     if frame.owner:
         for t in state.tasks:
             if t.intro != state.sentence and t.owner == frame.owner and topic_score(t.title, frame.work) >= 0.6:
@@ -252,12 +268,19 @@ def on_deadline(
     the last date said winning. The task is the one the sentence names, else the one in focus."""
     text = frame.scope.text
     named = by_topic(state, text, participants)
+    if named is None and frame.cue == "order":
+        # "Then aim for the 25th, Yuki.": the task of the person addressed, said lately.
+        people = {h.name for h in find_people(text, participants)}
+        mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - 3]
+        named = max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
     f = focus(state)
     target = named
     # A first date that opens its sentence answers "By when?" / "When do we need them?", which may
     # come after a short exchange, so it reaches one sentence further than a date moving one set.
     opens = next(iter(lx.dates(text)), None)
     reach = 3 if f is not None and not f.due and opens and not text[: opens.start].strip() else 2
+    if frame.cue == "order":
+        reach = max(reach, 4)
     if target is None and f is not None and f.touched >= state.sentence - reach:
         target = f
     if target is None:
@@ -267,7 +290,7 @@ def on_deadline(
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
-    if target.due and target is f and f.touched < state.sentence - 1:
+    if target.due and target is f and f.touched < state.sentence - 1 and frame.cue != "order":
         if not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)) and target is not named:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
     op = Op("move", target.ref, due=due)

@@ -42,3 +42,10 @@ def test_a_form_two_participants_could_have_names_nobody() -> None:
 def test_without_the_participant_list_only_the_name_itself_counts() -> None:
     assert not name_is_said("李建国", ["老李牵头。"], near_miss=True)
     assert not name_is_said("赵六", ["老李牵头。"], near_miss=True, participants=P)  # not a participant
+
+
+def test_english_short_forms_name_the_one_participant_they_can_mean():
+    assert "Mike" in address_forms("Michael", ["Michael", "Sofia"])
+    assert "Mike" not in address_forms("Michael", ["Michael", "Mike"])  # someone is called Mike
+    assert name_is_said("Michael", ["Mike, can you check the wiring?"], participants=["Michael", "Sofia"])
+    assert not address_forms("Sofia", ["Michael", "Sofia"])
