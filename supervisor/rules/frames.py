@@ -157,6 +157,22 @@ def _you_as(text: str, name: str | None) -> str:
     return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text) if name and not has_cjk(text) else text
 
 
+# A clause that goes on with the agent of the task before it: "…，顺便把差评都回复了".
+_ZH_ALSO = re.compile(r"^(?:顺便|顺手|顺带|同时|然后再|然后|再)(?=把|将)")
+# A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
+_ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
+
+
+def _zh_you_as(text: str, name: str) -> tuple[str, str]:
+    """A Chinese clause that asks 你 after someone was addressed by name: (the clause from the
+    name on, in place of 你; the topic said before 你 — the work when the verb has no object).
+    ("", "") when it does not address 你."""
+    m = _ZH_TOPIC_YOU.match(text)
+    if not m or not has_cjk(text):
+        return "", ""
+    return name + text[m.end(0) - 1 :], m.group("topic")
+
+
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
     return len({a.title for a in found}) == 1
 
@@ -169,11 +185,14 @@ def tasks(
     out: list[Frame] = []
     no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
     addressee = None
+    zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
     i = 0
     while i < len(clauses):
         c = clauses[i]
         prev = clauses[i - 1].text if i else ""
         addressee = _addressed(c.text, participants) or addressee
+        if has_cjk(c.text) and _addressed(c.text, participants):
+            zh_named = (i, addressee)
         found = [] if hedged[i] else ex.assignments(_you_as(c.text, addressee), prev, participants)
         used = [c]
         if not found and not hedged[i]:
@@ -188,6 +207,16 @@ def tasks(
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
             g = generic(c.text, prev, nxt.text if nxt else "", participants)
+            if g is None and zh_named is not None and zh_named[0] < i:
+                # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
+                said, topic = _zh_you_as(c.text, zh_named[1])
+                g = generic(said, topic or prev, "", participants) if said else None
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
+            last = out[-1] if out and out[-1].kind == "task" and out[-1].owner else None
+            if g is None and last is not None and _ZH_ALSO.match(c.text):
+                # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
+                g = generic(last.owner + "你" + c.text[_ZH_ALSO.match(c.text).end() :], "", "", participants)
             if g is not None:
                 mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
                 found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]

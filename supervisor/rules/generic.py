@@ -32,7 +32,7 @@ _NOT_WORK = frozenset(
 )
 _AUX = re.compile(
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来|去|会|要|得|可以|需要|帮忙|帮|"
-    r"能不能|能否|可不可以|能|方便|"
+    r"能不能|能否|可不可以|能|方便|全部|全都|统统|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下)*"
 )
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
@@ -40,7 +40,7 @@ _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就)*")
 _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
-_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边)?")
+_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家)?")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
 _MEASURE_ONLY = re.compile(r"^[一两几]?[版份个下次遍稿页节堂课件项条张]$")
 
@@ -108,6 +108,9 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str) -> st
     """The work: the object of 把/将 before the verb, else verb + the object after it, else an
     object said before the verb (topic–comment: "你那篇论文初稿月底交给我"), else the topic said
     before the agent or the clause before."""
+    # "去水产市场把石斑和基围虾订了": the object of the last 把/将 before the verb is the work.
+    ba = [m.end() for m in re.finditer(r"(?:把|将)", before_verb)]
+    before_verb = before_verb[ba[-1] - 1 :] if ba else before_verb
     pre = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:把|将)", "", before_verb)))
     for h in reversed(lx.dates(pre)):
         pre = (pre[: h.start] + pre[h.end :]).strip()
@@ -120,10 +123,15 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str) -> st
     if mentions.content(pre) >= 2:
         return pre
     for t in (topic, prev):
-        t = ex.clean_zh_title(re.sub(r"(?:就是|是|的)$", "", t))
+        t = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:就是|是|的)$", "", t).lstrip("，, ")))
         if mentions.content(t) >= 2 or (len(t) >= 4 and not re.search(r"[我你他她它]", t)):
             return t
     return ""
+
+
+def _strip_lead_date(rest: str) -> str:
+    lead = next((h for h in lx.dates(rest) if h.start == 0), None)
+    return rest if lead is None else re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
 
 
 def generic(text: str, prev: str, following: str, participants: Sequence[str]) -> Generic | None:
@@ -146,17 +154,23 @@ def generic(text: str, prev: str, following: str, participants: Sequence[str]) -
     if _NEGATION.match(rest.lstrip("你您 ")):
         return None  # "贺平没有架子工证", "张三不去"
     said = rest
+    rest = re.sub(r"^\s*(?:你|您)", "", rest)
     for _ in range(2):  # auxiliaries and a deadline before the verb: "你能不能周五之前把…"
-        rest = rest[_AUX.match(rest).end() :]
-        lead = next((h for h in lx.dates(rest) if h.start == 0), None)
-        if lead is not None:
-            rest = re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
+        rest = _strip_lead_date(rest)  # before the auxiliaries: 下周 of 下周一 is no adverb
+        aux = _AUX.match(rest).end()
+        # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
+        rest = rest[aux:] if aux < len(rest) else rest
+        rest = _strip_lead_date(rest)
     v = _verb_at(rest)
     if v is None:
         return None
     start, stop, verb = v
     before, after = rest[:start], rest[stop:]
-    if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or re.match(r"^(?:了|过|完了|好了)", after):
+    # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.
+    ordered = after == "了" and re.search(r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
+    if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or (
+        re.match(r"^(?:了|过|完了|好了)", after) and not ordered
+    ):
         return None
     topic = text[_LEAD.match(text).end() : end]
     topic = topic[: next((h.start for h in find_people(topic, participants)), len(topic))]

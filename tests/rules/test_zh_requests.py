@@ -1,0 +1,37 @@
+"""Table tests of Chinese requests the specific patterns miss (r2zh): the person addressed by name
+before a clause that asks 你, an order with a clause-final 了, and the same agent going on."""
+
+from __future__ import annotations
+
+import pytest
+
+from supervisor.rules.frames import read
+from supervisor.rules.text import segment
+
+ZH = ["张三", "李四", "王五", "赵六", "刘洋", "陈晨"]
+
+
+def tasks(text: str) -> list[tuple]:
+    sent = segment([(1, text)], lambda t: False, lambda t: False)[0]
+    readings = read(sent, ZH)
+    return [(f.owner, f.work, f.due) for f in (readings[-1] if readings else ()) if f.kind == "task"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A topic before 你, after a name alone: the topic is the work of the one named.
+        ("李四，测试报告你来出。", [("李四", "测试报告", None)]),
+        ("王五，服务器的配置你下周一之前全部改完。", [("王五", "服务器的配置", "下周一")]),
+        # A clause about the work between the name and the request: the request is still to them.
+        ("赵六，那台打印机一直卡纸，你周五之前送去修好。", [("赵六", "打印机一直卡纸", "周五")]),
+        # 把…了 said to 你 is an order ("get it booked"), not a report.
+        ("张三，你明天去前台把会议室订了。", [("张三", "会议室", "明天")]),
+        # …and a report of the same shape without 你 stays no task.
+        ("张三把会议室订了。", []),
+        # 你 is nobody named: no owner to give the work to.
+        ("测试报告你来出。", []),
+    ],
+)
+def test_zh_addressed_requests(text, expected):
+    assert tasks(text) == expected
