@@ -62,10 +62,22 @@ Reading = tuple[Frame, ...]
 # not settled, waits for something ("等报告回来再判断"), stays open.
 _LEFT_OPEN = re.compile(
     r"定不了|不好说|说不好|没有答复|没答复|先不下结论|不下结论|等[^，,。]{1,12}(?:再|以后)(?:说|定|商量|判断|讨论|决定)|"
+    # Nobody has decided it, it is still argued, it waits for news ("制作人也没拍板", "还在吵",
+    # "等人事的消息", "我看看老板怎么说", "我再问问").
+    r"(?:没|未)(?:有)?(?:拍板|敲定|定下来|决定)|还在(?:吵|争|讨论|商量)|没谱|"
+    r"等[^，,。]{0,10}(?:消息|通知|回复|答复|结果)|看看?[^，,。]{1,8}怎么说|再问问|"
     r"\bstays? open\b|\b(?:isn'?t|is not|not|aren'?t|are not) (?:yet )?(?:settled|decided)\b|"
     r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b",
     re.IGNORECASE,
 )
+
+
+_NEGATED_DECISION = re.compile(r"(?:没|没有|未|不|别|还没|也没)$")
+
+
+def decided(text: str) -> bool:
+    """A decision cue that is not negated: "制作人也没拍板" decides nothing."""
+    return any(not _NEGATED_DECISION.search(text[: m.start()]) for m in lx.DECISION.finditer(text))
 
 
 def open_mark(text: str) -> bool:
@@ -366,6 +378,8 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     the statement before it the decision when it is adjacent."""
     confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) else ""
     start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
+    if start and start == len(clauses) - 1 and lx.CONFIRM.match(strip_punct(clauses[start].text)):
+        start = 0  # "物业费，今年不涨，我跟业委会说好了，定了": a closing 定了 confirms all before it
     # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
     if start and not lx.DECISION_LEAD.match(clauses[start].text):
         start -= 1
@@ -434,6 +448,16 @@ def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Fram
     return None
 
 
+def _asked_to_settle(sent: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool],
+                     participants: Sequence[str]) -> bool:
+    """The decision cue is inside a request to someone ("马小军，你…把石斑订(定)了"): the work is
+    theirs to do, nothing is decided."""
+    owned = {id(c) for f in tasks(sent, clauses, hedged, participants) if f.kind == "task" and f.owner
+             for c in f.clauses}
+    cued = [c for c in clauses if decided(c.text)]
+    return bool(cued) and has_cjk(sent.text) and all(id(c) in owned for c in cued)
+
+
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
@@ -465,11 +489,16 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     if open_mark(text) and not _assignment_in(clauses, participants):
         out.append((Frame("open", sent, tuple(clauses)),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
-    if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
+    if 0 < k < len(clauses) and not any(hedged) and any(decided(c.text) for c in clauses[:k]):
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
         head = Sentence(tuple(clauses[:k]), sent.index)
         return (*out, (decision(head, clauses[:k]), *tasks(sent, clauses[k:], hedged[k:], participants)))
-    if (lx.DECISION.search(text) or consent) and not any(hedged) and not _assignment_in(clauses, participants):
+    if (
+        (decided(text) or consent)
+        and not any(hedged)
+        and not _assignment_in(clauses, participants)
+        and not _asked_to_settle(sent, clauses, hedged, participants)
+    ):
         return (*out, (decision(sent, clauses), *((cancel(sent),) if lx.CANCEL.search(text) else ())))
     if all(hedged):
         if lx.SUGGEST_NOTE.search(text):

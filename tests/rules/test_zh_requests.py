@@ -35,3 +35,29 @@ def tasks(text: str) -> list[tuple]:
 )
 def test_zh_addressed_requests(text, expected):
     assert tasks(text) == expected
+
+
+def kinds(text: str) -> list[list[tuple]]:
+    sent = segment([(1, text)], lambda t: False, lambda t: False)[0]
+    return [[(f.kind, f.owner, f.work) for f in r] for r in read(sent, ZH)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A decision cue negated decides nothing: the matter is left open.
+        ("这个还在吵，老板也没拍板。", [[("open", None, "")]]),
+        ("大家没决定用哪家。", [[("open", None, "")]]),
+        # Waiting for news, or asking someone else, leaves the question open.
+        ("这个我也在等人事的消息。", [[("open", None, "")]]),
+        ("可能要吧，我看看老板怎么说。", [[("open", None, "")]]),
+        # A cue inside a request to a named person is the work, not a decision.
+        ("张三，你去前台把会议室定了。", [[("task", "张三", "会议室")]]),
+        # A closing 定了 confirms the whole statement before it.
+        ("另外年会的预算，今年不加，我跟财务说好了，定了。",
+         [[("decision", None, "另外年会的预算，今年不加，我跟财务说好了，定了")]]),
+        ("方案就这么定了。", [[("decision", None, "方案就这么定了")]]),
+    ],
+)
+def test_zh_decided_or_left_open(text, expected):
+    assert kinds(text) == expected
