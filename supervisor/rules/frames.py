@@ -182,7 +182,8 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
     m = _ZH_TOPIC_YOU.match(text)
     if not m or not has_cjk(text):
         return "", ""
-    return name + text[m.end(0) - 1 :], m.group("topic")
+    sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
+    return name + sep + text[m.end(0) - 1 :], m.group("topic")
 
 
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
@@ -203,8 +204,8 @@ def tasks(
         c = clauses[i]
         prev = clauses[i - 1].text if i else ""
         addressee = _addressed(c.text, participants) or addressee
-        if has_cjk(c.text) and _addressed(c.text, participants):
-            zh_named = (i, addressee)
+        if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
+            zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
         found = [] if hedged[i] else ex.assignments(_you_as(c.text, addressee), prev, participants)
         used = [c]
         if not found and not hedged[i]:
@@ -222,7 +223,7 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] < i:
                 # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
                 said, topic = _zh_you_as(c.text, zh_named[1])
-                g = generic(said, topic or prev, "", participants) if said else None
+                g = generic(said, prev, "", participants, topic=topic) if said else None
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
             last = out[-1] if out and out[-1].kind == "task" and out[-1].owner else None

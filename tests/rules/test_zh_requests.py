@@ -61,3 +61,24 @@ def kinds(text: str) -> list[list[tuple]]:
 )
 def test_zh_decided_or_left_open(text, expected):
     assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "people", "expected"),
+    [
+        # A Latin name addressed before a Chinese request; a lone 负责(一下) is the verb.
+        ("Dave，登录模块你负责一下。", ["Dave"], [("Dave", "登录模块", None)]),
+        ("李四，测试报告你负责。", ZH, [("李四", "测试报告", None)]),
+        # After a 把 object the word before the complement is the verb, whatever its tag, and the
+        # same agent goes on with 顺便/再 把….
+        ("张三，你把防汛物资清点一下，顺便把值班名单更新了。", ZH,
+         [("张三", "防汛物资", None), ("张三", "值班名单", None)]),
+        # A clause about people is no work for the hand-over after it.
+        ("那就你们俩一起，李四牵头。", ZH, []),
+    ],
+)
+def test_zh_more_requests(text, people, expected):
+    sent = segment([(1, text)], lambda t: False, lambda t: False)[0]
+    readings = read(sent, people)
+    got = [(f.owner, f.work, f.due) for f in (readings[-1] if readings else ()) if f.kind == "task"]
+    assert got == expected
