@@ -232,7 +232,9 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
     if not (re.search(rf"{_V}|一下", rest) or any(f.startswith("v") for _, f in mentions.words(rest))):
         return None
     return Assignment(h.name, topic, True)
-_ZH_BARE_VERBS = frozenset({"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下"})
+_ZH_BARE_VERBS = frozenset(
+    {"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下", "牵头", "盯", "盯一下", "跟一下", "对接"}
+)
 
 
 def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
@@ -251,7 +253,7 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     if len(before_title) >= 2:
         return before_title
     prev_title = clean_zh_title(prev)
-    if prev_title:
+    if prev_title and not re.search(r"[我你他她]", prev_title):  # "那就你们俩一起，祝凯牵头": no work
         return prev_title
     return "" if verb in _ZH_BARE_VERBS else clean_zh_title(verb)
 

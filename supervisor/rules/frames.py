@@ -62,6 +62,10 @@ Reading = tuple[Frame, ...]
 # not settled, waits for something ("等报告回来再判断"), stays open.
 _LEFT_OPEN = re.compile(
     r"定不了|不好说|说不好|没有答复|没答复|先不下结论|不下结论|等[^，,。]{1,12}(?:再|以后)(?:说|定|商量|判断|讨论|决定)|"
+    # Nobody has decided it, it is still argued, it waits for news ("制作人也没拍板", "还在吵",
+    # "等人事的消息", "我看看老板怎么说", "我再问问").
+    r"(?:没|未)(?:有)?(?:拍板|敲定|定下来|决定)|还在(?:吵|争|讨论|商量)|没谱|"
+    r"等[^，,。]{0,10}(?:消息|通知|回复|答复|结果)|看看?[^，,。]{1,8}怎么说|再问问|"
     r"\bstays? open\b|\b(?:isn'?t|is not|not|aren'?t|are not) (?:yet )?(?:settled|decided)\b|"
     r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b",
     re.IGNORECASE,
@@ -78,6 +82,14 @@ _EN_OPEN_ANSWER = re.compile(
     r"|\bdon'?t (?:book|order|buy|sign|commit to) anything yet\b",
     re.IGNORECASE,
 )
+
+
+_NEGATED_DECISION = re.compile(r"(?:没|没有|未|不|别|还没|也没)$")
+
+
+def decided(text: str) -> bool:
+    """A decision cue that is not negated: "制作人也没拍板" decides nothing."""
+    return any(not _NEGATED_DECISION.search(text[: m.start()]) for m in lx.DECISION.finditer(text))
 
 
 def open_mark(text: str) -> bool:
@@ -184,6 +196,23 @@ def _you_as(text: str, name: str | None) -> str:
     return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
 
 
+# A clause that goes on with the agent of the task before it: "…，顺便把差评都回复了".
+_ZH_ALSO = re.compile(r"^(?:顺便|顺手|顺带|同时|然后再|然后|再)(?=把|将)")
+# A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
+_ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
+
+
+def _zh_you_as(text: str, name: str) -> tuple[str, str]:
+    """A Chinese clause that asks 你 after someone was addressed by name: (the clause from the
+    name on, in place of 你; the topic said before 你 — the work when the verb has no object).
+    ("", "") when it does not address 你."""
+    m = _ZH_TOPIC_YOU.match(text)
+    if not m or not has_cjk(text):
+        return "", ""
+    sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
+    return name + sep + text[m.end(0) - 1 :], m.group("topic")
+
+
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
     return len({a.title for a in found}) == 1
 
@@ -196,11 +225,14 @@ def tasks(
     out: list[Frame] = []
     no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
     addressee = None
+    zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
     i = 0
     while i < len(clauses):
         c = clauses[i]
         prev = clauses[i - 1].text if i else ""
         addressee = _addressed(c.text, participants) or addressee
+        if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
+            zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
         found = [] if hedged[i] else ex.assignments(_you_as(c.text, addressee), prev, participants)
         used = [c]
         if not found and not hedged[i]:
@@ -224,6 +256,16 @@ def tasks(
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
             g = generic(c.text, prev, nxt.text if nxt else "", participants)
+            if g is None and zh_named is not None and zh_named[0] < i:
+                # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
+                said, topic = _zh_you_as(c.text, zh_named[1])
+                g = generic(said, prev, "", participants, topic=topic) if said else None
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
+            last = out[-1] if out and out[-1].kind == "task" and out[-1].owner else None
+            if g is None and last is not None and _ZH_ALSO.match(c.text):
+                # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
+                g = generic(last.owner + "你" + c.text[_ZH_ALSO.match(c.text).end() :], "", "", participants)
             if g is not None:
                 mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
                 found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
@@ -383,6 +425,8 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     the statement before it the decision when it is adjacent."""
     confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) else ""
     start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
+    if start and start == len(clauses) - 1 and lx.CONFIRM.match(strip_punct(clauses[start].text)):
+        start = 0  # "物业费，今年不涨，我跟业委会说好了，定了": a closing 定了 confirms all before it
     # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
     if start and not lx.DECISION_LEAD.match(clauses[start].text):
         start -= 1
@@ -500,6 +544,16 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     return Sentence((*prev.clauses, *sent.clauses), sent.index)
 
 
+def _asked_to_settle(sent: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool],
+                     participants: Sequence[str]) -> bool:
+    """The decision cue is inside a request to someone ("马小军，你…把石斑订(定)了"): the work is
+    theirs to do, nothing is decided."""
+    owned = {id(c) for f in tasks(sent, clauses, hedged, participants) if f.kind == "task" and f.owner
+             for c in f.clauses}
+    cued = [c for c in clauses if decided(c.text)]
+    return bool(cued) and has_cjk(sent.text) and all(id(c) in owned for c in cued)
+
+
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
@@ -543,11 +597,16 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
         out.append((Frame("open", sent, tuple(clauses), cue=cue),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
-    if 0 < k < len(clauses) and not any(hedged) and any(lx.DECISION.search(c.text) for c in clauses[:k]):
+    if 0 < k < len(clauses) and not any(hedged) and any(decided(c.text) for c in clauses[:k]):
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
         head = Sentence(tuple(clauses[:k]), sent.index)
         return (*out, (decision(head, clauses[:k]), *tasks(sent, clauses[k:], hedged[k:], participants)))
-    if (lx.DECISION.search(text) or consent) and not any(hedged) and not _assignment_in(clauses, participants):
+    if (
+        (decided(text) or consent)
+        and not any(hedged)
+        and not _assignment_in(clauses, participants)
+        and not _asked_to_settle(sent, clauses, hedged, participants)
+    ):
         return (*out, (decision(sent, clauses), *((cancel(sent),) if lx.CANCEL.search(text) else ())))
     if all(hedged):
         if lx.SUGGEST_NOTE.search(text):

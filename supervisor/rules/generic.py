@@ -32,7 +32,7 @@ _NOT_WORK = frozenset(
 )
 _AUX = re.compile(
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来|去|会|要|得|可以|需要|帮忙|帮|"
-    r"能不能|能否|可不可以|能|方便|"
+    r"能不能|能否|可不可以|能|方便|全部|全都|统统|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下)*"
 )
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
@@ -40,7 +40,7 @@ _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就)*")
 _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
-_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边)?")
+_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家)?")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
 _MEASURE_ONLY = re.compile(r"^[一两几]?[版份个下次遍稿页节堂课件项条张]$")
 
@@ -94,8 +94,16 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         start, pos = pos, pos + len(w)
         if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn"):
             if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest):
+                if w == "负责" and re.fullmatch(r"(?:一下|起来)?", rest[pos:]):
+                    found.append((start, pos, w))  # "你负责一下": nothing else to do
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
             found.append((start, pos, w))
+    if not found and re.match(r"^(?:把|将)", rest):
+        # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
+        # whatever jieba tags it.
+        m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉)$", rest)
+        if m and m.start() > 2:
+            return m.start("v"), m.end("v"), m.group("v")
     if not found:
         return None
     if re.match(r"^(?:把|将)", rest):
@@ -104,14 +112,21 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     return found[0]
 
 
-def _title(before_verb: str, verb: str, after: str, topic: str, prev: str) -> str:
+def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_topic: str = "") -> str:
     """The work: the object of 把/将 before the verb, else verb + the object after it, else an
     object said before the verb (topic–comment: "你那篇论文初稿月底交给我"), else the topic said
     before the agent or the clause before."""
+    # "去水产市场把石斑和基围虾订了": the object of the last 把/将 before the verb is the work.
+    ba = [m.end() for m in re.finditer(r"(?:把|将)", before_verb)]
+    before_verb = before_verb[ba[-1] - 1 :] if ba else before_verb
     pre = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:把|将)", "", before_verb)))
+    pre = re.sub(r"(?:都|全|全部|全都|也|统统)$", "", pre)  # "把差评都回复了"
     for h in reversed(lx.dates(pre)):
         pre = (pre[: h.start] + pre[h.end :]).strip()
-    if re.match(r"^(?:把|将)", before_verb) and mentions.content(pre) >= 2:
+    # What 把 takes is a noun phrase by construction, whatever jieba tags it ("把差评回复了").
+    if re.match(r"^(?:把|将)", before_verb) and (
+        mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
+    ):
         return pre
     obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)", "", after))
     obj = re.sub(r"^(?:给|跟|和)?(?:我|你|他|她|大家|我们)$", "", obj)
@@ -119,16 +134,31 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str) -> st
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     if mentions.content(pre) >= 2:
         return pre
+    said = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:那边|这边|那块|这块|的话|呢)$", "", said_topic)))
+    if len(said) >= 2 and not re.search(r"[我你他她它]", said):
+        return said  # said before 你 as what the request is about: a topic, whatever its tags
     for t in (topic, prev):
-        t = ex.clean_zh_title(re.sub(r"(?:就是|是|的)$", "", t))
-        if mentions.content(t) >= 2 or (len(t) >= 4 and not re.search(r"[我你他她它]", t)):
+        t = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:就是|是|的)$", "", t).lstrip("，, ")))
+        if re.search(r"[我你他她它]", t):
+            continue  # "那就你们俩一起，祝凯牵头": a clause about people names no work
+        if mentions.content(t) >= 2 or len(t) >= 4:
             return t
     return ""
 
 
-def generic(text: str, prev: str, following: str, participants: Sequence[str]) -> Generic | None:
+def _strip_lead_date(rest: str) -> str:
+    lead = next((h for h in lx.dates(rest) if h.start == 0), None)
+    return rest if lead is None else re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
+
+
+def generic(
+    text: str, prev: str, following: str, participants: Sequence[str], topic: str = ""
+) -> Generic | None:
     """The generic task frame of clause ``text`` (``prev``: the clause before, ``following``: the
-    clause after, for an agent addressed by name). Chinese only; None when it is not one."""
+    clause after, for an agent addressed by name; ``topic``: a noun phrase said before the request
+    to the agent, "BP你来更新" — the work when the verb names none). Chinese only; None when it is
+    not one."""
+    said_topic = topic
     if not re.search(r"[\u3400-\u9fff]", text) or lx.PAST.search(text) or lx.LEAVE.search(text):
         return None
     if _HYPOTHETICAL.search(text):
@@ -146,21 +176,27 @@ def generic(text: str, prev: str, following: str, participants: Sequence[str]) -
     if _NEGATION.match(rest.lstrip("你您 ")):
         return None  # "贺平没有架子工证", "张三不去"
     said = rest
+    rest = re.sub(r"^\s*(?:你|您)", "", rest)
     for _ in range(2):  # auxiliaries and a deadline before the verb: "你能不能周五之前把…"
-        rest = rest[_AUX.match(rest).end() :]
-        lead = next((h for h in lx.dates(rest) if h.start == 0), None)
-        if lead is not None:
-            rest = re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
+        rest = _strip_lead_date(rest)  # before the auxiliaries: 下周 of 下周一 is no adverb
+        aux = _AUX.match(rest).end()
+        # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
+        rest = rest[aux:] if aux < len(rest) else rest
+        rest = _strip_lead_date(rest)
     v = _verb_at(rest)
     if v is None:
         return None
     start, stop, verb = v
     before, after = rest[:start], rest[stop:]
-    if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or re.match(r"^(?:了|过|完了|好了)", after):
+    # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.
+    ordered = after == "了" and re.search(r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
+    if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or (
+        re.match(r"^(?:了|过|完了|好了)", after) and not ordered
+    ):
         return None
     topic = text[_LEAD.match(text).end() : end]
     topic = topic[: next((h.start for h in find_people(topic, participants)), len(topic))]
-    title = _title(before, verb, after, topic, prev if not used_next else "")
+    title = _title(before, verb, after, topic, prev if not used_next else "", said_topic)
     # The time said between the agent and the verb is when the work is due ("今晚就做", "月底交").
     upto = len(said) - len(rest) + start
     when = next((h.text for h in lx.dates(said[:upto])), None)
