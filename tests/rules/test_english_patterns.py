@@ -54,7 +54,7 @@ ADDRESSED = [
     (["Dave, the budget sheet. You're on that."], {("Dave", "budget sheet", None)}),
     (["Also the wiki cleanup. Carol, you're on that."], {("Carol", "wiki cleanup", None)}),
     (["Alice, the supplier contracts, I'll leave that with you."], {("Alice", "supplier contracts", None)}),
-    (["Bob, the kitchen rewiring. Can you be done by Friday?"], {("Bob", "kitchen rewiring", "Friday")}),
+    (["Bob, the kitchen rewiring. Can you be done by Friday?"], {("Bob", "kitchen rewiring", "by Friday")}),
     (["Dave, hiring. You're on interviewing the candidates and booking the rooms."],
      {("Dave", "interviewing the candidates", None), ("Dave", "booking the rooms", None)}),
     (["Carol, you're on the name badges again?"], {("Carol", "name badges", None)}),
@@ -64,7 +64,7 @@ ADDRESSED = [
     (["Then Dave takes the indexing.", "Carol, do the indexing in the evenings."], {("Carol", "indexing", None)}),
     (["Can we get a tarp over the roof? Bob, you're on that."], {("Bob", "tarp over the roof", None)}),
     # A short form names the one participant it can mean.
-    (["Mike, the attic insulation. Can you be done by Friday?"], {("Michael", "attic insulation", "Friday")}),
+    (["Mike, the attic insulation. Can you be done by Friday?"], {("Michael", "attic insulation", "by Friday")}),
     # The work kept with someone goes back to them; a busy person is the one it is taken from.
     (["Bob, can you update the price list?", "Okay, then Carol, you do the price list.",
       "No, let's keep the price list with Bob."], {("Bob", "price list", None)}),

@@ -22,9 +22,9 @@ def tasks(text: str) -> list[tuple]:
     [
         # A topic before 你, after a name alone: the topic is the work of the one named.
         ("李四，测试报告你来出。", [("李四", "测试报告", None)]),
-        ("王五，服务器的配置你下周一之前全部改完。", [("王五", "服务器的配置", "下周一")]),
+        ("王五，服务器的配置你下周一之前全部改完。", [("王五", "服务器的配置", "下周一之前")]),
         # A clause about the work between the name and the request: the request is still to them.
-        ("赵六，那台打印机一直卡纸，你周五之前送去修好。", [("赵六", "打印机一直卡纸", "周五")]),
+        ("赵六，那台打印机一直卡纸，你周五之前送去修好。", [("赵六", "打印机一直卡纸", "周五之前")]),
         # 把…了 said to 你 is an order ("get it booked"), not a report.
         ("张三，你明天去前台把会议室订了。", [("张三", "会议室", "明天")]),
         # …and a report of the same shape without 你 stays no task.
