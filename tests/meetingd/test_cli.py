@@ -58,7 +58,7 @@ def test_replay_of_a_text_meeting_writes_minutes(tmp_path, monkeypatch, capsys):
     assert rc == 0
     minutes = json.loads((out / "minutes.json").read_text(encoding="utf-8"))
     assert minutes["meeting"]["status"] == "ended"
-    assert [(a["owner"], a["due_date_raw"], a["revision"]) for a in minutes["action_items"]] == [("李四", "周五", 2)]
+    assert [(a["owner"], a["due_date_raw"], a["revision"]) for a in minutes["action_items"]] == [("李四", "周五之前", 2)]
     # The quote shows both the assignment and its correction, so a reader sees why the owner changed.
     assert minutes["action_items"][0]["evidence"] == "张三负责写周报，周五之前完成。不对，给李四吧。"
     md = (out / "minutes.md").read_text(encoding="utf-8")
