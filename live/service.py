@@ -40,6 +40,7 @@ from models import (
     Utterance,
 )
 from store import Store
+from supervisor.rules import warm as warm_rules
 
 from .audio import AudioStream
 from .config import Settings
@@ -86,6 +87,9 @@ class MeetingService:
         """Resume every live meeting this node may run (on a shared store: those whose lease it
         gets): jobs requeued, audio tails re-cut, Supervisors resumed."""
         await self.store.requeue_processing()
+        # The rules brain (also every model brain's fallback) loads its dictionaries before any
+        # meeting runs, in a worker thread: never inside a step, where it stalled the loop.
+        await asyncio.to_thread(warm_rules)
         if self.webhook is not None:
             self.webhook.start()
         for m in await self.store.live_meetings():

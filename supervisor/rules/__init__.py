@@ -4,6 +4,16 @@ Pure: a window of utterances, the participants and the meeting's intents in; fro
 (create / revise / reject). No I/O, no clock, no randomness.
 """
 
+from . import hearing, mentions
 from .analyzer import CreateIntent, Proposal, RejectIntent, ReviseIntent, analyze
 
-__all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze"]
+
+def warm() -> None:
+    """Load what ``analyze`` reads lazily (jieba, its tagger, the sound indexes: ~3 s of CPU that
+    holds the GIL). A daemon calls it before it runs meetings: paid inside a meeting's first step,
+    the load stalled the event loop and, on a cluster, lease renewals."""
+    hearing.warm()
+    mentions.warm()
+
+
+__all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze", "warm"]

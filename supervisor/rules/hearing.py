@@ -263,3 +263,13 @@ def wording(text: str, participants: Sequence[str] = ()) -> str:
     chars = list(text)
     _common_words(chars, {k for h in find_people(text, participants) for k in range(h.start, h.end)})
     return "".join(chars)
+
+
+def warm() -> None:
+    """Build every table the repairs read now (jieba's dictionary, the sound indexes): seconds of
+    CPU that hold the GIL, better paid once at start-up than inside a meeting's first step."""
+    _by_sound()
+    _words_by_sound()
+    _log_total()
+    _cue_patterns()
+    _by_bare_sound()

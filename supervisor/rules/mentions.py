@@ -76,3 +76,8 @@ def clearest(candidates: Sequence[str]) -> str:
     """The candidate that says most about the work (first one on a tie); "" when none does."""
     best = max(candidates, key=content, default="")
     return best if content(best) else ""
+
+
+def warm() -> None:
+    """Load jieba and its part-of-speech tagger now (see ``supervisor.rules.warm``)."""
+    _posseg()
