@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,3 +35,17 @@ def chromium_args(wav: Path) -> list[str]:
         "--no-sandbox",
         "--autoplay-policy=no-user-gesture-required",
     ]
+
+
+async def open_dock(browser: Any, daemon: Any, meeting_id: str) -> tuple[Any, list[str]]:
+    """A zh-CN page on ``meeting_id``'s dock, connected and live, and the list its page errors
+    are collected in (a test asserts it stays empty)."""
+    from playwright.async_api import expect
+
+    page = await (await browser.new_context(locale="zh-CN")).new_page()
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    await page.goto(f"{daemon.base_url}/meetings/{meeting_id}#token={daemon.token}")
+    await expect(page.get_by_test_id("meeting-status")).to_have_attribute("data-status", "live")
+    return page, errors

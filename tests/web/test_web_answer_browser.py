@@ -4,7 +4,7 @@ question card; one click makes the answer the task's owner (a person's edit) and
 from __future__ import annotations
 
 import pytest
-from browser import BROWSER_TEST, chromium_path
+from browser import BROWSER_TEST, chromium_path, open_dock
 from web_harness import running_daemon
 
 pytestmark = [*BROWSER_TEST]
@@ -18,12 +18,7 @@ async def test_a_completion_question_is_answered_with_one_click(tmp_path):
         browser = await pw.chromium.launch(executable_path=chromium_path())
         try:
             m = await d.create_meeting(participants=["张三", "李四"])
-            page = await (await browser.new_context(locale="zh-CN")).new_page()
-            page.set_default_timeout(15_000)
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            await page.goto(f"{d.base_url}/meetings/{m['id']}#token={d.token}")
-            await expect(page.get_by_test_id("meeting-status")).to_have_attribute("data-status", "live")
+            page, errors = await open_dock(browser, d, m["id"])
             await page.get_by_test_id("say-text").fill("测试环境需要有人确认，周五之前。")
             await page.get_by_test_id("say-text").press("Enter")
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from browser import BROWSER_TEST, chromium_args, chromium_path
+from browser import BROWSER_TEST, chromium_args, chromium_path, open_dock
 from test_web_api import FixedTranscriber
 from web_harness import running_daemon
 
@@ -48,12 +48,7 @@ async def test_people_first_in_the_dock(tmp_path):
         try:
             m = await d.create_meeting(participants=["张三"])
             mid = m["id"]
-            page = await (await browser.new_context(locale="zh-CN")).new_page()
-            page.set_default_timeout(15_000)
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            await page.goto(f"{d.base_url}/meetings/{mid}#token={d.token}")
-            await expect(page.get_by_test_id("meeting-status")).to_have_attribute("data-status", "live")
+            page, errors = await open_dock(browser, d, mid)
 
             # A proposal, approved → applied; then a person edits owner / due: applied as typed.
             await page.get_by_test_id("say-text").fill("登录页面的改版交给张三负责，周五之前完成。")
