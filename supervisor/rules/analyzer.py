@@ -263,7 +263,11 @@ class _Analysis:
                 # "Kofi, photos for the piece. You're on that.": the ask takes the work just named.
                 asked = [r for r in fr.read(joined, self.participants) if r and r[0].kind == "task"]
                 readings = (*asked[:1], *readings)
+            earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
+            readings = tuple(fr.with_antecedent(r, earlier, self.participants) for r in readings)
             for reading in readings:
+                if not reading:
+                    continue
                 if self._apply(sent, reading):
                     break
         return self._reconcile()
@@ -316,7 +320,7 @@ class _Analysis:
                     self._refresh(it, used)
             elif f.kind == "unowned":
                 payload = {"title": f.work, "owner": None, "due_date_raw": f.due, "priority": "unspecified"}
-                self._intro("task", payload, f.scope, f.clauses, f.main or f.clauses[0])
+                self._intro("task", payload, f.scope, f.clauses, f.main or f.clauses[0]).seqs.update(f.refs)
             elif f.kind == "decision":
                 self._decision(f)
             elif f.kind == "cancel":
@@ -380,6 +384,7 @@ class _Analysis:
             return it, used
         payload = {"title": f.work, "owner": f.owner, "due_date_raw": f.due, "priority": "unspecified"}
         it = self._intro("task", payload, f.scope, used, f.main or used[0])
+        it.seqs.update(f.refs)  # the utterance a pointer's antecedent was said in backs the title
         if f.owner:
             it.extra.setdefault("owners", [f.owner])
         return it, used

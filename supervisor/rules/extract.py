@@ -20,10 +20,10 @@ _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|今天|明天|这周|下周)*"
 _ZH_LEAD_FILLER = re.compile(
-    r"^(?:那么|那个|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|先|再|也|把|将|一下|下)+"
+    r"^(?:那么|那个|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|下)+"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都)+$"
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都)+$"
 )
 _ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
 
@@ -139,6 +139,13 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         name, end = _lead_name(text[m.end() :], participants)
         after = text[m.end() + end :]
+        while name and (j := re.match(r"(?:和|与|、|及|跟)", after)):
+            # "年终特稿由晓东和舒婷一起写": co-agents, one task each (``frames`` splits them)
+            other, more = _lead_name(after[j.end() :], participants)
+            if not other:
+                break
+            after = after[j.end() + more :]
+        after = re.sub(r"^(?:一起|共同|一块儿?|合作|分别)", "", after)
         v = re.match(rf"(?:来|去)?(?P<verb>负责|主导|牵头|{_V}|来|去)", after)
         if name and v:
             y = text[: m.start()]
@@ -209,6 +216,11 @@ _ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?
 _ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|负责|帮忙)*")
 
 
+# A bare 来/负责 closing "<work> X来" gives X the work; 来了 is an arrival, not a task.
+_ZH_BARE_COME = re.compile(r"\s*(?:你|您)?(?:就|也|还是)?(?:来|负责|来负责|来弄|来做|来吧|负责吧)(?:吧|啊|哈)?")
+_ZH_WHOSE_JOB = re.compile(r"的(?:活儿?|事儿?|任务|工作|责任)(?:了|吧|啊)?")
+
+
 def _after_role(text: str, start: int, participants: Sequence[str]) -> tuple[int, str | None, int]:
     """ "让IQC的小周…", "让本科生小刘…": the person after a role that describes them."""
     for k in range(1, 8):
@@ -226,6 +238,11 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
     h = hits[0]
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
     rest = text[h.end :]
+    if len(topic) >= 2 and (
+        _ZH_BARE_COME.fullmatch(rest) or (re.search(r"是$", text[: h.start]) and _ZH_WHOSE_JOB.fullmatch(rest))
+    ):
+        # "那宣传片晓波来", "宣传片的话刘洋来吧", "数据迁移是王五的活儿": the work, then who.
+        return Assignment(h.name, topic, True)
     rest = rest[_ZH_COMMENT.match(rest).end() :]
     if len(topic) < 2 or not rest or re.search(r"[了过]$|已经", rest):
         return None

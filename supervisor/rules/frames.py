@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import extract as ex
 from . import lexicon as lx
-from . import mentions
+from . import mentions, refer
 from .generic import co_agents, generic
 from .names import find_people
 from .text import Clause, Sentence, has_cjk, strip_punct
@@ -54,6 +54,7 @@ class Frame:
     works: tuple[str, ...] = ()  # correct: new work named in it ("actually, Carol will also review…")
     candidates: tuple[str, ...] = ()  # conflict: the dates; deadline: every date said (in order)
     share: bool = False  # share_due: every task of the sentence (都/all), else the last one
+    refs: tuple[int, ...] = ()  # task / unowned: utterances its title was taken from, beyond its quote
 
 
 Reading = tuple[Frame, ...]
@@ -213,6 +214,27 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
     return name + sep + text[m.end(0) - 1 :], m.group("topic")
 
 
+# A person one gets something from or gives something to is no owner: "你问大勇要个电话",
+# "财务那部分我得找雅琪要", "回头给丽娟报了", "跟张三说一下", "抄送李四".
+_SOURCE_BEFORE = re.compile(r"(?:问|找|向|跟|和|给|抄送|告诉|通知|转告)$")
+_SOURCE_AFTER = re.compile(
+    r"^(?:要|拿|借|领|报|说|讲|汇报|反映|打听|请教|申请|确认|沟通|商量|交代|发|转|递|一声|打个招呼|打声招呼)"
+)
+_SOURCE_VERB = re.compile(r"(?:抄送|告诉|通知|转告)$")
+
+
+def source_only(texts: Sequence[str], owner: str, participants: Sequence[str]) -> bool:
+    """``owner`` is named in ``texts`` only as a source or recipient of the work, never its doer."""
+    slots = [
+        bool(_SOURCE_BEFORE.search(t[: h.start]))
+        and (bool(_SOURCE_VERB.search(t[: h.start])) or bool(_SOURCE_AFTER.match(t[h.end :])))
+        for t in texts
+        for h in find_people(t, participants)
+        if h.name == owner
+    ]
+    return bool(slots) and all(slots)
+
+
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
     return len({a.title for a in found}) == 1
 
@@ -226,6 +248,7 @@ def tasks(
     no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
     addressee = None
     zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
+    joint: set[str] = set()  # co-owners of work split between them in this sentence
     i = 0
     while i < len(clauses):
         c = clauses[i]
@@ -283,6 +306,10 @@ def tasks(
                 a = ex.Assignment(a.owner, ex.clean_title(prev), a.named, a.due)
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
+            if a.owner and has_cjk(c.text) and source_only([u.text for u in used], a.owner, participants):
+                continue
+            if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
+                continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
             if a.title == ex.clean_title(prev) and i:
                 used = [clauses[i - 1], *used]
             due = (a.due or None) if a.due is not None else next(
@@ -291,6 +318,8 @@ def tasks(
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if no_owner else a.owner
             out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
+            if split:
+                joint.add(a.owner or "")
         if not found and out and lx.deadlines(c.text) and not ex.assignments(c.text, "", participants):
             # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline.
             due = lx.deadlines(c.text)[0].text
@@ -639,3 +668,35 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         return (*out, (u,))
     d = deadline(sent, clauses, participants)
     return (*out, (d,)) if d is not None else tuple(out)
+
+
+def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
+    """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
+    "易凡，你约一下") titled by its antecedent — the topic said before it in the sentence, else in
+    ``earlier`` (the sentences before, nearest first); a task with none is dropped, and so is a
+    deadline clause that was only its own."""
+    out: list[Frame] = []
+    dropped = False
+    for f in reading:
+        if f.kind == "share_due" and dropped:
+            continue
+        dropped = False
+        if f.kind not in ("task", "unowned") or not has_cjk(f.work):
+            out.append(f)
+            continue
+        work = refer.without_condition(f.work)
+        if refer.not_title(work):
+            first = f.clauses[0]
+            k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
+            before = [c.text for c in f.scope.clauses[:k]]
+            if not refer.pointer(work):
+                before.append(first.text[: max(first.text.find(f.work), 0)] if f.work else "")
+            work, k, j = refer.antecedent(before, [[c.text for c in s.clauses] for s in earlier], participants)
+            if work:
+                said = f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else earlier[k].clauses[j] if k >= 0 else first
+                f = replace(f, refs=tuple(sorted({*f.refs, *said.seqs})))
+        if not work:
+            dropped = True
+            continue
+        out.append(f if work == f.work else replace(f, work=work))
+    return tuple(out)

@@ -120,6 +120,9 @@ def same_work(a: str, b: str) -> bool:
     short = min(fa, fb, key=len)
     if fa == fb or ((fa in fb or fb in fa) and (len(short) >= 3 if has_cjk(short) else len(short.split()) >= 2)):
         return True
+    long = fb if short is fa else fa
+    if has_cjk(short[0]) and 2 <= len(short) < len(long) and long.endswith(short):
+        return True  # the head noun said alone ("乳猪" of 烤乳猪, "报告" of 年终总结报告)
     ta, tb = tokens(a), tokens(b)
     if not has_cjk(a + b) and min(len(ta), len(tb)) >= 2 and (ta <= tb or tb <= ta):
         return True  # "do the offer package" / "put together the offer package"

@@ -1,0 +1,90 @@
+"""Work named by a pointer or by no real title, and the antecedent it stands for (Chinese).
+
+Pure. "电梯又困人了。这事儿大勇你盯一下" names the work with 这事儿: the title is the noun phrase
+said before it (电梯), never the pointer. A request whose own words name no work ("易凡，你约一下",
+"冯浩你那边出一个方案", "回头", "写") takes the topic said just before in the same sentence or the
+sentence before; with nothing to take, it is no task rather than an invented one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from . import mentions
+from .names import find_people
+from .text import strip_punct
+
+# Pointers that stand for work said before: 这事儿, 这个, 那件事, 这块, 那部分.
+_POINTER = re.compile(r"^(?:这|那)(?:个|件|块|部分|些|边)?(?:事儿?|事情|活儿?|问题)?$")
+# A time adverb, a light verb alone, or a light verb with a measure and a generic noun: no work.
+_NOT_TITLE = re.compile(
+    r"^(?:回头|回来|待会儿?|马上|之后|以后|到时候?|稍后|等会儿?)$|"
+    r"^(?:写|约|做|弄|搞|出|看|问|盯|跟|跟进|负责|处理|牵头|对接|安排|准备|整|办|来|去)"
+    r"(?:一下|下)?(?:[一两几]?(?:个|份|版|套|下))?(?:方案|东西|计划|安排|材料|事儿?|活儿?)?$"
+)
+# A title that ends on a pronoun or opens with one is a misparse of the clause ("实验部分你", "你问").
+_PRONOUN_EDGE = re.compile(r"^(?:你|您)(?!们)|(?:你|您|我|他|她)$")
+# A condition said before the work ("补丁出来以后review"): the work is what follows it.
+_CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完)(?=.{2,}$)")
+# Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
+_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老|已经|正在|在|了|是|呢|吧")
+_ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
+_DETERMINER = re.compile(r"(?:这|那)(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间)")
+_LEAD = re.compile(r"^(?:还有|另外|然后|那么|那|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯)+")
+_NOUNISH = ("n", "nz", "eng", "vn", "s", "j", "l", "nr", "ns", "nt")
+
+
+def pointer(title: str) -> bool:
+    return bool(_POINTER.match(strip_punct(title)))
+
+
+def not_title(title: str) -> bool:
+    """``title`` names no work of its own (a pointer, a time adverb, a light verb alone…)."""
+    t = strip_punct(title)
+    return not t or pointer(t) or bool(_NOT_TITLE.match(t)) or bool(_PRONOUN_EDGE.search(t))
+
+
+def without_condition(title: str) -> str:
+    """"补丁出来以后review" → review: the condition before the work is no part of its title."""
+    m = _CONDITION.match(title)
+    return title[m.end() :] if m and len(title) - m.end() >= 2 else title
+
+
+def subject(clause: str, participants: Sequence[str]) -> str:
+    """The noun phrase a clause opens with ("迁移指南一直没人写" → 迁移指南), or ""."""
+    t = _ORDINAL.sub("", _LEAD.sub("", strip_punct(clause)))
+    for h in lx.dates(t):
+        t = t[: h.start]
+        break
+    m = _PREDICATE.search(t)
+    t = _DETERMINER.sub("", t[: m.start()] if m else t).strip()
+    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or find_people(t, participants):
+        return ""
+    words = mentions.words(t)
+    if not words:
+        return ""
+    # "X的Y" is a noun phrase by construction, whatever jieba tags its head ("机房的排班表").
+    modified = any(w == "的" for w, _ in words[1:-1])
+    if not (words[-1][1].startswith(_NOUNISH) or modified) or mentions.content(t) < 2:
+        return ""
+    return t
+
+
+def antecedent(
+    before: Sequence[str], earlier: Sequence[Sequence[str]], participants: Sequence[str]
+) -> tuple[str, int, int]:
+    """The work a pointer stands for: the nearest clause before it in its sentence that opens with
+    a noun phrase, else the sentences before (nearest first; in each, the topic that opens it).
+    (title, sentence, clause): sentence -1 is ``before``, k ≥ 0 is ``earlier[k]``; ("", 0, 0): none."""
+    for i in range(len(before) - 1, -1, -1):
+        s = subject(before[i], participants)
+        if s:
+            return s, -1, i
+    for k, sent in enumerate(earlier):
+        for i, c in enumerate(sent):
+            s = subject(c, participants)
+            if s:
+                return s, k, i
+    return "", 0, 0
