@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import lexicon as lx
-from . import mentions
+from . import mentions, refer
 from .names import bare_name, find_people, resolve_slot, split_tail_name
 from .text import has_cjk, strip_punct
 
@@ -237,6 +237,8 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None
     h = hits[0]
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
+    if refer.not_title(topic):
+        return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic
     rest = text[h.end :]
     if len(topic) >= 2 and (
         _ZH_BARE_COME.fullmatch(rest) or (re.search(r"是$", text[: h.start]) and _ZH_WHOSE_JOB.fullmatch(rest))

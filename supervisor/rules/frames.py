@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
-from .generic import co_agents, generic
+from .generic import Generic, co_agents, generic
 from .names import find_people
 from .text import Clause, Sentence, has_cjk, strip_punct
 
@@ -214,6 +214,32 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
     return name + sep + text[m.end(0) - 1 :], m.group("topic")
 
 
+_ZH_MODALS = frozenset({"得", "必须", "务必", "需要", "一定要", "要", "得要"})
+
+
+def _obliged(text: str, participants: Sequence[str]) -> str:
+    """The work of an obligation with a topic and no agent ("停车费的收支月底前得在公告栏公示出来"),
+    said to the person just named; "" when it is not one."""
+    t = strip_punct(text)
+    if re.search(r"[，,。你您我他她咱]", t) or find_people(t, participants) or lx.PAST.search(t) or _HEDGE_Q.search(text):
+        return ""
+    for h in reversed(lx.dates(t)):  # "月底前得": the date is no part of the work, and jieba glues 前得
+        t = t[: h.start] + t[h.end :]
+    pos, w = 0, ""
+    for w, _ in mentions.words(t):  # the modal as a word of its own, not 要 of 纪要
+        if w in _ZH_MODALS:
+            break
+        pos += len(w)
+    topic, rest = t[:pos], t[pos + len(w) :] if pos < len(t) else ""
+    if len(rest) < 2 or not any(f.startswith("v") for _, f in mentions.words(rest)):
+        return ""
+    topic = ex.clean_zh_title(topic)
+    return ex.clean_zh_title(topic + rest) if mentions.content(topic) >= 2 else ""
+
+
+_HEDGE_Q = re.compile(r"[吗么呢？?]$|要不要|是不是")
+
+
 # A person one gets something from or gives something to is no owner: "你问大勇要个电话",
 # "财务那部分我得找雅琪要", "回头给丽娟报了", "跟张三说一下", "抄送李四".
 _SOURCE_BEFORE = re.compile(r"(?:问|找|向|跟|和|给|抄送|告诉|通知|转告)$")
@@ -285,6 +311,12 @@ def tasks(
                 g = generic(said, prev, "", participants, topic=topic) if said else None
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
+            if g is None and zh_named is not None and zh_named[0] == i - 1:
+                # "丽娟，停车费的收支月底前得在公告栏公示出来": an obligation said right after the name.
+                title = _obliged(c.text, participants)
+                g = Generic((zh_named[1],), title, False) if title else None
+                if g is not None:
+                    used = [clauses[i - 1], c]
             last = out[-1] if out and out[-1].kind == "task" and out[-1].owner else None
             if g is None and last is not None and _ZH_ALSO.match(c.text):
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.

@@ -37,7 +37,7 @@ _AUX = re.compile(
 )
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
 _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
-_LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就)*")
+_LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就|回头|待会儿?|等会儿?|到时候?)*")
 _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 _DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家)?")

@@ -90,7 +90,8 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
             for m in re.finditer(re.escape(pl), low):
                 hits.append(NameHit(m.start(), m.end(), p, True))
         else:
-            for m in re.finditer(rf"\b{re.escape(pl)}\b", low):
+            # Latin-letter edges, not \b: CJK characters are word characters too ("交给Coco吧").
+            for m in re.finditer(rf"(?<![a-z0-9]){re.escape(pl)}(?![a-z0-9])", low):
                 hits.append(NameHit(m.start(), m.end(), p, True))
     taken = [(h.start, h.end) for h in hits]
     # 老李 / 王总 / 建国: an address form that can mean only one participant is that participant
@@ -115,7 +116,7 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
             if _sounds(window) == target:
                 hits.append(NameHit(i, i + n, p, True))
                 taken.append((i, i + n))
-    for m in re.finditer(r"\b[A-Z][a-z]{2,}\b", text):
+    for m in re.finditer(r"(?<![A-Za-z0-9])[A-Z][a-z]{2,}(?![A-Za-z0-9])", text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         word = m.group(0)

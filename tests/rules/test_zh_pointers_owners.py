@@ -10,7 +10,7 @@ from supervisor.rules import refer
 from supervisor.rules.analyzer import analyze
 from supervisor.rules.state import same_work
 
-ZH = ["张三", "李四", "王五", "赵六", "刘洋", "陈晨"]
+ZH = ["张三", "李四", "王五", "赵六", "刘洋", "陈晨", "Amy", "Linda"]
 
 
 def tasks(*lines: str) -> list[tuple]:
@@ -30,6 +30,14 @@ def tasks(*lines: str) -> list[tuple]:
         (("另外仓库的盘点表，回头赵六把它发我。",), [("赵六", "仓库的盘点表")]),
         # Nothing said before to stand for: no task rather than an invented title.
         (("这事儿李四你跟一下。",), []),
+        # An obligation said right after a name alone is asked of that person.
+        (("李四，会议纪要明天下班前得发给全体。",), [("李四", "会议纪要发给全体")]),
+        (("张三，我们得抓紧。",), []),
+        (("刘洋，明天得下雨。",), []),
+        # A Latin participant name inside Chinese text (no \b between CJK and Latin letters).
+        (("好，那音效外包由Amy跟进。",), [("Amy", "音效外包")]),
+        (("回头Linda把总部的回复邮件转我一份。",), [("Linda", "总部的回复邮件")]),
+        (("Amyas说了。",), []),
         # The owner after the work.
         (("宣传片的话刘洋来。",), [("刘洋", "宣传片")]),
         (("数据迁移是王五的活儿。",), [("王五", "数据迁移")]),
