@@ -139,6 +139,12 @@ def _split_tail(frames: Sequence[fr.Frame]) -> int:
     n = 1
     while n < len(tasks) and tasks[-1].cue == "split" and tasks[-n - 1].cue == "split" and tasks[-n - 1].work == tasks[-1].work:
         n += 1
+    # A run of requests without dates of their own shares it too ("柯俊你去抽查一下那几间房，顺便把
+    # 差评都回复了，下周一之前"; "浩然出图，韩雨写文字，这个月二十号之前…") — but not a joint task
+    # the run divides up ("实验部分你和浩然一起写，浩然出图，…").
+    while (n < len(tasks) and tasks[-n].due is None and tasks[-n - 1].due is None
+           and not fr.JOINT.search(tasks[-n - 1].main.text if tasks[-n - 1].main else "")):
+        n += 1
     return n
 
 
@@ -329,7 +335,9 @@ class _Analysis:
             elif f.kind == "undecided":
                 self._undecided(f)
             elif f.kind == "deadline":
-                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants))
+                before = self.sentences[sent.index - 1] if sent.index else None
+                asked = before is not None and before.question and bool(lx.WHEN_ASKED.search(before.text))
+                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked))
         return True
 
     def _ops(self, sent: Sentence, state: st.DialogueState, ops: Sequence[st.Op]) -> None:

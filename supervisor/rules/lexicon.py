@@ -12,7 +12,7 @@ from dataclasses import dataclass
 # ---- dates -------------------------------------------------------------------------------------
 
 _N = "[0-9０-９一二三四五六七八九十两]"
-_ZH_TOD = r"(?:上午|下午|中午|晚上|早上|下班|[0-9一二三四五六七八九十]+点)"
+_ZH_TOD = r"(?:上午|下午|中午|晚上|早上|一大早|一早|下班|[0-9一二三四五六七八九十]+点)"
 _ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早)" rf"{_ZH_TOD}?"
 # Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
 _ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年)"
@@ -58,6 +58,12 @@ SETTLE = re.compile(
     r"\blet'?s (?:say|make it|do)\b|\b(?:can|could) wait (?:until|till)\b|\bmake it\b",
     re.IGNORECASE,
 )
+# Words that say "deadline" rather than name the work ("Print deadline for the kits is June 1st").
+DEADLINE_WORDS = re.compile(r"\b(?:deadline|due date|due)\b|截止(?:日期|时间)?|截稿(?:时间)?|期限", re.IGNORECASE)
+# A question asking when ("When do we need them?", "By when?", "截稿时间？", "什么时候要？"): the next
+# date said answers it for the work in focus.
+WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline",
+                        re.IGNORECASE)
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)"
@@ -66,6 +72,11 @@ _MON = (
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 )
 _EN_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+# Days of the month said as words ("the first of November", "by the fifteenth").
+_EN_ORD = (
+    r"(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|"
+    r"twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
+)
 _EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
@@ -75,7 +86,8 @@ EN_DATE = re.compile(
     rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
-    rf"|tomorrow(?:\s+{_EN_TOD})?|today|tonight|eod|eow|eom"
+    rf"|tomorrow(?:\s+{_EN_TOD})?|this\s+(?:morning|afternoon|evening)|today|tonight|eod|eow|eom"
+    rf"|(?:the\s+)?(?:{_EN_ORD}|\d{{1,2}}(?:st|nd|rd|th))\s+of\s+{_MON}|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
     rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)"
     r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
@@ -83,7 +95,7 @@ EN_DATE = re.compile(
     re.IGNORECASE,
 )
 _EN_BEFORE_CUE = re.compile(
-    r"\b(?:by|before|until|till|due|on|for|no later than|to|deadline is|due date is|is due|"
+    r"\b(?:by|before|until|till|due|on|for|no later than|to|deadline(?: for [\w' -]{1,40})? is|due date is|is due|"
     r"finish(?:ed)?|done|ready|ship|deliver)\s*$",
     re.IGNORECASE,
 )
@@ -102,10 +114,13 @@ _EN_DATE_COMMENT = re.compile(
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please)?$",
     re.IGNORECASE,
 )
+# A condition ("…if the inspector comes Thursday", "如果供应商周三到货"): a date in it is when
+# something else happens, not the deadline said beside it.
+CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假如|只要", re.IGNORECASE)
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
-    r"\bon holiday\b|\bpto\b",
+    r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b",
     re.IGNORECASE,
 )
 
@@ -135,6 +150,10 @@ def dates(text: str) -> list[DateHit]:
     return out
 
 
+# A stretch of time, not a point: "I'm in trial prep most of next week", "整个下周都在外地".
+_DURATION = re.compile(r"(?:\b(?:(?:most|all|much|the rest) of|all|the whole|throughout|during)|整个)\s*$", re.IGNORECASE)
+
+
 def deadlines(text: str) -> list[DateHit]:
     """The dates in a clause that read as a deadline ("周五之前完成", "by Friday", "提测前").
 
@@ -149,6 +168,8 @@ def deadlines(text: str) -> list[DateHit]:
     for h in dates(text):
         after = text[h.end :].lstrip()
         before = text[: h.start]
+        if _DURATION.search(before):
+            continue
         if (
             _ZH_AFTER_CUE.match(after)
             or _ZH_BEFORE_CUE.search(before)
