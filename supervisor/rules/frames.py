@@ -380,7 +380,7 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 
 
 # In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
-_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上)*(?:{lx.ZH_ASSIGN_VERBS})")
+_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急)*(?:{lx.ZH_ASSIGN_VERBS})")
 
 
 def _right_after_work(text: str, title: str) -> str | None:

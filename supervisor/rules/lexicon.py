@@ -40,7 +40,7 @@ ZH_DATE = re.compile(
 )
 _ZH_AFTER_CUE = re.compile(
     r"^(?:之前|以前|前|为止|截止|内|之内|以内|结束前|完成|提测|交|发|上线|搞定|做完|弄完|给出|给|出|"
-    r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完)"
+    r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完|加班|加个班)"
 )
 _ZH_BEFORE_CUE = re.compile(
     r"(?:在|于|截止|截至|到|(?:最后|最终|就|那就)定|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
@@ -64,6 +64,13 @@ DEADLINE_WORDS = re.compile(r"\b(?:deadline|due date|due)\b|截止(?:日期|时�
 # date said answers it for the work in focus.
 WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline",
                         re.IGNORECASE)
+# Pushing back on a date ("Friday's tough", "周五来不及"): the next date said is a counter-offer.
+DATE_PUSHBACK = re.compile(
+    r"(?:'s|\bis|\bare)\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
+    r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
+    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定",
+    re.IGNORECASE,
+)
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)"
@@ -152,6 +159,11 @@ def dates(text: str) -> list[DateHit]:
 
 # A stretch of time, not a point: "I'm in trial prep most of next week", "整个下周都在外地".
 _DURATION = re.compile(r"(?:\b(?:(?:most|all|much|the rest) of|all|the whole|throughout|during)|整个)\s*$", re.IGNORECASE)
+
+
+def says_date(text: str) -> bool:
+    """``text`` names a day, even a bare one that is no deadline of its own ("15号有点紧")."""
+    return bool(dates(text) or re.search(r"[0-9０-９一二三四五六七八九十]{1,3}[号日]|\b\d{1,2}(?:st|nd|rd|th)\b", text))
 
 
 def deadlines(text: str) -> list[DateHit]:

@@ -81,11 +81,12 @@ def topic_text(text: str, participants: Sequence[str]) -> str:
     return text
 
 
-def by_topic(state: DialogueState, text: str, participants: Sequence[str]) -> Topic | None:
-    """The live task ``text`` names (cue words, dates and people aside), if any."""
+def by_topic(state: DialogueState, text: str, participants: Sequence[str], floor: float = 0.5) -> Topic | None:
+    """The live task ``text`` names (cue words, dates and people aside), if any; ``floor``: how
+    much of the smaller side must be shared (a question the date answers may share one word)."""
     text = topic_text(text, participants)
     scored = [(topic_score(t.title, text), t) for t in state.tasks]
-    scored = [(s, t) for s, t in scored if s >= 0.5]
+    scored = [(s, t) for s, t in scored if s >= floor]
     return max(scored, key=lambda p: (p[0], p[1].touched, p[1].last_seq))[1] if scored else None
 
 
@@ -261,16 +262,26 @@ def _restated(said: str, due: str) -> bool:
 
 
 def on_deadline(
-    state: DialogueState, frame: Frame, participants: Sequence[str], asked: bool = False
+    state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False
 ) -> tuple[DialogueState, tuple[Op, ...]]:
     """A deadline said on its own about a task just discussed: the first one sets it ("赵六负责
     后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
     the last date said winning. The task is the one the sentence names, else the one in focus.
-    ``asked``: the sentence before asks when ("When do we need people confirmed by?"), so the
-    answer is the date of the work in focus even after a few replies in between. A task split
-    between several people ("Raj and Beth, can you two…") gets the date for each of them."""
+    ``asked``: the sentence before, when it asks when ("When do we need people confirmed by?"):
+    the answer is the date of the work that question names or is asked of ("Bea, when do you need
+    the money in by?"), else of the work in focus even after a few replies in between.
+    ``countered``: the sentence before pushes back on a date ("Friday's tough"), so the date said
+    now is a counter-offer that moves the work in focus. A task split between several people
+    ("Raj and Beth, can you two…") gets the date for each of them."""
     text = frame.scope.text
     named = by_topic(state, text, participants)
+    if named is None and asked:
+        named = by_topic(state, asked, participants, floor=0.2)
+        people = {h.name for h in find_people(asked, participants)}
+        mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - 6]
+        named = named or max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
+        if named is not None and named.due and not lx.WHEN_ASKED.search(asked):
+            named = None  # a question only naming the work may get it a first date, never move one
     if named is None and frame.cue == "order":
         # "Then aim for the 25th, Yuki.": the task of the person addressed, said lately.
         people = {h.name for h in find_people(text, participants)}
@@ -298,7 +309,7 @@ def on_deadline(
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
-    if target.due and target is f and f.touched < state.sentence - 1 and frame.cue != "order":
+    if target.due and target is f and f.touched < state.sentence - 1 and frame.cue != "order" and not countered:
         if not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)) and target is not named:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
     ops = [Op("move", target.ref, due=due)]

@@ -110,3 +110,45 @@ def test_a_date_in_a_condition_moves_nothing() -> None:
 def test_each_request_of_a_clause_keeps_the_date_said_right_after_it() -> None:
     led = run_meeting(["Bob, can you email the landlord tomorrow and renew the lease for next year?"], EN)
     assert dues(led)[0][2] == "tomorrow"
+
+
+def test_a_counter_offer_after_pushing_back_moves_the_date() -> None:
+    led = run_meeting([
+        "Alice, can you get the lease renewal signed by Monday?",
+        "Monday's tight, the landlord is abroad. Wednesday?",
+        "Okay, Wednesday.",
+    ], EN)
+    assert dues(led) == [("Alice", "get the lease renewal signed", "Wednesday")]
+    led = run_meeting(["李四，你把预算表周三之前交给我。", "周三来不及，财务那边还没给数。周五吧。"], ZH)
+    assert [d for _, _, d in dues(led)] == ["周五"]
+
+
+def test_the_answer_to_when_asked_of_someone_dates_their_work() -> None:
+    led = run_meeting([
+        "Carol, can you book the caterer?",
+        "Dave, could you print the name badges?",
+        "Sure, I'll print them.",
+        "Carol, when do you need the caterer confirmed by?",
+        "By June 3rd, so they can plan the menu.",
+    ], EN)
+    assert dict((o, d) for o, _, d in dues(led)) == {"Carol": "By June 3rd", "Dave": None}
+
+
+def test_a_date_answering_a_question_on_another_matter_moves_no_task() -> None:
+    led = run_meeting([
+        "服务器迁移由王五负责，这周五加班做完。",
+        "等一下，王五这周五要去客户那边培训。",
+        "客户培训能不能往后挪？",
+        "能，我问过了，改到下周三。",
+    ], ZH)
+    assert dues(led) == [("王五", "服务器迁移", "这周五")]
+
+
+def test_an_answer_to_a_question_about_a_task_dates_it() -> None:
+    led = run_meeting([
+        "机房的线缆张三重新整理一下。",
+        "那边现在确实很乱。",
+        "线缆要不要等下个月？",
+        "不等，这周六加个班。",
+    ], ZH)
+    assert dues(led) == [("张三", "机房的线缆", "这周六")]
