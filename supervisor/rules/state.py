@@ -280,8 +280,6 @@ def on_deadline(
         people = {h.name for h in find_people(asked, participants)}
         mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - 6]
         named = named or max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
-        if named is not None and named.due and not lx.WHEN_ASKED.search(asked):
-            named = None  # a question only naming the work may get it a first date, never move one
     if named is None and frame.cue == "order":
         # "Then aim for the 25th, Yuki.": the task of the person addressed, said lately.
         people = {h.name for h in find_people(text, participants)}
