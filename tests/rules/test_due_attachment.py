@@ -152,3 +152,12 @@ def test_an_answer_to_a_question_about_a_task_dates_it() -> None:
         "不等，这周六加个班。",
     ], ZH)
     assert dues(led) == [("张三", "机房的线缆", "这周六")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["合同条款王五去跟客户确认，两个小时内给李四回复。", "报价单赵六去核一下，明天上午之前给张三一个答复。"],
+)
+def test_whom_a_reply_goes_to_is_no_owner_and_its_date_is_the_work_s(said) -> None:
+    (owner, _, due), = dues(run_meeting([said], ZH))
+    assert owner in ("王五", "赵六") and due in ("两个小时内", "明天上午之前")
