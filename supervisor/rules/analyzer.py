@@ -413,9 +413,11 @@ class _Analysis:
     def _about_other_matter(self, sent: Sentence) -> bool:
         """``sent`` answers a question about a matter that is no live task ("供应商审核能不能改期？"
         "能，改到下周二。"): a date it names is that matter's, not the work in focus."""
-        if not sent.index or fr.find_people(sent.text, self.participants):
+        if not sent.index or not self.sentences[sent.index - 1].question:
             return False
         before = self.sentences[sent.index - 1]
+        if fr.find_people(sent.text, self.participants):
+            return False
         state = self._state(sent)
         return (
             before.question
