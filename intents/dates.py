@@ -25,6 +25,15 @@ _EN_WEEKDAY = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun"
 _EN_MONTH = {m.lower(): i for i, m in enumerate(calendar.month_abbr) if m}
 _EN_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "nine": 9, "ten": 10, "a": 1, "an": 1}
+_EN_ORD_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_EN_ORDINAL = {
+    **{w: i + 1 for i, w in enumerate(_EN_ORD_UNITS)},
+    **{w: i + 10 for i, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
+                                        "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"))},
+    **{f"{tens}{sep}{w}": base + i + 1 for tens, base in (("twenty", 20), ("thirty", 30))
+       for i, w in enumerate(_EN_ORD_UNITS) for sep in ("-", " ")},
+    "thirtieth": 30,
+}
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
 
@@ -205,8 +214,15 @@ _EN_DAY_END = re.compile(
 _EN_WEEKDAY_OF_WEEK = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(next|this)\s+week\b", re.IGNORECASE)
 
 
+def _ordinals_as_numbers(low: str) -> str:
+    """"the first of november" → "the 1st of november": days said as words read like digits."""
+    for word in sorted(_EN_ORDINAL, key=len, reverse=True):
+        low = re.sub(rf"\bthe {word}\b", f"the {_EN_ORDINAL[word]}th", low)
+    return low
+
+
 def _en(raw: str, on: date) -> list[date]:
-    low = raw.lower()
+    low = _ordinals_as_numbers(raw.lower())
     if m := _EN_DAY_END.match(low):
         # "end of day tomorrow", "EOD Thursday", "first thing Monday": the day named after it.
         if found := _en(low[m.end() :], on):
@@ -277,7 +293,7 @@ def _en(raw: str, on: date) -> list[date]:
                 return [in_next]  # tomorrow would be called "tomorrow": "next Wednesday" said on a Tuesday
             return sorted({soonest, in_next})
         return [_weekday(on, wd, shift)]
-    if re.search(r"\b(?:eod|end of day|tonight|today)\b", low):
+    if re.search(r"\b(?:eod|end of day|tonight|today|this (?:morning|afternoon|evening))\b", low):
         return [on]
     return []
 

@@ -139,6 +139,12 @@ def _split_tail(frames: Sequence[fr.Frame]) -> int:
     n = 1
     while n < len(tasks) and tasks[-1].cue == "split" and tasks[-n - 1].cue == "split" and tasks[-n - 1].work == tasks[-1].work:
         n += 1
+    # A run of requests without dates of their own shares it too ("柯俊你去抽查一下那几间房，顺便把
+    # 差评都回复了，下周一之前"; "浩然出图，韩雨写文字，这个月二十号之前…") — but not a joint task
+    # the run divides up ("实验部分你和浩然一起写，浩然出图，…").
+    while (n < len(tasks) and tasks[-n].due is None and tasks[-n - 1].due is None
+           and not fr.JOINT.search(tasks[-n - 1].main.text if tasks[-n - 1].main else "")):
+        n += 1
     return n
 
 
@@ -333,7 +339,15 @@ class _Analysis:
             elif f.kind == "undecided":
                 self._undecided(f)
             elif f.kind == "deadline":
-                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants))
+                if self._about_other_matter(f.scope):
+                    continue
+                before = self.sentences[sent.index - 1] if sent.index else None
+                # a question asking when, or about a live task ("货架规划要不要等年后？"), is what the date answers
+                asked = before.text if before is not None and before.question and (
+                    lx.WHEN_ASKED.search(before.text) or st.by_topic(self._state(f.scope), before.text, self.participants, floor=0.2)
+                ) else ""
+                countered = before is not None and bool(lx.DATE_PUSHBACK.search(before.text)) and lx.says_date(before.text)
+                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered))
         return True
 
     def _ops(self, sent: Sentence, state: st.DialogueState, ops: Sequence[st.Op]) -> None:
@@ -401,7 +415,28 @@ class _Analysis:
         self._task(fr.Frame("task", both, both.clauses, asked.main, f.owner, asked.work, asked.due))
         return True
 
+    def _about_other_matter(self, sent: Sentence) -> bool:
+        """``sent`` answers a question about a matter that is no live task ("供应商审核能不能改期？"
+        "能，改到下周二。"): a date it names is that matter's, not the work in focus."""
+        if not sent.index or not self.sentences[sent.index - 1].question:
+            return False
+        before = self.sentences[sent.index - 1]
+        if fr.find_people(sent.text, self.participants):
+            return False
+        state = self._state(sent)
+        return (
+            before.question
+            # "When should the agenda be ready?" / "15号有点紧，能不能给到17号？" are about the work's date
+            and not lx.WHEN_ASKED.search(before.text)
+            and not lx.says_date(before.text)
+            and mentions.content(st.topic_text(before.text, self.participants)) >= 2
+            and st.by_topic(state, before.text, self.participants, floor=0.2) is None
+            and st.by_topic(state, sent.text, self.participants) is None
+        )
+
     def _correct(self, f: fr.Frame) -> bool:
+        if f.owner is None and self._about_other_matter(f.scope):
+            return True  # the date moved is the other matter's
         out = st.on_correct(self._state(f.scope), f, self.participants)
         if out is None:
             return False

@@ -108,6 +108,8 @@ _ZH_HANDOVER = re.compile(
     r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归|"
     r"放(?:在|到)?(?=[\u3400-\u9fff]{2,3}(?:那儿|那里|那边|手上|手里)))"
 )
+# After 给X, words of replying or reporting make X the one it goes to, not the one who does it.
+_ZH_TO_WHOM = re.compile(r"(?:一个|个)?(?:答复|回复|反馈|回话|回电|回个话|打电话|打个电话|发消息|发个消息|汇报|交代|说法|消息|准信)")
 _ZH_BY = re.compile(r"由")
 _ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫)")
 _ZH_RESP = re.compile(r"负责(?!人)")
@@ -130,6 +132,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     m = _ZH_HANDOVER.search(text)
     if m:
         name, end = _lead_name(text[m.end() :], participants)
+        if name and m.group(0) == "给" and _ZH_TO_WHOM.match(text, m.end() + end):
+            name = None  # "一个小时内给宋宇答复": 给 + a reply or a call names whom it goes to
         if name:
             y = text[: m.start()]
             rest = re.sub(rf"^(?:来|去)?(?:负责|{_V})?", "", text[m.end() + end :])

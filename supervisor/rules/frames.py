@@ -28,6 +28,7 @@ _WHEN_SAID = re.compile(
 NEGATED = re.compile(
     r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
 )
+JOINT = re.compile(r"一起|一块儿?|共同|\btogether\b|\bjointly\b", re.IGNORECASE)
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
 _MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|\bto\b")
 
@@ -344,8 +345,9 @@ def tasks(
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
             if a.title == ex.clean_title(prev) and i:
                 used = [clauses[i - 1], *used]
-            due = (a.due or None) if a.due is not None else next(
-                (h.text for u in used for h in due_hits(u.text, work=True)), None
+            due = next((d for u in used if (d := _right_after_work(u.text, a.title))), None) or (
+                (a.due or None) if a.due is not None
+                else next((h.text for u in used for h in due_hits(u.text, work=True)), None)
             )
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if no_owner else a.owner
@@ -439,7 +441,20 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 
 
 # In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
-_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上)*(?:{lx.ZH_ASSIGN_VERBS})")
+_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急)*(?:{lx.ZH_ASSIGN_VERBS})")
+
+
+def _right_after_work(text: str, title: str) -> str | None:
+    """English: a date said right after the work is when that work is done, even when the clause
+    goes on with other work and its own date ("call the city today and book the inspection for
+    Thursday" → today)."""
+    if has_cjk(text) or not title:
+        return None
+    at = text.lower().find(title.lower())
+    if at < 0 or re.search(r"\b(?:about|on|for|of|with|to|from|at|around|until)$", title, re.IGNORECASE):
+        return None  # "ask them about Thursday afternoons": the date is the work's object
+    end = at + len(title)
+    return next((h.text for h in lx.dates(text) if end <= h.start <= end + 1), None)
 
 
 def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
@@ -508,7 +523,9 @@ def cancel(scope: Sentence) -> Frame:
 def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
-    hits = [h for c in clauses for h in lx.deadlines(c.text) if not NEGATED.search(c.text[: h.start])]
+    # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
+    hits = [h for c in clauses for h in lx.deadlines(c.text)
+            if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
     order = not has_cjk(scope.text) and _date_order(scope.text)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a

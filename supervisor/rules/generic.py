@@ -66,7 +66,8 @@ def _agents(text: str, participants: Sequence[str]) -> tuple[tuple[str, ...], in
     """The participants that open ``text`` (after fillers), joined by 和/与/、, and where they end."""
     lead = _LEAD.match(text).end()
     hits = [h for h in find_people(text, participants) if h.name in participants]
-    if hits and hits[0].start > lead and _is_topic(text[lead : hits[0].start]):
+    if (hits and hits[0].start > lead and _is_topic(text[lead : hits[0].start])
+            and not re.search(r"[给跟向对替帮]$", text[: hits[0].start])):  # "…给宋宇答复": whom it goes to
         lead = hits[0].start  # topic–comment: "那公开课就是王秀英和刘洋各上一节"
     owners: list[str] = []
     pos = lead

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 # ---- dates -------------------------------------------------------------------------------------
 
 _N = "[0-9０-９一二三四五六七八九十两]"
-_ZH_TOD = r"(?:上午|下午|中午|晚上|早上|下班|[0-9一二三四五六七八九十]+点)"
+_ZH_TOD = r"(?:上午|下午|中午|晚上|早上|一大早|一早|下班|[0-9一二三四五六七八九十]+点)"
 _ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早)" rf"{_ZH_TOD}?"
 # Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
 _ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年)"
@@ -40,7 +40,7 @@ ZH_DATE = re.compile(
 )
 _ZH_AFTER_CUE = re.compile(
     r"^(?:之前|以前|前|为止|截止|内|之内|以内|结束前|完成|提测|交|发|上线|搞定|做完|弄完|给出|给|出|"
-    r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完)"
+    r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完|加班|加个班)"
 )
 _ZH_BEFORE_CUE = re.compile(
     r"(?:在|于|截止|截至|到|(?:最后|最终|就|那就)定|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
@@ -58,6 +58,19 @@ SETTLE = re.compile(
     r"\blet'?s (?:say|make it|do)\b|\b(?:can|could) wait (?:until|till)\b|\bmake it\b",
     re.IGNORECASE,
 )
+# Words that say "deadline" rather than name the work ("Print deadline for the kits is June 1st").
+DEADLINE_WORDS = re.compile(r"\b(?:deadline|due date|due)\b|截止(?:日期|时间)?|截稿(?:时间)?|期限", re.IGNORECASE)
+# A question asking when ("When do we need them?", "By when?", "截稿时间？", "什么时候要？"): the next
+# date said answers it for the work in focus.
+WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline",
+                        re.IGNORECASE)
+# Pushing back on a date ("Friday's tough", "周五来不及"): the next date said is a counter-offer.
+DATE_PUSHBACK = re.compile(
+    r"(?:'s|\bis|\bare)\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
+    r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
+    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定",
+    re.IGNORECASE,
+)
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)"
@@ -66,6 +79,11 @@ _MON = (
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 )
 _EN_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+# Days of the month said as words ("the first of November", "by the fifteenth").
+_EN_ORD = (
+    r"(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|"
+    r"twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
+)
 _EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
@@ -75,7 +93,8 @@ EN_DATE = re.compile(
     rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
-    rf"|tomorrow(?:\s+{_EN_TOD})?|today|tonight|eod|eow|eom"
+    rf"|tomorrow(?:\s+{_EN_TOD})?|this\s+(?:morning|afternoon|evening)|today|tonight|eod|eow|eom"
+    rf"|(?:the\s+)?(?:{_EN_ORD}|\d{{1,2}}(?:st|nd|rd|th))\s+of\s+{_MON}|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
     rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)"
     r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
@@ -83,7 +102,7 @@ EN_DATE = re.compile(
     re.IGNORECASE,
 )
 _EN_BEFORE_CUE = re.compile(
-    r"\b(?:by|before|until|till|due|on|for|no later than|to|deadline is|due date is|is due|"
+    r"\b(?:by|before|until|till|due|on|for|no later than|to|deadline(?: for [\w' -]{1,40})? is|due date is|is due|"
     r"finish(?:ed)?|done|ready|ship|deliver)\s*$",
     re.IGNORECASE,
 )
@@ -102,10 +121,13 @@ _EN_DATE_COMMENT = re.compile(
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please)?$",
     re.IGNORECASE,
 )
+# A condition ("…if the inspector comes Thursday", "如果供应商周三到货"): a date in it is when
+# something else happens, not the deadline said beside it.
+CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假如|只要", re.IGNORECASE)
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
-    r"\bon holiday\b|\bpto\b",
+    r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b",
     re.IGNORECASE,
 )
 
@@ -135,6 +157,15 @@ def dates(text: str) -> list[DateHit]:
     return out
 
 
+# A stretch of time, not a point: "I'm in trial prep most of next week", "整个下周都在外地".
+_DURATION = re.compile(r"(?:\b(?:(?:most|all|much|the rest) of|all|the whole|throughout|during)|整个)\s*$", re.IGNORECASE)
+
+
+def says_date(text: str) -> bool:
+    """``text`` names a day, even a bare one that is no deadline of its own ("15号有点紧")."""
+    return bool(dates(text) or re.search(r"[0-9０-９一二三四五六七八九十]{1,3}[号日]|\b\d{1,2}(?:st|nd|rd|th)\b", text))
+
+
 def deadlines(text: str) -> list[DateHit]:
     """The dates in a clause that read as a deadline ("周五之前完成", "by Friday", "提测前").
 
@@ -149,6 +180,8 @@ def deadlines(text: str) -> list[DateHit]:
     for h in dates(text):
         after = text[h.end :].lstrip()
         before = text[: h.start]
+        if _DURATION.search(before):
+            continue
         if (
             _ZH_AFTER_CUE.match(after)
             or _ZH_BEFORE_CUE.search(before)

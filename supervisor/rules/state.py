@@ -72,7 +72,7 @@ def topic_score(headline: str, text: str) -> float:
 
 def topic_text(text: str, participants: Sequence[str]) -> str:
     """``text`` without what never names the work: cue words, dates and people."""
-    for rx in (lx.CORRECTION, lx.CANCEL):
+    for rx in (lx.CORRECTION, lx.CANCEL, lx.DEADLINE_WORDS):
         text = rx.sub(" ", text)
     for h in reversed(lx.dates(text)):
         text = text[: h.start] + " " + text[h.end :]
@@ -81,11 +81,12 @@ def topic_text(text: str, participants: Sequence[str]) -> str:
     return text
 
 
-def by_topic(state: DialogueState, text: str, participants: Sequence[str]) -> Topic | None:
-    """The live task ``text`` names (cue words, dates and people aside), if any."""
+def by_topic(state: DialogueState, text: str, participants: Sequence[str], floor: float = 0.5) -> Topic | None:
+    """The live task ``text`` names (cue words, dates and people aside), if any; ``floor``: how
+    much of the smaller side must be shared (a question the date answers may share one word)."""
     text = topic_text(text, participants)
     scored = [(topic_score(t.title, text), t) for t in state.tasks]
-    scored = [(s, t) for s, t in scored if s >= 0.5]
+    scored = [(s, t) for s, t in scored if s >= floor]
     return max(scored, key=lambda p: (p[0], p[1].touched, p[1].last_seq))[1] if scored else None
 
 
@@ -264,13 +265,24 @@ def _restated(said: str, due: str) -> bool:
 
 
 def on_deadline(
-    state: DialogueState, frame: Frame, participants: Sequence[str]
+    state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False
 ) -> tuple[DialogueState, tuple[Op, ...]]:
     """A deadline said on its own about a task just discussed: the first one sets it ("赵六负责
     后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
-    the last date said winning. The task is the one the sentence names, else the one in focus."""
+    the last date said winning. The task is the one the sentence names, else the one in focus.
+    ``asked``: the sentence before, when it asks when ("When do we need people confirmed by?"):
+    the answer is the date of the work that question names or is asked of ("Bea, when do you need
+    the money in by?"), else of the work in focus even after a few replies in between.
+    ``countered``: the sentence before pushes back on a date ("Friday's tough"), so the date said
+    now is a counter-offer that moves the work in focus. A task split between several people
+    ("Raj and Beth, can you two…") gets the date for each of them."""
     text = frame.scope.text
     named = by_topic(state, text, participants)
+    if named is None and asked:
+        named = by_topic(state, asked, participants, floor=0.2)
+        people = {h.name for h in find_people(asked, participants)}
+        mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - 6]
+        named = named or max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
     if named is None and frame.cue == "order":
         # "Then aim for the 25th, Yuki.": the task of the person addressed, said lately.
         people = {h.name for h in find_people(text, participants)}
@@ -284,7 +296,12 @@ def on_deadline(
     reach = 3 if f is not None and not f.due and opens and not text[: opens.start].strip() else 2
     if frame.cue == "order":
         reach = max(reach, 4)
-    if target is None and f is not None and f.touched >= state.sentence - reach:
+    if asked and f is not None and not f.due:
+        reach = max(reach, 6)
+    # A reply in the very next utterance is about the task in focus however many short sentences
+    # ("Ha. Fine. I'll get it up today.") the turns were cut into.
+    replied = f is not None and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 1
+    if target is None and f is not None and (f.touched >= state.sentence - reach or (replied and not f.due)):
         target = f
     if target is None:
         return state, ()
@@ -293,8 +310,11 @@ def on_deadline(
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
-    if target.due and target is f and f.touched < state.sentence - 1 and frame.cue != "order":
+    if target.due and target is f and f.touched < state.sentence - 1 and frame.cue != "order" and not countered:
         if not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)) and target is not named:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
-    op = Op("move", target.ref, due=due)
-    return apply(state, [op]), (op,)
+    ops = [Op("move", target.ref, due=due)]
+    if not target.due and target.intro is not None:
+        ops += [Op("move", t.ref, due=due) for t in state.tasks
+                if t.ref != target.ref and not t.due and t.intro == target.intro and t.title == target.title]
+    return apply(state, ops), tuple(ops)
