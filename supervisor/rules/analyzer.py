@@ -128,6 +128,26 @@ def _substantive(text: str) -> bool:
     return len(re.findall(r"[A-Za-z][A-Za-z0-9-]{2,}", _EN_FUNCTION.sub(" ", text))) >= 2
 
 
+# "调薪的事…", "about the conference budget": the sentence names its matter as a topic.
+_TOPIC = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}(?:的事|的事情|这件事|这个事|的问题)|\babout the\b", re.IGNORECASE)
+# The clause that leaves it open refers back with a pronoun ("so that stays open", "这个先不定").
+_POINTS_BACK = re.compile(r"\b(?:it|that|this)\b|这个|这件事|这事|那个事", re.IGNORECASE)
+# A reply that settles the question it follows (yes / no / 要 / 不用 …): what is left open after it
+# is some other matter.
+_SETTLED = re.compile(
+    r"^(?:yes|yeah|yep|sure|definitely|absolutely|of course|no(?! idea)|nope)\b|"
+    r"^(?:对|是的|要|不要|不用|需要|不需要|可以|当然|肯定)(?:的|啊|呀|吧)?(?:[，,。！!]|$)",
+    re.IGNORECASE,
+)
+# An utterance that is only a pause: nobody answers.
+_SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNORECASE)
+_FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
+
+
+def _unfilled(text: str) -> str:
+    return _FILLERS.sub("", text)
+
+
 def _headline(it: _Item) -> str:
     return str(it.payload.get("title") or it.payload.get("text") or "")
 
@@ -188,6 +208,8 @@ class _Analysis:
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
         self._open_at = -1
+        self._open_item: _Item | None = None  # the open question made at ``_open_at``
+        self._open_use: list[Clause] = []
         self._void_cancel = -9  # the last sentence whose cancellation cancelled nothing
 
     # ---- helpers ---------------------------------------------------------------------------------
@@ -266,7 +288,31 @@ class _Analysis:
             for reading in readings:
                 if self._apply(sent, reading):
                     break
+        self._unanswered()
         return self._reconcile()
+
+    def _unanswered(self) -> None:
+        """A question met with silence ("谁去报修一下？" "……"): nobody settles it, so it is open. The
+        silent utterance is cited too: read utterance by utterance, it is what makes it open."""
+        for seq, said in self.texts.items():
+            rest = _FILLERS.sub("", said)
+            if rest and not _SILENCE.match(rest):
+                continue
+            if not re.search(r"…|\.\.\.|\.\.|—", said):
+                continue  # a bare filler ("嗯") is a reply, not silence
+            asked = [s for s in self.sentences if max(s.seqs) == seq - 1]
+            if not asked or not asked[-1].question:
+                continue
+            k = asked[-1].index
+            while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                k -= 1
+            use = [c for s in self.sentences[k : asked[-1].index + 1] for c in s.clauses]
+            sep = "，" if has_cjk(asked[-1].text) else ", "
+            payload = {"text": strip_punct(sep.join(strip_punct(c.text) for c in use))[:500],
+                       "question_type": "clarification", "candidates": []}
+            it = self._intro("question", payload, asked[-1], use, use[-1])
+            it.seqs.add(seq)
+            it.new = it.new or seq >= self.new_from
 
     def _state(self, sent: Sentence) -> st.DialogueState:
         """The dialogue state before ``sent``: the live tasks said by now."""
@@ -425,37 +471,69 @@ class _Analysis:
     def _open(self, sent: Sentence, f: fr.Frame) -> bool:
         """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
         before (or the matter this sentence names) becomes an open question."""
-        clauses = f.clauses
-        if self._open_at >= sent.index - 2 and self._open_at >= 0:
+        clauses = list(f.clauses)
+        own = [c for c in clauses if _substantive(fr.without_open_mark(c.text)) or _TOPIC.search(c.text)]
+        marked = [c for c in clauses if fr.open_mark(c.text)]
+        points_back = f.cue == "answer" or not own or bool(
+            lx.POINTER.match(_unfilled(clauses[0].text)) or any(_POINTS_BACK.search(c.text) for c in marked)
+        )
+        if self._open_at >= 0 and self._open_at >= sent.index - 2 and not any(
+            self.sentences[k].question for k in range(self._open_at + 1, sent.index)
+        ):
+            # "Nobody knows yet. … Open question for now.": the same matter again — no new question
+            # was asked since; a sentence that names it ("so the phone policy stays open") joins
+            # the quote of the open question already made.
+            if own and not points_back and self._open_item is not None:
+                self._open_use = [*self._open_use, *clauses]
+                self._set_open(self._open_item, sent, self._open_use)
             self._open_at = sent.index
-            return True  # "Nobody knows yet. … Open question for now.": the same matter again
-        own = [c for c in clauses if _substantive(fr.without_open_mark(c.text))]
-        use: list[Clause] = []
-        if own and not lx.POINTER.match(own[0].text) and f.cue != "answer":
-            use = list(clauses)
+            return True
+        asked = self._asked(sent, far=points_back)
+        if points_back and asked:
+            use = [*asked, *clauses]
+        elif own:
+            # A question asked right before the sentence that leaves it open is the matter too
+            # ("开幕要不要请市里领导？" "我倾向于请，…，这个先不定。").
+            use = [*asked, *clauses]
         else:
-            # A reply that only leaves it open ("No idea.") answers the question right before it.
-            for back in range(1, 3 if f.cue == "answer" else 4):
-                if sent.index - back < 0:
-                    break
-                prev = self.sentences[sent.index - back]
-                if prev.question:
-                    # The answer that leaves it open is quoted too: read utterance by utterance,
-                    # it is what makes the question new. Questions asked in one breath before it
-                    # ("What about the backlog? Is anyone looking at it?") are the same matter.
-                    k = sent.index - back
-                    while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
-                        k -= 1
-                    use = [c for s in self.sentences[k : sent.index - back + 1] for c in s.clauses] + list(clauses)
-                    break
-        if not use:
             return False
         sep = "，" if has_cjk(sent.text) else ", "
         text = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
         payload = {"text": text, "question_type": "clarification", "candidates": []}
-        self._intro("question", payload, f.scope, use, use[-1])
+        self._open_item = self._intro("question", payload, f.scope, use, use[-1])
+        self._open_use = use
         self._open_at = sent.index
         return True
+
+    def _asked(self, sent: Sentence, far: bool) -> list[Clause]:
+        """The question(s) just asked before ``sent``: the sentence right before it, or with ``far``
+        (the sentence points back: "Let's leave it open", "这个先不定") one up to four sentences
+        back within the utterance before. Questions asked in one breath ("What about the backlog?
+        Is anyone looking at it?") are the same matter. [] when none was asked."""
+        for back in range(1, 5 if far else 2):
+            k = sent.index - back
+            if k < 0:
+                break
+            prev = self.sentences[k]
+            if back > 2 and max(prev.seqs) < min(sent.seqs) - 1:
+                break
+            if back == 1 and max(prev.seqs) < min(sent.seqs) - 1:
+                break
+            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)):
+                break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
+            if prev.question:
+                while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                    k -= 1
+                # The answer that leaves it open is quoted too: read utterance by utterance, it
+                # is what makes the question new.
+                return [c for s in self.sentences[k : sent.index - back + 1] for c in s.clauses]
+        return []
+
+    def _set_open(self, it: _Item, sent: Sentence, use: Sequence[Clause]) -> None:
+        sep = "，" if has_cjk(sent.text) else ", "
+        it.payload["text"] = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
+        it.evidence, it.evidence_seq = quote(list(use), self.texts)
+        self._touch(it, sent, use)
 
     def _same_breath(self, i: int, j: int) -> bool:
         """Sentences ``i`` and ``j`` share an utterance."""
