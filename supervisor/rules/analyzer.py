@@ -139,6 +139,20 @@ _SETTLED = re.compile(
     r"^(?:对|是的|要|不要|不用|需要|不需要|可以|当然|肯定)(?:的|啊|呀|吧)?(?:[，,。！!]|$)",
     re.IGNORECASE,
 )
+# The next speaker moves on to another matter ("另外，…", "第三件事，…", "Moving on, …").
+_TOPIC_SHIFT = re.compile(
+    r"^(?:另外|还有一?件事|接下来|下面|下一个|下一项|第[一二三四五六七八九十\d]+(?:件|项|个|点)|"
+    r"(?:next|moving on|last thing|next item|item \w+)\b)",
+    re.IGNORECASE,
+)
+
+
+def _is_silence(said: str) -> bool:
+    """Only a pause ("……", "嗯……", "..."): a bare filler ("嗯") is a reply, not silence."""
+    rest = _FILLERS.sub("", said)
+    return not (rest and not _SILENCE.match(rest)) and bool(re.search(r"…|\.\.|—", said))
+
+
 # An utterance that is only a pause: nobody answers.
 _SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNORECASE)
 _FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
@@ -146,6 +160,18 @@ _FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
 
 def _unfilled(text: str) -> str:
     return _FILLERS.sub("", text)
+
+
+_ASK_WORDS = re.compile(
+    r"\b(?:who|what|when|where|why|how|which|does|did|would|should|could|will|can|usually|even|really|"
+    r"actually|anyone|someone|supposed|going|gonna)\b",
+    re.IGNORECASE,
+)
+
+
+def _asks_about(text: str) -> bool:
+    """A question that names a matter ("年底要不要搞团建？"), not "你呢？" / "Any objections?"."""
+    return mentions.content(text) >= 2 if has_cjk(text) else _substantive(text)
 
 
 def _headline(it: _Item) -> str:
@@ -292,25 +318,57 @@ class _Analysis:
         return self._reconcile()
 
     def _unanswered(self) -> None:
-        """A question met with silence ("谁去报修一下？" "……"): nobody settles it, so it is open. The
-        silent utterance is cited too: read utterance by utterance, it is what makes it open."""
-        for seq, said in self.texts.items():
-            rest = _FILLERS.sub("", said)
-            if rest and not _SILENCE.match(rest):
+        """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
+        that only hedges ("要不要配个小玩具？" "我觉得可以考虑，但成本要算一下。") and no decision after
+        it, or with a change of topic ("…要不要接？" "另外，…"). The reply (or the silence) is cited
+        too: read utterance by utterance, it is what makes the question open."""
+        for q in self.sentences:
+            if not q.question or not _asks_about(q.text) or lx.CLOSING.search(q.text):
                 continue
-            if not re.search(r"…|\.\.\.|\.\.|—", said):
-                continue  # a bare filler ("嗯") is a reply, not silence
-            asked = [s for s in self.sentences if max(s.seqs) == seq - 1]
-            if not asked or not asked[-1].question:
-                continue
-            k = asked[-1].index
+            nxt = self.sentences[q.index + 1] if q.index + 1 < len(self.sentences) else None
+            near = set(q.seqs) | (set(nxt.seqs) if nxt is not None else set())
+            if any(it.kind == "question" and it.seqs & near for it in self.items):
+                continue  # already open (or its reply left something else open)
+            k = q.index
             while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
                 k -= 1
-            use = [c for s in self.sentences[k : asked[-1].index + 1] for c in s.clauses]
-            sep = "，" if has_cjk(asked[-1].text) else ", "
-            payload = {"text": strip_punct(sep.join(strip_punct(c.text) for c in use))[:500],
-                       "question_type": "clarification", "candidates": []}
-            it = self._intro("question", payload, asked[-1], use, use[-1])
+            asked = [c for s in self.sentences[self._antecedent(k) : q.index + 1] for c in s.clauses]
+            after = q.last_seq + 1
+            said = self.texts.get(after)
+            if said is not None and _is_silence(said):
+                self._open_by_reply(q, asked, [], after)
+                continue
+            if nxt is None or nxt.question or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
+                continue
+            if self._decided_at(nxt.index, nxt.index + 1):
+                continue
+            if all(fr.hedges(nxt.clauses, self.participants)) and not fr.decided(nxt.text):
+                self._open_by_reply(q, asked, list(nxt.clauses), None)
+            elif _TOPIC_SHIFT.match(nxt.text) and not lx.CLOSING.search(nxt.text):
+                self._open_by_reply(q, asked, [], min(nxt.seqs))
+
+    def _antecedent(self, k: int) -> int:
+        """Where the question at sentence ``k`` starts being about its matter: a question that
+        only points at it ("Who usually does that?", "这个谁来弄？") takes the statement said right
+        before it, which names it."""
+        q = self.sentences[k]
+        bare = _ASK_WORDS.sub(" ", _POINTS_BACK.sub("", q.text))
+        if k and _POINTS_BACK.search(q.text) and not _asks_about(bare):
+            prev = self.sentences[k - 1]
+            if not prev.question and max(prev.seqs) >= min(q.seqs) - 1:
+                return k - 1
+        return k
+
+    def _decided_at(self, *indexes: int) -> bool:
+        return any(it.kind in ("decision", "task") and it.extra.get("intro") in indexes for it in self.items)
+
+    def _open_by_reply(self, q: Sentence, asked: list[Clause], reply: list[Clause], seq: int | None) -> None:
+        use = [*asked, *reply]
+        sep = "，" if has_cjk(q.text) else ", "
+        payload = {"text": strip_punct(sep.join(strip_punct(c.text) for c in use))[:500],
+                   "question_type": "clarification", "candidates": []}
+        it = self._intro("question", payload, q, use, use[-1])
+        if seq is not None:
             it.seqs.add(seq)
             it.new = it.new or seq >= self.new_from
 
@@ -524,6 +582,7 @@ class _Analysis:
             if prev.question:
                 while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
                     k -= 1
+                k = self._antecedent(k)
                 # The answer that leaves it open is quoted too: read utterance by utterance, it
                 # is what makes the question new.
                 return [c for s in self.sentences[k : sent.index - back + 1] for c in s.clauses]

@@ -72,7 +72,7 @@ _LEFT_OPEN = re.compile(
     # meeting ("下次单独开个会吧"), for someone to ask or report upward ("这个还得问财务", "这个我再向区
     # 里反映"), or is set aside ("先搁一下", "先放一放"); 再说 only closing a clause (opening one it
     # means "besides").
-    r"看[^，,。]{1,10}再(?:定|说|决定|商量|讨论|看)|看情况|(?<=[^\s，,。！!？?])再说吧?(?=$|[，,。！!？?…])|"
+    r"看[^，,。]{1,10}再(?:定|说|决定|商量|讨论|看)|看情况|再说吧|(?<=[^\s，,。！!？?])再说(?=$|[，,。！!？?…])|(?:^|[，,])\s*再说\s*[。!！]?$|"
     r"先不(?:要)?(?:定|决定|下决定)|先搁|搁置|先?放一放|先放一下|"
     r"下次(?:单独)?再?(?:开个?会|讨论|商量|议|聊)|单独开个?会|改天再(?:说|聊|议)|会后再(?:说|聊|议)|"
     r"还(?:得|要|需要)问|得问问|再(?:向|跟|和)[^，,。]{1,6}(?:反映|请示|确认|汇报)|"
@@ -80,7 +80,7 @@ _LEFT_OPEN = re.compile(
     # English: still unknown, said to be open, or deferred to later.
     r"\bwe (?:still )?don'?t know\b|\b(?:that|it|this)(?: one)?(?:'s| is) (?:still )?open\b|"
     r"\b(?:come|get) back to (?:it|that|this)\b|\blet'?s park\b|\bTBD\b|\bto be confirmed\b|"
-    r"\bnot sure (?:if|whether)\b",
+    r"\bnot sure (?:if|whether)\b|\bwe'?ll (?:figure|work|sort) (?:it |that |this )?out\b",
     re.IGNORECASE,
 )
 

@@ -159,3 +159,34 @@ def test_silence_is_proposed_when_it_arrives():
     assert not [p for p in first if p.kind == "question"]
     later = analyze(window, ZH, "zh", new_from_seq=2)
     assert [p.payload["text"] for p in later if p.kind == "question"] == ["会议室的投影谁去换一下"]
+
+
+@pytest.mark.parametrize(
+    ("utterances", "open_"),
+    [
+        # A reply that only hedges, with no decision after it.
+        (["要不要给客户送月饼？", "我觉得可以考虑，但预算得再算算。", "好，下一个。"], True),
+        (["Should we move the standup to ten?", "Maybe, I could see that working.", "Okay."], True),
+        # …unless the next sentence decides it.
+        (["要不要给客户送月饼？", "我觉得可以考虑。", "那就送，定了。"], False),
+        # The topic changes with no answer.
+        (["年底要不要换一批新电脑？", "另外，报销单这周五前交齐。"], True),
+        (["年底要不要换一批新电脑？", "搞，去郊区。"], False),
+        # 嗯，再说吧 defers the question just asked.
+        (["海报谁来做呢？", "嗯，再说吧。"], True),
+    ],
+)
+def test_a_question_left_unsettled_is_open(utterances, open_):
+    people = ZH if utterances[0][0] > "\u2e80" else EN
+    assert bool(questions(utterances, people)) is open_
+
+
+def test_a_question_that_only_points_takes_the_statement_before_it():
+    qs = questions([
+        "The fire extinguisher inspection is due in April.",
+        "Who usually does that?",
+        "It was Marco, but he left. We'll figure out who takes it.",
+    ])
+    assert len(qs) == 1 and "fire extinguisher" in qs[0]
+    qs = questions(["机房空调的保养合同下个月到期。", "这个谁来跟？", "嗯，再说吧。"], ZH)
+    assert len(qs) == 1 and "保养合同" in qs[0]
