@@ -542,7 +542,8 @@ class _Analysis:
             # was asked since; a sentence that names it ("so the phone policy stays open") joins
             # the quote of the open question already made.
             if own and not points_back and self._open_item is not None:
-                self._open_use = [*self._open_use, *clauses]
+                between = [c for s in self.sentences[self._open_at + 1 : sent.index] for c in s.clauses]
+                self._open_use = [*self._open_use, *between, *clauses]
                 self._set_open(self._open_item, sent, self._open_use)
             self._open_at = sent.index
             return True
@@ -584,8 +585,9 @@ class _Analysis:
                     k -= 1
                 k = self._antecedent(k)
                 # The answer that leaves it open is quoted too: read utterance by utterance, it
-                # is what makes the question new.
-                return [c for s in self.sentences[k : sent.index - back + 1] for c in s.clauses]
+                # is what makes the question new. What was said in between is quoted with it: a
+                # quote is one verbatim span.
+                return [c for s in self.sentences[k : sent.index] for c in s.clauses]
         return []
 
     def _set_open(self, it: _Item, sent: Sentence, use: Sequence[Clause]) -> None:
