@@ -97,10 +97,6 @@ _EN_OPEN_ANSWER = re.compile(
 )
 
 
-_AGREES = re.compile(
-    r"^(?:好|好的|行|可以|没问题|对|嗯|同意|我同意|赞成|那|那就|ok|okay|yes|yeah|sure|agreed|sounds good|fine|great|perfect)$",
-    re.IGNORECASE,
-)
 _INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
 _NEGATED_DECISION = re.compile(r"(?:没|没有|未|不|别|还没|也没)$")
 
@@ -442,10 +438,6 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     ("我们决定"). ``cue="confirm"``: the sentence only confirms ("就这么定了"); the state then makes
     the statement before it the decision when it is adjacent."""
     confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) else ""
-    if not confirm and lx.CONFIRM.match(strip_punct(clauses[-1].text)) and all(
-        _AGREES.match(strip_punct(c.text)) for c in clauses[:-1]
-    ):
-        confirm = "confirm"  # "同意，就这么定。" / "Sounds good, that's decided.": agreement, then the cue
     if confirm and _INTRODUCES.match(clauses[0].text) and any(len(strip_punct(c.text)) > 4 for c in clauses[1:]):
         # "Okay, it's decided: 8:45 start for all high schools" says the decision after the cue;
         # "That's decided, the CFO signed off" confirms the statement before it.

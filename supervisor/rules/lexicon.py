@@ -179,8 +179,6 @@ DECISION = re.compile(
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
     # 一件事：…"), and a closing 统一 ("…改成十二点半，统一").
-    r"就这么办|就这样办|就照这个(?:办|来)|按这个来|一致通过|全票通过|"
-    r"\bgo ahead with\b|\bit'?s a go\b|\bthat'?s the plan\b|\bdone deal\b|\bwe'?ve settled on\b|\bthe consensus is\b|"
     r"是规定|没有商量(?:的)?余地|没得商量|就按[^，,。]{1,12}(?:来|办|执行)|按文件执行|"
     r"(?:以后|今后|从今天起|从现在起)[^，,。]{0,12}(?:都|一律)(?:要|得|必须|不)|"
     r"确定(?:一件事|几件事|一点|如下|以下)|(?:^|[，,]\s*)(?:就)?统一(?:吧)?[。！!]?$|"
@@ -291,7 +289,7 @@ PAST = re.compile(
 
 # A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").
 CONFIRM = re.compile(
-    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?|the plan|a done deal|a go)$|"
+    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
     r"^let'?s lock (?:it|that|this) in$|"
     r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|统一)(?:吧)?$",
     re.IGNORECASE,

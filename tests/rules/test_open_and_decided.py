@@ -191,27 +191,3 @@ def test_a_question_that_only_points_takes_the_statement_before_it():
     qs = questions(["机房空调的保养合同下个月到期。", "这个谁来跟？", "嗯，再说吧。"], ZH)
     assert len(qs) == 1 and "保养合同" in qs[0]
 
-
-@pytest.mark.parametrize(
-    ("utterances", "keyword"),
-    [
-        (["茶歇改成自助餐，不用盒饭了。", "行，就这么办。"], "自助餐"),
-        (["We'll run the survey in two waves. That's the plan."], "two waves"),
-        (["Okay, we'll go ahead with the cheaper venue."], "cheaper venue"),
-    ],
-)
-def test_more_ways_of_deciding(utterances, keyword):
-    props = analyze(list(enumerate(utterances, 1)), ZH + EN, "zh")
-    assert any(keyword in p.payload["text"] for p in props if p.kind == "decision")
-
-
-@pytest.mark.parametrize(
-    ("utterances", "keyword"),
-    [
-        (["我建议年会放在周五晚上。", "同意，就这么定。"], "周五晚上"),
-        (["We hold the offsite in Lisbon this year.", "Sounds good, that's decided."], "Lisbon"),
-    ],
-)
-def test_agreement_then_the_cue_confirms_the_statement_before(utterances, keyword):
-    props = analyze(list(enumerate(utterances, 1)), ZH + EN, "zh")
-    assert any(keyword in p.payload["text"] for p in props if p.kind == "decision")
