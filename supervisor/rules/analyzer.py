@@ -128,6 +128,52 @@ def _substantive(text: str) -> bool:
     return len(re.findall(r"[A-Za-z][A-Za-z0-9-]{2,}", _EN_FUNCTION.sub(" ", text))) >= 2
 
 
+# "调薪的事…", "about the conference budget": the sentence names its matter as a topic.
+_TOPIC = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}(?:的事|的事情|这件事|这个事|的问题)|\babout the\b", re.IGNORECASE)
+# The clause that leaves it open refers back with a pronoun ("so that stays open", "这个先不定").
+_POINTS_BACK = re.compile(r"\b(?:it|that|this)\b|这个|这件事|这事|那个事", re.IGNORECASE)
+# A reply that settles the question it follows (yes / no / 要 / 不用 …): what is left open after it
+# is some other matter.
+_SETTLED = re.compile(
+    r"^(?:yes|yeah|yep|sure|definitely|absolutely|of course|no(?! idea)|nope)\b|"
+    r"^(?:对|是的|要|不要|不用|需要|不需要|可以|当然|肯定)(?:的|啊|呀|吧)?(?:[，,。！!]|$)",
+    re.IGNORECASE,
+)
+# The next speaker moves on to another matter ("另外，…", "第三件事，…", "Moving on, …").
+_TOPIC_SHIFT = re.compile(
+    r"^(?:另外|还有一?件事|接下来|下面|下一个|下一项|第[一二三四五六七八九十\d]+(?:件|项|个|点)|"
+    r"(?:next|moving on|last thing|next item|item \w+)\b)",
+    re.IGNORECASE,
+)
+
+
+def _is_silence(said: str) -> bool:
+    """Only a pause ("……", "嗯……", "..."): a bare filler ("嗯") is a reply, not silence."""
+    rest = _FILLERS.sub("", said)
+    return not (rest and not _SILENCE.match(rest)) and bool(re.search(r"…|\.\.|—", said))
+
+
+# An utterance that is only a pause: nobody answers.
+_SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNORECASE)
+_FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
+
+
+def _unfilled(text: str) -> str:
+    return _FILLERS.sub("", text)
+
+
+_ASK_WORDS = re.compile(
+    r"\b(?:who|what|when|where|why|how|which|does|did|would|should|could|will|can|usually|even|really|"
+    r"actually|anyone|someone|supposed|going|gonna)\b",
+    re.IGNORECASE,
+)
+
+
+def _asks_about(text: str) -> bool:
+    """A question that names a matter ("年底要不要搞团建？"), not "你呢？" / "Any objections?"."""
+    return mentions.content(text) >= 2 if has_cjk(text) else _substantive(text)
+
+
 def _headline(it: _Item) -> str:
     return str(it.payload.get("title") or it.payload.get("text") or "")
 
@@ -194,6 +240,8 @@ class _Analysis:
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
         self._open_at = -1
+        self._open_item: _Item | None = None  # the open question made at ``_open_at``
+        self._open_use: list[Clause] = []
         self._void_cancel = -9  # the last sentence whose cancellation cancelled nothing
 
     # ---- helpers ---------------------------------------------------------------------------------
@@ -276,7 +324,63 @@ class _Analysis:
                     continue
                 if self._apply(sent, reading):
                     break
+        self._unanswered()
         return self._reconcile()
+
+    def _unanswered(self) -> None:
+        """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
+        that only hedges ("要不要配个小玩具？" "我觉得可以考虑，但成本要算一下。") and no decision after
+        it, or with a change of topic ("…要不要接？" "另外，…"). The reply (or the silence) is cited
+        too: read utterance by utterance, it is what makes the question open."""
+        for q in self.sentences:
+            if not q.question or not _asks_about(q.text) or lx.CLOSING.search(q.text):
+                continue
+            nxt = self.sentences[q.index + 1] if q.index + 1 < len(self.sentences) else None
+            near = set(q.seqs) | (set(nxt.seqs) if nxt is not None else set())
+            if any(it.kind == "question" and it.seqs & near for it in self.items):
+                continue  # already open (or its reply left something else open)
+            k = q.index
+            while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                k -= 1
+            asked = [c for s in self.sentences[self._antecedent(k) : q.index + 1] for c in s.clauses]
+            after = q.last_seq + 1
+            said = self.texts.get(after)
+            if said is not None and _is_silence(said):
+                self._open_by_reply(q, asked, [], after)
+                continue
+            if nxt is None or nxt.question or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
+                continue
+            if self._decided_at(nxt.index, nxt.index + 1):
+                continue
+            if all(fr.hedges(nxt.clauses, self.participants)) and not fr.decided(nxt.text):
+                self._open_by_reply(q, asked, list(nxt.clauses), None)
+            elif _TOPIC_SHIFT.match(nxt.text) and not lx.CLOSING.search(nxt.text):
+                self._open_by_reply(q, asked, [], min(nxt.seqs))
+
+    def _antecedent(self, k: int) -> int:
+        """Where the question at sentence ``k`` starts being about its matter: a question that
+        only points at it ("Who usually does that?", "这个谁来弄？") takes the statement said right
+        before it, which names it."""
+        q = self.sentences[k]
+        bare = _ASK_WORDS.sub(" ", _POINTS_BACK.sub("", q.text))
+        if k and _POINTS_BACK.search(q.text) and not _asks_about(bare):
+            prev = self.sentences[k - 1]
+            if not prev.question and max(prev.seqs) >= min(q.seqs) - 1:
+                return k - 1
+        return k
+
+    def _decided_at(self, *indexes: int) -> bool:
+        return any(it.kind in ("decision", "task") and it.extra.get("intro") in indexes for it in self.items)
+
+    def _open_by_reply(self, q: Sentence, asked: list[Clause], reply: list[Clause], seq: int | None) -> None:
+        use = [*asked, *reply]
+        sep = "，" if has_cjk(q.text) else ", "
+        payload = {"text": strip_punct(sep.join(strip_punct(c.text) for c in use))[:500],
+                   "question_type": "clarification", "candidates": []}
+        it = self._intro("question", payload, q, use, use[-1])
+        if seq is not None:
+            it.seqs.add(seq)
+            it.new = it.new or seq >= self.new_from
 
     def _state(self, sent: Sentence) -> st.DialogueState:
         """The dialogue state before ``sent``: the live tasks said by now."""
@@ -465,37 +569,72 @@ class _Analysis:
     def _open(self, sent: Sentence, f: fr.Frame) -> bool:
         """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
         before (or the matter this sentence names) becomes an open question."""
-        clauses = f.clauses
-        if self._open_at >= sent.index - 2 and self._open_at >= 0:
+        clauses = list(f.clauses)
+        own = [c for c in clauses if _substantive(fr.without_open_mark(c.text)) or _TOPIC.search(c.text)]
+        marked = [c for c in clauses if fr.open_mark(c.text)]
+        points_back = f.cue == "answer" or not own or bool(
+            lx.POINTER.match(_unfilled(clauses[0].text)) or any(_POINTS_BACK.search(c.text) for c in marked)
+        )
+        if self._open_at >= 0 and self._open_at >= sent.index - 2 and not any(
+            self.sentences[k].question for k in range(self._open_at + 1, sent.index)
+        ):
+            # "Nobody knows yet. … Open question for now.": the same matter again — no new question
+            # was asked since; a sentence that names it ("so the phone policy stays open") joins
+            # the quote of the open question already made.
+            if own and not points_back and self._open_item is not None:
+                between = [c for s in self.sentences[self._open_at + 1 : sent.index] for c in s.clauses]
+                self._open_use = [*self._open_use, *between, *clauses]
+                self._set_open(self._open_item, sent, self._open_use)
             self._open_at = sent.index
-            return True  # "Nobody knows yet. … Open question for now.": the same matter again
-        own = [c for c in clauses if _substantive(fr.without_open_mark(c.text))]
-        use: list[Clause] = []
-        if own and not lx.POINTER.match(own[0].text) and f.cue != "answer":
-            use = list(clauses)
+            return True
+        asked = self._asked(sent, far=points_back)
+        if points_back and asked:
+            use = [*asked, *clauses]
+        elif own:
+            # A question asked right before the sentence that leaves it open is the matter too
+            # ("开幕要不要请市里领导？" "我倾向于请，…，这个先不定。").
+            use = [*asked, *clauses]
         else:
-            # A reply that only leaves it open ("No idea.") answers the question right before it.
-            for back in range(1, 3 if f.cue == "answer" else 4):
-                if sent.index - back < 0:
-                    break
-                prev = self.sentences[sent.index - back]
-                if prev.question:
-                    # The answer that leaves it open is quoted too: read utterance by utterance,
-                    # it is what makes the question new. Questions asked in one breath before it
-                    # ("What about the backlog? Is anyone looking at it?") are the same matter.
-                    k = sent.index - back
-                    while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
-                        k -= 1
-                    use = [c for s in self.sentences[k : sent.index - back + 1] for c in s.clauses] + list(clauses)
-                    break
-        if not use:
             return False
         sep = "，" if has_cjk(sent.text) else ", "
         text = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
         payload = {"text": text, "question_type": "clarification", "candidates": []}
-        self._intro("question", payload, f.scope, use, use[-1])
+        self._open_item = self._intro("question", payload, f.scope, use, use[-1])
+        self._open_use = use
         self._open_at = sent.index
         return True
+
+    def _asked(self, sent: Sentence, far: bool) -> list[Clause]:
+        """The question(s) just asked before ``sent``: the sentence right before it, or with ``far``
+        (the sentence points back: "Let's leave it open", "这个先不定") one up to four sentences
+        back within the utterance before. Questions asked in one breath ("What about the backlog?
+        Is anyone looking at it?") are the same matter. [] when none was asked."""
+        for back in range(1, 5 if far else 2):
+            k = sent.index - back
+            if k < 0:
+                break
+            prev = self.sentences[k]
+            if back > 2 and max(prev.seqs) < min(sent.seqs) - 1:
+                break
+            if back == 1 and max(prev.seqs) < min(sent.seqs) - 1:
+                break
+            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)):
+                break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
+            if prev.question:
+                while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                    k -= 1
+                k = self._antecedent(k)
+                # The answer that leaves it open is quoted too: read utterance by utterance, it
+                # is what makes the question new. What was said in between is quoted with it: a
+                # quote is one verbatim span.
+                return [c for s in self.sentences[k : sent.index] for c in s.clauses]
+        return []
+
+    def _set_open(self, it: _Item, sent: Sentence, use: Sequence[Clause]) -> None:
+        sep = "，" if has_cjk(sent.text) else ", "
+        it.payload["text"] = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
+        it.evidence, it.evidence_seq = quote(list(use), self.texts)
+        self._touch(it, sent, use)
 
     def _same_breath(self, i: int, j: int) -> bool:
         """Sentences ``i`` and ``j`` share an utterance."""

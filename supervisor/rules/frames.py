@@ -69,7 +69,20 @@ _LEFT_OPEN = re.compile(
     r"(?:没|未)(?:有)?(?:拍板|敲定|定下来|决定)|还在(?:吵|争|讨论|商量)|没谱|"
     r"等[^，,。]{0,10}(?:消息|通知|回复|答复|结果)|看看?[^，,。]{1,8}怎么说|再问问|"
     r"\bstays? open\b|\b(?:isn'?t|is not|not|aren'?t|are not) (?:yet )?(?:settled|decided)\b|"
-    r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b",
+    r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b|"
+    # Deferred: it waits for what it depends on ("看钢筋情况再定", "我先核实一下再说吧"), for another
+    # meeting ("下次单独开个会吧"), for someone to ask or report upward ("这个还得问财务", "这个我再向区
+    # 里反映"), or is set aside ("先搁一下", "先放一放"); 再说 only closing a clause (opening one it
+    # means "besides").
+    r"看[^，,。]{1,10}再(?:定|说|决定|商量|讨论|看)|看情况|再说吧|(?<=[^\s，,。！!？?])再说(?=$|[，,。！!？?…])|(?:^|[，,])\s*再说\s*[。!！]?$|"
+    r"先不(?:要)?(?:定|决定|下决定)|先搁|搁置|先?放一放|先放一下|"
+    r"下次(?:单独)?再?(?:开个?会|讨论|商量|议|聊)|单独开个?会|改天再(?:说|聊|议)|会后再(?:说|聊|议)|"
+    r"还(?:得|要|需要)问|得问问|再(?:向|跟|和)[^，,。]{1,6}(?:反映|请示|确认|汇报)|"
+    r"(?:也|还|都)?(?:不太|不)(?:确定|清楚)|说不准|还在(?:研究|等)|待确认|"
+    # English: still unknown, said to be open, or deferred to later.
+    r"\bwe (?:still )?don'?t know\b|\b(?:that|it|this)(?: one)?(?:'s| is) (?:still )?open\b|"
+    r"\b(?:come|get) back to (?:it|that|this)\b|\blet'?s park\b|\bTBD\b|\bto be confirmed\b|"
+    r"\bnot sure (?:if|whether)\b|\bwe'?ll (?:figure|work|sort) (?:it |that |this )?out\b",
     re.IGNORECASE,
 )
 
@@ -86,6 +99,7 @@ _EN_OPEN_ANSWER = re.compile(
 )
 
 
+_INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
 _NEGATED_DECISION = re.compile(r"(?:没|没有|未|不|别|还没|也没)$")
 
 
@@ -500,6 +514,10 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     ("我们决定"). ``cue="confirm"``: the sentence only confirms ("就这么定了"); the state then makes
     the statement before it the decision when it is adjacent."""
     confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) else ""
+    if confirm and _INTRODUCES.match(clauses[0].text) and any(len(strip_punct(c.text)) > 4 for c in clauses[1:]):
+        # "Okay, it's decided: 8:45 start for all high schools" says the decision after the cue;
+        # "That's decided, the CFO signed off" confirms the statement before it.
+        confirm = ""
     start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
     if start and start == len(clauses) - 1 and lx.CONFIRM.match(strip_punct(clauses[start].text)):
         start = 0  # "物业费，今年不涨，我跟业委会说好了，定了": a closing 定了 confirms all before it
@@ -671,7 +689,9 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         found = tasks(sent, clauses, hedged, participants)
         return (found,) if found else ()
     out: list[Reading] = []
-    if open_mark(text) and not _assignment_in(clauses, participants):
+    settles = any(decided(c.text) and not open_mark(c.text) for c in clauses)
+    if open_mark(text) and not _assignment_in(clauses, participants) and not settles:
+        # (a clause deciding something is the news: "就用A，B看情况再定" decides A)
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
         out.append((Frame("open", sent, tuple(clauses), cue=cue),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))

@@ -210,6 +210,13 @@ ZH_ASSIGN_VERBS = (
 DECISION = re.compile(
     r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|定了|"
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
+    # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
+    # 一件事：…"), and a closing 统一 ("…改成十二点半，统一").
+    r"是规定|没有商量(?:的)?余地|没得商量|就按[^，,。]{1,12}(?:来|办|执行)|按文件执行|"
+    r"(?:以后|今后|从今天起|从现在起)[^，,。]{0,12}(?:都|一律)(?:要|得|必须|不)|"
+    r"确定(?:一件事|几件事|一点|如下|以下)|(?:^|[，,]\s*)(?:就)?统一(?:吧)?[。！!]?$|"
+    r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
+    r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
@@ -227,6 +234,7 @@ DECISION_LEAD = re.compile(
 # over the clauses before them in the same sentence ("…，但这只是一个初步想法").
 HEDGE_FWD = re.compile(
     r"可以考虑|考虑一下|要不要|要不|或许|也许|可能|建议|提议|我觉得可以|不如|是不是可以|能不能|"
+    r"我(?:个人)?(?:比较)?倾向|个人倾向|先这么考虑|个人觉得|"
     r"\bmaybe\b|\bperhaps\b|\bmight\b|\bcould\b(?!\s+you)|\bhow about\b|\bwhat if\b|\bi suggest\b|\bi'?d suggest\b|"
     r"\bwe should consider\b|\bconsider\b|\bpropose\b|\bsuggestion\b|\bi(?:'m| am)? lean(?:ing)? towards?\b|\btentatively\b",
     re.IGNORECASE,
@@ -316,7 +324,7 @@ PAST = re.compile(
 CONFIRM = re.compile(
     r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
     r"^let'?s lock (?:it|that|this) in$|"
-    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办)(?:吧)?$",
+    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|统一)(?:吧)?$",
     re.IGNORECASE,
 )
 # The consent tags that turn a proposal into a decision ("…，大家同意吧？").

@@ -18,7 +18,7 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 # Clause delimiters. "、" (enumeration comma) does not split: "王五、赵六负责" is one clause.
 # A full stop after a title or common abbreviation ("Dr. Haddad", "e.g.") ends nothing.
 _ABBREV = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
-_DELIM = re.compile(rf"[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+_DELIM = re.compile(rf"(?!(?<=\d)[:,]\d)[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 _TERMINAL = set("。！？!?.")
 _PUNCTUATED = re.compile(rf"[，,；;：:。！？!?…]|{_ABBREV}\.(?=\s|$)")  # real punctuation, not just a pause (space)
 _PUNCT_STRIP = " \t\r\n，,；;：:。！？!?….、\"'“”‘’（）()[]【】-—"
