@@ -204,6 +204,9 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
         joined = "".join(texts)
         if any(form in joined for form in address_forms(name, participants)):
             return True
+        given = given_name(name, participants)
+        if near_miss and given and _sounds_in(tuple(map(fold, _pinyin(given))), texts):
+            return True  # 小波 for 晓波: a given name comes back with the same sounds, like a full one
     if near_miss and name.isascii() and " " not in name.strip() and _latin_near_miss(name.strip(), texts):
         return True
     # A name cut by a VAD boundary ("由李" | "明来做") is still said: look at the joined text too.
@@ -216,7 +219,10 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
     # A participant's name may also come back with the sounds Whisper confuses most (凌晓 for 林晓:
     # ling/lin), the same folds the ASR correction tolerates; anyone else must sound identical.
     hear = fold if near_miss else (lambda s: s)
-    target = tuple(map(hear, _pinyin(name)))
+    return _sounds_in(tuple(map(hear, _pinyin(name))), texts, hear)
+
+
+def _sounds_in(target: tuple[str, ...], texts: Sequence[str], hear: Any = fold) -> bool:
     n = len(target)
     for t in texts:
         syllables = tuple(map(hear, _pinyin(t)))
@@ -224,6 +230,13 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
             if syllables[i : i + n] == target:
                 return True
     return False
+
+
+def given_name(name: str, participants: Sequence[str]) -> str:
+    """The two-character given name of a three-character Chinese participant (晓波 of 褚晓波) when
+    it is an address form only they can have; empty otherwise."""
+    given = name[len(surname(name)):] if surname(name) else ""
+    return given if len(given) == 2 and given in address_forms(name, participants) else ""
 
 
 def check_evidence(

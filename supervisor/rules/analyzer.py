@@ -34,6 +34,7 @@ from . import lexicon as lx
 from . import mentions
 from . import state as st
 from .hearing import repair, wording
+from .names import find_people
 from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct
 
 TERMINAL = frozenset({"rejected", "superseded", "failed"})
@@ -236,6 +237,7 @@ class _Analysis:
             lambda t: fr.has_trigger(t, self.participants),
             lambda t: bool(lx.SENTENCE_START.match(t)),
             self._complete,
+            self.participants,
         )
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
@@ -419,7 +421,8 @@ class _Analysis:
                 if not ok and n == 0:
                     return False
             elif f.kind == "task":
-                made.append(self._task(f))
+                if (done := self._task(f)) is not None:
+                    made.append(done)
             elif f.kind == "share_due":
                 # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
                 for it, used in made if f.share else made[-_split_tail(reading[:n]) :]:
@@ -428,7 +431,7 @@ class _Analysis:
                         it.payload["due_date_raw"] = f.due
                     used.append(f.clauses[0])
                     self._refresh(it, used)
-            elif f.kind == "unowned":
+            elif f.kind == "unowned" and not ex.contentless(f.work):
                 payload = {"title": f.work, "owner": None, "due_date_raw": f.due, "priority": "unspecified"}
                 self._intro("task", payload, f.scope, f.clauses, f.main or f.clauses[0]).seqs.update(f.refs)
             elif f.kind == "decision":
@@ -480,7 +483,7 @@ class _Analysis:
         it.extra["owners"] = history
         it.payload["owner"] = owner
 
-    def _task(self, f: fr.Frame) -> tuple[_Item, list[Clause]]:
+    def _task(self, f: fr.Frame) -> tuple[_Item, list[Clause]] | None:
         used = list(f.clauses)
         _, ops = st.on_task(self._state(f.scope), f)
         op = ops[0]
@@ -500,12 +503,37 @@ class _Analysis:
                 it.payload["due_date_raw"] = op.due
             self._touch(it, f.scope, used)
             return it, used
-        payload = {"title": f.work, "owner": f.owner, "due_date_raw": f.due, "priority": "unspecified"}
+        work = f.work
+        if ex.contentless(work):
+            # "机房的排班表，回头思琪把它发我": the work is the topic said before the comment;
+            # a sentence that says nothing but who ("我来吧，明轩说他来") is no new task.
+            topic = self._topic(f)
+            if topic is not None:
+                work = ex.clean_title(topic.text)
+                used.insert(0, topic)
+            elif self._says_only_who(f.scope):
+                return None
+        payload = {"title": work, "owner": f.owner, "due_date_raw": f.due, "priority": "unspecified"}
         it = self._intro("task", payload, f.scope, used, f.main or used[0])
         it.seqs.update(f.refs)  # the utterance a pointer's antecedent was said in backs the title
         if f.owner:
             it.extra.setdefault("owners", [f.owner])
         return it, used
+
+    def _says_only_who(self, sent: Sentence) -> bool:
+        text = sent.text
+        for h in reversed(find_people(text, self.participants)):
+            text = text[: h.start] + "，" + text[h.end :]
+        return all(ex.contentless(part) for part in re.split(r"[，,。.!?！？；;]", text) if part.strip())
+
+    def _topic(self, f: fr.Frame) -> Clause | None:
+        """The clause before the task's own clauses in its sentence that names work and nobody."""
+        first = min((i for i, c in enumerate(f.scope.clauses) if c in f.clauses), default=0)
+        for c in reversed(f.scope.clauses[:first]):
+            title = ex.clean_title(c.text)
+            if title and not ex.contentless(title) and not find_people(c.text, self.participants):
+                return c if has_cjk(title) else None
+        return None
 
     def _answer(self, sent: Sentence, f: fr.Frame) -> bool:
         """"谁来负责压测？" "王五吧。": the name answers the question just asked; the task quotes both."""

@@ -54,7 +54,11 @@ _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
-    r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$",  # when, not what
+    r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
+    # A title cut mid-phrase (Whisper's "…monitoring for all the"): no headline ends on an article,
+    # a possessive or a conjunction (particles stay: "check in", "follow up with" are the verb).
+    r"|\s+(?:the|a|an|our|their|your|my|his|her|its|these|those|some|every|each|of|from|and|or)\s*$"
+    r"|\s+(?:for|to|of|with|from|at|in|about)\s+all\s*$",
     re.IGNORECASE,
 )
 
@@ -71,6 +75,26 @@ def clean_en_title(t: str) -> str:
         t = _EN_LEAD.sub("", t).strip()
         t = strip_punct(t)
     return t
+
+
+# Parts of speech that name no work, and the verbs that only say *someone does something*.
+_NO_CONTENT_TAGS = ("r", "u", "d", "p", "c", "e", "y", "m", "q", "t", "f", "o")
+_GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说".split())
+
+
+def contentless(title: str) -> bool:
+    """A Chinese title that names no work: one character, or only pronouns, particles, adverbs,
+    numbers and generic verbs (我来, 安排, 回头, 进下来, 挂着) — what is left when Whisper garbles
+    the object or a reply is read as an assignment. Such a line is no task anyone could act on."""
+    t = strip_punct(title or "")
+    if not has_cjk(t):
+        return False
+    if len(t) == 1:
+        return True
+    import jieba.posseg as pseg
+
+    return all(w.flag.startswith(_NO_CONTENT_TAGS) or w.word in _GENERIC_VERBS
+               for w in pseg.cut(t) if w.word.strip())
 
 
 def clean_title(t: str) -> str:

@@ -443,8 +443,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         elif lx.LEAVE.search(clause_after) or re.match(
             r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
         ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b",
-                      clause_after):
-            # "Mike's got the wiring", "Wen already has the plugin API": busy, the reason not to give it
+                      clause_after) or re.match(r"^(?:'s|\s+is)\s+not\b|^\s+isn'?t\b", clause_after):
+            # "Mike's got the wiring", "Wen already has the plugin API": busy, the reason not to give it;
+            # "Mike's not …", "Tom isn't free": said of whom it is not
             old.append(h.name)
         else:
             new.append(h.name)

@@ -76,6 +76,11 @@ def is_word(text: str) -> bool:
 _is_word = is_word
 
 
+def word_count(text: str) -> int:
+    """How often jieba's dictionary counts ``text`` as a word (0: no word)."""
+    return _dictionary().get(text, 0)
+
+
 # A general word must be common (jieba count) and make its run this much more probable (nats):
 # the heard span is kept unless the dictionary says it is very unlikely to have been meant.
 _WORD_MIN_COUNT = 10

@@ -17,7 +17,9 @@ from functools import lru_cache
 from pypinyin import lazy_pinyin
 
 from asr.correct import fold
-from intents.evidence import address_forms, sounds_like_name
+from intents.evidence import address_forms, given_name, sounds_like_name
+
+from .hearing import word_count
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
 _SURNAMES = set(
@@ -49,6 +51,8 @@ _EN_NOT_NAME = frozenset(
     "moving going looking great thank right sure when where why how none whoever either neither both each".split()
 )
 
+_COMMON = 10  # jieba count from which a span is a word people say, not a name misheard
+
 _ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")
 
 @lru_cache(maxsize=8192)
@@ -56,6 +60,11 @@ def _syllable(ch: str) -> str:
     # The ASR correction's fold (zh/z, ch/c, sh/s, n/l, f/h, -ng …), the same one the ledger
     # accepts a participant's name with: an owner read here is one the ledger keeps.
     return fold(lazy_pinyin(ch)[0].lower())
+
+
+@lru_cache(maxsize=8192)
+def _toneless(ch: str) -> str:
+    return lazy_pinyin(ch)[0].lower()
 
 
 def _sounds(a: str) -> tuple[str, ...]:
@@ -116,6 +125,23 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
             if _sounds(window) == target:
                 hits.append(NameHit(i, i + n, p, True))
                 taken.append((i, i + n))
+    # 小波 for 晓波, 庭庭 for 婷婷: a given name only this participant has, heard with the same
+    # syllables (toneless, no folds: two syllables are little evidence) in a span that is not a
+    # common word, is them too — the ledger accepts it the same way (``name_is_said``).
+    for p in participants:
+        given = given_name(p, participants) if p else ""
+        if not given:
+            continue
+        target = tuple(_toneless(ch) for ch in given)
+        for i in range(len(text) - 1):
+            window = text[i : i + 2]
+            if window == given or not (_is_cjk(window[0]) and _is_cjk(window[1])):
+                continue
+            if (_toneless(window[0]), _toneless(window[1])) != target or word_count(window) >= _COMMON:
+                continue
+            if not any(a < i + 2 and i < b for a, b in taken):
+                hits.append(NameHit(i, i + 2, p, True))
+                taken.append((i, i + 2))
     for m in re.finditer(r"(?<![A-Za-z0-9])[A-Z][a-z]{2,}(?![A-Za-z0-9])", text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue

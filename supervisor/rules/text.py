@@ -112,6 +112,7 @@ def segment(
     has_trigger: Callable[[str], bool],
     starts_sentence: Callable[[str], bool],
     complete: Callable[[str], bool] | None = None,
+    participants: Sequence[str] = (),
 ) -> list[Sentence]:
     """Clauses of ``window`` grouped into sentences, joined across VAD cuts.
 
@@ -122,6 +123,7 @@ def segment(
     opens a new statement (``starts_sentence``: 另外/还有/so…), when both carry their own trigger,
     or when the next one is a ``complete`` statement by itself (work and owner both named) after
     an utterance with no trigger. A sentence runs to terminal punctuation or such a break.
+    A lone name closed with a full stop opens the request after it (``_calls_out``).
     """
     per_utt = [(bool(_PUNCTUATED.search(text)), _raw_clauses(seq, text)) for seq, text in window]
     clauses: list[Clause] = []
@@ -150,7 +152,7 @@ def segment(
         prev_open = bool(clauses) and clauses[-1].end == "open"
     for i in range(len(clauses) - 1):
         c = clauses[i]
-        if c.end == "terminal" and not c.question and _calls_out(c.text, clauses[i + 1].text):
+        if c.end == "terminal" and not c.question and _calls_out(c.text, clauses[i + 1].text, participants):
             clauses[i] = Clause(c.text, c.pieces, "comma")
             breaks_before.discard(i + 1)
     sentences: list[Sentence] = []
@@ -172,13 +174,22 @@ _ADDRESSED = re.compile(r"^(?:你|您)")
 _CALL = re.compile(r"^[\u3400-\u9fff]{2,3}$")
 
 
-def _calls_out(text: str, following: str) -> bool:
+_EN_CALL = re.compile(r"[A-Z][A-Za-z'-]+")
+_EN_ADDRESSED = re.compile(r"\b(?:you|your|you're|you'll)\b", re.I)
+
+
+def _calls_out(text: str, following: str, participants: Sequence[str] = ()) -> bool:
     """A lone name said before a request to "你" ("尹强。" | "你跟一下…"): Whisper closes the
     vocative with a full stop, but it opens the request it addresses. Name-like: a common
-    surname's name, or (misheard: 影强) no word of the dictionary and no particle or pronoun."""
+    surname's name, or (misheard: 影强) no word of the dictionary and no particle or pronoun.
+    English: a participant's name alone ("Okay, Wen." | "The offer package goes back to you.")
+    before a sentence that says "you"."""
     from .hearing import is_word
-    from .names import bare_name
+    from .names import bare_name, find_people
 
+    if _EN_CALL.fullmatch(text):
+        hits = find_people(text, participants)
+        return bool(hits) and hits[0].end - hits[0].start == len(text) and bool(_EN_ADDRESSED.search(following))
     if not (_CALL.match(text) and _ADDRESSED.match(following)):
         return False
     return bool(bare_name(text)) or not (is_word(text) or any(ch in _NOT_IN_NAMES for ch in text))
