@@ -223,14 +223,25 @@ def _only_loose(chars: list[str], i: int, word: str) -> bool:
     return all(k in loose for k in range(i, i + len(word)) if chars[k] != word[k - i])
 
 
+def _likelier(chars: list[str], i: int, word: str) -> bool:
+    """Whether putting ``word`` at ``i`` makes its CJK run at least as likely as heard: 还在研究 is
+    heard right and stays, though 再研究 sounds the same; 副责 is no Chinese and becomes 负责."""
+    m = next(m for m in _CJK_RUN_ALL.finditer("".join(chars)) if m.start() <= i < m.end())
+    run = m.group(0)
+    k = i - m.start()
+    return _logp(run[:k] + word + run[k + len(word):]) >= _logp(run)
+
+
 def repair(text: str, participants: Sequence[str] = ()) -> str:
     """``text`` with same-sound slips of cue words (and CJK participant names) undone; same length."""
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return text
     table = dict(_by_sound())
+    names = set()
     for p in participants:
         if p and all("\u4e00" <= ch <= "\u9fff" for ch in p) and 2 <= len(p) <= _MAX:
             table[_sound(p)] = p
+            names.add(p)
     chars = list(text)
     i = 0
     while i < len(chars):
@@ -244,6 +255,8 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             if word is None and (off := _one_tone_off(heard)) and _only_loose(chars, i, off):
                 word = off
             if word is None or word == window or _is_word(window):
+                continue
+            if word not in names and not _likelier(chars, i, word):
                 continue
             chars[i : i + n] = list(word)
             i += n

@@ -16,8 +16,13 @@ from meetingd.replay import EVAL_WAIT_S, replay
 from meetingd.scoring import aggregate, score_meeting
 from tests.corpus import ASR, load, meeting_files, split
 
-TEXT_F1_FLOOR = 0.77  # measured 0.801 on the 48 held-out meetings (docs/rules.md)
-ASR_F1_FLOOR = 0.21  # measured 0.240 on the 48 held-out ASR-noisy meetings (docs/rules.md)
+# Measured on the 48 held-out meetings (docs/rules.md, session 4): text F1 0.805, due 0.857,
+# open questions 0.730, 6 violations; ASR-noisy F1 0.246. Floors sit a few points under.
+TEXT_F1_FLOOR = 0.78
+TEXT_DUE_FLOOR = 0.83
+TEXT_QUESTION_FLOOR = 0.68
+TEXT_VIOLATIONS_CAP = 7
+ASR_F1_FLOOR = 0.22
 HELDOUT = meeting_files("heldout")
 
 
@@ -45,6 +50,9 @@ async def _aggregate(paths) -> dict:
 async def test_heldout_text_meetings_stay_above_the_floor() -> None:
     total = await _aggregate(HELDOUT)
     assert total["f1"] >= TEXT_F1_FLOOR, total  # aggregate numbers only: never a held-out meeting
+    assert total["due_accuracy"] >= TEXT_DUE_FLOOR, total
+    assert total["question_recall"] >= TEXT_QUESTION_FLOOR, total
+    assert total["violations"] <= TEXT_VIOLATIONS_CAP, total
     assert total["evidence_verbatim"] == 1.0, total
 
 
