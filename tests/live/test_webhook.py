@@ -73,9 +73,12 @@ async def until(cond, timeout_s: float = 20.0) -> None:
             await asyncio.sleep(0.02)
 
 
-def settings(tmp_path, url: str) -> Settings:
-    return Settings(data_dir=tmp_path, brain="rules", merge_window_ms=10, webhook_url=url,
-                    webhook_secret=SECRET, webhook_backoff_s=0.05, webhook_backoff_max_s=0.2)
+def settings(tmp_path, url: str, max_attempts: int | None = None) -> Settings:
+    """``max_attempts``: a bound past the validated range (``model_copy`` does not validate), so
+    rows stay pending across a stop whatever the machine's speed (None: the default)."""
+    s = Settings(data_dir=tmp_path, brain="rules", merge_window_ms=10, webhook_url=url,
+                 webhook_secret=SECRET, webhook_backoff_s=0.05, webhook_backoff_max_s=0.2)
+    return s if max_attempts is None else s.model_copy(update={"webhook_max_attempts": max_attempts})
 
 
 def test_backoff_doubles_and_is_bounded():
@@ -90,8 +93,7 @@ def receiver():
 
 
 async def test_each_item_is_delivered_once_across_a_restart(tmp_path, receiver):
-    # Rows must still be pending at the stop, whatever the machine's speed: no giving up here.
-    svc = await MeetingService.open(settings(tmp_path, receiver.url).model_copy(update={"webhook_max_attempts": 10_000}))
+    svc = await MeetingService.open(settings(tmp_path, receiver.url, max_attempts=10_000))
     try:
         m = await svc.create_meeting("周会", "zh", "execute", ["张三", "李四"])
         await svc.add_utterance(m.id, "登录页面的改版给张三负责，周五之前完成。")
@@ -121,7 +123,7 @@ async def test_each_item_is_delivered_once_across_a_restart(tmp_path, receiver):
     assert [r["status"] for r in rows] == ["pending", "pending"]
 
     receiver.accept.set()
-    svc = await MeetingService.open(settings(tmp_path, receiver.url).model_copy(update={"webhook_max_attempts": 10_000}))
+    svc = await MeetingService.open(settings(tmp_path, receiver.url, max_attempts=10_000))
     try:
         async def delivered() -> bool:
             return all(r["status"] == "delivered" for r in await svc.store.webhook_rows(m.id))
@@ -183,7 +185,7 @@ async def test_a_post_cut_short_by_a_stop_is_sent_again_at_once_after_the_restar
 
     await until(answered)
     receiver.accept.set()
-    svc = await MeetingService.open(settings(tmp_path, receiver.url).model_copy(update={"webhook_max_attempts": 10_000}))
+    svc = await MeetingService.open(settings(tmp_path, receiver.url, max_attempts=10_000))
     try:
         async def delivered() -> bool:
             return all(r["status"] == "delivered" for r in await svc.store.webhook_rows(m.id))
