@@ -264,6 +264,13 @@ def _restated(said: str, due: str) -> bool:
     return bool(core) and core in due.lower()
 
 
+def _latest_of_named(state: DialogueState, text: str, participants: Sequence[str], within: int) -> Topic | None:
+    """The task touched last, within ``within`` sentences, of someone ``text`` names."""
+    people = {h.name for h in find_people(text, participants)}
+    mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - within]
+    return max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
+
+
 def on_deadline(
     state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False
 ) -> tuple[DialogueState, tuple[Op, ...]]:
@@ -279,15 +286,10 @@ def on_deadline(
     text = frame.scope.text
     named = by_topic(state, text, participants)
     if named is None and asked:
-        named = by_topic(state, asked, participants, floor=0.2)
-        people = {h.name for h in find_people(asked, participants)}
-        mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - 6]
-        named = named or max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
+        named = by_topic(state, asked, participants, floor=0.2) or _latest_of_named(state, asked, participants, 6)
     if named is None and frame.cue == "order":
         # "Then aim for the 25th, Yuki.": the task of the person addressed, said lately.
-        people = {h.name for h in find_people(text, participants)}
-        mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - 3]
-        named = max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
+        named = _latest_of_named(state, text, participants, 3)
     f = focus(state)
     target = named
     # A first date that opens its sentence answers "By when?" / "When do we need them?", which may
