@@ -148,12 +148,6 @@ _TOPIC_SHIFT = re.compile(
 )
 
 
-def _is_silence(said: str) -> bool:
-    """Only a pause ("……", "嗯……", "..."): a bare filler ("嗯") is a reply, not silence."""
-    rest = _FILLERS.sub("", said)
-    return not (rest and not _SILENCE.match(rest)) and bool(re.search(r"…|\.\.|—", said))
-
-
 # An utterance that is only a pause: nobody answers.
 _SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNORECASE)
 _FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
@@ -161,6 +155,12 @@ _FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
 
 def _unfilled(text: str) -> str:
     return _FILLERS.sub("", text)
+
+
+def _is_silence(said: str) -> bool:
+    """Only a pause ("……", "嗯……", "..."): a bare filler ("嗯") is a reply, not silence."""
+    rest = _unfilled(said)
+    return not (rest and not _SILENCE.match(rest)) and bool(re.search(r"…|\.\.|—", said))
 
 
 _ASK_WORDS = re.compile(
@@ -173,6 +173,13 @@ _ASK_WORDS = re.compile(
 def _asks_about(text: str) -> bool:
     """A question that names a matter ("年底要不要搞团建？"), not "你呢？" / "Any objections?"."""
     return mentions.content(text) >= 2 if has_cjk(text) else _substantive(text)
+
+
+def _open_question(use: Sequence[Clause], like: str) -> dict[str, Any]:
+    """The payload of an open question that quotes ``use``, joined in the language of ``like``."""
+    sep = "，" if has_cjk(like) else ", "
+    return {"text": strip_punct(sep.join(strip_punct(c.text) for c in use))[:500],
+            "question_type": "clarification", "candidates": []}
 
 
 def _headline(it: _Item) -> str:
@@ -376,10 +383,7 @@ class _Analysis:
 
     def _open_by_reply(self, q: Sentence, asked: list[Clause], reply: list[Clause], seq: int | None) -> None:
         use = [*asked, *reply]
-        sep = "，" if has_cjk(q.text) else ", "
-        payload = {"text": strip_punct(sep.join(strip_punct(c.text) for c in use))[:500],
-                   "question_type": "clarification", "candidates": []}
-        it = self._intro("question", payload, q, use, use[-1])
+        it = self._intro("question", _open_question(use, q.text), q, use, use[-1])
         if seq is not None:
             it.seqs.add(seq)
             it.new = it.new or seq >= self.new_from
@@ -553,13 +557,12 @@ class _Analysis:
         if not sent.index or not self.sentences[sent.index - 1].question:
             return False
         before = self.sentences[sent.index - 1]
-        if fr.find_people(sent.text, self.participants):
+        if find_people(sent.text, self.participants):
             return False
         state = self._state(sent)
+        # "When should the agenda be ready?" / "15号有点紧，能不能给到17号？" are about the work's date
         return (
-            before.question
-            # "When should the agenda be ready?" / "15号有点紧，能不能给到17号？" are about the work's date
-            and not lx.WHEN_ASKED.search(before.text)
+            not lx.WHEN_ASKED.search(before.text)
             and not lx.says_date(before.text)
             and mentions.content(st.topic_text(before.text, self.participants)) >= 2
             and st.by_topic(state, before.text, self.participants, floor=0.2) is None
@@ -624,10 +627,7 @@ class _Analysis:
             use = [*asked, *clauses]
         else:
             return False
-        sep = "，" if has_cjk(sent.text) else ", "
-        text = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
-        payload = {"text": text, "question_type": "clarification", "candidates": []}
-        self._open_item = self._intro("question", payload, f.scope, use, use[-1])
+        self._open_item = self._intro("question", _open_question(use, sent.text), f.scope, use, use[-1])
         self._open_use = use
         self._open_at = sent.index
         return True
@@ -659,8 +659,7 @@ class _Analysis:
         return []
 
     def _set_open(self, it: _Item, sent: Sentence, use: Sequence[Clause]) -> None:
-        sep = "，" if has_cjk(sent.text) else ", "
-        it.payload["text"] = strip_punct(sep.join(strip_punct(c.text) for c in use))[:500]
+        it.payload["text"] = _open_question(use, sent.text)["text"]
         it.evidence, it.evidence_seq = quote(list(use), self.texts)
         self._touch(it, sent, use)
 
