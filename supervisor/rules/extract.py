@@ -91,10 +91,8 @@ def contentless(title: str) -> bool:
         return False
     if len(t) == 1:
         return True
-    import jieba.posseg as pseg
-
-    return all(w.flag.startswith(_NO_CONTENT_TAGS) or w.word in _GENERIC_VERBS
-               for w in pseg.cut(t) if w.word.strip())
+    return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS
+               for word, flag in mentions.words(t) if word.strip())
 
 
 def clean_title(t: str) -> str:
