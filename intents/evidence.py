@@ -136,7 +136,13 @@ def _latin_near_miss(name: str, texts: Sequence[str]) -> bool:
 # title around the surname (老李, 小王, 王总, 李工, 张老师 …).
 _ADDRESS_PREFIXES = ("老", "小", "阿")
 _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "医生", "大夫", "律师", "师傅", "叔", "姨",
-                   "老板", "教授", "博士", "书记", "队长", "组长", "科长", "处长", "局长", "所长", "院长", "导")
+                   "老板", "教授", "博士", "书记", "队长", "组长", "科长", "处长", "局长", "所长", "院长", "导",
+                   # Titles of trades and ranks beyond the office: the clinic, the school, the shop floor.
+                   "律", "护士长", "护士", "总监", "主管", "主编", "编辑", "部长", "厂长", "店长", "校长", "园长",
+                   "馆长", "站长", "行长", "社长", "村长", "会长", "会计", "秘书", "警官", "教练", "同学", "总工",
+                   "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷")
+# A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).
+_GIVEN_PREFIXES = ("阿", "小")
 # Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
 _COMPOUND_SURNAMES = frozenset("欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 "
                                "轩辕 端木 独孤 南宫 西门 百里 呼延 申屠 太史 闻人 澹台 公冶 赫连".split())
@@ -171,8 +177,9 @@ _EN_SHORT = {
 def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     """The ways a participant is called without the full name, each only when it can mean no
     other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
-    nobody else is a 李) and the given name of a three-character name (建国), when no other
-    participant's name contains it; an English short form (Mike for Michael) when nobody else has
+    nobody else is a 李), the given name of a three-character name (建国), when no other
+    participant's name contains it, and a one-character given name with 阿/小 or doubled (阿俊 小俊
+    俊俊 for 潘俊) when no other participant's given name has that character; an English short form (Mike for Michael) when nobody else has
     that name or form. Longest first, so a scan finds 李老师 before 李老."""
     sur = surname(name)
     if not sur:
@@ -188,6 +195,8 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     given = name[len(sur):]
     if len(given) == 2 and not any(given in p for p in others):
         forms.append(given)
+    if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
+        forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
     return tuple(sorted(forms, key=len, reverse=True))
 
 

@@ -54,6 +54,15 @@ _EN_NOT_NAME = frozenset(
 _COMMON = 10  # jieba count from which a span is a word people say, not a name misheard
 
 _ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")
+_WORD_NOT_NAME = 500  # jieba count from which an address form (纪律, 小时) is a word before a name
+_VOCATIVE_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s]|那|好|嗯|哎|诶)$")
+_VOCATIVE_RIGHT = re.compile(r"^(?:$|[，,。！？!?；;：:、\s]|你|您)")
+
+
+def _vocative_at(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands alone as a call (", 小时，你…"), not inside a run of words."""
+    return bool(_VOCATIVE_LEFT.search(text[:start])) and bool(_VOCATIVE_RIGHT.match(text[end:]))
+
 
 @lru_cache(maxsize=8192)
 def _syllable(ch: str) -> str:
@@ -108,6 +117,9 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
     for p in participants:
         for form in address_forms(p, participants) if p else ():
             for m in re.finditer(re.escape(form) if _is_cjk(form[0]) else rf"\b{re.escape(form)}\b", text):
+                if (_is_cjk(form[0]) and not p.endswith(form) and word_count(form) >= _WORD_NOT_NAME
+                        and not _vocative_at(text, m.start(), m.end())):
+                    continue  # 纪律, 小时: a common word first, a name only when it calls someone
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))
