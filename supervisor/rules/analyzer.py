@@ -690,7 +690,7 @@ class _Analysis:
         payload = {"text": f.work}
         for it in self.items:
             if it.kind == "decision" and it.extra.get("intro") != sent.index and (it.intent_id or it.derived):
-                if similarity(_headline(it), f.work) >= 0.6 and _headline(it) != f.work:
+                if fr.same_decision(_headline(it), f.work) and _headline(it) != f.work:
                     # The same topic decided again: revise the earlier decision, not a second one.
                     it.payload = payload
                     it.evidence, it.evidence_seq = quote(use, self.texts)

@@ -20,7 +20,7 @@ from . import lexicon as lx
 from . import mentions, refer
 from .generic import Generic, co_agents, generic
 from .names import find_people
-from .text import Clause, Sentence, has_cjk, strip_punct
+from .text import Clause, Sentence, has_cjk, strip_punct, tokens
 
 _WHEN_SAID = re.compile(
     r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
@@ -100,7 +100,14 @@ _EN_OPEN_ANSWER = re.compile(
 
 
 _INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
-_NEGATED_DECISION = re.compile(r"(?:没|没有|未|不|别|还没|也没)$")
+_STATES_AFTER = re.compile(r"^(?:那|那就|好|好的|行)")
+# What backs a decision already made rather than saying it ("…，定了，老板也同意了").
+_JUSTIFIES = re.compile(r"了$|已经|说好|同意|批")
+_NEGATED_DECISION = re.compile(
+    r"(?:没|没有|未|不|别|还没|也没)$|"
+    r"(?:\bnot|n'?t|\bnothing(?:'s)?|\bno one|\bnobody|\bnever)(?:\s+(?:yet|been|is|has|have|really|officially|actually))*\s*$",
+    re.IGNORECASE,
+)
 
 
 def decided(text: str) -> bool:
@@ -519,6 +526,10 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
         # "Okay, it's decided: 8:45 start for all high schools" says the decision after the cue;
         # "That's decided, the CFO signed off" confirms the statement before it.
         confirm = ""
+    elif confirm and has_cjk(scope.text) and _STATES_AFTER.search(clauses[0].text) and any(
+        len(strip_punct(c.text)) > 4 and not _JUSTIFIES.search(strip_punct(c.text)) for c in clauses[1:]
+    ):
+        confirm = ""  # "那就这么定了，会员费统一按季度结算": the conclusion is announced, then said
     start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
     if start and start == len(clauses) - 1 and lx.CONFIRM.match(strip_punct(clauses[start].text)):
         start = 0  # "物业费，今年不涨，我跟业委会说好了，定了": a closing 定了 confirms all before it
@@ -533,6 +544,15 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     if not has_cjk(body):
         body = body[:1].upper() + body[1:]
     return Frame("decision", scope, tuple(use), use[0], work=body, cue=confirm)
+
+
+def same_decision(a: str, b: str) -> bool:
+    """Two decision texts decide the same matter: they share most of their topic words once the
+    cue words are gone ("就这么定", "we'll go with" say nothing about what is decided; left in, two
+    short decisions on different matters shared them and the later one overwrote the earlier)."""
+    ta, tb = (tokens(lx.CONFIRM.sub("", lx.DECISION.sub(" ", lx.DECISION_LEAD.sub("", t)))) for t in (a, b))
+    shared = len(ta & tb)
+    return shared >= 2 and shared / max(1, min(len(ta), len(tb))) >= 0.6
 
 
 def cancel(scope: Sentence) -> Frame:
@@ -696,13 +716,16 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
         out.append((Frame("open", sent, tuple(clauses), cue=cue),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
-    if 0 < k < len(clauses) and not any(hedged) and any(decided(c.text) for c in clauses[:k]):
+    # A hedge decides nothing in its own clauses, but one elsewhere in the sentence ("we could argue
+    # all day, but we'll go with X") does not undo the decision said beside it.
+    cued = [h for c, h in zip(clauses, hedged, strict=True) if decided(c.text)]
+    firm = decided(text) and not (any(cued) if cued else any(hedged))  # (a cue across clauses: "Agreed, …")
+    if 0 < k < len(clauses) and firm and any(decided(c.text) for c in clauses[:k]):
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
         head = Sentence(tuple(clauses[:k]), sent.index)
         return (*out, (decision(head, clauses[:k]), *tasks(sent, clauses[k:], hedged[k:], participants)))
     if (
-        (decided(text) or consent)
-        and not any(hedged)
+        (firm or (consent and not any(hedged)))
         and not _assignment_in(clauses, participants)
         and not _asked_to_settle(sent, clauses, hedged, participants)
     ):
