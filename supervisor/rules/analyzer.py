@@ -35,7 +35,7 @@ from . import mentions
 from . import state as st
 from .hearing import repair, wording
 from .names import find_people
-from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct
+from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct, tokens
 
 TERMINAL = frozenset({"rejected", "superseded", "failed"})
 @dataclass(frozen=True, slots=True)
@@ -151,6 +151,39 @@ _TOPIC_SHIFT = re.compile(
 # An utterance that is only a pause: nobody answers.
 _SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNORECASE)
 _FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
+
+
+# A statement that puts something forward ("我推荐的那个王老师…", "I'd recommend the blue one").
+_PROPOSES = re.compile(r"推荐|提议|建议|提名|\b(?:propose|suggest|recommend|nominate)", re.IGNORECASE)
+_VOTE = re.compile(
+    r"^(?:aye|yes|yea|agreed|seconded|i second (?:it|that)|all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见)$",
+    re.IGNORECASE,
+)
+# A statement said with a tag asking for agreement ("…, right?", "…，对吧？") is no open question.
+_TAGGED = re.compile(r"(?:,\s*right|,\s*correct|对吧|是吧|没错吧)$", re.IGNORECASE)
+# A question asking which way the group goes: yes/no ("还打吗", "要不要", "Are we …?") or a choice.
+_CHOICE_ASKED = re.compile(
+    r"吗$|么$|要不要|是不是|还是|([\u4e00-\u9fff])不\1|"
+    r"^(?:\W*(?:and|so|okay|ok|now|then)[\s,]+)*(?:should|shall|do|are|will) we\b|\bare we\b|\bis (?:the|it|that)\b.*\bstill\b",
+    re.IGNORECASE,
+)
+# Questions that ask who or when (a task or a date answers them), or ask someone for something.
+_NOT_A_CHOICE = re.compile(r"谁|什么时候|几点|哪天|能不能|可不可以|你|您|\bwho\b|\bwhen\b|\bcan you\b|\bcould you\b",
+                           re.IGNORECASE)
+_AFFIRMS = re.compile(r"^(?:yes|yeah|yep|definitely|absolutely|we are|we will|we'?ll|we should|对|是的|要|需要|当然|肯定|照常|照旧)\b|"
+                      r"^(?:对|是的|要|需要|当然|肯定|照常|照旧)(?:[，,。!！]|$)", re.IGNORECASE)
+_DECLINES = re.compile(r"^(?:no|nope|not|never|不|没|别)", re.IGNORECASE)
+_CHANGES = re.compile(r"改到|改成|改为|换成|换到|挪到|定在|定成|\b(?:move|moving|switch|switching|change|changing)\b",
+                      re.IGNORECASE)
+
+
+def _asked_verb(question: str) -> str:
+    """The verb a yes/no question asks about: 打 of "还打吗" / "打不打"."""
+    m = re.search(r"([\u4e00-\u9fff])不\1", question) or re.search(r"还([\u4e00-\u9fff])(?:吗|么)[？?]?$", question)
+    return m.group(1) if m else ""
+
+
+_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well)$", re.IGNORECASE)
 
 
 def _unfilled(text: str) -> str:
@@ -333,8 +366,60 @@ class _Analysis:
                     continue
                 if self._apply(sent, reading):
                     break
+        self._answered_firmly()
         self._unanswered()
+        self._answered_later()
         return self._reconcile()
+
+    def _answered_firmly(self) -> None:
+        """A question on what the group will do ("周六那场训练赛还打吗？", "盘点还是周五？", "Are we
+        keeping the Friday slot?") answered at once with a firm yes or a change ("打。…改到周日下午。",
+        "盘点改到下周一。", "Yes, we keep it.") is decided: the question and the answer. A "no" is
+        left alone (its quote would name what was turned down as decided)."""
+        for q in self.sentences:
+            asked = strip_punct(q.text)
+            if not q.question or not _CHOICE_ASKED.search(asked) or _NOT_A_CHOICE.search(asked):
+                continue
+            if q.index + 1 >= len(self.sentences) or not _asks_about(q.text):
+                continue
+            r = self.sentences[q.index + 1]
+            if r.question or min(r.seqs) != q.last_seq + 1 or self._decided_at(r.index):
+                continue
+            if any(it.extra.get("intro") == r.index for it in self.items):
+                continue  # the reply was read as something of its own (a task, an open matter)
+            said = _unfilled(r.text)
+            if any(fr.hedges(r.clauses, self.participants)) or fr.open_mark(r.text) or _DECLINES.match(said):
+                continue
+            # The rest of the reply's utterance says how ("打。不过换个时间，改到周日下午。").
+            more = [s for s in self.sentences[r.index + 1 :] if not s.question and set(s.seqs) <= set(r.seqs)]
+            said_all = _unfilled(" ".join(s.text for s in (r, *more)))
+            verb = _asked_verb(asked)
+            changes = bool(_CHANGES.search(said_all)) and bool(tokens(said_all) & tokens(asked))
+            if not (_AFFIRMS.match(said) or (verb and said.startswith(verb)) or changes):
+                continue
+            if any(any(fr.hedges(s.clauses, self.participants)) or fr.open_mark(s.text) for s in more):
+                more = []
+            use = [*q.clauses, *r.clauses, *(c for s in more for c in s.clauses)]
+            sep = "，" if has_cjk(q.text) else ", "
+            body = strip_punct(sep.join(c.text for c in use))
+            it = self._intro("decision", {"text": body[:1].upper() + body[1:]}, r, use, r.clauses[0])
+            it.extra["intro"] = r.index
+
+    def _answered_later(self) -> None:
+        """An open question settled a few sentences later ("要不要给客户打折？" "回头再议。" …
+        "打折的事定了，打九折。") is not open: the decision on the same matter closes it."""
+        for q in self.items:
+            i = q.extra.get("intro")
+            if q.kind != "question" or not q.derived or i is None or q.payload.get("candidates") or q.cancelled:
+                continue
+            for d in self.items:
+                j = d.extra.get("intro")
+                if d.kind == "decision" and d.derived and j is not None and i < j <= i + 3 and fr.about_decided(
+                    str(q.payload.get("text") or ""), _headline(d)
+                ):
+                    q.cancelled = f"answered: {_headline(d)}"[:500]
+                    q.new = q.new or d.new  # (read utterance by utterance, the decision is the news)
+                    break
 
     def _unanswered(self) -> None:
         """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
@@ -438,6 +523,9 @@ class _Analysis:
             elif f.kind == "unowned" and not ex.contentless(f.work):
                 payload = {"title": f.work, "owner": None, "due_date_raw": f.due, "priority": "unspecified"}
                 self._intro("task", payload, f.scope, f.clauses, f.main or f.clauses[0]).seqs.update(f.refs)
+            elif f.kind == "decision" and f.cue == "settle":
+                if not self._settle(sent, f):
+                    return False
             elif f.kind == "decision":
                 self._decision(f)
             elif f.kind == "cancel":
@@ -637,14 +725,18 @@ class _Analysis:
         (the sentence points back: "Let's leave it open", "这个先不定") one up to four sentences
         back within the utterance before. Questions asked in one breath ("What about the backlog?
         Is anyone looking at it?") are the same matter. [] when none was asked."""
-        for back in range(1, 5 if far else 2):
+        # A filler said in between ("Hmm.", "嗯。") is no sentence of its own here.
+        fill = 0
+        while sent.index - fill - 1 >= 0 and _FILLER_ONLY.match(strip_punct(self.sentences[sent.index - fill - 1].text)):
+            fill += 1
+        for back in range(1 + fill, (5 if far else 2) + fill):
             k = sent.index - back
             if k < 0:
                 break
             prev = self.sentences[k]
-            if back > 2 and max(prev.seqs) < min(sent.seqs) - 1:
+            if back - fill > 2 and max(prev.seqs) < min(sent.seqs) - 1:
                 break
-            if back == 1 and max(prev.seqs) < min(sent.seqs) - 1:
+            if back - fill == 1 and max(prev.seqs) < min(sent.seqs) - 1 - fill:
                 break
             if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)):
                 break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
@@ -670,10 +762,16 @@ class _Analysis:
     def _confirmed(self, sent: Sentence) -> list[Clause] | None:
         """"That's decided." after a statement: the statement (and the confirmation, which the
         quote then spans) is the decision; None when the confirmed statement is not adjacent."""
-        if sent.index == 0:
+        k, first = sent.index - 1, min(sent.seqs)
+        # Votes and calls for them between the proposal and its confirmation ("All in favour?"
+        # "Aye." "Carried.") are passed over.
+        while k > 0 and _VOTE.match(strip_punct(self.sentences[k].text)) and max(self.sentences[k].seqs) >= first - 1:
+            first, k = min(self.sentences[k].seqs), k - 1
+        if k < 0:
             return None
-        prev = self.sentences[sent.index - 1]
-        if prev.question or max(prev.seqs) < min(sent.seqs) - 1:
+        prev = self.sentences[k]
+        tag = prev.question and bool(_TAGGED.search(strip_punct(prev.text)))  # "…, right?": a statement
+        if (prev.question and not tag) or max(prev.seqs) < first - 1:
             return None
         return [*prev.clauses, sent.clauses[0]]
 
@@ -690,13 +788,30 @@ class _Analysis:
         payload = {"text": f.work}
         for it in self.items:
             if it.kind == "decision" and it.extra.get("intro") != sent.index and (it.intent_id or it.derived):
-                if similarity(_headline(it), f.work) >= 0.6 and _headline(it) != f.work:
+                if fr.same_decision(_headline(it), f.work) and _headline(it) != f.work:
                     # The same topic decided again: revise the earlier decision, not a second one.
                     it.payload = payload
                     it.evidence, it.evidence_seq = quote(use, self.texts)
                     self._touch(it, sent, use)
                     return
         self._intro("decision", payload, sent, use, use[0])
+
+    def _settle(self, sent: Sentence, f: fr.Frame) -> bool:
+        """"行，那就B方案吧" after "用A方案还是B方案？": the option agreed on, read with the question
+        or proposal it answers — one said in the last three sentences, within the two utterances
+        before, sharing a topic word with the option. With none, it decides nothing."""
+        for k in range(sent.index - 1, max(-1, sent.index - 4), -1):
+            prev = self.sentences[k]
+            if max(prev.seqs) < min(sent.seqs) - 2:
+                break
+            asked = prev.question or any(fr.hedges(prev.clauses, self.participants)) or bool(_PROPOSES.search(prev.text))
+            if asked and tokens(f.work) & tokens(prev.text):
+                use = [c for s in self.sentences[k : sent.index + 1] for c in s.clauses]
+                sep = "：" if has_cjk(sent.text) else ": "
+                body = strip_punct(prev.text) + sep + f.work
+                self._intro("decision", {"text": body[:1].upper() + body[1:]}, sent, use, f.clauses[0])
+                return True
+        return False
 
     def _undecided(self, f: fr.Frame) -> None:
         """A matter left open ("下线时间还没定") is an open question; one that points back
@@ -706,6 +821,8 @@ class _Analysis:
         prev = self.sentences[sent.index - 1] if sent.index else None
         if prev is not None and prev.question and (
             lx.POINTER.match(clauses[0].text) or len(strip_punct(clauses[0].text)) <= 4
+            # "嗯，回头再议吧。": nothing of its own left once the marker is gone
+            or not _substantive(lx.HEDGE_BACK.sub("", lx.UNDECIDED.sub("", f.scope.text)))
         ):
             use = [*prev.clauses, *use]
         sep = "，" if has_cjk(sent.text) else ", "

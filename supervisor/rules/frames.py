@@ -20,7 +20,7 @@ from . import lexicon as lx
 from . import mentions, refer
 from .generic import Generic, co_agents, generic
 from .names import find_people
-from .text import Clause, Sentence, has_cjk, strip_punct
+from .text import Clause, Sentence, has_cjk, strip_punct, tokens
 
 _WHEN_SAID = re.compile(
     r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
@@ -82,7 +82,14 @@ _LEFT_OPEN = re.compile(
     # English: still unknown, said to be open, or deferred to later.
     r"\bwe (?:still )?don'?t know\b|\b(?:that|it|this)(?: one)?(?:'s| is) (?:still )?open\b|"
     r"\b(?:come|get) back to (?:it|that|this)\b|\blet'?s park\b|\bTBD\b|\bto be confirmed\b|"
-    r"\bnot sure (?:if|whether)\b|\bwe'?ll (?:figure|work|sort) (?:it |that |this )?out\b",
+    r"\bnot sure (?:if|whether)\b|\bwe'?ll (?:figure|work|sort) (?:it |that |this )?out\b|"
+    # Put off for another time or until something is known: tabled, taken offline, up in the air,
+    # "let's see what…", "取决于…", "视…而定", "另行讨论", "暂缓".
+    r"\btable (?:it|that|this)\b|\btake (?:it|that|this) offline\b|\bup in the air\b|\bcircle back\b|"
+    r"\blet'?s see (?:what|how|if|whether)\b|\bwait and see\b|\bhold off on\b|\bfor another (?:day|time|meeting)\b|"
+    r"取决于|视[^，,。]{1,10}而定|另行(?:讨论|商定|通知|决定)|暂缓|(?:回头|以后|改天|下回)再议|再想想|"
+    r"\blet'?s think about (?:it|that|this)\b|\bthink it over\b|\bsleep on it\b|"
+    r"\bleave (?:it|that|this)(?: one)? (?:for now|for later|aside)\b|\bnot ready to (?:call|decide|commit)\b",
     re.IGNORECASE,
 )
 
@@ -91,7 +98,7 @@ _LEFT_OPEN = re.compile(
 # drivers we get.", "Possibly. We'll see.", "Let's talk Friday."): they name no matter of their own,
 # so the matter is always the question before them (``cue="answer"``).
 _EN_OPEN_ANSWER = re.compile(
-    r"^(?:\W*(?:hmm+|um+|uh+|well|okay|ok|so|yeah|good question|tentatively \w+|possibly|maybe)\b[\s,.]*)*"
+    r"^(?:\W*(?:hmm+|um+|uh+|oh|ha|well|okay|ok|so|yeah|good question|tentatively \w+|possibly|maybe)\b[\s,.!]*)*"
     r"(?:no idea\b|i (?:don'?t|do not) know\b|(?:it |that )?depends\b|we'?ll see\b|who knows\b|hard to say\b|"
     r"let'?s (?:talk|leave (?:it|that|this)|sort (?:it|that|this) out|come back to (?:it|that|this)|revisit)\b)"
     r"|\bdon'?t (?:book|order|buy|sign|commit to) anything yet\b",
@@ -99,8 +106,16 @@ _EN_OPEN_ANSWER = re.compile(
 )
 
 
+_AGREES = re.compile(r"^(?:good|great|fine|perfect|agreed|同意|赞成|没问题)$", re.IGNORECASE)
 _INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
-_NEGATED_DECISION = re.compile(r"(?:没|没有|未|不|别|还没|也没)$")
+_STATES_AFTER = re.compile(r"^(?:那|那就|好|好的|行)")
+# What backs a decision already made rather than saying it ("…，定了，老板也同意了").
+_JUSTIFIES = re.compile(r"了$|已经|说好|同意|批")
+_NEGATED_DECISION = re.compile(
+    r"(?:没|没有|未|不|别|还没|也没)$|"
+    r"(?:\bnot|n'?t|\bnothing(?:'s)?|\bno one|\bnobody|\bnever)(?:\s+(?:yet|been|is|has|have|really|officially|actually))*\s*$",
+    re.IGNORECASE,
+)
 
 
 def decided(text: str) -> bool:
@@ -515,10 +530,19 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     ("我们决定"). ``cue="confirm"``: the sentence only confirms ("就这么定了"); the state then makes
     the statement before it the decision when it is adjacent."""
     confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) else ""
+    if not confirm and len(clauses) == 2 and lx.CONFIRM.match(strip_punct(clauses[1].text)) and (
+        lx.CHATTER_ONLY.match(strip_punct(clauses[0].text)) or _AGREES.match(strip_punct(clauses[0].text))
+    ):
+        confirm = "confirm"  # "Good, that's final." / "行，定了。": agreement, then the confirmation
+        clauses = clauses[1:]
     if confirm and _INTRODUCES.match(clauses[0].text) and any(len(strip_punct(c.text)) > 4 for c in clauses[1:]):
         # "Okay, it's decided: 8:45 start for all high schools" says the decision after the cue;
         # "That's decided, the CFO signed off" confirms the statement before it.
         confirm = ""
+    elif confirm and has_cjk(scope.text) and _STATES_AFTER.search(clauses[0].text) and any(
+        len(strip_punct(c.text)) > 4 and not _JUSTIFIES.search(strip_punct(c.text)) for c in clauses[1:]
+    ):
+        confirm = ""  # "那就这么定了，会员费统一按季度结算": the conclusion is announced, then said
     start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
     if start and start == len(clauses) - 1 and lx.CONFIRM.match(strip_punct(clauses[start].text)):
         start = 0  # "物业费，今年不涨，我跟业委会说好了，定了": a closing 定了 confirms all before it
@@ -533,6 +557,35 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     if not has_cjk(body):
         body = body[:1].upper() + body[1:]
     return Frame("decision", scope, tuple(use), use[0], work=body, cue=confirm)
+
+
+def same_decision(a: str, b: str) -> bool:
+    """Two decision texts decide the same matter: they share most of their topic words once the
+    cue words are gone ("就这么定", "we'll go with" say nothing about what is decided; left in, two
+    short decisions on different matters shared them and the later one overwrote the earlier)."""
+    ta, tb = (tokens(lx.CONFIRM.sub("", lx.DECISION.sub(" ", lx.DECISION_LEAD.sub("", t)))) for t in (a, b))
+    shared = len(ta & tb)
+    return shared >= 2 and shared / max(1, min(len(ta), len(tb))) >= 0.6
+
+
+# Verbs of deciding, deferring, wanting and thinking: shared by a question and any answer.
+_SAYS_NOTHING = re.compile(
+    r"决定|确定|定下|商量|讨论|再议|回头|算了|觉得|需要|可以|应该|要求|知道|清楚|考虑|建议|同意|大家|我们|事情|问题|情况"
+)
+
+
+def about_decided(question: str, decision: str) -> bool:
+    """A decision settles the open question: most of its topic words (cue words left out) were
+    in the question, two at least."""
+    tq = tokens(question)
+    td = tokens(lx.CONFIRM.sub("", lx.DECISION.sub(" ", lx.DECISION_LEAD.sub("", decision))))
+    shared = len(tq & td)
+    if has_cjk(question + decision):
+        # Chinese bigrams share little between a question and its answer; the things they name do.
+        named = [{w for w, tag in mentions.words(t) if len(w) >= 2 and tag.startswith(("n", "v", "eng"))
+                  and not _SAYS_NOTHING.search(w)} for t in (question, decision)]
+        tq, td, shared = named[0], named[1], len(named[0] & named[1])
+    return shared >= 2 and shared / max(1, len(td)) >= 0.5
 
 
 def cancel(scope: Sentence) -> Frame:
@@ -651,6 +704,32 @@ def _asked_to_settle(sent: Sentence, clauses: Sequence[Clause], hedged: Sequence
     return bool(cued) and has_cjk(sent.text) and all(id(c) in owned for c in cued)
 
 
+# Consent after a discussion settles it with the option chosen ("行，那就B方案吧", "好，那就周四",
+# "Fine, digital it is", "Okay, let's do the pilot then"): the decision is the option, read
+# against the question or proposal it answers (the analyzer finds it; with none it is no decision).
+_SETTLE_ZH = re.compile(r"^(?:(?:行|好|好的|好吧|可以|嗯|太好了|好极了|没问题|ok|okay)[，,\s]*)*(?:那就|就|(?<=[，,\s])那)(?P<x>[^，,。；;]{1,20}?)(?:吧|了)?$",
+                        re.IGNORECASE)
+_SETTLE_EN = re.compile(
+    r"^(?:(?:ok(?:ay)?|fine|alright|all right|right|great|good|so|then|yes|yeah|sure)[,.!]?\s+)*"
+    r"(?:(?P<x>[\w' -]{1,40}?) it is|let'?s (?:do|go for|use|book|pick|choose) (?P<y>[\w' -]{1,40}?)(?:,? then)?)$",
+    re.IGNORECASE,
+)
+_NO_OPTION = re.compile(r"^(?:先)?(?:这样|这么|散会|到这|结束|麻烦|辛苦|谢谢)|^(?:it|that|this|so|them)$",
+                        re.IGNORECASE)
+
+
+def settle(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
+    """The option a consenting reply picks (see ``_SETTLE_ZH``), ``cue="settle"``."""
+    text = strip_punct(" ".join(c.text for c in clauses) if not has_cjk(sent.text) else "，".join(c.text for c in clauses))
+    m = (_SETTLE_ZH if has_cjk(text) else _SETTLE_EN).match(text)
+    if m is None or find_people(text, participants) or _assignment_in(clauses, participants):
+        return None
+    x = strip_punct((m.group("x") or m.groupdict().get("y") or "").strip())
+    if not x or _NO_OPTION.match(x) or lx.HEDGE_FWD.search(text) or lx.CANCEL.search(text) or lx.PAST.search(x):
+        return None
+    return Frame("decision", sent, tuple(clauses), clauses[0], work=x, cue="settle")
+
+
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
@@ -696,17 +775,23 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
         out.append((Frame("open", sent, tuple(clauses), cue=cue),))
     k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
-    if 0 < k < len(clauses) and not any(hedged) and any(decided(c.text) for c in clauses[:k]):
+    # A hedge decides nothing in its own clauses, but one elsewhere in the sentence ("we could argue
+    # all day, but we'll go with X") does not undo the decision said beside it.
+    cued = [h for c, h in zip(clauses, hedged, strict=True) if decided(c.text)]
+    firm = decided(text) and not (any(cued) if cued else any(hedged))  # (a cue across clauses: "Agreed, …")
+    if 0 < k < len(clauses) and firm and any(decided(c.text) for c in clauses[:k]):
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
         head = Sentence(tuple(clauses[:k]), sent.index)
         return (*out, (decision(head, clauses[:k]), *tasks(sent, clauses[k:], hedged[k:], participants)))
     if (
-        (decided(text) or consent)
-        and not any(hedged)
+        (firm or (consent and not any(hedged)))
         and not _assignment_in(clauses, participants)
         and not _asked_to_settle(sent, clauses, hedged, participants)
     ):
         return (*out, (decision(sent, clauses), *((cancel(sent),) if lx.CANCEL.search(text) else ())))
+    agreed = settle(sent, clauses, participants)
+    if agreed is not None:
+        out.append((agreed,))
     if all(hedged):
         if lx.SUGGEST_NOTE.search(text):
             core = next((c for c in clauses if lx.SUGGEST_NOTE.search(c.text)), clauses[0])

@@ -214,9 +214,19 @@ DECISION = re.compile(
     # 一件事：…"), and a closing 统一 ("…改成十二点半，统一").
     r"是规定|没有商量(?:的)?余地|没得商量|就按[^，,。]{1,12}(?:来|办|执行)|按文件执行|"
     r"(?:以后|今后|从今天起|从现在起)[^，,。]{0,12}(?:都|一律)(?:要|得|必须|不)|"
+    # A rule for everyone from now on ("以后报销一律走线上", "从下周起，所有合同都必须双人复核"),
+    # one way for all (统一用/按/走), the plan kept (维持原方案), the final plan named, consent
+    # by all (大家都同意, 没有异议, 一致通过).
+    r"一律|(?:所有|全部|每个|每位)[^，,。]{1,10}都(?:必须|得|要)|原则上(?!(?:可以|没问题|同意|行|是))|"
+    r"统一(?:用|按|走|改|为|成|采用|使用|安排|放在|定在|口径)|口径统一|维持原(?:来|有|方案|计划|价|定)|"
+    r"(?:最终|最后)(?:的)?方案(?:是|就是)|(?:大家|各位)(?:都)?(?:同意|没(?:有)?意见|没(?:有)?异议)(?:了)?(?=[，,。；;]|$)|"
+    r"没有异议|一致通过|全票通过|就这么办|就照这个(?:办|来)|(?:咱们|我们|大家)(?:就)?(?:这么|这样)定|"
     r"确定(?:一件事|几件事|一点|如下|以下)|(?:^|[，,]\s*)(?:就)?统一(?:吧)?[。！!]?$|"
     r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
     r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
+    r"^(?:(?:the )?motion )?(?:carried|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
+    r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\bthe (?:conclusion|verdict|consensus) is\b|"
+    r"\b(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?on board\b|\bthat'?s what we'?ll do\b|"
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
@@ -324,7 +334,9 @@ PAST = re.compile(
 CONFIRM = re.compile(
     r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
     r"^let'?s lock (?:it|that|this) in$|"
-    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|统一)(?:吧)?$",
+    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|统一)(?:吧)?(?:[，,\s]*定了)*$|"
+    # A motion voted through ("Carried.", "Motion passes.").
+    r"^(?:(?:the )?motion )?(?:carried|passes|passed)$",
     re.IGNORECASE,
 )
 # The consent tags that turn a proposal into a decision ("…，大家同意吧？").
