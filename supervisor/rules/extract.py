@@ -673,6 +673,15 @@ _EN_NEEDS_OWNER = re.compile(
 )
 
 
+# A need said of what was just named, with no agent: "That needs fixing.", "It has to be sorted out."
+EN_POINTED_NEED = re.compile(
+    r"^(?:(?:and|so|also|yeah|okay|ok|well)[\s,]+)*(?:that|this|it)(?: one)?(?:'s| is)?\s+"
+    r"(?P<need>(?:still |really |definitely )?(?:needs|has to be|must be|should be) (?:\w+ing|\w+ed|looked at|"
+    r"sorted(?: out)?|fixed)\b.*?)[.!]?$",
+    re.IGNORECASE,
+)
+
+
 def unowned_work(text: str, prev: str) -> str | None:
     """The work of a clause that says nobody owns it yet ("测试环境需要有人确认" → 确认测试环境)."""
     m = _ZH_NEED.match(text)
@@ -687,6 +696,9 @@ def unowned_work(text: str, prev: str) -> str | None:
     if m:
         y = re.sub(r"(?:还|目前|暂时|现在|的)+$", "", m.group("y"))
         return clean_zh_title(y) or clean_title(prev) or None
+    m = EN_POINTED_NEED.match(text.strip())
+    if m:
+        return m.group("need")  # "That needs fixing.": the work is what "that" points back at
     m = _EN_SOMEONE.search(text)
     if m:
         return clean_en_title(m.group("vp") or m.group("vp2") or m.group("vp3")) or None

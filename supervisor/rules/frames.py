@@ -175,6 +175,8 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
                 return True
             if i and ex.vocative(clauses[i - 1].text, c.text, participants):
                 return True
+            if _EN_YOU_ASKED.match(c.text) and any(_addressed(d.text, participants) for d in clauses[:i]):
+                return True  # "Carol, the group chat, can you add everyone's new numbers?"
     return False
 
 
@@ -200,6 +202,10 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
 
 _EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
 _EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+# A request with its own verb after the sentence that called the person ("Carol, the group chat.
+# Can you add everyone's new numbers?").
+_EN_YOU_ASKED = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will) you\s+(?:please\s+)?[a-z]",
+                           re.IGNORECASE)
 
 
 def _you_as(text: str, name: str | None) -> str:
@@ -209,6 +215,9 @@ def _you_as(text: str, name: str | None) -> str:
         return text
     text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
     text = _EN_YOU_WILL.sub(f"{name} will", text)
+    text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b"
+                  r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)", rf"\1 {name}", text,
+                  flags=re.IGNORECASE)  # "Carol, the group chat, can you add…" → "can Carol add…"
     return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
 
 
@@ -545,7 +554,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
     hits = [h for c in clauses for h in lx.deadlines(c.text)
             if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
-    order = not has_cjk(scope.text) and _date_order(scope.text)
+    order = not has_cjk(scope.text) and date_order(scope.text)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
@@ -557,7 +566,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue="order" if order else "")
 
 
-def _date_order(text: str) -> bool:
+def date_order(text: str) -> bool:
     """The order's verb is followed by the date and nothing else ("File Saturday morning", not
     "Send the invoice Friday", which names work of its own)."""
     m = _EN_DATE_ORDER.match(text)
@@ -628,7 +637,8 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     if prev.question and not _EN_WE_ASK.match(prev.text):
         return None  # "Can we get a cover on the openings? Mike, you're on that.": a proposal, then who
     ask = ex.light_ask(sent.clauses[-1].text) and len(sent.clauses) <= 2
-    if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)):
+    if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)
+                        or _EN_YOU_ASKED.match(sent.clauses[0].text)):
         return None
     if not ask and not any(_addressed(c.text, participants) for c in prev.clauses):
         return None
@@ -740,6 +750,20 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     return (*out, (d,)) if d is not None else tuple(out)
 
 
+def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[str]) -> Frame | None:
+    """"Last thing, the security contact email bounces. That needs fixing.": the unowned work is
+    the noun phrase the statement before opens with (in the sentence, else the two before), with the
+    need said of it; None when nothing before names it."""
+    first = f.clauses[0]
+    k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
+    candidates = [c for c in f.scope.clauses[:k][::-1]] + [c for s in earlier for c in s.clauses[::-1]]
+    for c in candidates:
+        np_ = refer.en_subject(c.text, participants)
+        if np_:
+            return replace(f, work=f"{np_} {f.work}", refs=tuple(sorted({*f.refs, *c.seqs})))
+    return None
+
+
 def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
     """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
     "易凡，你约一下") titled by its antecedent — the topic said before it in the sentence, else in
@@ -751,6 +775,11 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if f.kind == "share_due" and dropped:
             continue
         dropped = False
+        if f.kind == "unowned" and not has_cjk(f.work) and ex.EN_POINTED_NEED.match(f.main.text.strip() if f.main else ""):
+            f = _en_pointed(f, earlier, participants)
+            if f is not None:
+                out.append(f)
+            continue
         if f.kind not in ("task", "unowned") or not has_cjk(f.work):
             out.append(f)
             continue

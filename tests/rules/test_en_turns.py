@@ -1,0 +1,142 @@
+"""Table tests of English exchanges: who the reply's "I" is, work taken by pointing back, a need
+said of what was just named, fillers inside a request, absences and past events that are no
+deadline, and a date only restated. Sentences are written for the tests, in domains of their own."""
+
+from __future__ import annotations
+
+import pytest
+from rules_harness import run_meeting
+
+from supervisor.rules import turns
+from supervisor.rules.lexicon import deadlines
+
+PEOPLE = ["Hana", "Marco", "Ines", "Ravi", "Sofia", "Kwasi", "Yusuf", "Beth", "Lucia", "Nadia"]
+
+
+def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
+    led = run_meeting(utterances, PEOPLE, "en")
+    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
+                   for t in led.open("task")), key=str)
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("Marco, the cold room, any news?", "Marco"),
+        ("Sure. Oh, and Ines, could you book the van?", "Ines"),
+        ("Hana volunteered to organise the raffle, didn't she?", "Hana"),
+        ("Thanks, Ravi.", "Ravi"),
+        ("Okay, thanks everyone.", None),
+        ("Hana and Marco both said they'd help.", None),
+        ("Marco said Ines would know?", None),  # two people named, neither called
+    ],
+)
+def test_the_person_the_utterance_speaks_to(said, who) -> None:
+    assert turns.addressee(said, PEOPLE) == who
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Hana volunteered to organise the raffle, didn't she?", "I did. I'll print the raffle tickets."],
+         ("Hana", "print the raffle tickets")),
+        (["Marco, the cold room, any news?", "Not yet. I'll call the refrigeration engineer."],
+         ("Marco", "call the refrigeration engineer")),
+        (["Let's have Ines handle the venue, she knows the owner.", "Sure. I'll draft the rental agreement."],
+         ("Ines", "draft the rental agreement")),
+    ],
+)
+def test_a_plan_in_the_reply_is_the_work_of_the_person_asked(utterances, expected) -> None:
+    assert expected in [(o, t) for o, t, _ in tasks(utterances)]
+
+
+def test_a_plan_after_no_one_in_particular_keeps_no_owner() -> None:
+    assert (None, "send the minutes round") in [(o, t) for o, t, _ in tasks(
+        ["Okay, that's everything on the agenda.", "I'll send the minutes round."])]
+
+
+@pytest.mark.parametrize(
+    ("utterances", "owner", "words"),
+    [
+        (["Somebody has to renew the domain before it lapses.", "Ravi, that's normally you, right?", "Yes, fine, I'll do it."],
+         "Ravi", "renew the domain"),
+        (["Someone should chase the missing invoices.", "Sofia, that one's yours."], "Sofia", "chase the missing invoices"),
+        (["We need someone to book the minibus.", "Kwasi, are you free for that?", "Yeah, leave it with me."],
+         "Kwasi", "book the minibus"),
+    ],
+)
+def test_work_said_without_owner_is_taken_by_pointing_back(utterances, owner, words) -> None:
+    found = tasks(utterances)
+    assert [(o, t) for o, t, _ in found if words in t] == [(owner, words)]
+
+
+def test_a_plan_with_a_date_goes_to_the_speakers_task_the_question_named() -> None:
+    found = tasks([
+        "Yusuf will run the supplier audit.",
+        "Next, the canteen menu. Beth, you're on that.",
+        "Yusuf, the supplier audit, how far along are you?",
+        "Halfway there. I'll have it done by Thursday.",
+    ])
+    assert ("Yusuf", "run the supplier audit", "by Thursday") in found
+    assert ("Beth", "canteen menu", None) in found
+
+
+@pytest.mark.parametrize(
+    ("utterances", "words", "due"),
+    [
+        (["One more thing, the freight elevator keeps stalling. That needs looking at."], "freight elevator", None),
+        (["The staff rota for December is still blank.", "Yeah, that has to be sorted out by Friday."],
+         "staff rota for December", "by Friday"),
+        (["Last item, the guest wifi password expired. It needs resetting."], "guest wifi password", None),
+    ],
+)
+def test_a_need_said_of_what_was_just_named_is_unowned_work(utterances, words, due) -> None:
+    found = tasks(utterances)
+    assert [(o, d) for o, t, d in found if words in t] == [(None, due)]
+
+
+def test_a_filler_inside_a_request_leaves_it_a_request() -> None:
+    found = tasks(["Also, Lucia, the newsletter. Can you, like, add the event photos?"])
+    assert ("Lucia", "add the event photos", None) in found
+
+
+def test_an_absence_and_a_past_event_are_no_deadlines() -> None:
+    assert deadlines("Pedro couldn't make it today") == []
+    assert deadlines("Sara can't join this week") == []
+    found = tasks(["Nadia will clean up the shared drive.", "We had two outages this week because of it."])
+    assert [d for o, t, d in found if "shared drive" in t] == [None]
+
+
+def test_a_date_restated_with_its_month_keeps_the_words_first_said() -> None:
+    found = tasks(["Nadia, can you do the tax filing? Before the 30th, please.", "Before April 30th, sure."])
+    assert [d for o, t, d in found if "tax filing" in t] == ["Before the 30th"]
+
+
+def test_an_imperative_said_back_to_the_one_who_answered_is_their_task() -> None:
+    found = tasks([
+        "Beth, the quarterly newsletter. You're on that.",
+        "Most of it is written. I still need a photo of the new lab.",
+        "Take the photo over the weekend then.",
+    ])
+    assert ("Beth", "photo", "over the weekend") in found
+    # an order whose only news is a date adds no task
+    found = tasks(["Marco, the supplier contract. You're on that.", "Not before Monday.", "File Friday morning."])
+    assert [t for o, t, _ in found] == ["supplier contract"]
+
+
+def test_a_request_after_the_person_and_the_topic_are_named() -> None:
+    found = tasks(["Okay, Kwasi, the lab inventory. Could you count the reagent bottles?"])
+    assert ("Kwasi", "count the reagent bottles", None) in found
+
+
+@pytest.mark.parametrize(
+    ("clause", "said"),
+    [
+        ("Can you print the banners this weekend?", ["this weekend"]),
+        ("I can finish it over the weekend.", ["over the weekend"]),
+        ("None of them ran the backup this week.", []),  # what happened, no deadline
+        ("We checked the logs this morning.", []),
+    ],
+)
+def test_weekend_deadlines_and_past_reports(clause, said) -> None:
+    assert [h.text for h in deadlines(clause)] == said
