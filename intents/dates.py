@@ -135,7 +135,7 @@ _EN_NTH = re.compile(r"^(?:before |by )?the (\d{1,2})(?:st|nd|rd|th)$", re.IGNOR
 _EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
 _EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")
 _EN_WITHIN = re.compile(
-    r"\b(?:in|within)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
+    r"\b(?:in|within)\s+(?:the\s+next\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
     r"(business\s+|working\s+)?(day|week|month)s?\b",
     re.IGNORECASE,
 )
@@ -214,7 +214,7 @@ _EN_DAY_END = re.compile(
 _EN_WEEKDAY_OF_WEEK = re.compile(rf"\b{_EN_WD}\s+(next|this)\s+week\b", re.IGNORECASE)
 # Counted from a day: "a week from Friday", "two weeks from today", "Friday week", "Monday after next".
 _EN_WEEKS_FROM = re.compile(
-    r"\b(a|one|two|three|four|\d+)\s+(week|fortnight)s?\s+(?:from|after)\s+(.+)$", re.IGNORECASE
+    r"\b(a|one|two|three|four|\d+)\s+(week|fortnight|month)s?\s+(?:from|after)\s+(.+)$", re.IGNORECASE
 )
 _EN_DAY_WEEK = re.compile(rf"\b{_EN_WD}\s+(?:week|after next)\b", re.IGNORECASE)
 # A part of a period names no day: "mid-next-week", "early next month", "sometime next week".
@@ -243,8 +243,10 @@ def _en(raw: str, on: date) -> list[date]:
     if m := _EN_WEEKS_FROM.search(low):
         num = m.group(1)
         n = (int(num) if num.isdigit() else _EN_NUM[num]) * (2 if m.group(2) == "fortnight" else 1)
-        base = _en(m.group(3), on)
-        return [base[0] + timedelta(weeks=n)] if len(base) == 1 else []
+        base = [on] if m.group(3).strip(" .,!?") == "now" else _en(m.group(3), on)
+        if len(base) != 1:
+            return []
+        return [_add_months(base[0], n) if m.group(2) == "month" else base[0] + timedelta(weeks=n)]
     if m := _EN_WEEKDAY_OF_WEEK.search(low):
         return [_weekday(on, _EN_WEEKDAY[m.group(1)], 1 if m.group(2) == "next" else 0)]
     if m := _EN_DAY_WEEK.search(low):

@@ -334,7 +334,7 @@ class _Analysis:
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
-                readings = (*self._order_back(sent), *readings)
+                readings = (*self._order_back(sent), *self._told_what(sent), *readings)
             if (not settled and self._speaker and turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings)
                     and not self._just_asked(sent, self._speaker)):
                 readings = (*self._plans_of(sent, self._speaker), *readings)
@@ -381,6 +381,25 @@ class _Analysis:
                 continue
             return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
         return []
+
+    def _told_what(self, sent: Sentence) -> list[fr.Reading]:
+        """"Leila, the mentoring program, I'll leave that with you." "Happy to. Do I need to submit
+        anything?" "Just the project descriptions, before the 15th." — the answer names what the one
+        who asked (the person the turn before addressed) is to do: their task, with its date."""
+        if not sent.index or has_cjk(sent.text):
+            return []
+        q = self.sentences[sent.index - 1]
+        verb = turns.asked_what_to_do(q.text) if q.question else None
+        if verb is None or min(sent.seqs) - 1 not in q.seqs or set(q.seqs) & set(sent.seqs):
+            return []
+        who = self._replier(q)
+        thing = turns.the_thing(sent.clauses[0].text)
+        if who is None or thing is None:
+            return []
+        due = next((h.text for c in sent.clauses[1:] for h in lx.deadlines(c.text)), None)
+        used = tuple(sent.clauses if due else sent.clauses[:1])
+        title = ex.clean_title(f"{verb} {thing}")
+        return [(fr.Frame("task", sent, used, sent.clauses[0], who, title, due, refs=(min(q.seqs) - 1, *q.seqs)),)]
 
     def _just_asked(self, sent: Sentence, name: str) -> bool:
         """``name`` was asked for work in the turn before: their plan now ("Yep, I'll get three quotes

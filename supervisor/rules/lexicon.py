@@ -32,7 +32,7 @@ ZH_DATE = re.compile(
     rf"|{_ZH_DAY}"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
-    rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内)"
+    rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内|之后|后)"
     rf"|{_ZH_EVENT}(?=之前|以前|前)|{_ZH_HOLIDAY}(?=之前|以前|前)"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7末])"
     rf"){_ZH_UNTIL}"
@@ -89,12 +89,12 @@ _EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of 
 # The end of a working day said on its own ("by COB", "first thing in the morning", "by lunch").
 _EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play)|close of (?:business|play)|first thing in the morning"
                r"|lunchtime|noon|midday|within the hour|(?<=by )lunch|(?<=before )lunch)")
-_EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?)\s+(?:from|after)\s+"
+_EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?|months?)\s+(?:from|after)\s+"
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
     rf"(?:eod|end of (?:the )?day|close of business|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
-    rf"|{_EN_COUNT}(?:today|tomorrow|(?:next\s+|this\s+)?{_WD})"
+    rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
     r"|(?:the\s+)?day\s+after\s+tomorrow"
     rf"|{_WD}\s+(?:week|after\s+next)"
     rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
@@ -107,8 +107,8 @@ EN_DATE = re.compile(
     rf"|{_EN_DAY_END}"
     rf"|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
-    rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)"
-    r"|(?:in|within)\s+(?:a|one)\s+(?:week|month|fortnight)"
+    rf"|(?:in|within)\s+(?:the\s+next\s+)?{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)(?:'\s+time)?"
+    r"|(?:in|within)\s+(?:a|one)\s+(?:week|month|fortnight)(?:'s\s+time)?"
     r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
     r")(?:,?\s+at\s+the\s+latest)?\b",
     re.IGNORECASE,

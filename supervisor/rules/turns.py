@@ -84,3 +84,30 @@ def pointed_at(text: str, participants: Sequence[str]) -> str | None:
         return None
     names = {h.name for h in find_people(text, participants)}
     return next(iter(names)) if len(names) == 1 else None
+
+
+# Asking what one has to do: "Do I need to submit anything?", "What should I bring?"
+_WHAT_DO_I = re.compile(
+    r"\b(?:do|should|shall|must) I (?:need to |have to )?(?P<v>[a-z]+)(?: up| in| over)? anything\b"
+    r"|\bwhat (?:do|should|shall) I (?:need to |have to )?(?P<v2>[a-z]+)\b",
+    re.IGNORECASE,
+)
+# The answer naming the thing: "Just the project descriptions", "Only your signed form".
+_THE_THING = re.compile(
+    r"^(?:just|only|mainly|mostly|probably)?\s*(?P<np>(?:the|your|a|an|two|three|some)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7})$",
+    re.IGNORECASE,
+)
+_NOT_THING = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|do|does|did|have|has|I|you|we|they)\b",
+                        re.IGNORECASE)
+
+
+def asked_what_to_do(question: str) -> str | None:
+    """The verb of "Do I need to submit anything?" / "What should I bring?", else None."""
+    m = _WHAT_DO_I.search(question) if not has_cjk(question) else None
+    return (m.group("v") or m.group("v2")).lower() if m else None
+
+
+def the_thing(clause: str) -> str | None:
+    """ "Just the project descriptions" → "the project descriptions": an answer that only names a thing."""
+    m = _THE_THING.match(clause.strip(" ,.!?;:"))
+    return m.group("np") if m and not _NOT_THING.search(m.group("np")) else None

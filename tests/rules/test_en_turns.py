@@ -140,3 +140,20 @@ def test_a_request_after_the_person_and_the_topic_are_named() -> None:
 )
 def test_weekend_deadlines_and_past_reports(clause, said) -> None:
     assert [h.text for h in deadlines(clause)] == said
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Kwasi, can you run the volunteer briefing?", "Okay. Do I need to prepare anything?", "Just the rota, by Thursday."],
+         ("Kwasi", "prepare the rota", "by Thursday")),
+        (["Sofia, you're on the audit prep.", "Sure. What should I bring?", "Your access badge and the ledger printouts."],
+         ("Sofia", "bring Your access badge and the ledger printouts", None)),
+    ],
+)
+def test_the_answer_to_what_do_i_need_to_do_is_the_askers_task(utterances, expected) -> None:
+    assert expected in tasks(utterances)
+
+
+def test_what_do_i_need_asked_by_nobody_in_particular_adds_nothing() -> None:
+    assert tasks(["Okay, moving on.", "Do I need to bring anything?", "Just the usual forms."]) == []
