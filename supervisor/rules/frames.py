@@ -170,12 +170,13 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
             return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
         if i and _EN_YOU_ARE.match(c.text) and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
+        c = replace(c, text=ex.en_polite(c.text))
         if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
             if i and ex.vocative(clauses[i - 1].text, c.text, participants):
                 return True
-            if _EN_YOU_ASKED.match(c.text) and any(_addressed(d.text, participants) for d in clauses[:i]):
+            if _EN_YOU_ASKED.match(c.text) and any(_addressed(d.text, participants) for d in clauses if d is not c):
                 return True  # "Carol, the group chat, can you add everyone's new numbers?"
     return False
 
@@ -296,7 +297,8 @@ def tasks(
     deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
     out: list[Frame] = []
     no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
-    addressee = None
+    # "Can you take care of the booking, Sam?": a name said alone at the end calls the person too.
+    addressee = _addressed(clauses[-1].text, participants) if len(clauses) > 1 and not has_cjk(clauses[-1].text) else None
     zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
     joint: set[str] = set()  # co-owners of work split between them in this sentence
     i = 0
@@ -306,7 +308,7 @@ def tasks(
         addressee = _addressed(c.text, participants) or addressee
         if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
             zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
-        found = [] if hedged[i] else ex.assignments(_you_as(c.text, addressee), prev, participants)
+        found = [] if hedged[i] else ex.assignments(_you_as(ex.en_polite(c.text), addressee), prev, participants)
         used = [c]
         if not found and not hedged[i]:
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
@@ -319,7 +321,7 @@ def tasks(
                 found, used = [ask], list(clauses[: i + 2])
                 i += 1
         if not found and i + 1 < len(clauses) and not hedged[i + 1]:
-            v = ex.vocative(c.text, clauses[i + 1].text, participants)
+            v = ex.vocative(c.text, ex.en_polite(clauses[i + 1].text), participants)
             if v:
                 # "Raj and Beth, can you two run the recruitment?": one task each.
                 found = [ex.Assignment(o, v.title, v.named, v.due) for o in co_agents(c.text, v.owner or "", participants)]
