@@ -253,6 +253,7 @@ class _Analysis:
         self._open_use: list[Clause] = []
         self._void_cancel = -9  # the last sentence whose cancellation cancelled nothing
         self._speaker: str | None = None  # who says the sentence being read, when the turn before tells
+        self._named_at = 0  # the utterance that names the speaker
 
     # ---- helpers ---------------------------------------------------------------------------------
 
@@ -348,15 +349,22 @@ class _Analysis:
 
     def _replier(self, sent: Sentence) -> str | None:
         """The participant the utterance before speaks to ("Tom, can you handle that?") or gives
-        work ("Let's have Kenji handle the face painting"): the reply is theirs. English only."""
-        first = min(sent.seqs)
-        before = self.heard.get(first - 1)
-        if before is None or has_cjk(sent.text):
+        work ("Let's have Kenji handle the face painting"): the reply is theirs; else, when this
+        utterance names nobody, the one thanked by name right after it ("I can do that." "Perfect,
+        thanks Rosa."). English only. ``self._named_at``: the utterance that names them."""
+        first, last = min(sent.seqs), max(sent.seqs)
+        self._named_at = first - 1
+        if has_cjk(sent.text):
             return None
-        name = turns.addressee(before, self.participants)
-        if name is None:
+        before = self.heard.get(first - 1)
+        name = turns.addressee(before, self.participants) if before is not None else None
+        if name is None and before is not None:
             owners = {it.payload.get("owner") for it in self._tasks() if first - 1 in it.seqs and it.touched >= 0}
             name = next(iter(owners)) if len(owners) == 1 else None
+        said = self.heard.get(first, "")
+        if name is None and last + 1 in self.heard and not find_people(said, self.participants):
+            name = turns.thanked(self.heard[last + 1], self.participants)
+            self._named_at = last + 1
         called = turns.addressee(sent.text, self.participants)
         return None if name is None or (called and called != name) else name
 
@@ -417,7 +425,7 @@ class _Analysis:
                                                  for f in r if f.kind == "task"):
                 back = tuple(replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
                                      main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
-                                     refs=(*f.refs, min(sent.seqs) - 1)) for f in r)
+                                     refs=(*f.refs, self._named_at)) for f in r)
                 out.append(back)
         return out
 
@@ -431,7 +439,9 @@ class _Analysis:
         _, ops = st.on_claim(state, who, min(sent.seqs))
         self._ops(sent, state, ops)
         for op in ops:
-            self._item(op.ref).seqs.add(min(sent.seqs) - 1)  # where the name was said
+            it = self._item(op.ref)
+            it.seqs.add(self._named_at)  # where the name was said
+            it.new = it.new or self._named_at >= self.new_from
         return bool(ops)
 
     def _unanswered(self) -> None:
@@ -525,9 +535,10 @@ class _Analysis:
             elif f.kind == "task":
                 if f.owner is None and self._speaker and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
                     # "I did, yes. I'll send round a sign-up sheet.": the name was said in the turn before
-                    f = replace(f, owner=self._speaker, refs=(*f.refs, min(sent.seqs) - 1))
+                    f = replace(f, owner=self._speaker, refs=(*f.refs, self._named_at))
                 if (done := self._task(f)) is not None:
                     done[0].seqs.update(f.refs)  # where the owner or the title's words were said, also when restated
+                    done[0].new = done[0].new or any(s >= self.new_from for s in f.refs)  # named only now
                     made.append(done)
             elif f.kind == "share_due":
                 # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.

@@ -586,7 +586,7 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
 
 _EN_IMPERATIVE_SHAPE = re.compile(
     r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
-    r"(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w.*)$"
+    r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(
     "is are was were be been am does did will would can could should shall may might must have has had "

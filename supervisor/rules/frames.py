@@ -483,10 +483,20 @@ def _right_after_work(text: str, title: str) -> str | None:
     return next((h.text for h in lx.dates(text) if end <= h.start <= end + 1), None)
 
 
+_RESCHEDULED = re.compile(
+    r"\b(?:move|moving|reschedule|rescheduling|shift|push|postpone|bring|change|switch)\b[^,;!?]*?"
+    r"\b(?:to|until|till|for|from [\w ]+ to)\s*$",
+    re.IGNORECASE,
+)
+
+
 def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
     """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我";
     ``work``: the clause names the task's work, so a date right before its verb counts too."""
     hits = lx.deadlines(text)
+    if work and not has_cjk(text):
+        # "move Mrs. Patel to Monday", "push the demo to Friday": the new day is what the work is about.
+        hits = [h for h in hits if not _RESCHEDULED.search(text[: h.start])]
     if lx.LEAVE.search(text) or not has_cjk(text):
         return hits  # "李明下周要出差": an absence, not a deadline
     more = [h for h in lx.dates(text) if h not in hits

@@ -130,7 +130,8 @@ _EN_EVENT = re.compile(
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
 _EN_DATE_COMMENT = re.compile(
     r"(?:'s|is|would be|should be|works|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
-    r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please)?$",
+    r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
+    r"if (?:at all )?possible|if you can|if we can|if that works)?$",
     re.IGNORECASE,
 )
 # A condition ("…if the inspector comes Thursday", "如果供应商周三到货"): a date in it is when

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import lexicon as lx
 from .names import find_people
 from .text import has_cjk
 
@@ -53,7 +54,7 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
     return None
 
 
-_PLAN = re.compile(r"\bI(?:'ll| will)\b|\bI(?:'m| am) going to\b")
+_PLAN = re.compile(r"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b")
 # A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
 _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:it|that|them|this|those|these|her|him)\b",
                              re.IGNORECASE)
@@ -61,7 +62,7 @@ _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:i
 
 def as_said_by(text: str, name: str) -> str:
     """ "I'll print the tickets" said by Hana → "Hana will print the tickets" (for reading only)."""
-    text = re.sub(r"\bI(?:'ll| will)\b", f"{name} will", text)
+    text = re.sub(r"\bI(?:'ll| will| can)\b", f"{name} will", text)
     return re.sub(r"\bI(?:'m| am) going to\b", f"{name} is going to", text)
 
 
@@ -70,7 +71,14 @@ def plans(text: str) -> bool:
 
 
 def pronoun_object(work: str) -> bool:
-    return bool(_PRONOUN_OBJECT.match(work.strip()))
+    """ "email them today", "do it": the object is only a pronoun (not "ask her for a quote")."""
+    m = _PRONOUN_OBJECT.match(work.strip())
+    if not m:
+        return False
+    rest = work.strip()[m.end() :]
+    for h in reversed(lx.dates(rest)):
+        rest = rest[: h.start] + rest[h.end :]
+    return not re.search(r"\b(?!(?:back|up|out|over|now|then|too|again|later|first|please)\b)[a-z]{3,}", rest, re.IGNORECASE)
 
 
 def claims(text: str) -> bool:
@@ -111,3 +119,18 @@ def the_thing(clause: str) -> str | None:
     """ "Just the project descriptions" → "the project descriptions": an answer that only names a thing."""
     m = _THE_THING.match(clause.strip(" ,.!?;:"))
     return m.group("np") if m and not _NOT_THING.search(m.group("np")) else None
+
+
+_THANKS = re.compile(r"\b(?i:thanks|thank you|cheers|great|perfect|brilliant|lovely|wonderful|excellent|amazing|"
+                     r"fantastic)[,!]?\s+(?P<x>[A-Z][\w-]*)\b")
+
+
+def thanked(text: str, participants: Sequence[str]) -> str | None:
+    """ "Perfect, thanks Rosa.": the participant thanked by name."""
+    if has_cjk(text):
+        return None
+    for m in _THANKS.finditer(text):
+        hits = find_people(m.group("x"), participants)
+        if len(hits) == 1:
+            return hits[0].name
+    return None

@@ -157,3 +157,44 @@ def test_the_answer_to_what_do_i_need_to_do_is_the_askers_task(utterances, expec
 
 def test_what_do_i_need_asked_by_nobody_in_particular_adds_nothing() -> None:
     assert tasks(["Okay, moving on.", "Do I need to bring anything?", "Just the usual forms."]) == []
+
+
+FULL = ["Alan Whitfield", "Rosa Delgado", "Kim Nguyen", "Beth Harlow", "Kim Osei"]
+
+
+def full_tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
+    led = run_meeting(utterances, FULL, "en")
+    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
+                   for t in led.open("task")), key=str)
+
+
+def test_participants_with_full_names_are_called_by_first_name_or_title() -> None:
+    from supervisor.rules.names import find_people
+
+    assert [h.name for h in find_people("Beth, could you call the landlord?", FULL)] == ["Beth Harlow"]
+    assert [h.name for h in find_people("Ask Dr. Whitfield first.", FULL)] == ["Alan Whitfield"]
+    assert [h.name for h in find_people("Kim, can you?", FULL)] == []  # two Kims: no one in particular
+    assert full_tasks(["Rosa, can you restock the gloves? Today if possible."]) == [
+        ("Rosa Delgado", "restock the gloves", "Today")]
+
+
+def test_the_one_thanked_right_after_volunteering_is_who_spoke() -> None:
+    found = full_tasks(["Somebody needs to update the intake form.", "I can do that. I'll have it ready by Wednesday.",
+                        "Perfect, thanks Rosa."])
+    assert found == [("Rosa Delgado", "update the intake form", "by Wednesday")]
+    found = full_tasks(["Either way I can design the flyers. I'll have a draft by Friday.", "Lovely, thank you Beth."])
+    assert found == [("Beth Harlow", "design the flyers", "by Friday")]
+
+
+def test_a_new_day_the_work_moves_something_to_is_no_deadline() -> None:
+    found = full_tasks(["Beth, move Mr. Okafor to Tuesday.", "Okay, I'll call him this afternoon."])
+    assert [d for o, t, d in found if o == "Beth Harlow"] == ["this afternoon"]
+
+
+@pytest.mark.parametrize(
+    ("work", "pronoun"),
+    [("email them today", True), ("do it", True), ("ask her for a quote", False), ("send them over", True),
+     ("call him back tomorrow", True), ("print the tickets", False)],
+)
+def test_a_pronoun_object_agrees_to_work_asked_for(work, pronoun) -> None:
+    assert turns.pronoun_object(work) is pronoun
