@@ -363,7 +363,8 @@ class _Analysis:
             name = next(iter(owners)) if len(owners) == 1 else None
         said = self.heard.get(first, "")
         if name is None and last + 1 in self.heard and not find_people(said, self.participants):
-            name = turns.thanked(self.heard[last + 1], self.participants)
+            after = self.heard[last + 1]
+            name = turns.thanked(after, self.participants) or turns.acknowledged(after, self.participants)
             self._named_at = last + 1
         called = turns.addressee(sent.text, self.participants)
         return None if name is None or (called and called != name) else name
@@ -534,6 +535,8 @@ class _Analysis:
                     return False
             elif f.kind == "task":
                 if f.owner is None and self._speaker and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
+                    if turns.pronoun_object(f.work):
+                        continue  # "Sure, I'll take a look.": agreeing to the work just asked for
                     # "I did, yes. I'll send round a sign-up sheet.": the name was said in the turn before
                     f = replace(f, owner=self._speaker, refs=(*f.refs, self._named_at))
                 if (done := self._task(f)) is not None:

@@ -313,7 +313,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have|need|want|like|think|know|see|go|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
+    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an)\b",
     re.IGNORECASE,
 )

@@ -71,7 +71,10 @@ def plans(text: str) -> bool:
 
 
 def pronoun_object(work: str) -> bool:
-    """ "email them today", "do it": the object is only a pronoun (not "ask her for a quote")."""
+    """ "email them today", "do it", "take a look": the object is only a pronoun (not "ask her for a
+    quote")."""
+    if re.fullmatch(r"(?:take |have )?(?:a )?look", work.strip(), re.IGNORECASE):
+        return True
     m = _PRONOUN_OBJECT.match(work.strip())
     if not m:
         return False
@@ -134,3 +137,14 @@ def thanked(text: str, participants: Sequence[str]) -> str | None:
         if len(hits) == 1:
             return hits[0].name
     return None
+
+
+_ACK = re.compile(r"^[^?.!]*?,\s*(?P<x>[A-Z][\w-]*)\s*[.!]")
+
+
+def acknowledged(text: str, participants: Sequence[str]) -> str | None:
+    """ "End of next week is fine, Lily." / "Please do, Carmen.": the utterance answers someone by
+    name, who said the one before."""
+    m = _ACK.match(text.strip()) if not has_cjk(text) else None
+    hits = find_people(m.group("x"), participants) if m else []
+    return hits[0].name if len(hits) == 1 else None

@@ -198,3 +198,11 @@ def test_a_new_day_the_work_moves_something_to_is_no_deadline() -> None:
 )
 def test_a_pronoun_object_agrees_to_work_asked_for(work, pronoun) -> None:
     assert turns.pronoun_object(work) is pronoun
+
+
+def test_the_one_answered_by_name_right_after_spoke_the_plan() -> None:
+    found = full_tasks(["We talked about it, but the landlord hasn't replied.", "I'll call the landlord on Monday.",
+                        "Please do, Rosa."])
+    assert found == [("Rosa Delgado", "call the landlord", "Monday")]
+    found = full_tasks(["Beth, could you go through those receipts before the next audit?", "Sure, I'll take a look."])
+    assert found == [("Beth Harlow", "go through those receipts", "before the next audit")]
