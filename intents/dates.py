@@ -115,7 +115,7 @@ _ZH_WEEK_END_RX = re.compile(r"(下下个?|下个?|这个?|本)?(?:周|星期|�
 _ZH_REL_DAY = (("大后天", 3), ("后天", 2), ("明", 1), ("今", 0))
 _ZH_MONTH_DAY = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})月([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]?")
 _ZH_DAY = re.compile(r"(?<![月0-9])([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
-_ZH_WITHIN = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两]{1,3})(天|周|个星期|个工作日|个月)(?:内|之内|以内|后|之后)")
+_ZH_WITHIN = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两]{1,3})(天|周|个星期|个礼拜|个工作日|个月)(?:内|之内|以内|后|之后)")
 _ZH_NAMED_MONTH_END = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})月(?:底|末)")
 _ZH_MONTH_END = re.compile(r"(这个?|本|下个?)?月(?:底|末|之内|以内|内)")
 _ZH_SHIFTED_DAY = re.compile(r"(这个?|本|下个?)月([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
@@ -125,9 +125,9 @@ _ZH_HOURS = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两半]{1
 _ZH_HOLIDAYS = (("元旦", 1, 1), ("五一", 5, 1), ("劳动节", 5, 1), ("国庆", 10, 1), ("圣诞", 12, 25))
 
 _EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 1}
-_EN_WEEKDAY_RX = re.compile(
-    r"\b(?:(next|this|coming|the following)\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE
-)
+# Whole weekday words only: "month" is no Monday ("next month" stays without a day).
+_EN_WD = (r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|rs|urday)?")
+_EN_WEEKDAY_RX = re.compile(rf"\b(?:(next|this|coming|the following)\s+)?{_EN_WD}\b", re.IGNORECASE)
 _EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|month|quarter|year)\b", re.IGNORECASE)
 _EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE)
 _EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
@@ -135,7 +135,7 @@ _EN_NTH = re.compile(r"^(?:before |by )?the (\d{1,2})(?:st|nd|rd|th)$", re.IGNOR
 _EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
 _EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")
 _EN_WITHIN = re.compile(
-    r"\b(?:in|within)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
+    r"\b(?:in|within)\s+(?:the\s+next\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
     r"(business\s+|working\s+)?(day|week|month)s?\b",
     re.IGNORECASE,
 )
@@ -152,7 +152,7 @@ def _zh(raw: str, on: date) -> list[date]:
         unit = m.group(2)
         if unit == "天":
             return [on + timedelta(days=n)]
-        if unit in ("周", "个星期"):
+        if unit in ("周", "个星期", "个礼拜"):
             return [on + timedelta(weeks=n)]
         if unit == "个工作日":
             return [_add_workdays(on, n)]
@@ -211,7 +211,18 @@ _EN_DAY_END = re.compile(
     r"\s+(?:on\s+)?(?=\S)",
     re.IGNORECASE,
 )
-_EN_WEEKDAY_OF_WEEK = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(next|this)\s+week\b", re.IGNORECASE)
+_EN_WEEKDAY_OF_WEEK = re.compile(rf"\b{_EN_WD}\s+(next|this)\s+week\b", re.IGNORECASE)
+# Counted from a day: "a week from Friday", "two weeks from today", "Friday week", "Monday after next".
+_EN_WEEKS_FROM = re.compile(
+    r"\b(a|one|two|three|four|\d+)\s+(week|fortnight|month)s?\s+(?:from|after)\s+(.+)$", re.IGNORECASE
+)
+_EN_DAY_WEEK = re.compile(rf"\b{_EN_WD}\s+(?:week|after next)\b", re.IGNORECASE)
+# A part of a period names no day: "mid-next-week", "early next month", "sometime next week".
+_EN_PART_OF = re.compile(
+    r"\b(?:early|late|mid|middle of|sometime|some time)[\s-]+(?:the\s+)?(?:(?:this|next|following)[\s-]+)?"
+    r"(?:week|month|quarter|year|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    re.IGNORECASE,
+)
 
 
 def _ordinals_as_numbers(low: str) -> str:
@@ -227,10 +238,26 @@ def _en(raw: str, on: date) -> list[date]:
         # "end of day tomorrow", "EOD Thursday", "first thing Monday": the day named after it.
         if found := _en(low[m.end() :], on):
             return found
+    if _EN_PART_OF.search(low):
+        return []
+    if m := _EN_WEEKS_FROM.search(low):
+        num = m.group(1)
+        n = (int(num) if num.isdigit() else _EN_NUM[num]) * (2 if m.group(2) == "fortnight" else 1)
+        base = [on] if m.group(3).strip(" .,!?") == "now" else _en(m.group(3), on)
+        if len(base) != 1:
+            return []
+        return [_add_months(base[0], n) if m.group(2) == "month" else base[0] + timedelta(weeks=n)]
     if m := _EN_WEEKDAY_OF_WEEK.search(low):
         return [_weekday(on, _EN_WEEKDAY[m.group(1)], 1 if m.group(2) == "next" else 0)]
-    if re.search(r"\b(?:in|within)\s+\S+\s+hours?\b", low):
-        return [on]
+    if m := _EN_DAY_WEEK.search(low):
+        # "Friday week" / "Monday after next": a week after the coming one.
+        return [_weekday(on + timedelta(days=1), _EN_WEEKDAY[m.group(1)], None) + timedelta(weeks=1)]
+    if m := re.search(r"\b(?:in|within)\s+(\S+)\s+hours?\b", low):
+        # "within 24 hours" is tomorrow; a few hours are today.
+        n = int(m.group(1)) if m.group(1).isdigit() else 0
+        return [on + timedelta(days=n // 24)]
+    if re.search(r"\b(?:in|within)\s+(?:a|one)\s+fortnight\b", low):
+        return [on + timedelta(weeks=2)]
     if m := _ISO.search(low):
         try:
             return [date(int(m.group(1)), int(m.group(2)), int(m.group(3)))]
@@ -249,7 +276,9 @@ def _en(raw: str, on: date) -> list[date]:
         if unit == "quarter":
             return [_month_end(on.year, ((on.month - 1) // 3 + 1 + (1 if nxt else 0)) * 3)]
         return [date(on.year + (1 if nxt else 0), 12, 31)]
-    if re.search(r"\btomorrow\b", low):
+    if re.search(r"\bday after tomorrow\b", low):
+        return [on + timedelta(days=2)]
+    if re.search(r"\btomorrow\b|\bfirst thing in the morning\b", low):
         return [on + timedelta(days=1)]
     if re.search(r"\beow\b", low):
         return [_week_start(on, 0) + timedelta(days=4)]
@@ -283,7 +312,7 @@ def _en(raw: str, on: date) -> list[date]:
         return [d] if d else []
     if m := _EN_WEEKDAY_RX.search(low):
         shift_word = " ".join(m.group(1).split()) if m.group(1) else None
-        wd = _EN_WEEKDAY[m.group(2)[:3]]
+        wd = _EN_WEEKDAY[m.group(2).lower()]
         shift = _EN_SHIFT[shift_word]
         if shift_word == "next":
             # "next Friday" said early in a week may mean this week's: both readings unless they agree.
@@ -293,7 +322,8 @@ def _en(raw: str, on: date) -> list[date]:
                 return [in_next]  # tomorrow would be called "tomorrow": "next Wednesday" said on a Tuesday
             return sorted({soonest, in_next})
         return [_weekday(on, wd, shift)]
-    if re.search(r"\b(?:eod|end of day|tonight|today|this (?:morning|afternoon|evening))\b", low):
+    if re.search(r"\b(?:eod|end of day|cob|close of business|end of play|tonight|today|this (?:morning|afternoon|evening)|"
+                 r"lunch(?:time)?|noon|midday|within the hour)\b", low):
         return [on]
     return []
 

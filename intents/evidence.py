@@ -187,6 +187,15 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
         others = [p.split()[0].lower() for p in participants if p and p != name and p.split()]
         forms_en = [f for f in _EN_SHORT.get(first, ())
                     if f.lower() not in others and not any(f in _EN_SHORT.get(o, ()) for o in others)]
+        parts = name.split()
+        if len(parts) >= 2 and parts[0][:1].isupper():
+            # "Kim" / "Ms. Nguyen" for Kim Nguyen: the first name, or a title with the surname, when
+            # no other participant shares it.
+            if first not in others:
+                forms_en.append(parts[0])
+            lasts = [p.split()[-1].lower() for p in participants if p and p != name and p.split()]
+            if parts[-1].lower() not in lasts:
+                forms_en += [f"{t} {parts[-1]}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss")]
         return tuple(sorted(forms_en, key=len, reverse=True))
     others = [p for p in participants if p and p != name]
     forms: list[str] = []

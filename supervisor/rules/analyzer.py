@@ -31,7 +31,7 @@ from intents.dates import resolve as resolve_due
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
-from . import mentions
+from . import mentions, turns
 from . import state as st
 from .hearing import repair, wording
 from .names import find_people
@@ -285,6 +285,8 @@ class _Analysis:
         self._open_item: _Item | None = None  # the open question made at ``_open_at``
         self._open_use: list[Clause] = []
         self._void_cancel = -9  # the last sentence whose cancellation cancelled nothing
+        self._speaker: str | None = None  # who says the sentence being read, when the turn before tells
+        self._named_at = 0  # the utterance that names the speaker
 
     # ---- helpers ---------------------------------------------------------------------------------
 
@@ -361,6 +363,15 @@ class _Analysis:
                 readings = (*asked[:1], *readings)
             earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
             readings = tuple(fr.with_antecedent(r, earlier, self.participants) for r in readings)
+            self._speaker = self._replier(sent)
+            settled = any(r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided") for r in readings)
+            if not settled and self._claim(sent):
+                continue
+            if not settled and not any(r and r[0].kind == "task" for r in readings):
+                readings = (*self._order_back(sent), *self._told_what(sent), *readings)
+            if (not settled and self._speaker and turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings)
+                    and not self._just_asked(sent, self._speaker)):
+                readings = (*self._plans_of(sent, self._speaker), *readings)
             for reading in readings:
                 if not reading:
                     continue
@@ -420,6 +431,103 @@ class _Analysis:
                     q.cancelled = f"answered: {_headline(d)}"[:500]
                     q.new = q.new or d.new  # (read utterance by utterance, the decision is the news)
                     break
+    def _replier(self, sent: Sentence) -> str | None:
+        """The participant the utterance before speaks to ("Tom, can you handle that?") or gives
+        work ("Let's have Kenji handle the face painting"): the reply is theirs; else, when this
+        utterance names nobody, the one thanked by name right after it ("I can do that." "Perfect,
+        thanks Rosa."). English only. ``self._named_at``: the utterance that names them."""
+        first, last = min(sent.seqs), max(sent.seqs)
+        self._named_at = first - 1
+        if has_cjk(sent.text):
+            return None
+        before = self.heard.get(first - 1)
+        name = turns.addressee(before, self.participants) if before is not None else None
+        if name is None and before is not None:
+            owners = {it.payload.get("owner") for it in self._tasks() if first - 1 in it.seqs and it.touched >= 0}
+            name = next(iter(owners)) if len(owners) == 1 else None
+        said = self.heard.get(first, "")
+        if name is None and last + 1 in self.heard and not find_people(said, self.participants):
+            after = self.heard[last + 1]
+            name = turns.thanked(after, self.participants) or turns.acknowledged(after, self.participants)
+            self._named_at = last + 1
+        called = turns.addressee(sent.text, self.participants)
+        return None if name is None or (called and called != name) else name
+
+    def _order_back(self, sent: Sentence) -> list[fr.Reading]:
+        """Kofi is asked for the photos; Kofi answers "I just need the portrait of the tenant."; "Get
+        the portrait done this weekend then." — an imperative said back to the one who just
+        answered, about their own work, is a request to them (the turn before names nobody)."""
+        first = min(sent.seqs)
+        answered, asked = self.heard.get(first - 1), self.heard.get(first - 2)
+        if answered is None or asked is None or has_cjk(sent.text) or find_people(sent.text, self.participants):
+            return []
+        if find_people(answered, self.participants) or answered.rstrip().endswith("?"):
+            return []
+        name = turns.addressee(asked, self.participants)
+        if name is None or not any(it.payload.get("owner") == name and first - 2 in it.seqs for it in self._tasks()):
+            return []
+        for c in sent.clauses:
+            v = ex.vocative(name, c.text, self.participants)
+            due = next((h.text for h in [*fr.due_hits(c.text, work=True), *lx.dates(c.text)]), None)
+            title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
+            if v is None or fr.date_order(c.text) or ex.contentless(title) or turns.pronoun_object(title):
+                continue
+            return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
+        return []
+
+    def _told_what(self, sent: Sentence) -> list[fr.Reading]:
+        """"Leila, the mentoring program, I'll leave that with you." "Happy to. Do I need to submit
+        anything?" "Just the project descriptions, before the 15th." — the answer names what the one
+        who asked (the person the turn before addressed) is to do: their task, with its date."""
+        if not sent.index or has_cjk(sent.text):
+            return []
+        q = self.sentences[sent.index - 1]
+        verb = turns.asked_what_to_do(q.text) if q.question else None
+        if verb is None or min(sent.seqs) - 1 not in q.seqs or set(q.seqs) & set(sent.seqs):
+            return []
+        who = self._replier(q)
+        thing = turns.the_thing(sent.clauses[0].text)
+        if who is None or thing is None:
+            return []
+        due = next((h.text for c in sent.clauses[1:] for h in lx.deadlines(c.text)), None)
+        used = tuple(sent.clauses if due else sent.clauses[:1])
+        title = ex.clean_title(f"{verb} {thing}")
+        return [(fr.Frame("task", sent, used, sent.clauses[0], who, title, due, refs=(min(q.seqs) - 1, *q.seqs)),)]
+
+    def _just_asked(self, sent: Sentence, name: str) -> bool:
+        """``name`` was asked for work in the turn before: their plan now ("Yep, I'll get three quotes
+        by next Saturday") is how and when they do it, not more work."""
+        return any(it.payload.get("owner") == name and min(sent.seqs) - 1 in it.seqs for it in self._tasks())
+
+    def _plans_of(self, sent: Sentence, name: str) -> list[fr.Reading]:
+        """The sentence's task readings with its "I'll …" said by ``name`` ("I did, yes. I'll send round
+        a sign-up sheet"), citing the turn before, where the name was said; a plan whose object is a
+        pronoun ("I'll email them today") agrees to work already asked for and is left out."""
+        said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
+        out = []
+        for r in fr.read(said, self.participants):
+            if r and r[0].kind == "task" and all(f.owner == name and not turns.pronoun_object(f.work)
+                                                 for f in r if f.kind == "task"):
+                back = tuple(replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
+                                     main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
+                                     refs=(*f.refs, self._named_at)) for f in r)
+                out.append(back)
+        return out
+
+    def _claim(self, sent: Sentence) -> bool:
+        """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
+        work just said with no owner is theirs."""
+        who = turns.pointed_at(sent.text, self.participants) or (self._speaker if turns.claims(sent.text) else None)
+        if who is None:
+            return False
+        state = self._state(sent)
+        _, ops = st.on_claim(state, who, min(sent.seqs))
+        self._ops(sent, state, ops)
+        for op in ops:
+            it = self._item(op.ref)
+            it.seqs.add(self._named_at)  # where the name was said
+            it.new = it.new or self._named_at >= self.new_from
+        return bool(ops)
 
     def _unanswered(self) -> None:
         """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
@@ -510,7 +618,14 @@ class _Analysis:
                 if not ok and n == 0:
                     return False
             elif f.kind == "task":
+                if f.owner is None and self._speaker and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
+                    if turns.pronoun_object(f.work):
+                        continue  # "Sure, I'll take a look.": agreeing to the work just asked for
+                    # "I did, yes. I'll send round a sign-up sheet.": the name was said in the turn before
+                    f = replace(f, owner=self._speaker, refs=(*f.refs, self._named_at))
                 if (done := self._task(f)) is not None:
+                    done[0].seqs.update(f.refs)  # where the owner or the title's words were said, also when restated
+                    done[0].new = done[0].new or any(s >= self.new_from for s in f.refs)  # named only now
                     made.append(done)
             elif f.kind == "share_due":
                 # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
@@ -546,7 +661,9 @@ class _Analysis:
                     lx.WHEN_ASKED.search(before.text) or st.by_topic(self._state(f.scope), before.text, self.participants, floor=0.2)
                 ) else ""
                 countered = before is not None and bool(lx.DATE_PUSHBACK.search(before.text)) and lx.says_date(before.text)
-                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered))
+                speaker = self._speaker if turns.FIRST_PERSON.search(f.scope.text) else None
+                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,
+                                                          self.heard.get(min(f.scope.seqs) - 1, "")))
         return True
 
     def _ops(self, sent: Sentence, state: st.DialogueState, ops: Sequence[st.Op]) -> None:

@@ -313,7 +313,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have|need|want|like|think|know|see|go|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
+    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an)\b",
     re.IGNORECASE,
 )
@@ -347,7 +347,7 @@ _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
 )
 _EN_CAN_X_RE = re.compile(
-    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+)\s+(?:please\s+)?"
+    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+)(?:\s+and\s+[A-Z][a-z]+)?\s+(?:please\s+)?"
     r"(?P<vp>(?!be\b|have\b|make it\b|join\b|come\b|attend\b)[a-z]+\s+.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
@@ -356,7 +356,7 @@ _EN_XON_RE = re.compile(
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
     r"holiday|vacation|break|board|speaker|camera|track|time)\b).+)$"
 )
-_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>\w+\s+.+)$")
+_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>[\w-]+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
 
 
@@ -437,12 +437,44 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
     return Assignment(name, title, True) if ok and name and title else None
 
 
+# Polite and indirect ways of asking, read as the plain request forms the patterns know
+# ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
+# "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
+_EN_POLITE = (
+    (re.compile(r"\b(?:is there )?any chance you could\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
+                r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
+                r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
+    (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"\bI(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
+    (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
+                r"(?:can|could) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),
+    (re.compile(r"\b([A-Z][a-z]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
+    (re.compile(r"^(.+?)\s+is\s+([A-Z][a-z]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
+    (re.compile(r"\b(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:down|in)\s+for\s+"), r"\1 is on "),
+    (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
+    (re.compile(r"\b([A-Z][a-z]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
+    (re.compile(r"\b([A-Z][a-z]+) will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
+)
+
+
+def en_polite(text: str) -> str:
+    """``text`` with an indirect request said the plain way (for reading, never for quoting)."""
+    if has_cjk(text):
+        return text
+    for rx, plain in _EN_POLITE:
+        text = rx.sub(plain, text)
+    return text
+
+
 def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     """English assignment forms: X will own Y, X, please V Y, give Y to X, Y goes to X, X to V Y;
     several in one clause when joined by "and" ("Rohan chases the agreement and Mirela collects
     the slides"), each with the deadline said in its own part."""
     if lx.PAST.search(text):
         return []
+    text = en_polite(text)
     parts = _EN_AND_NAME.split(text)
     if len(parts) > 1:
         found: list[Assignment] = []
@@ -554,7 +586,7 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
 
 _EN_IMPERATIVE_SHAPE = re.compile(
     r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
-    r"(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w.*)$"
+    r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(
     "is are was were be been am does did will would can could should shall may might must have has had "
@@ -609,7 +641,8 @@ _EN_ASK_PRONOUN = re.compile(
 # Asks whose only object is the work named before them: "you're on that", "I'll leave that with
 # you", "can you be done by Friday?", "could you do that?" — the title is that work alone.
 _EN_ASK_LIGHT = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?(?:you(?:'re| are) on (?:it|that|this)|"
+    r"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?(?:you(?:'re| are) on (?:it|that|this)|(?:that|this)(?: one)?(?:'s| is) (?:all )?"
+    r"(?:yours|on you)|"
     r"i(?:'ll| will|'m going to) leave (?:it|that|this)(?: one)? (?:with|to) you|"
     r"(?:can|could|would|will) you (?:please\s+)?(?:be done|have (?:it|that|this) (?:done|ready)|"
     r"get (?:it|that|this) done|do (?:it|that|this)|take (?:it|that|this)(?: on)?|handle (?:it|that|this)|"
@@ -673,6 +706,15 @@ _EN_NEEDS_OWNER = re.compile(
 )
 
 
+# A need said of what was just named, with no agent: "That needs fixing.", "It has to be sorted out."
+EN_POINTED_NEED = re.compile(
+    r"^(?:(?:and|so|also|yeah|okay|ok|well)[\s,]+)*(?:that|this|it)(?: one)?(?:'s| is)?\s+"
+    r"(?P<need>(?:still |really |definitely )?(?:needs|has to be|must be|should be) (?:\w+ing|\w+ed|looked at|"
+    r"sorted(?: out)?|fixed)\b.*?)[.!]?$",
+    re.IGNORECASE,
+)
+
+
 def unowned_work(text: str, prev: str) -> str | None:
     """The work of a clause that says nobody owns it yet ("测试环境需要有人确认" → 确认测试环境)."""
     m = _ZH_NEED.match(text)
@@ -687,6 +729,9 @@ def unowned_work(text: str, prev: str) -> str | None:
     if m:
         y = re.sub(r"(?:还|目前|暂时|现在|的)+$", "", m.group("y"))
         return clean_zh_title(y) or clean_title(prev) or None
+    m = EN_POINTED_NEED.match(text.strip())
+    if m:
+        return m.group("need")  # "That needs fixing.": the work is what "that" points back at
     m = _EN_SOMEONE.search(text)
     if m:
         return clean_en_title(m.group("vp") or m.group("vp2") or m.group("vp3")) or None

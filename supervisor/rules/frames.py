@@ -185,11 +185,14 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
             return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
         if i and _EN_YOU_ARE.match(c.text) and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
+        c = replace(c, text=ex.en_polite(c.text))
         if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
             if i and ex.vocative(clauses[i - 1].text, c.text, participants):
                 return True
+            if _EN_YOU_ASKED.match(c.text) and any(_addressed(d.text, participants) for d in clauses if d is not c):
+                return True  # "Carol, the group chat, can you add everyone's new numbers?"
     return False
 
 
@@ -215,6 +218,10 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
 
 _EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
 _EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+# A request with its own verb after the sentence that called the person ("Carol, the group chat.
+# Can you add everyone's new numbers?").
+_EN_YOU_ASKED = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will) you\s+(?:please\s+)?[a-z]",
+                           re.IGNORECASE)
 
 
 def _you_as(text: str, name: str | None) -> str:
@@ -224,6 +231,9 @@ def _you_as(text: str, name: str | None) -> str:
         return text
     text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
     text = _EN_YOU_WILL.sub(f"{name} will", text)
+    text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b"
+                  r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)", rf"\1 {name}", text,
+                  flags=re.IGNORECASE)  # "Carol, the group chat, can you add…" → "can Carol add…"
     return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
 
 
@@ -302,7 +312,8 @@ def tasks(
     deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
     out: list[Frame] = []
     no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
-    addressee = None
+    # "Can you take care of the booking, Sam?": a name said alone at the end calls the person too.
+    addressee = _addressed(clauses[-1].text, participants) if len(clauses) > 1 and not has_cjk(clauses[-1].text) else None
     zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
     joint: set[str] = set()  # co-owners of work split between them in this sentence
     i = 0
@@ -312,7 +323,7 @@ def tasks(
         addressee = _addressed(c.text, participants) or addressee
         if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
             zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
-        found = [] if hedged[i] else ex.assignments(_you_as(c.text, addressee), prev, participants)
+        found = [] if hedged[i] else ex.assignments(_you_as(ex.en_polite(c.text), addressee), prev, participants)
         used = [c]
         if not found and not hedged[i]:
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
@@ -325,7 +336,7 @@ def tasks(
                 found, used = [ask], list(clauses[: i + 2])
                 i += 1
         if not found and i + 1 < len(clauses) and not hedged[i + 1]:
-            v = ex.vocative(c.text, clauses[i + 1].text, participants)
+            v = ex.vocative(c.text, ex.en_polite(clauses[i + 1].text), participants)
             if v:
                 # "Raj and Beth, can you two run the recruitment?": one task each.
                 found = [ex.Assignment(o, v.title, v.named, v.due) for o in co_agents(c.text, v.owner or "", participants)]
@@ -487,10 +498,20 @@ def _right_after_work(text: str, title: str) -> str | None:
     return next((h.text for h in lx.dates(text) if end <= h.start <= end + 1), None)
 
 
+_RESCHEDULED = re.compile(
+    r"\b(?:move|moving|reschedule|rescheduling|shift|push|postpone|bring|change|switch)\b[^,;!?]*?"
+    r"\b(?:to|until|till|for|from [\w ]+ to)\s*$",
+    re.IGNORECASE,
+)
+
+
 def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
     """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我";
     ``work``: the clause names the task's work, so a date right before its verb counts too."""
     hits = lx.deadlines(text)
+    if work and not has_cjk(text):
+        # "move Mrs. Patel to Monday", "push the demo to Friday": the new day is what the work is about.
+        hits = [h for h in hits if not _RESCHEDULED.search(text[: h.start])]
     if lx.LEAVE.search(text) or not has_cjk(text):
         return hits  # "李明下周要出差": an absence, not a deadline
     more = [h for h in lx.dates(text) if h not in hits
@@ -598,7 +619,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
     hits = [h for c in clauses for h in lx.deadlines(c.text)
             if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
-    order = not has_cjk(scope.text) and _date_order(scope.text)
+    order = not has_cjk(scope.text) and date_order(scope.text)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
@@ -610,7 +631,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue="order" if order else "")
 
 
-def _date_order(text: str) -> bool:
+def date_order(text: str) -> bool:
     """The order's verb is followed by the date and nothing else ("File Saturday morning", not
     "Send the invoice Friday", which names work of its own)."""
     m = _EN_DATE_ORDER.match(text)
@@ -681,7 +702,8 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     if prev.question and not _EN_WE_ASK.match(prev.text):
         return None  # "Can we get a cover on the openings? Mike, you're on that.": a proposal, then who
     ask = ex.light_ask(sent.clauses[-1].text) and len(sent.clauses) <= 2
-    if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)):
+    if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)
+                        or _EN_YOU_ASKED.match(sent.clauses[0].text)):
         return None
     if not ask and not any(_addressed(c.text, participants) for c in prev.clauses):
         return None
@@ -825,6 +847,20 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     return (*out, (d,)) if d is not None else tuple(out)
 
 
+def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[str]) -> Frame | None:
+    """"Last thing, the security contact email bounces. That needs fixing.": the unowned work is
+    the noun phrase the statement before opens with (in the sentence, else the two before), with the
+    need said of it; None when nothing before names it."""
+    first = f.clauses[0]
+    k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
+    candidates = [c for c in f.scope.clauses[:k][::-1]] + [c for s in earlier for c in s.clauses[::-1]]
+    for c in candidates:
+        np_ = refer.en_subject(c.text, participants)
+        if np_:
+            return replace(f, work=f"{np_} {f.work}", refs=tuple(sorted({*f.refs, *c.seqs})))
+    return None
+
+
 def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
     """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
     "易凡，你约一下") titled by its antecedent — the topic said before it in the sentence, else in
@@ -836,6 +872,11 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if f.kind == "share_due" and dropped:
             continue
         dropped = False
+        if f.kind == "unowned" and not has_cjk(f.work) and ex.EN_POINTED_NEED.match(f.main.text.strip() if f.main else ""):
+            f = _en_pointed(f, earlier, participants)
+            if f is not None:
+                out.append(f)
+            continue
         if f.kind not in ("task", "unowned") or not has_cjk(f.work):
             out.append(f)
             continue

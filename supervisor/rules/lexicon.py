@@ -12,7 +12,8 @@ from dataclasses import dataclass
 # ---- dates -------------------------------------------------------------------------------------
 
 _N = "[0-9０-９一二三四五六七八九十两]"
-_ZH_TOD = r"(?:上午|下午|中午|晚上|早上|一大早|一早|下班|[0-9一二三四五六七八九十]+点)"
+_ZH_HOUR = r"[0-9一二三四五六七八九十]+点(?:半|钟)?"
+_ZH_TOD = rf"(?:(?:上午|下午|中午|晚上|早上|傍晚|一大早|一早|下班|上班)(?:{_ZH_HOUR})?|{_ZH_HOUR})"
 _ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早)" rf"{_ZH_TOD}?"
 # Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
 _ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年)"
@@ -31,7 +32,7 @@ ZH_DATE = re.compile(
     rf"|{_ZH_DAY}"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
-    rf"|{_N}{{1,2}}(?:天|周|个星期|个工作日|个月|个?小时|个钟头)(?:之内|以内|内)"
+    rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内|之后|后)"
     rf"|{_ZH_EVENT}(?=之前|以前|前)|{_ZH_HOLIDAY}(?=之前|以前|前)"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7末])"
     rf"){_ZH_UNTIL}"
@@ -85,20 +86,31 @@ _EN_ORD = (
     r"twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
 )
 _EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
+# The end of a working day said on its own ("by COB", "first thing in the morning", "by lunch").
+_EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play)|close of (?:business|play)|first thing in the morning"
+               r"|lunchtime|noon|midday|within the hour|(?<=by )lunch|(?<=before )lunch)")
+_EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?|months?)\s+(?:from|after)\s+"
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
-    r"\b(?:(?:by|before|until|till|no later than)\s+)?(?:"
+    r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
     rf"(?:eod|end of (?:the )?day|close of business|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
+    rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
+    r"|(?:the\s+)?day\s+after\s+tomorrow"
+    rf"|{_WD}\s+(?:week|after\s+next)"
     rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
-    rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
+    rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}"
+    rf"|(?:the\s+)?(?:{_EN_ORD}|\d{{1,2}}(?:st|nd|rd|th))\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
-    r"|(?:next|this)\s+(?:week|month|quarter|sprint|year)"
-    rf"|tomorrow(?:\s+{_EN_TOD})?|this\s+(?:morning|afternoon|evening)|today|tonight|eod|eow|eom"
-    rf"|(?:the\s+)?(?:{_EN_ORD}|\d{{1,2}}(?:st|nd|rd|th))\s+of\s+{_MON}|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
+    r"|(?:(?:early|late|mid|sometime)[\s-]+)?(?:next|this)[\s-]+(?:weekend|week|month|quarter|sprint|year)"
+    r"|(?:over|by|before)\s+the\s+weekend"
+    rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|evening)|today|tonight|eow|eom"
+    rf"|{_EN_DAY_END}"
+    rf"|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
-    rf"|(?:in|within)\s+{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)"
+    rf"|(?:in|within)\s+(?:the\s+next\s+)?{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)(?:'\s+time)?"
+    r"|(?:in|within)\s+(?:a|one)\s+(?:week|month|fortnight)(?:'s\s+time)?"
     r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
-    r")\b",
+    r")(?:,?\s+at\s+the\s+latest)?\b",
     re.IGNORECASE,
 )
 _EN_BEFORE_CUE = re.compile(
@@ -118,7 +130,8 @@ _EN_EVENT = re.compile(
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
 _EN_DATE_COMMENT = re.compile(
     r"(?:'s|is|would be|should be|works|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
-    r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please)?$",
+    r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
+    r"if (?:at all )?possible|if you can|if we can|if that works)?$",
     re.IGNORECASE,
 )
 # A condition ("…if the inspector comes Thursday", "如果供应商周三到货"): a date in it is when
@@ -127,7 +140,9 @@ CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
-    r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b",
+    r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b"
+    # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
+    r"|\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|isn'?t able to)\s+(?:join|make it|come|attend|be here)\b",
     re.IGNORECASE,
 )
 
@@ -161,6 +176,16 @@ def dates(text: str) -> list[DateHit]:
 _DURATION = re.compile(r"(?:\b(?:(?:most|all|much|the rest) of|all|the whole|throughout|during)|整个)\s*$", re.IGNORECASE)
 
 
+# A clause in the past tense reports what happened ("We had three this week", "it came in on Friday").
+_EN_PAST_CLAUSE = re.compile(
+    r"\b(?:we|i|they|he|she|it|you|there|(?:none|nobody|no one|everyone|everybody|all|both)(?: of (?:them|us))?)\s+"
+    r"(?:already\s+|just\s+)?"
+    r"(?:had|was|were|did|got|came|went|saw|sent|met|ran|made|took|found|heard|finished|started|received|spoke|"
+    r"talked|checked)\b(?!\s+to\b)",
+    re.IGNORECASE,
+)
+
+
 def says_date(text: str) -> bool:
     """``text`` names a day, even a bare one that is no deadline of its own ("15号有点紧")."""
     return bool(dates(text) or re.search(r"[0-9０-９一二三四五六七八九十]{1,3}[号日]|\b\d{1,2}(?:st|nd|rd|th)\b", text))
@@ -173,7 +198,7 @@ def deadlines(text: str) -> list[DateHit]:
     it ("can you fix the tests today?"); dates in a clause
     that explains an absence ("张三这周请假", "Alice is on leave this week") never count.
     """
-    if LEAVE.search(text):
+    if LEAVE.search(text) or (not has_cjk_text(text) and _EN_PAST_CLAUSE.search(text)):
         return []
     out = []
     bare = text.strip(" ，,。.!！?？")
@@ -289,7 +314,9 @@ NO_OWNER = re.compile(
     r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
-    r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b",
+    r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b|"
+    r"^(?:(?:and|so|also|yeah|okay|ok|well)[\s,]+)*(?:that|this|it)(?: one)?(?:'s| is)? (?:still |really |definitely )?"
+    r"(?:needs|has to be|must be|should be) (?:\w+ing|\w+ed|looked at|sorted(?: out)?|fixed)\b",
     re.IGNORECASE,
 )
 # Words that point back at work already discussed rather than naming it ("这个需求", "that one").

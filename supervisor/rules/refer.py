@@ -88,3 +88,38 @@ def antecedent(
             if s:
                 return s, k, i
     return "", 0, 0
+
+
+# Where an English subject noun phrase ends: an auxiliary, a negation, a frequency adverb.
+_EN_PREDICATE = re.compile(
+    r"\b(?:is|are|was|were|isn't|aren't|wasn't|keeps|keep|kept|has|have|had|hasn't|doesn't|don't|won't|can't|"
+    r"still|never|always|just|also|will|would|should|could|might|may|needs?|seems?|looks?)\b|'s\b",
+    re.IGNORECASE,
+)
+_EN_LEAD = re.compile(
+    r"^(?:(?:last|one more|another|other|next|first)\s+(?:thing|item|point)(?:\s+is)?|also|and|so|oh|okay|ok|"
+    r"right|um|uh|well|then|plus|finally|lastly)\b[\s,:]*",
+    re.IGNORECASE,
+)
+_EN_PRONOUN = re.compile(r"^(?:i|you|we|they|he|she|it|that|this|there|someone|somebody|everyone|nobody)\b", re.IGNORECASE)
+
+
+def en_subject(clause: str, participants: Sequence[str]) -> str:
+    """The noun phrase an English statement opens with ("the security contact email bounces" →
+    security contact email; "the printer on floor three keeps jamming" → printer on floor three), or
+    "" when it opens with a pronoun or a person or says no more than its subject."""
+    t = strip_punct(clause)
+    while (m := _EN_LEAD.match(t)) and m.end():
+        t = t[m.end() :]
+    words = t.split()
+    if len(words) < 2 or _EN_PRONOUN.match(t) or find_people(t, participants):
+        return ""
+    m = _EN_PREDICATE.search(t)
+    if m and m.start() > 0:
+        np_ = t[: m.start()]
+    elif re.fullmatch(r"[a-z]+(?:s|ed)", words[-1]) and len(words) >= 3:
+        np_ = " ".join(words[:-1])  # "the security contact email bounces": a verb ends the clause
+    else:
+        return ""
+    np_ = re.sub(r"^(?:the|our|this|that|my|your|their|a|an)\s+", "", np_.strip(), flags=re.IGNORECASE)
+    return np_ if len(np_.split()) >= 1 and len(np_) >= 3 else ""

@@ -255,9 +255,19 @@ def on_cancel(
 _REFERENCE_DAY = date(2024, 1, 1)
 
 
+_DAY_ONLY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\b|[0-9一二三四五六七八九十]{1,3}[号日]", re.IGNORECASE)
+_MONTH_SAID = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|[0-9一二三四五六七八九十]{1,2}月", re.IGNORECASE
+)
+
+
 def _restated(said: str, due: str) -> bool:
     """``said`` only repeats the deadline already recorded ("二十五号之前" after "这个月二十五号之前")."""
     a, b = resolve(said, _REFERENCE_DAY), resolve(due, _REFERENCE_DAY)
+    if a and b and a[-2:] == b[-2:] and _DAY_ONLY.search(said) and _DAY_ONLY.search(due) and (
+        not _MONTH_SAID.search(said) or not _MONTH_SAID.search(due)
+    ):
+        return True  # "Before September 1st, sure." after "Before the 1st": the month only made explicit
     if a or b:
         return a == b
     core = lx.UNTIL_WORDS.sub("", said).strip().lower()
@@ -271,8 +281,25 @@ def _latest_of_named(state: DialogueState, text: str, participants: Sequence[str
     return max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
 
 
+def _latest_of(state: DialogueState, owner: str, within: int) -> Topic | None:
+    mine = [t for t in state.tasks if t.owner == owner and t.touched >= state.sentence - within]
+    return max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
+
+
+def on_claim(state: DialogueState, owner: str, first_seq: int) -> tuple[DialogueState, tuple[Op, ...]]:
+    """"Somebody has to update the corrections page." … "Margaret, that's usually you?" "Fine, I'll do
+    it.": the work just said (within the two utterances before) that has no owner is ``owner``'s.
+    Work someone already has changes hands only with words that say so."""
+    f = focus(state)
+    if f is None or f.owner is not None or f.last_seq < first_seq - 2:
+        return state, ()
+    op = Op("assign", f.ref, owner=owner)
+    return apply(state, [op]), (op,)
+
+
 def on_deadline(
-    state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False
+    state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False,
+    speaker: str | None = None, said_to: str = "",
 ) -> tuple[DialogueState, tuple[Op, ...]]:
     """A deadline said on its own about a task just discussed: the first one sets it ("赵六负责
     后端。" "下周三之前提测。"); a different one later moves it ("那就周四吧，周四晚上之前"),
@@ -282,9 +309,16 @@ def on_deadline(
     the money in by?"), else of the work in focus even after a few replies in between.
     ``countered``: the sentence before pushes back on a date ("Friday's tough"), so the date said
     now is a counter-offer that moves the work in focus. A task split between several people
-    ("Raj and Beth, can you two…") gets the date for each of them."""
+    ("Raj and Beth, can you two…") gets the date for each of them. ``speaker``: the person whose
+    plan the sentence is ("Priyanka, the privilege log, where are we?" "…I'll finish it by
+    Wednesday."): the date is for their task that ``said_to`` (the utterance before) names, else
+    their task said last."""
     text = frame.scope.text
     named = by_topic(state, text, participants)
+    if speaker:
+        mine = replace(state, tasks=tuple(t for t in state.tasks if t.owner == speaker))
+        own = named if named is not None and named.owner == speaker else None
+        named = by_topic(mine, said_to, participants) or own or _latest_of(state, speaker, 6) or named
     if named is None and asked:
         named = by_topic(state, asked, participants, floor=0.2) or _latest_of_named(state, asked, participants, 6)
     if named is None and frame.cue == "order":

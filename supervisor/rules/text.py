@@ -107,6 +107,29 @@ def _raw_clauses(seq: int, text: str) -> list[Clause]:
     return out
 
 
+# A hesitation said between commas inside an English clause ("Can you, like, add everyone's new
+# numbers?"): no clause of its own, so the words around it are read as one.
+_EN_FILLER = re.compile(r"(?:like|um+|uh+|er+m?|you know|i mean|sort of|kind of|basically|honestly)",
+                        re.IGNORECASE)
+
+
+def _without_fillers(clauses: list[Clause]) -> list[Clause]:
+    out: list[Clause] = []
+    i = 0
+    while i < len(clauses):
+        c = clauses[i]
+        if (out and i + 1 < len(clauses) and c.end == "comma" and out[-1].end == "comma" and not has_cjk(c.text)
+                and _EN_FILLER.fullmatch(c.text) and len(out[-1].text.split()) <= 3):
+            nxt = clauses[i + 1]
+            prev = out.pop()
+            out.append(Clause(f"{prev.text} {nxt.text}", (*prev.pieces, *nxt.pieces), nxt.end, nxt.question))
+            i += 2
+            continue
+        out.append(c)
+        i += 1
+    return out
+
+
 def segment(
     window: Sequence[tuple[int, str]],
     has_trigger: Callable[[str], bool],
@@ -125,7 +148,7 @@ def segment(
     an utterance with no trigger. A sentence runs to terminal punctuation or such a break.
     A lone name closed with a full stop opens the request after it (``_calls_out``).
     """
-    per_utt = [(bool(_PUNCTUATED.search(text)), _raw_clauses(seq, text)) for seq, text in window]
+    per_utt = [(bool(_PUNCTUATED.search(text)), _without_fillers(_raw_clauses(seq, text))) for seq, text in window]
     clauses: list[Clause] = []
     breaks_before: set[int] = set()  # indices in ``clauses`` that start a new sentence
     prev_open = False

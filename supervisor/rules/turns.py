@@ -1,0 +1,150 @@
+"""Who speaks next (English): the person the utterance before addresses, asks about or asks for work.
+
+Pure. A transcript carries no speakers, but an exchange does: after "Priyanka, the privilege log,
+where are we?" the reply "About two thirds done. I'll finish it by Wednesday." is Priyanka's, and
+after "Margaret, that's usually you, isn't it?" the "I" of "Fine, I'll do it." is Margaret. The
+analyzer reads the reply's first person as that participant: a plan with new work is their task,
+"I'll do it" / "leave it with me" takes the unowned work just said, and a date in their plan is
+the date of their own task.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import lexicon as lx
+from .names import find_people
+from .text import has_cjk
+
+# The speaker as the subject of what they will do ("I'll…", "Fine, I can…", "I'm going to…").
+FIRST_PERSON = re.compile(r"(?:^|[\s,.!?;:])I(?:'ll| will|'m going to| am going to| can| could)\b")
+# Taking the work just said, with no object of its own: "I'll do it", "I can take that on",
+# "leave it with me", "I've got it", "I'm on it".
+_CLAIM = re.compile(
+    r"\b(?:I(?:'ll| will| can| could)\s+(?:do|take|handle|own|cover|grab|pick up|sort)\s+(?:it|that|this)(?: one)?"
+    r"(?:\s+(?:on|up|out))?|I(?:'ll| will| can)\s+take\s+(?:it|that|this)\s+on|leave (?:it|that|this)(?: one)? with me"
+    r"|I(?:'ve| have) got (?:it|that|this)|I'm on (?:it|that|this))\s*[.!,]?\s*$",
+    re.IGNORECASE,
+)
+# Pointing work at someone: "Margaret, that's usually you", "that one's yours, Sam", "Jo, that's on you".
+_POINT = re.compile(
+    r"\b(?:that|this|it)(?: one)?(?:'s| is)\s+(?:usually\s+|normally\s+|always\s+|typically\s+|probably\s+)?"
+    r"(?:you|yours|on you|your (?:job|area|thing|department))\b",
+    re.IGNORECASE,
+)
+# A name said as a vocative: the clause is the name alone, between punctuation or at an edge.
+_VOC_BEFORE = re.compile(r"(?:^|[,.?!:;])\s*(?:(?:and|oh|so|okay|ok|then|also|right|yeah|now)\s*,?\s*)*$", re.IGNORECASE)
+_VOC_AFTER = re.compile(r"^\s*(?:[,.?!:;]|$)")
+
+
+def addressee(utterance: str, participants: Sequence[str]) -> str | None:
+    """The one participant ``utterance`` speaks to or asks about, so the next utterance is theirs:
+    the last one called by name ("…, and Anita, could you do the card?"), else the only one named
+    in a question ("Lorraine volunteered to run the bake sale, right?")."""
+    if not utterance or has_cjk(utterance):
+        return None
+    hits = find_people(utterance, participants)
+    for h in reversed(hits):
+        if _VOC_BEFORE.search(utterance[: h.start]) and _VOC_AFTER.match(utterance[h.end :]):
+            return h.name
+    names = {h.name for h in hits}
+    if len(names) == 1 and utterance.rstrip().endswith("?"):
+        return hits[0].name
+    return None
+
+
+_PLAN = re.compile(r"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b")
+# A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
+_PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:it|that|them|this|those|these|her|him)\b",
+                             re.IGNORECASE)
+
+
+def as_said_by(text: str, name: str) -> str:
+    """ "I'll print the tickets" said by Hana → "Hana will print the tickets" (for reading only)."""
+    text = re.sub(r"\bI(?:'ll| will| can)\b", f"{name} will", text)
+    return re.sub(r"\bI(?:'m| am) going to\b", f"{name} is going to", text)
+
+
+def plans(text: str) -> bool:
+    return not has_cjk(text) and bool(_PLAN.search(text))
+
+
+def pronoun_object(work: str) -> bool:
+    """ "email them today", "do it", "take a look": the object is only a pronoun (not "ask her for a
+    quote")."""
+    if re.fullmatch(r"(?:take |have )?(?:a )?look", work.strip(), re.IGNORECASE):
+        return True
+    m = _PRONOUN_OBJECT.match(work.strip())
+    if not m:
+        return False
+    rest = work.strip()[m.end() :]
+    for h in reversed(lx.dates(rest)):
+        rest = rest[: h.start] + rest[h.end :]
+    return not re.search(r"\b(?!(?:back|up|out|over|now|then|too|again|later|first|please)\b)[a-z]{3,}", rest, re.IGNORECASE)
+
+
+def claims(text: str) -> bool:
+    """The sentence takes the work just said without naming it ("Fine, I'll do it.")."""
+    return not has_cjk(text) and bool(_CLAIM.search(text.strip()))
+
+
+def pointed_at(text: str, participants: Sequence[str]) -> str | None:
+    """ "Margaret, that's usually you, isn't it?": the person the work just said is pointed at."""
+    if has_cjk(text) or not _POINT.search(text):
+        return None
+    names = {h.name for h in find_people(text, participants)}
+    return next(iter(names)) if len(names) == 1 else None
+
+
+# Asking what one has to do: "Do I need to submit anything?", "What should I bring?"
+_WHAT_DO_I = re.compile(
+    r"\b(?:do|should|shall|must) I (?:need to |have to )?(?P<v>[a-z]+)(?: up| in| over)? anything\b"
+    r"|\bwhat (?:do|should|shall) I (?:need to |have to )?(?P<v2>[a-z]+)\b",
+    re.IGNORECASE,
+)
+# The answer naming the thing: "Just the project descriptions", "Only your signed form".
+_THE_THING = re.compile(
+    r"^(?:just|only|mainly|mostly|probably)?\s*(?P<np>(?:the|your|a|an|two|three|some)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7})$",
+    re.IGNORECASE,
+)
+_NOT_THING = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|do|does|did|have|has|I|you|we|they)\b",
+                        re.IGNORECASE)
+
+
+def asked_what_to_do(question: str) -> str | None:
+    """The verb of "Do I need to submit anything?" / "What should I bring?", else None."""
+    m = _WHAT_DO_I.search(question) if not has_cjk(question) else None
+    return (m.group("v") or m.group("v2")).lower() if m else None
+
+
+def the_thing(clause: str) -> str | None:
+    """ "Just the project descriptions" → "the project descriptions": an answer that only names a thing."""
+    m = _THE_THING.match(clause.strip(" ,.!?;:"))
+    return m.group("np") if m and not _NOT_THING.search(m.group("np")) else None
+
+
+_THANKS = re.compile(r"\b(?i:thanks|thank you|cheers|great|perfect|brilliant|lovely|wonderful|excellent|amazing|"
+                     r"fantastic)[,!]?\s+(?P<x>[A-Z][\w-]*)\b")
+
+
+def thanked(text: str, participants: Sequence[str]) -> str | None:
+    """ "Perfect, thanks Rosa.": the participant thanked by name."""
+    if has_cjk(text):
+        return None
+    for m in _THANKS.finditer(text):
+        hits = find_people(m.group("x"), participants)
+        if len(hits) == 1:
+            return hits[0].name
+    return None
+
+
+_ACK = re.compile(r"^[^?.!]*?,\s*(?P<x>[A-Z][\w-]*)\s*[.!]")
+
+
+def acknowledged(text: str, participants: Sequence[str]) -> str | None:
+    """ "End of next week is fine, Lily." / "Please do, Carmen.": the utterance answers someone by
+    name, who said the one before."""
+    m = _ACK.match(text.strip()) if not has_cjk(text) else None
+    hits = find_people(m.group("x"), participants) if m else []
+    return hits[0].name if len(hits) == 1 else None
