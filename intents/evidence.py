@@ -185,6 +185,8 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     forms: list[str] = []
     if not any(surname(p) == sur for p in others):
         forms += [pre + sur for pre in _ADDRESS_PREFIXES] + [sur + title for title in _ADDRESS_TITLES]
+        if len(sur) == 2:
+            forms.append(sur)  # 欧阳 for 欧阳雪: a compound surname alone is how colleagues call her
     given = name[len(sur):]
     if len(given) == 2 and not any(given in p for p in others):
         forms.append(given)
