@@ -46,7 +46,7 @@ async def _aggregate(paths) -> dict:
 
 
 @pytest.mark.skipif(not HELDOUT, reason="corpus not present")
-@pytest.mark.timeout(900)  # 36 full meetings through the real replay path
+@pytest.mark.timeout(900)  # 60 full meetings through the real replay path
 async def test_heldout_text_meetings_stay_above_the_floor() -> None:
     total = await _aggregate(HELDOUT)
     assert total["f1"] >= TEXT_F1_FLOOR, total  # aggregate numbers only: never a held-out meeting
