@@ -136,7 +136,10 @@ def _latin_near_miss(name: str, texts: Sequence[str]) -> bool:
 # title around the surname (老李, 小王, 王总, 李工, 张老师 …).
 _ADDRESS_PREFIXES = ("老", "小", "阿")
 _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "医生", "大夫", "律师", "师傅", "叔", "姨",
-                   "老板", "教授", "博士", "书记", "队长", "组长", "科长", "处长", "局长", "所长", "院长", "导")
+                   "老板", "教授", "博士", "书记", "队长", "组长", "科长", "处长", "局长", "所长", "院长", "导",
+                   # role titles people are called by at work (何护士长, 周社长, 林店长)
+                   "护士长", "护士", "主管", "总监", "部长", "店长", "校长", "园长", "馆长", "社长", "站长",
+                   "厂长", "会计", "班长")
 # Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
 _COMPOUND_SURNAMES = frozenset("欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 "
                                "轩辕 端木 独孤 南宫 西门 百里 呼延 申屠 太史 闻人 澹台 公冶 赫连".split())

@@ -886,7 +886,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             before = [c.text for c in f.scope.clauses[:k]]
             if not refer.pointer(work):
                 before.append(first.text[: max(first.text.find(f.work), 0)] if f.work else "")
-            work, k, j = refer.antecedent(before, [[c.text for c in s.clauses] for s in earlier], participants)
+            verb = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
+            work, k, j = refer.antecedent(before, [[c.text for c in s.clauses] for s in earlier], participants, verb)
             if work:
                 said = f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else earlier[k].clauses[j] if k >= 0 else first
                 f = replace(f, refs=tuple(sorted({*f.refs, *said.seqs})))

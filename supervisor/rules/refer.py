@@ -100,19 +100,27 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     return t
 
 
+def _object_of(verb: str, clause: str, participants: Sequence[str]) -> str:
+    """"那麻药订吧" for the verb 订: the noun phrase said right before that verb, or ""."""
+    at = clause.find(verb) if verb else -1
+    return subject(clause[:at], participants) if at >= 2 else ""
+
+
 def antecedent(
-    before: Sequence[str], earlier: Sequence[Sequence[str]], participants: Sequence[str]
+    before: Sequence[str], earlier: Sequence[Sequence[str]], participants: Sequence[str], verb: str = ""
 ) -> tuple[str, int, int]:
     """The work a pointer stands for: the nearest clause before it in its sentence that opens with
     a noun phrase, else the sentences before (nearest first; in each, the topic that opens it).
+    ``verb``: the request's own verb when it names nothing else ("小秦你订"): a noun phrase said
+    right before that verb ("那麻药订吧") is the work too.
     (title, sentence, clause): sentence -1 is ``before``, k ≥ 0 is ``earlier[k]``; ("", 0, 0): none."""
     for i in range(len(before) - 1, -1, -1):
-        s = subject(before[i], participants)
+        s = subject(before[i], participants) or _object_of(verb, before[i], participants)
         if s:
             return s, -1, i
     for k, sent in enumerate(earlier):
         for i, c in enumerate(sent):
-            s = subject(c, participants)
+            s = subject(c, participants) or _object_of(verb, c, participants)
             if s:
                 return s, k, i
     return "", 0, 0

@@ -171,3 +171,27 @@ def test_reported_speech_asked_back_is_no_request(text, expected):
 )
 def test_what_the_work_is_called(text, expected):
     assert [(o, w) for o, w, _ in said(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A request that names only its verb takes the noun phrase said right before that verb.
+        (("那海报改吧。", "刘洋你改，周五之前。"), [("刘洋", "海报", "周五之前")]),
+        (("投影仪修一下吧。", "王五你修，周五之前。"), [("王五", "投影仪", "周五之前")]),
+    ],
+)
+def test_a_bare_verb_takes_the_object_said_before_it(lines, expected):
+    assert tasks(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A role title after the surname calls the one participant with that surname.
+        ("欧阳护士长，你今天联系厂家修空调。", [("欧阳雪", "联系厂家修空调")]),
+        ("陈店长，你周五前把报价单整理一下。", [("陈晨", "报价单")]),
+    ],
+)
+def test_a_role_title_calls_the_participant(text, expected):
+    assert [(o, w) for o, w, _ in said(text)] == expected
