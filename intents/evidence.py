@@ -140,7 +140,7 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    # Titles of trades and ranks beyond the office: the clinic, the school, the shop floor.
                    "律", "护士长", "护士", "总监", "主管", "主编", "编辑", "部长", "厂长", "店长", "校长", "园长",
                    "馆长", "站长", "行长", "社长", "村长", "会长", "会计", "秘书", "警官", "教练", "同学", "总工",
-                   "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷")
+                   "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷", "班长")
 # A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).
 _GIVEN_PREFIXES = ("阿", "小")
 # Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
@@ -201,6 +201,8 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     forms: list[str] = []
     if not any(surname(p) == sur for p in others):
         forms += [pre + sur for pre in _ADDRESS_PREFIXES] + [sur + title for title in _ADDRESS_TITLES]
+        if len(sur) == 2:
+            forms.append(sur)  # 欧阳 for 欧阳雪: a compound surname alone is how colleagues call her
     given = name[len(sur):]
     if len(given) == 2 and not any(given in p for p in others):
         forms.append(given)

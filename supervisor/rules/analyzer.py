@@ -31,7 +31,7 @@ from intents.dates import resolve as resolve_due
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
-from . import mentions, turns
+from . import mentions, refer, turns
 from . import state as st
 from .hearing import repair, wording
 from .names import find_people
@@ -355,7 +355,7 @@ class _Analysis:
     def run(self) -> list[Proposal]:
         for sent in self.sentences:
             self._upto = max(sent.seqs)
-            readings = fr.read(sent, self.participants)
+            readings = self._read(sent)
             joined = fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants) if sent.index else None
             if joined is not None:
                 # "Kofi, photos for the piece. You're on that.": the ask takes the work just named.
@@ -529,6 +529,26 @@ class _Analysis:
             it.new = it.new or self._named_at >= self.new_from
         return bool(ops)
 
+    def _read(self, sent: Sentence) -> tuple[fr.Reading, ...]:
+        """The readings of ``sent``; one that opens with 你 and names nobody is read as said to the
+        person called by name up to three sentences before, when the sentences between (their
+        reply) name nobody either. That person's utterance joins the tasks' evidence seqs, where
+        their name is said."""
+        k = sent.index
+        for j in range(k - 1, max(-1, k - 4), -1):
+            before = self.sentences[j]
+            if find_people(before.text, self.participants) or not has_cjk(before.text):
+                name = fr.called(before, self.participants)
+                told = fr.said_to(sent, name, self.participants) if name else None
+                if told is None or min(sent.seqs) - max(before.seqs) > 3:
+                    break
+                seqs = tuple(before.seqs)
+                return tuple(
+                    tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in r)
+                    for r in fr.read(told, self.participants)
+                )
+        return fr.read(sent, self.participants)
+
     def _unanswered(self) -> None:
         """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
         that only hedges ("要不要配个小玩具？" "我觉得可以考虑，但成本要算一下。") and no decision after
@@ -635,7 +655,7 @@ class _Analysis:
                         it.payload["due_date_raw"] = f.due
                     used.append(f.clauses[0])
                     self._refresh(it, used)
-            elif f.kind == "unowned" and not ex.contentless(f.work):
+            elif f.kind == "unowned" and not refer.no_work(f.work):
                 payload = {"title": f.work, "owner": None, "due_date_raw": f.due, "priority": "unspecified"}
                 self._intro("task", payload, f.scope, f.clauses, f.main or f.clauses[0]).seqs.update(f.refs)
             elif f.kind == "decision" and f.cue == "settle":
@@ -713,36 +733,14 @@ class _Analysis:
             self._touch(it, f.scope, used)
             return it, used
         work = f.work
-        if ex.contentless(work):
-            # "机房的排班表，回头思琪把它发我": the work is the topic said before the comment;
-            # a sentence that says nothing but who ("我来吧，明轩说他来") is no new task.
-            topic = self._topic(f)
-            if topic is not None:
-                work = ex.clean_title(topic.text)
-                used.insert(0, topic)
-            elif self._says_only_who(f.scope):
-                return None
+        if work and refer.no_work(work):
+            return None  # titled by its antecedent or dropped in ``frames.with_antecedent``
         payload = {"title": work, "owner": f.owner, "due_date_raw": f.due, "priority": "unspecified"}
         it = self._intro("task", payload, f.scope, used, f.main or used[0])
         it.seqs.update(f.refs)  # the utterance a pointer's antecedent was said in backs the title
         if f.owner:
             it.extra.setdefault("owners", [f.owner])
         return it, used
-
-    def _says_only_who(self, sent: Sentence) -> bool:
-        text = sent.text
-        for h in reversed(find_people(text, self.participants)):
-            text = text[: h.start] + "，" + text[h.end :]
-        return all(ex.contentless(part) for part in re.split(r"[，,。.!?！？；;]", text) if part.strip())
-
-    def _topic(self, f: fr.Frame) -> Clause | None:
-        """The clause before the task's own clauses in its sentence that names work and nobody."""
-        first = min((i for i, c in enumerate(f.scope.clauses) if c in f.clauses), default=0)
-        for c in reversed(f.scope.clauses[:first]):
-            title = ex.clean_title(c.text)
-            if title and not ex.contentless(title) and not find_people(c.text, self.participants):
-                return c if has_cjk(title) else None
-        return None
 
     def _answer(self, sent: Sentence, f: fr.Frame) -> bool:
         """"谁来负责压测？" "王五吧。": the name answers the question just asked; the task quotes both."""

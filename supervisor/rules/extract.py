@@ -77,24 +77,6 @@ def clean_en_title(t: str) -> str:
     return t
 
 
-# Parts of speech that name no work, and the verbs that only say *someone does something*.
-_NO_CONTENT_TAGS = ("r", "u", "d", "p", "c", "e", "y", "m", "q", "t", "f", "o")
-_GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说".split())
-
-
-def contentless(title: str) -> bool:
-    """A Chinese title that names no work: one character, or only pronouns, particles, adverbs,
-    numbers and generic verbs (我来, 安排, 回头, 进下来, 挂着) — what is left when Whisper garbles
-    the object or a reply is read as an assignment. Such a line is no task anyone could act on."""
-    t = strip_punct(title or "")
-    if not has_cjk(t):
-        return False
-    if len(t) == 1:
-        return True
-    return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS
-               for word, flag in mentions.words(t) if word.strip())
-
-
 def clean_title(t: str) -> str:
     return clean_zh_title(t) if has_cjk(t) else clean_en_title(t)
 
@@ -263,7 +245,7 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None
     h = hits[0]
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
-    if refer.not_title(topic):
+    if refer.no_work(topic):
         return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic
     rest = text[h.end :]
     if len(topic) >= 2 and (
@@ -290,6 +272,10 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     if re.fullmatch(r"[一两几]?[版份个下次遍稿页]", obj_title):
         obj_title = ""  # "聂强你出一版": a measure word, the work was named before
     before_title = clean_zh_title(before)
+    if refer.asked_object(obj_title):
+        # "预算的事，田甜你算一下要多少钱": the work is what was named before, done by the verb.
+        base = next((t for t in (before_title, clean_zh_title(prev)) if len(t) >= 2 and not re.search(r"[我你他她]", t)), "")
+        return base + verb.replace("一下", "") if base else ""
     if obj_title and len(before_title) >= 4 and len(obj_title) <= 2:
         return before_title  # "预留实例的采购让韦佳去走流程"
     if obj_title:

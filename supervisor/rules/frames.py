@@ -166,14 +166,31 @@ def _assignment_in(clauses: Sequence[Clause], participants: Sequence[str]) -> bo
 _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
 
 
+# A question about how work stands, not a request for it: "论文初稿怎么样了？", "协议你签了没？".
+# Asked for a date ("什么时候能出来"), or to take the work on ("天宇你牵头？", "这块你来？").
+_ZH_WHEN_Q = re.compile(r"(?:什么时候|啥时候|哪天|几号)(?:能|可以|会)")
+_ZH_TAKE_Q = re.compile(r"(?:你|您)(?:来)?(?:牵头|负责|跟进|主导|盯|接手|来)(?:一下)?[吗吧呢]?$")
+# A proposal or a choice put to the room ("要不要换石静？", "是不是让王五来？"): the state decides.
+_ZH_PROPOSAL_Q = re.compile(r"要不要|是不是|还是|要不|行不行|好不好|怎么办")
+_ZH_STATUS_Q = re.compile(r"怎么样|咋样|如何|进展|进度|到哪|了没|了吗|了么|完了|好了吗|没有$")
+
+
 def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> bool:
-    """Clause ``i`` asks a named person to do work ("刘洋（，）你能不能把文档更新一下？")."""
+    """Clause ``i`` of a question asks a named person for work: politely ("刘洋（，）你能不能把文档
+    更新一下？"), for a date ("艾琳那边，设计方案什么时候能出来？"), or as a bare rising question
+    ("v2.4的发布，天宇你牵头？", "技能特效是婷婷的活儿，婷婷，你下周三给一版？") — any question whose
+    clause reads as a task of a participant, unless it asks how the work stands or only suggests."""
     text = clauses[i].text
-    if not _ZH_ASK_Q.search(text):
+    asked = "，".join(c.text for c in clauses[i:])  # the question may be a later clause
+    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked):
         return False
-    if generic(text, "", "", participants) is not None:
-        return True
-    return i > 0 and generic(clauses[i - 1].text, "", text, participants) is not None
+    if lx.HEDGE_FWD.search(text) and not _ZH_ASK_Q.search(text):
+        return False  # "要不张三来？": a suggestion
+    if not (_ZH_ASK_Q.search(text) or _ZH_WHEN_Q.search(text) or _ZH_TAKE_Q.search(text) or i < len(clauses) - 1):
+        return False  # a bare "张三你确认？" may only ask to confirm a fact
+    head = tuple(clauses[: i + 1])
+    found = tasks(Sentence(head, 0), head, [False] * len(head), participants)
+    return any(f.kind == "task" and f.owner in participants and clauses[i] in f.clauses for f in found)
 
 
 def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
@@ -204,14 +221,24 @@ def names_work(text: str, participants: Sequence[str]) -> bool:
     return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
 
 
+def _names_thing(text: str, participants: Sequence[str]) -> bool:
+    """A clause that is only a noun phrase: it names work and has no verb ("然后data room")."""
+    title = ex.clean_title(text)
+    return names_work(text, participants) and not re.search(r"得|要|该|必须|了|过", title) and not any(
+        f.startswith("v") and f != "vn" for _, f in mentions.words(title)
+    )
+
+
 _EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
 
 
 def _addressed(text: str, participants: Sequence[str]) -> str | None:
     """The participant a clause that is only a name addresses ("Okay, Wen, …")."""
     hits = find_people(text, participants)
+    # "艾琳那边，…": the person, or their side of the work, addressed alike.
+    after = re.sub(r"^(?:你|您)?(?:那边|这边|那儿|那里)$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
     if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:ok|okay|so|and|then|right)\b", "", text[: hits[0].start],
-                                                   flags=re.IGNORECASE)) and not strip_punct(text[hits[0].end :]):
+                                                   flags=re.IGNORECASE)) and not strip_punct(after if has_cjk(text) else text[hits[0].end :]):
         return hits[0].name
     return None
 
@@ -239,15 +266,38 @@ def _you_as(text: str, name: str | None) -> str:
 
 # A clause that goes on with the agent of the task before it: "…，顺便把差评都回复了".
 _ZH_ALSO = re.compile(r"^(?:顺便|顺手|顺带|同时|然后再|然后|再)(?=把|将)")
+_ZH_BA = re.compile(r"^(?:就|先|再|也|都)?(?:把|将)")
+
+
+def _goes_on(text: str, dated: bool) -> str | None:
+    """A clause with no agent of its own that goes on with the one before: a connector then a
+    把 order ("…，顺便把差评都回复了"), or (``dated``: the clause before named no work of its own)
+    a 把 order after its time ("晓波你跟物业对接一下，开幕前把电路检查做了") — the clause as the
+    agent would say it, or None. After a task, "…，明天上午之前把数据补回去" is that task's date."""
+    m = _ZH_ALSO.match(text)
+    if m:
+        return text[m.end() :]
+    if not dated:
+        return None
+    lead = next((h for h in lx.dates(text) if h.start == 0), None)
+    rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
+    return text if lead and _ZH_BA.match(rest) else None
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
 _ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
+
+
+# Asked of the one addressed without 你: "（艾琳那边，）设计方案什么时候能出来？".
+_ZH_TOPIC_ASKED = re.compile(r"^(?P<topic>[^，,。你您我他她]{2,20}?)(?=什么时候|啥时候|哪天|几号|能不能|能否|可不可以)")
 
 
 def _zh_you_as(text: str, name: str) -> tuple[str, str]:
     """A Chinese clause that asks 你 after someone was addressed by name: (the clause from the
     name on, in place of 你; the topic said before 你 — the work when the verb has no object).
+    A topic then a question of when or whether it can be done asks the one named too.
     ("", "") when it does not address 你."""
     m = _ZH_TOPIC_YOU.match(text)
+    if not m and has_cjk(text) and (q := _ZH_TOPIC_ASKED.match(text)):
+        return name + text[q.end() :], q.group("topic")
     if not m or not has_cjk(text):
         return "", ""
     sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
@@ -261,7 +311,7 @@ def _obliged(text: str, participants: Sequence[str]) -> str:
     """The work of an obligation with a topic and no agent ("停车费的收支月底前得在公告栏公示出来"),
     said to the person just named; "" when it is not one."""
     t = strip_punct(text)
-    if re.search(r"[，,。你您我他她咱]", t) or find_people(t, participants) or lx.PAST.search(t) or _HEDGE_Q.search(text):
+    if re.search(r"[，,。你您我他她咱]|意思是|据说|听说|说是|说要|认为|觉得", t) or find_people(t, participants) or lx.PAST.search(t) or _HEDGE_Q.search(text):
         return ""
     for h in reversed(lx.dates(t)):  # "月底前得": the date is no part of the work, and jieba glues 前得
         t = t[: h.start] + t[h.end :]
@@ -301,6 +351,17 @@ def source_only(texts: Sequence[str], owner: str, participants: Sequence[str]) -
     return bool(slots) and all(slots)
 
 
+# Asked to speak in the meeting itself ("一帆，你先讲讲你那个消融实验", "你给大家介绍一下"): no work
+# to do after it. With a date it is a talk to prepare ("下周组会讲一下你的论文").
+_ZH_SAY_NOW = re.compile(
+    r"(?:讲讲|说说|聊聊|谈谈|讲一讲|说一说|讲一下|说一下|聊一下|谈一下|介绍一下|介绍介绍|分享一下|先汇报一下|先汇报)"
+)
+
+
+def said_now(texts: Sequence[str]) -> bool:
+    return any(_ZH_SAY_NOW.search(t) for t in texts) and not any(lx.dates(t) for t in texts)
+
+
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
     return len({a.title for a in found}) == 1
 
@@ -316,6 +377,7 @@ def tasks(
     addressee = _addressed(clauses[-1].text, participants) if len(clauses) > 1 and not has_cjk(clauses[-1].text) else None
     zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
     joint: set[str] = set()  # co-owners of work split between them in this sentence
+    agent: str | None = None  # the last one asked in this sentence, even for work it did not name
     i = 0
     while i < len(clauses):
         c = clauses[i]
@@ -349,7 +411,9 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] < i:
                 # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
                 said, topic = _zh_you_as(c.text, zh_named[1])
-                g = generic(said, prev, "", participants, topic=topic) if said else None
+                # (the clause before is the name itself: the work is named before the name)
+                before = clauses[zh_named[0] - 1].text if zh_named[0] == i - 1 and zh_named[0] else prev
+                g = generic(said, before if zh_named[0] == i - 1 else prev, "", participants, topic=topic) if said else None
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
             if g is None and zh_named is not None and zh_named[0] == i - 1:
@@ -358,10 +422,11 @@ def tasks(
                 g = Generic((zh_named[1],), title, False) if title else None
                 if g is not None:
                     used = [clauses[i - 1], c]
-            last = out[-1] if out and out[-1].kind == "task" and out[-1].owner else None
-            if g is None and last is not None and _ZH_ALSO.match(c.text):
+            told = out[-1].owner if out and out[-1].kind == "task" and out[-1].owner else None
+            last = told or agent
+            if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
-                g = generic(last.owner + "你" + c.text[_ZH_ALSO.match(c.text).end() :], "", "", participants)
+                g = generic(last + "你" + said, "", "", participants)
             if g is not None:
                 mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
                 found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
@@ -373,13 +438,24 @@ def tasks(
             a = found[0]
             found = [ex.Assignment(o, a.title, a.named, a.due) for o in co_agents(c.text, a.owner, participants)]
         split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
+        agent = next((a.owner for a in found if a.owner), agent) if len(found) == 1 else None if found else agent
         for a in found:
             if not a.title and i and a.owner and names_work(prev, participants):
                 # "还有单点登录的对接，交给陈思远吧": the hand-over's object is the clause before.
-                a = ex.Assignment(a.owner, ex.clean_title(prev), a.named, a.due)
+                title = ex.clean_title(prev)
+                if i >= 2 and _names_thing(clauses[i - 2].text, participants) and not any(
+                    clauses[i - 2] in f.clauses for f in out
+                ):
+                    # "然后data room，尽调要用的材料，交给祝凯": two names of the work in a row
+                    # (the thing, then what it is, or two items): the hand-over takes both.
+                    title = f"{ex.clean_title(clauses[i - 2].text)}，{title}"
+                    used = [clauses[i - 2], clauses[i - 1], *used]
+                a = ex.Assignment(a.owner, title, a.named, a.due)
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
             if a.owner and has_cjk(c.text) and source_only([u.text for u in used], a.owner, participants):
+                continue
+            if has_cjk(c.text) and said_now([u.text for u in used]):
                 continue
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
@@ -483,6 +559,9 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 
 # In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
 _DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急)*(?:{lx.ZH_ASSIGN_VERBS})")
+# The owner's own date: a date before a modal of ability or promise and the verb ("初稿我十二月
+# 十五号可以出", "我周三之前能给").
+_PROMISED = re.compile(rf"\s*(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)")
 
 
 def _right_after_work(text: str, title: str) -> str | None:
@@ -503,6 +582,12 @@ _RESCHEDULED = re.compile(
     r"\b(?:to|until|till|for|from [\w ]+ to)\s*$",
     re.IGNORECASE,
 )
+
+def promised(text: str) -> list[lx.DateHit]:
+    """Deadlines of a clause, and a date the speaker promises the work by ("…我周三可以出")."""
+    hits = lx.deadlines(text)
+    more = [h for h in lx.dates(text) if h not in hits and _PROMISED.match(text, h.end)]
+    return sorted([*hits, *more], key=lambda h: h.start)
 
 
 def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
@@ -617,7 +702,8 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
     # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
-    hits = [h for c in clauses for h in lx.deadlines(c.text)
+    # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
+    hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
             if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
     order = not has_cjk(scope.text) and date_order(scope.text)
     if order and not hits:
@@ -860,6 +946,43 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
             return replace(f, work=f"{np_} {f.work}", refs=tuple(sorted({*f.refs, *c.seqs})))
     return None
 
+# A sentence that opens by asking 你 and names nobody: "那你把三个随机种子都跑一遍".
+_ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?=(?:你|您)(?!们))")
+
+
+def called(sent: Sentence, participants: Sequence[str]) -> str | None:
+    """The one participant ``sent`` calls by name before asking them ("一帆，你先讲讲…",
+    "韩雨，论文初稿怎么样了？"), or None."""
+    if not sent.clauses or not has_cjk(sent.text):
+        return None
+    first = sent.clauses[0].text
+    name = _addressed(first, participants)
+    hits = find_people(first, participants)
+    if name is None and len(hits) == 1 and hits[0].start <= 1 and re.match(r"(?:你|您)(?!们)", first[hits[0].end :]):
+        name = hits[0].name  # "一帆你先讲讲…"
+    return name if name and {h.name for h in find_people(sent.text, participants)} == {name} else None
+
+
+def _filler(text: str) -> bool:
+    m = _ZH_YOU_OPENS.match(text + "你")
+    return bool(m) and m.end() >= len(text.rstrip())
+
+
+def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence | None:
+    """``sent`` with the 你 it opens with read as ``name``, the person the exchange is with: after
+    "一帆，你先讲讲你那个消融实验。" and 一帆's reply, "那你把三个随机种子都跑一遍" asks 一帆. Only
+    the clause's text changes (its pieces, hence its quote, stay as said). None when ``sent`` does
+    not open with 你 or names someone itself."""
+    if not sent.clauses or not has_cjk(sent.text) or find_people(sent.text, participants):
+        return None
+    k = next((i for i, c in enumerate(sent.clauses) if not _filler(c.text)), 0)
+    first = sent.clauses[k]  # after a lone "好，" / "那，"
+    m = _ZH_YOU_OPENS.match(first.text)
+    if not m:
+        return None
+    told = replace(first, text=first.text[: m.end()] + name + first.text[m.end() :])
+    return Sentence((*sent.clauses[:k], told, *sent.clauses[k + 1 :]), sent.index)
+
 
 def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
     """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
@@ -881,13 +1004,14 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             out.append(f)
             continue
         work = refer.without_condition(f.work)
-        if refer.not_title(work):
+        if refer.no_work(work):
             first = f.clauses[0]
             k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
             before = [c.text for c in f.scope.clauses[:k]]
             if not refer.pointer(work):
                 before.append(first.text[: max(first.text.find(f.work), 0)] if f.work else "")
-            work, k, j = refer.antecedent(before, [[c.text for c in s.clauses] for s in earlier], participants)
+            verb = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
+            work, k, j = refer.antecedent(before, [[c.text for c in s.clauses] for s in earlier], participants, verb)
             if work:
                 said = f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else earlier[k].clauses[j] if k >= 0 else first
                 f = replace(f, refs=tuple(sorted({*f.refs, *said.seqs})))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from . import extract as ex
 from . import lexicon as lx
-from . import mentions
+from . import mentions, refer
 from .names import find_people
 
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
@@ -32,7 +32,7 @@ _NOT_WORK = frozenset(
 )
 _AUX = re.compile(
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来|去|会|要|得|可以|需要|帮忙|帮|"
-    r"能不能|能否|可不可以|能|方便|全部|全都|统统|"
+    r"能不能|能否|可不可以|能|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下)*"
 )
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
@@ -131,6 +131,14 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         return pre
     obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)", "", after))
     obj = re.sub(r"^(?:给|跟|和)?(?:我|你|他|她|大家|我们)$", "", obj)
+    if refer.asked_object(obj):
+        # "志愿者排班，欧阳，你统计一下谁能来": the object is a question, the work is the topic
+        # said before, done by the verb.
+        for t in (said_topic, topic, prev):
+            t = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:那边|这边|那块|这块|的话|呢|就是|是|的)$", "", t)))
+            if mentions.content(t) >= 2 and not re.search(r"[我你他她它]", t):
+                return t + verb
+        return ""
     if obj and not _MEASURE_ONLY.match(obj) and mentions.content(obj) >= 2:
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     if mentions.content(pre) >= 2:

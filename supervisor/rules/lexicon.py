@@ -69,7 +69,7 @@ WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
-    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定",
+    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点",
     re.IGNORECASE,
 )
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")

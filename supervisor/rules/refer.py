@@ -14,10 +14,11 @@ from collections.abc import Sequence
 from . import lexicon as lx
 from . import mentions
 from .names import find_people
-from .text import strip_punct
+from .text import has_cjk, strip_punct
 
 # Pointers that stand for work said before: 这事儿, 这个, 那件事, 这块, 那部分.
-_POINTER = re.compile(r"^(?:这|那)(?:个|件|块|部分|些|边)?(?:事儿?|事情|活儿?|问题)?$")
+# (A bare 事儿 too: what is left of "这个事儿" once the filler 这个 is cleaned off.)
+_POINTER = re.compile(r"^(?:(?:这|那)(?:个|件|块|部分|些|边)?(?:事儿?|事情|活儿?|问题)?|事儿?|事情|活儿?)$")
 # A time adverb, a light verb alone, or a light verb with a measure and a generic noun: no work.
 _NOT_TITLE = re.compile(
     r"^(?:回头|回来|待会儿?|马上|之后|以后|到时候?|稍后|等会儿?)$|"
@@ -40,10 +41,37 @@ def pointer(title: str) -> bool:
     return bool(_POINTER.match(strip_punct(title)))
 
 
-def not_title(title: str) -> bool:
-    """``title`` names no work of its own (a pointer, a time adverb, a light verb alone…)."""
-    t = strip_punct(title)
-    return not t or pointer(t) or bool(_NOT_TITLE.match(t)) or bool(_PRONOUN_EDGE.search(t))
+# Parts of speech that name no work, and the verbs that only say *someone does something*.
+_NO_CONTENT_TAGS = ("r", "u", "d", "p", "c", "e", "y", "m", "q", "t", "o")  # not f: jieba tags 前端 so
+_GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说".split())
+
+
+def no_work(title: str) -> bool:
+    """The one test of a Chinese title that names no work: empty, one character, a pointer (这事儿),
+    a time adverb (回头), a light verb with at most a measure and a generic noun (出一个方案), a
+    misparse edged by a pronoun (实验部分你), or only pronouns, particles, adverbs, numbers and
+    generic verbs by their jieba tags (我来, 进下来, 挂着) — what is left when the object was said
+    elsewhere or Whisper garbled it. Such a title is replaced by its antecedent or the task dropped
+    (``frames.with_antecedent``); English titles are never judged here."""
+    t = strip_punct(title or "")
+    if not t:
+        return True
+    if not has_cjk(t):
+        return False
+    if len(t) == 1 or pointer(t) or _NOT_TITLE.match(t) or _PRONOUN_EDGE.search(t):
+        return True
+    return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS
+               for word, flag in mentions.words(t) if word.strip())
+
+
+# An object that is itself a question ("谁能来", "要多少钱", "哪天有空"): it names no work.
+_ASKED_OBJECT = re.compile(r"^(?:要|能|会|有)?(?:谁|什么|哪|多少|几(?:点|号|个人|天)|是否|有没有|能不能|要不要)")
+
+
+def asked_object(obj: str) -> bool:
+    """"统计一下谁能来", "问一下哪天有空": the verb's object is a question, not the work; the work
+    is the topic said before, done by the verb ("志愿者排班…统计")."""
+    return bool(_ASKED_OBJECT.match(strip_punct(obj)))
 
 
 def without_condition(title: str) -> str:
@@ -72,19 +100,27 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     return t
 
 
+def _object_of(verb: str, clause: str, participants: Sequence[str]) -> str:
+    """"那麻药订吧" for the verb 订: the noun phrase said right before that verb, or ""."""
+    at = clause.find(verb) if verb else -1
+    return subject(clause[:at], participants) if at >= 2 else ""
+
+
 def antecedent(
-    before: Sequence[str], earlier: Sequence[Sequence[str]], participants: Sequence[str]
+    before: Sequence[str], earlier: Sequence[Sequence[str]], participants: Sequence[str], verb: str = ""
 ) -> tuple[str, int, int]:
     """The work a pointer stands for: the nearest clause before it in its sentence that opens with
     a noun phrase, else the sentences before (nearest first; in each, the topic that opens it).
+    ``verb``: the request's own verb when it names nothing else ("小秦你订"): a noun phrase said
+    right before that verb ("那麻药订吧") is the work too.
     (title, sentence, clause): sentence -1 is ``before``, k ≥ 0 is ``earlier[k]``; ("", 0, 0): none."""
     for i in range(len(before) - 1, -1, -1):
-        s = subject(before[i], participants)
+        s = subject(before[i], participants) or _object_of(verb, before[i], participants)
         if s:
             return s, -1, i
     for k, sent in enumerate(earlier):
         for i, c in enumerate(sent):
-            s = subject(c, participants)
+            s = subject(c, participants) or _object_of(verb, c, participants)
             if s:
                 return s, k, i
     return "", 0, 0

@@ -11,9 +11,10 @@ import pytest
 
 from intents.evidence import name_is_said
 from supervisor.rules.analyzer import analyze
-from supervisor.rules.extract import clean_en_title, contentless
+from supervisor.rules.extract import clean_en_title
 from supervisor.rules.frames import new_owner
 from supervisor.rules.names import find_people
+from supervisor.rules.refer import no_work
 from supervisor.rules.text import segment
 
 ZH = ["褚晓波", "郭婷婷", "柳青", "王磊"]
@@ -95,13 +96,13 @@ def test_a_hand_back_after_a_lone_vocative_reaches_the_named_person() -> None:
     ],
 )
 def test_a_title_that_names_no_work_is_contentless(title, empty) -> None:
-    assert contentless(title) is empty
+    assert no_work(title) is empty
 
 
 def test_a_reply_read_as_an_assignment_makes_no_task() -> None:
     window = [(1, "旧书的分类整理谁来弄？"), (2, "我来吧。"), (3, "那就王磊负责旧书分类，下周五之前。")]
     tasks = [p for p in analyze(window, ZH, "zh", [], 1, meeting_date="2026-11-18") if p.kind == "task"]
-    assert [t.payload["title"] for t in tasks] and all(not contentless(t.payload["title"]) for t in tasks)
+    assert [t.payload["title"] for t in tasks] and all(not no_work(t.payload["title"]) for t in tasks)
 
 
 @pytest.mark.parametrize(

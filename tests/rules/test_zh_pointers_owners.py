@@ -67,7 +67,7 @@ def test_zh_pointers_and_owners(lines, expected):
      ("你问", True), ("排班方案", False), ("出一个高峰期的排班方案", False), ("我们组的意见", False)],
 )
 def test_not_title(title, expected):
-    assert refer.not_title(title) is expected
+    assert refer.no_work(title) is expected
 
 
 def test_condition_is_no_part_of_the_title():
