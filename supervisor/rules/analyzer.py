@@ -431,6 +431,7 @@ class _Analysis:
                     q.cancelled = f"answered: {_headline(d)}"[:500]
                     q.new = q.new or d.new  # (read utterance by utterance, the decision is the news)
                     break
+
     def _replier(self, sent: Sentence) -> str | None:
         """The participant the utterance before speaks to ("Tom, can you handle that?") or gives
         work ("Let's have Kenji handle the face painting"): the reply is theirs; else, when this
@@ -470,7 +471,7 @@ class _Analysis:
             v = ex.vocative(name, c.text, self.participants)
             due = next((h.text for h in [*fr.due_hits(c.text, work=True), *lx.dates(c.text)]), None)
             title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
-            if v is None or fr.date_order(c.text) or ex.contentless(title) or turns.pronoun_object(title):
+            if v is None or fr.date_order(c.text) or refer.no_work(title) or turns.pronoun_object(title):
                 continue
             return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
         return []
