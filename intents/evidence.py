@@ -179,8 +179,9 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
     nobody else is a 李), the given name of a three-character name (建国), when no other
     participant's name contains it, and a one-character given name with 阿/小 or doubled (阿俊 小俊
-    俊俊 for 潘俊) when no other participant's given name has that character; an English short form (Mike for Michael) when nobody else has
-    that name or form. Longest first, so a scan finds 李老师 before 李老."""
+    俊俊 for 潘俊) when no other participant's given name has that character; an English short form
+    (Mike for Michael) when nobody else has that name or form. Longest first, so a scan finds 李老师
+    before 李老."""
     sur = surname(name)
     if not sur:
         first = name.split()[0].lower() if name.split() else ""

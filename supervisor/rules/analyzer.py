@@ -363,7 +363,7 @@ class _Analysis:
                 readings = (*asked[:1], *readings)
             earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
             readings = tuple(fr.with_antecedent(r, earlier, self.participants) for r in readings)
-            self._speaker = self._replier(sent)
+            self._speaker, self._named_at = self._replier(sent)
             settled = any(r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided") for r in readings)
             if not settled and self._claim(sent):
                 continue
@@ -432,15 +432,15 @@ class _Analysis:
                     q.new = q.new or d.new  # (read utterance by utterance, the decision is the news)
                     break
 
-    def _replier(self, sent: Sentence) -> str | None:
+    def _replier(self, sent: Sentence) -> tuple[str | None, int]:
         """The participant the utterance before speaks to ("Tom, can you handle that?") or gives
         work ("Let's have Kenji handle the face painting"): the reply is theirs; else, when this
         utterance names nobody, the one thanked by name right after it ("I can do that." "Perfect,
-        thanks Rosa."). English only. ``self._named_at``: the utterance that names them."""
+        thanks Rosa."). English only. Returns (that participant or None, the utterance that names them)."""
         first, last = min(sent.seqs), max(sent.seqs)
-        self._named_at = first - 1
+        named_at = first - 1
         if has_cjk(sent.text):
-            return None
+            return None, named_at
         before = self.heard.get(first - 1)
         name = turns.addressee(before, self.participants) if before is not None else None
         if name is None and before is not None:
@@ -450,9 +450,9 @@ class _Analysis:
         if name is None and last + 1 in self.heard and not find_people(said, self.participants):
             after = self.heard[last + 1]
             name = turns.thanked(after, self.participants) or turns.acknowledged(after, self.participants)
-            self._named_at = last + 1
+            named_at = last + 1
         called = turns.addressee(sent.text, self.participants)
-        return None if name is None or (called and called != name) else name
+        return (None if name is None or (called and called != name) else name), named_at
 
     def _order_back(self, sent: Sentence) -> list[fr.Reading]:
         """Kofi is asked for the photos; Kofi answers "I just need the portrait of the tenant."; "Get
@@ -486,7 +486,7 @@ class _Analysis:
         verb = turns.asked_what_to_do(q.text) if q.question else None
         if verb is None or min(sent.seqs) - 1 not in q.seqs or set(q.seqs) & set(sent.seqs):
             return []
-        who = self._replier(q)
+        who, _ = self._replier(q)  # the task cites q's own seqs, not where the name was said
         thing = turns.the_thing(sent.clauses[0].text)
         if who is None or thing is None:
             return []
