@@ -182,6 +182,11 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     俊俊 for 潘俊) when no other participant's given name has that character; an English short form
     (Mike for Michael) when nobody else has that name or form. Longest first, so a scan finds 李老师
     before 李老."""
+    return _address_forms(name, tuple(participants))
+
+
+@lru_cache(maxsize=8192)  # pure, and asked for every participant of every sentence read
+def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
     sur = surname(name)
     if not sur:
         first = name.split()[0].lower() if name.split() else ""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from . import extract as ex
 from . import lexicon as lx
@@ -840,6 +841,12 @@ def settle(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str
 
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
+    # Pure in its two arguments, and the analyzer rereads every sentence on each new utterance.
+    return _read(sent, tuple(participants))
+
+
+@lru_cache(maxsize=16384)
+def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
     if not clauses:
         return ()

@@ -98,6 +98,13 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
 
     Exact hits win over near-misses at overlapping positions; hits come back in text order.
     """
+    # The analyzer rereads the whole transcript on every new utterance and asks about the same
+    # sentences many times; the answer depends on nothing but these two arguments.
+    return list(_people_in(text, tuple(participants)))
+
+
+@lru_cache(maxsize=65536)
+def _people_in(text: str, participants: tuple[str, ...]) -> tuple[NameHit, ...]:
     hits: list[NameHit] = []
     low = text.lower()
     for p in participants:
@@ -164,7 +171,7 @@ def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
                 taken.append((m.start(), m.end()))
                 break
     hits.sort(key=lambda h: h.start)
-    return hits
+    return tuple(hits)
 
 
 def resolve_slot(slot: str, participants: Sequence[str], *, tail: bool = True) -> str | None:
