@@ -329,7 +329,8 @@ def _en(raw: str, on: date) -> list[date]:
 
 
 # The characters the Chinese grammar reads. ASR may write one of them as another character of the
-# same sound (下州三 for 下周三); a phrase with no reading is read again with those undone.
+# same sound (下州三 for 下周三); a phrase with no reading is read again with those undone, and then
+# once more with the week words' slips undone (``_week_heard``).
 _GRAMMAR_CHARS = "周星期礼拜号日月底末前内天明今后下本这个一二三四五六七八九十两"
 
 
@@ -352,6 +353,38 @@ def _heard(text: str) -> str:
     return "".join(out)
 
 
+_WEEKDAY_SYLLABLES = {"yi": "一", "er": "二", "san": "三", "si": "四", "wu": "五", "liu": "六", "ri": "日"}
+_WEEK_WORDS = {("li", "bai"): "礼拜", ("xing", "qi"): "星期"}
+_SHIFTS = "这本下上"
+
+
+def _week_heard(text: str) -> str:
+    """``text`` read with the grammar's characters by sound (``_heard``) and the week words
+    Whisper writes with other syllables or tones undone, same length: 礼拜/星期 in any tones
+    (历败三), a weekday's number in any tone after the week word (周物 → 周五), and 周 heard as 中
+    (zhong1 for zhou1) before a weekday — after a week shift (这中五, 这中午) or before a deadline
+    cue (中六支前); bare 中午 stays noon."""
+    from pypinyin import lazy_pinyin
+
+    chars = list(_heard(text))
+    sounds = [lazy_pinyin(ch)[0] if "\u4e00" <= ch <= "\u9fff" else "" for ch in text]
+    for i in range(len(chars) - 1):
+        if (word := _WEEK_WORDS.get((sounds[i], sounds[i + 1]))) is not None:
+            chars[i : i + 2] = list(word)
+    for i in range(len(chars) - 1):
+        day = _WEEKDAY_SYLLABLES.get(sounds[i + 1])
+        if day is None:
+            continue
+        week = chars[i] in "周期拜"
+        after_shift = text[i] == "中" and i > 0 and text[i - 1] in _SHIFTS
+        cue = tuple(sounds[i + 2 : i + 4])
+        before_cue = text[i] == "中" and text[i + 1] != "午" and (
+            cue in (("zhi", "qian"), ("yi", "qian")) or cue[:1] == ("qian",))
+        if week or after_shift or before_cue:
+            chars[i], chars[i + 1] = "周" if text[i] == "中" else chars[i], day
+    return "".join(chars)
+
+
 def readings(raw: str | None, on: date | None) -> tuple[date, ...]:
     """Every date the deadline phrase ``raw`` can mean when said on ``on``; () when none."""
     if not raw or on is None:
@@ -359,7 +392,7 @@ def readings(raw: str | None, on: date | None) -> tuple[date, ...]:
     text = raw.strip()
     found: list[date] = []
     if re.search(r"[\u3400-\u9fff]", text):
-        found = _zh(text, on) or _zh(_heard(text), on)
+        found = _zh(text, on) or _zh(_heard(text), on) or _zh(_week_heard(text), on)
     if not found:
         found = _en(text, on)
     return tuple(sorted(set(found)))

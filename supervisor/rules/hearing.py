@@ -243,6 +243,7 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             table[_sound(p)] = p
             names.add(p)
     chars = list(text)
+    _weekdays_heard_as_zhong(chars)
     i = 0
     while i < len(chars):
         replaced = False
@@ -264,7 +265,53 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             break
         if not replaced:
             i += 1
+    _deadline_after_dates(chars)
     return "".join(chars)
+
+
+# Whisper hears 周 (zhou1) as 中 (zhong1) before a weekday: 这周五 → 这中五 / 这中午, 周六之前 →
+# 中六之前. Where the date grammar needs 周 — after a week shift (这/本/下/上, not 一下 or 等下), or before a
+# deadline cue — 中 and a weekday's syllable (any tone: 物 for 五) are that weekday.
+_ZHONG_WORD = 100  # jieba count from which 中X is a word said as heard (中医, 中旬), not a slip (中物)
+_WEEKDAY_SOUNDS = {"yi": "一", "er": "二", "san": "三", "si": "四", "wu": "五", "liu": "六", "ri": "日"}
+_ZHONG_AFTER_SHIFT = re.compile(r"(?<![一等])(?:这|本|下下|下|上)个?(中)(?=[\u4e00-\u9fff])")
+_ZHONG_BEFORE_CUE = re.compile(r"(中)(?=[\u4e00-\u9fff](?:之前|以前|前|之钱|支前|以钱|钱))")
+
+
+def _weekdays_heard_as_zhong(chars: list[str]) -> None:
+    text = "".join(chars)
+    for rx in (_ZHONG_AFTER_SHIFT, _ZHONG_BEFORE_CUE):
+        for m in rx.finditer(text):
+            j = m.start(1)
+            day = _WEEKDAY_SOUNDS.get(_bare(_sound(chars[j + 1]))[0])
+            # 中医, 中午之前 are common words heard right; but no one says 这中午 (noon is 今天中午).
+            common = word_count(text[j : j + 2]) >= _ZHONG_WORD
+            if day is None or (common and (rx is _ZHONG_BEFORE_CUE or text[j + 1] != "午")):
+                continue
+            chars[j], chars[j + 1] = "周", day
+
+
+# The deadline cues said right after a date, longest first.
+_AFTER_DATE = ("之前", "以前", "前")
+
+
+def _deadline_after_dates(chars: list[str]) -> None:
+    """Rewrite, in place, a same-sound slip of the deadline cue right after a date (下周三钱 → 下周三前,
+    下礼拜三支前 → 之前): one character is too short for the word table, and 支前 is a word of its
+    own, but right after a date only the cue fits. A lone character only when the dictionary
+    places it in no word (钱包 stays)."""
+    text = "".join(chars)
+    for m in lx.ZH_DATE.finditer(text):
+        j = m.end()
+        for cue in _AFTER_DATE:
+            heard = "".join(chars[j : j + len(cue)])
+            if heard == cue:
+                break
+            if len(heard) < len(cue) or _sound(heard) != _sound(cue):
+                continue
+            if len(cue) > 1 or _only_loose(chars, j, cue):
+                chars[j : j + len(cue)] = list(cue)
+            break
 
 
 def wording(text: str, participants: Sequence[str] = ()) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pypinyin import lazy_pinyin
+from pypinyin import Style, lazy_pinyin, pinyin
 
 from asr.correct import fold
 from intents.evidence import address_forms, given_name, sounds_like_name
@@ -64,6 +64,25 @@ def _vocative_at(text: str, start: int, end: int) -> bool:
     return bool(_VOCATIVE_LEFT.search(text[:start])) and bool(_VOCATIVE_RIGHT.match(text[end:]))
 
 
+# What follows a name where it can only be a person: "女方的小童负责", "那小童你去选片".
+_OWNER_SLOT_RIGHT = re.compile(r"^(?:你|您|负责|牵头|跟进)")
+
+
+def _given_in_owner_slot(text: str, i: int, window: str, given: str, slot: bool) -> bool:
+    """A common word heard for a participant's given name (小童 for 晓彤) is them only when it
+    sounds exactly alike, tones too, and stands where a person must: right before 你 / 负责, or
+    closing an owner ``slot``. Alone between commas it is the word (停停，先别说了 is no 婷婷)."""
+    if _tones(window) != _tones(given):
+        return False
+    rest = text[i + 2:]
+    return bool(_OWNER_SLOT_RIGHT.match(rest)) or (slot and not rest.strip(" ，,"))
+
+
+@lru_cache(maxsize=8192)
+def _tones(text: str) -> tuple[str, ...]:
+    return tuple(s[0] for s in pinyin(text, style=Style.TONE3, neutral_tone_with_five=True))
+
+
 @lru_cache(maxsize=8192)
 def _syllable(ch: str) -> str:
     # The ASR correction's fold (zh/z, ch/c, sh/s, n/l, f/h, -ng …), the same one the ledger
@@ -92,11 +111,12 @@ class NameHit:
     known: bool  # matches a participant
 
 
-def find_people(text: str, participants: Sequence[str]) -> list[NameHit]:
+def find_people(text: str, participants: Sequence[str], *, slot: bool = False) -> list[NameHit]:
     """Every participant mentioned in ``text``: exact, case-insensitive, by an address form only
     they can have (老李, 王总, the given name 建国), or sounding alike.
 
     Exact hits win over near-misses at overlapping positions; hits come back in text order.
+    ``slot``: ``text`` is the words where an owner must stand, so a name closing it is a person.
     """
     # The analyzer rereads the whole transcript on every new utterance and asks about the same
     # sentences many times; the answer depends on nothing but these two arguments.
@@ -156,7 +176,9 @@ def _people_in(text: str, participants: tuple[str, ...]) -> tuple[NameHit, ...]:
             window = text[i : i + 2]
             if window == given or not (_is_cjk(window[0]) and _is_cjk(window[1])):
                 continue
-            if (_toneless(window[0]), _toneless(window[1])) != target or word_count(window) >= _COMMON:
+            if (_toneless(window[0]), _toneless(window[1])) != target:
+                continue
+            if word_count(window) >= _COMMON and not _given_in_owner_slot(text, i, window, given, slot):
                 continue
             if not any(a < i + 2 and i < b for a, b in taken):
                 hits.append(NameHit(i, i + 2, p, True))
@@ -183,7 +205,7 @@ def resolve_slot(slot: str, participants: Sequence[str], *, tail: bool = True) -
     slot = slot.strip(" ，,、:：\"'“”")
     if not slot:
         return None
-    hits = find_people(slot, participants)
+    hits = find_people(slot, participants, slot=True)
     if hits:
         return (hits[-1] if tail else hits[0]).name
     return bare_name(slot)
@@ -209,7 +231,7 @@ def bare_name(slot: str) -> str | None:
 def split_tail_name(prefix: str, participants: Sequence[str]) -> tuple[str, str | None]:
     """Split "那后端这块赵六" into ("那后端这块", "赵六"): the words before a trailing name, and the name."""
     prefix = prefix.rstrip(" ，,")
-    hits = [h for h in find_people(prefix, participants) if prefix[h.end :].strip(" ，,") == ""]
+    hits = [h for h in find_people(prefix, participants, slot=True) if prefix[h.end :].strip(" ，,") == ""]
     if hits:
         h = hits[-1]
         return prefix[: h.start], h.name

@@ -6,8 +6,11 @@ shows the common word those sounds mean; the quote stays what Whisper wrote.
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
+from intents.dates import resolve
 from intents.evidence import name_is_said
 from supervisor.rules.analyzer import analyze
 from supervisor.rules.hearing import repair, wording
@@ -117,3 +120,95 @@ def test_chinese_owners_are_read_with_the_folds_the_ledger_accepts(said, owner) 
     assert hits == ([owner] if owner else [])
     if owner:
         assert name_is_said(owner, [said], near_miss=True)
+
+
+@pytest.mark.parametrize(
+    ("heard", "read"),
+    [
+        ("报价单下周二钱发我", "报价单下周二前发我"),  # qian2 after a date: only the deadline cue fits
+        ("这个月底钱交上来", "这个月底前交上来"),
+        ("明天下班钱给我看", "明天下班前给我看"),
+        ("下周三钱包忘带了", "下周三钱包忘带了"),  # 钱包 is a word: heard right
+        ("这笔钱下周二到账", "这笔钱下周二到账"),  # no date before it
+    ],
+)
+def test_a_deadline_cue_misheard_after_a_date_comes_back(heard, read) -> None:
+    assert repair(heard, ["钟华"]) == read
+
+
+def test_a_deadline_misheard_after_a_date_is_the_tasks_due() -> None:
+    window = [(1, "验收报告钟华下周二钱发给客户。")]
+    tasks = [p for p in analyze(window, ["钟华", "贺平"], "zh", [], 1, meeting_date="2026-11-04") if p.kind == "task"]
+    assert [(t.payload["owner"], t.payload["due_date_raw"], t.payload["due_date"]) for t in tasks] == [
+        ("钟华", "下周二钱", "2026-11-10")
+    ]
+    assert all(t.evidence in window[0][1] for t in tasks)  # quoted as heard
+
+
+@pytest.mark.parametrize(
+    ("said", "owner"),
+    [
+        ("宣传海报小童负责", "梁晓彤"),  # xiao3 tong2: the given name heard as a word, before 负责
+        ("那小童你去联系场地", "梁晓彤"),  # before 你
+        ("小童，先别说了", None),  # alone between commas: the word
+        ("小童来了以后先登记", None),  # the word where a word stands
+        ("孙一鸣负责", "孙一鸣"),
+        ("一名负责", "孙一鸣"),  # yi1 ming2, tones and all
+        ("简化负责", None),  # jian3 hua4 for 建华 (jian4 hua2): a word with other tones is the word
+    ],
+)
+def test_a_given_name_heard_as_a_common_word_is_the_participant_only_in_an_owner_slot(said, owner) -> None:
+    people = ["梁晓彤", "孙一鸣", "王建华"]
+    hits = [h.name for h in find_people(said, people)]
+    assert hits == ([owner] if owner else [])
+    if owner:
+        assert name_is_said(owner, [said], near_miss=True, participants=people)
+
+
+def test_an_owner_slot_ending_in_a_given_name_heard_as_a_word_is_that_participant() -> None:
+    people = ["梁晓彤", "何军"]
+    window = [(1, "宣传海报的小童负责，这个周五之前发群里。")]
+    tasks = [p for p in analyze(window, people, "zh", [], 1, meeting_date="2026-11-04") if p.kind == "task"]
+    assert [(t.payload["owner"], t.payload["due_date"]) for t in tasks] == [("梁晓彤", "2026-11-06")]
+
+
+@pytest.mark.parametrize(
+    ("raw", "iso"),
+    [
+        ("下周二钱", "2026-11-10"),  # qian2: the cue after the day, as heard
+        ("这中五钱", "2026-11-06"),  # zhong1 for zhou1 after a week shift
+        ("这中午", "2026-11-06"),  # …even when it makes a word: no one says 这中午
+        ("本中物钱", "2026-11-06"),  # and the weekday in another tone
+        ("中六之前", "2026-11-07"),  # before a deadline cue
+        ("下历败三支前", "2026-11-11"),  # 礼拜 in other tones
+        ("周物之前", "2026-11-06"),
+        ("中午之前", None),  # noon is no weekday
+        ("明天中午", "2026-11-05"),
+    ],
+)
+def test_a_deadline_whisper_wrote_with_other_sounds_still_means_its_day(raw, iso) -> None:
+    assert resolve(raw, date(2026, 11, 4)) == iso
+
+
+@pytest.mark.parametrize(
+    ("heard", "read"),
+    [
+        ("合同这中五钱签好", "合同这周五前签好"),
+        ("方案本中物钱给我", "方案本周五前给我"),
+        ("报告中六支前出", "报告周六之前出"),
+        ("盘点表这中午给我", "盘点表这周五给我"),
+        ("中午之前交", "中午之前交"),  # noon heard right
+        ("等下中午吃饭", "等下中午吃饭"),  # 等下 is no week shift
+        ("这中医有问题", "这中医有问题"),  # a common word heard right
+    ],
+)
+def test_a_weekday_heard_with_zhong_for_zhou_is_read_as_that_weekday(heard, read) -> None:
+    assert repair(heard, ["钟华"]) == read
+
+
+def test_a_weekday_heard_with_zhong_for_zhou_is_the_tasks_due() -> None:
+    window = [(1, "合同王五来签，这中五钱签好。")]
+    tasks = [p for p in analyze(window, ["王五", "贺平"], "zh", [], 1, meeting_date="2026-11-04") if p.kind == "task"]
+    assert [(t.payload["owner"], t.payload["due_date_raw"], t.payload["due_date"]) for t in tasks] == [
+        ("王五", "这中五钱", "2026-11-06")
+    ]
