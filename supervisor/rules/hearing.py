@@ -242,6 +242,10 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         if p and all("\u4e00" <= ch <= "\u9fff" for ch in p) and 2 <= len(p) <= _MAX:
             table[_sound(p)] = p
             names.add(p)
+    from .names import find_people
+
+    # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
+    called = {h.end for h in find_people(text, participants)} if "你" in text else set()
     chars = list(text)
     i = 0
     while i < len(chars):
@@ -249,6 +253,8 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         for n in range(_MAX, 1, -1):
             window = "".join(chars[i : i + n])
             if len(window) < n or not all("\u4e00" <= ch <= "\u9fff" for ch in window):
+                continue
+            if i in called and window[0] == "你":
                 continue
             heard = _sound(window)
             word = table.get(heard)
