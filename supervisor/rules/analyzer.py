@@ -31,7 +31,7 @@ from intents.dates import resolve as resolve_due
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
-from . import mentions, refer, turns
+from . import mentions, refer, turns, zh_turns
 from . import state as st
 from .hearing import repair, wording
 from .names import find_people
@@ -355,6 +355,7 @@ class _Analysis:
     def run(self) -> list[Proposal]:
         for sent in self.sentences:
             self._upto = max(sent.seqs)
+            self._speaker, self._named_at = self._replier(sent)
             readings = self._read(sent)
             joined = fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants) if sent.index else None
             if joined is not None:
@@ -363,7 +364,6 @@ class _Analysis:
                 readings = (*asked[:1], *readings)
             earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
             readings = tuple(fr.with_antecedent(r, earlier, self.participants) for r in readings)
-            self._speaker, self._named_at = self._replier(sent)
             settled = any(r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided") for r in readings)
             if not settled and self._claim(sent):
                 continue
@@ -372,6 +372,14 @@ class _Analysis:
             if (not settled and self._speaker and turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings)
                     and not self._just_asked(sent, self._speaker)):
                 readings = (*self._plans_of(sent, self._speaker), *readings)
+            if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
+                    and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)):
+                readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
+            if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
+                    and not any(r and r[0].kind in ("task", "deadline") for r in readings)):
+                # "好的，我明天就去设备处问。" from the one just asked: the date of their work
+                said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.NEGATED.search(c.text[: h.start])]
+                readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             for reading in readings:
                 if not reading:
                     continue
@@ -440,7 +448,7 @@ class _Analysis:
         first, last = min(sent.seqs), max(sent.seqs)
         named_at = first - 1
         if has_cjk(sent.text):
-            return None, named_at
+            return zh_turns.speaker(first, self.heard, self.participants, self._asked_of)
         before = self.heard.get(first - 1)
         name = turns.addressee(before, self.participants) if before is not None else None
         if name is None and before is not None:
@@ -453,6 +461,37 @@ class _Analysis:
             named_at = last + 1
         called = turns.addressee(sent.text, self.participants)
         return (None if name is None or (called and called != name) else name), named_at
+
+    def _asked_of(self, seq: int) -> str | None:
+        """The one participant a request with 你 in utterance ``seq`` asked for work (a task said there)."""
+        if not re.search(r"你(?!们)", self.heard.get(seq, "")):
+            return None
+        owners = {it.payload.get("owner") for it in self._tasks()
+                  if it.extra.get("intro") is not None and seq in self.sentences[it.extra["intro"]].seqs}
+        return next(iter(owners)) if len(owners) == 1 else None
+
+    def _zh_plans_of(self, sent: Sentence, name: str, earlier: Sequence[Sentence]) -> list[fr.Reading]:
+        """Chinese work the speaker takes on ("好，合同我来签，这周五前签好。", "伴手礼我这边出方案",
+        "我来吧，明天上午弄完。" after "退货区堆满了，谁理？"): the sentence read with its 我 said by
+        ``name``, its work titled by what was said before when it names none; the utterance that
+        names ``name`` is cited."""
+        said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
+        out = []
+        for r in fr.read(said, self.participants):
+            r = fr.with_antecedent(r, earlier, self.participants)
+            # (a title that took in the name put for 我 was cut at the wrong place: "音效Amy去找外包")
+            if r and r[0].kind == "task" and all(f.owner == name and name not in f.work for f in r if f.kind == "task"):
+                out.append(tuple(replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
+                                         main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
+                                         refs=(*f.refs, self._named_at)) if f.kind == "task" else f for f in r))
+        asked = min(sent.seqs) - 1  # the utterance before, whose "谁来…？" names the work claimed
+        work = zh_turns.asked_who(self.heard.get(asked, "")) if zh_turns.bare_claim(sent.text) else None
+        opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs  # the reply's first words
+        if not out and work and opens:
+            due = next((h.text for c in sent.clauses for h in lx.dates(c.text)), None)
+            out.append((fr.Frame("task", sent, tuple(sent.clauses), sent.clauses[0], name, work, due,
+                                 refs=(asked, self._named_at)),))
+        return out
 
     def _order_back(self, sent: Sentence) -> list[fr.Reading]:
         """Kofi is asked for the photos; Kofi answers "I just need the portrait of the tenant."; "Get
@@ -499,6 +538,14 @@ class _Analysis:
         """``name`` was asked for work in the turn before: their plan now ("Yep, I'll get three quotes
         by next Saturday") is how and when they do it, not more work."""
         return any(it.payload.get("owner") == name and min(sent.seqs) - 1 in it.seqs for it in self._tasks())
+
+    def _asked_before(self, sent: Sentence, name: str, undated: bool = False) -> bool:
+        """``_just_asked`` read in this pass only: a stored task that already cites the reply (its
+        own reading, from the pass before) is no earlier request. ``undated``: only work asked for
+        with no date yet (a date said with the request is the deadline; the reply's is a step)."""
+        return any(it.payload.get("owner") == name and min(sent.seqs) - 1 in it.seqs
+                   and it.extra.get("intro") is not None and it.extra["intro"] < sent.index
+                   and not (undated and it.payload.get("due_date_raw")) for it in self._tasks())
 
     def _plans_of(self, sent: Sentence, name: str) -> list[fr.Reading]:
         """The sentence's task readings with its "I'll …" said by ``name`` ("I did, yes. I'll send round
@@ -548,7 +595,29 @@ class _Analysis:
                     tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in r)
                     for r in fr.read(told, self.participants)
                 )
+        told_to = self._one_to_one_you(sent)
+        if told_to is not None:
+            return told_to
         return fr.read(sent, self.participants)
+
+    def _one_to_one_you(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """In a two-person meeting a Chinese request with 你 whose speaker is known ("你去查一下校准
+        记录吧", "学院说四月十号前交，你先写个初稿") asks the other participant; the utterance that
+        names them is cited. None when that cannot be told."""
+        if not self._speaker or not has_cjk(sent.text) or find_people(sent.text, self.participants):
+            return None
+        if not re.search(r"你(?!们)", sent.text) or zh_turns.plans(sent.text):
+            return None
+        to, at = zh_turns.said_where(zh_turns.other(self._speaker, self.participants), max(sent.seqs), self.heard,
+                                     self.participants)
+        if to is None or at <= 0:
+            return None
+        told = Sentence(tuple(replace(c, text=zh_turns.you_as(c.text, to)) for c in sent.clauses), sent.index)
+        readings = tuple(
+            tuple(replace(f, refs=tuple(sorted({*f.refs, at}))) if f.kind == "task" else f for f in r)
+            for r in fr.read(told, self.participants)
+        )
+        return readings if any(r and r[0].kind == "task" and r[0].owner == to for r in readings) else None
 
     def _unanswered(self) -> None:
         """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
@@ -682,7 +751,7 @@ class _Analysis:
                     lx.WHEN_ASKED.search(before.text) or st.by_topic(self._state(f.scope), before.text, self.participants, floor=0.2)
                 ) else ""
                 countered = before is not None and bool(lx.DATE_PUSHBACK.search(before.text)) and lx.says_date(before.text)
-                speaker = self._speaker if turns.FIRST_PERSON.search(f.scope.text) else None
+                speaker = self._speaker if turns.FIRST_PERSON.search(f.scope.text) or zh_turns.plans(f.scope.text) else None
                 self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,
                                                           self.heard.get(min(f.scope.seqs) - 1, "")))
         return True

@@ -232,6 +232,13 @@ def _likelier(chars: list[str], i: int, word: str) -> bool:
     return _logp(run[:k] + word + run[k + len(word):]) >= _logp(run)
 
 
+@lru_cache(maxsize=4096)
+def _name_ends(text: str, participants: tuple[str, ...]) -> frozenset[int]:
+    from .names import find_people
+
+    return frozenset(h.end for h in find_people(text, participants))
+
+
 def repair(text: str, participants: Sequence[str] = ()) -> str:
     """``text`` with same-sound slips of cue words (and CJK participant names) undone; same length."""
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
@@ -242,6 +249,8 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         if p and all("\u4e00" <= ch <= "\u9fff" for ch in p) and 2 <= len(p) <= _MAX:
             table[_sound(p)] = p
             names.add(p)
+    # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
+    called = _name_ends(text, tuple(participants)) if "你" in text else frozenset()
     chars = list(text)
     _weekdays_heard_as_zhong(chars)
     i = 0
@@ -250,6 +259,8 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         for n in range(_MAX, 1, -1):
             window = "".join(chars[i : i + n])
             if len(window) < n or not all("\u4e00" <= ch <= "\u9fff" for ch in window):
+                continue
+            if i in called and window[0] == "你":
                 continue
             heard = _sound(window)
             word = table.get(heard)

@@ -1,0 +1,186 @@
+"""Who speaks (Chinese): the person the utterance before calls, the one thanked by name after,
+the other one of a two-person meeting.
+
+Pure. A transcript carries no speakers, but an exchange does. After "沈老师，那司仪的合同你帮我们
+签吧？" the reply "好，合同我来签，这周五前签好。" is 沈佳怡's; "我来吧，明天上午弄完。" followed by
+"行，退货区老周弄。" / "好，辛苦老周。" was 老周's; in a one-to-one the utterance that calls 思远 is
+said by the other participant, the reply to it by 思远, and a 你 in a request is the one spoken to.
+The analyzer reads the first person of a volunteered plan ("这个我来", "我这边出方案") as the
+speaker, and 你 in a two-person meeting as the other participant. When nothing says who speaks,
+nobody is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+
+from . import extract as ex
+from .names import NameHit, find_people
+from .text import has_cjk
+
+
+@lru_cache(maxsize=4096)
+def _people(text: str, participants: tuple[str, ...]) -> tuple[NameHit, ...]:
+    # (the turns of a window are asked about again for every sentence read: remember them)
+    return tuple(find_people(text, participants))
+
+
+# What may come before a name that calls someone: the start, a pause, a filler or a topic turn.
+_CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以)?[，,\s]*$")
+# What follows it: a pause, or the 你 of the request itself ("老周你…").
+_CALL_RIGHT = re.compile(r"^(?:[，,：:]|你(?!们)|您)")
+# A name said at the end of a request or question: "…这周能弄完吧，晓彤？"
+_CALL_END = re.compile(r"^[？?。！!]?\s*$")
+# A thank-you or a "麻烦你了" by name: the one thanked spoke the utterance before.
+_THANKS = re.compile(r"(?:辛苦|谢谢|多谢|感谢|麻烦)(?:你了|你们了|了)?[，,\s]*$")
+# The work handed back by name right after it was volunteered: "行，退货区老周弄。", "好，老范拿走。"
+_ACK = re.compile(r"^(?:好的|好嘞|好|行|可以|那就|那|嗯|OK|ok)[，,\s]")
+_TAKES = re.compile(r"^(?:来|去|弄|拿走|负责|管|跟|盯|接|做|办|出|写|发|签)")
+
+# The speaker taking work on: "我来", "我去吧", "这个我来签", "我这边出方案", "我明天就去", "交给我".
+_PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
+              "处理|对接|看|查|提|修|拿|接")
+_I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:(?:自己|这边)?(?:{_PLAN_VERB})"
+                     rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
+_HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
+# Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
+_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)")
+# A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
+_BARE_CLAIM = re.compile(rf"^(?:那|那就|行|好|好的|可以|嗯)?[，,]?(?:还是)?我(?:来|去|{_PLAN_VERB})吧?[。！!，,]?$")
+
+
+def called(text: str, participants: Sequence[str]) -> str | None:
+    """The participant ``text`` calls by name (a vocative: "思远，坐。", "何护士长，你今天…",
+    "老周你…", "…吧，晓彤？"), the last one when it calls several; None when it only names people."""
+    if not has_cjk(text):
+        return None
+    last = None
+    for h in _people(text, tuple(participants)):
+        before, after = text[: h.start], text[h.end :]
+        if _CALL_LEFT.search(before) and _CALL_RIGHT.match(after):
+            last = h.name
+        elif re.search(r"[，,]\s*$", before) and _CALL_END.match(after):
+            last = h.name
+    return last
+
+
+def thanked(text: str, participants: Sequence[str]) -> str | None:
+    """ "好，辛苦老周。" / "那就麻烦晓彤了" / "谢谢佳怡": the one participant thanked by name."""
+    if not has_cjk(text):
+        return None
+    names = {h.name for h in _people(text, tuple(participants)) if _THANKS.search(text[: h.start])}
+    return next(iter(names)) if len(names) == 1 else None
+
+
+def handed_back(text: str, participants: Sequence[str]) -> str | None:
+    """ "行，退货区老周弄。" / "好，老范拿走。": an agreement that names who takes the work just
+    offered — the one participant named, right before a verb of taking it."""
+    if not has_cjk(text) or not _ACK.match(text):
+        return None
+    hits = _people(text, tuple(participants))
+    if len({h.name for h in hits}) != 1:
+        return None
+    h = hits[0]
+    return h.name if _TAKES.match(text[h.end :]) else None
+
+
+def plans(text: str) -> bool:
+    """The utterance takes work on in the first person ("好，合同我来签", "我这边出方案")."""
+    if not has_cjk(text) or _NOT_PLAN.search(text):
+        return False
+    return bool(_I_PLAN.search(text) or _HANDED_TO_ME.search(text))
+
+
+def bare_claim(text: str) -> bool:
+    """ "我来吧。" / "行，我去。": taking the work just said without naming it."""
+    first = re.split(r"[，,](?!$)", text.strip(), maxsplit=1)
+    head = first[0] if len(first) == 1 or not re.match(r"^(?:那|那就|行|好|好的|可以|嗯)$", first[0]) else (
+        first[0] + "，" + re.split(r"[，,]", first[1])[0])
+    return has_cjk(text) and bool(_BARE_CLAIM.match(head.strip()))
+
+
+def as_said_by(text: str, name: str) -> str:
+    """ "好，合同我来签" said by 沈佳怡 → "好，合同沈佳怡来签" (for reading only): the 我 of a plan is
+    the speaker; 我们 and the 我 of "发我" stay."""
+    text = _HANDED_TO_ME.sub(lambda m: m.group(0).replace("我", name), text)
+    return _I_PLAN.sub(lambda m: name + m.group(0)[1:], text)
+
+
+def you_as(text: str, name: str) -> str:
+    """ "你去查一下校准记录吧" said to 陈思远 → "陈思远你去查一下校准记录吧" (for reading only): the
+    你 of a request (not 你们) names the one spoken to, kept before it as a call would be."""
+    return re.sub(r"(?<![你我他她])(?=你(?!们|好|说|看|知道))", name, text, count=1)
+
+
+def other(name: str, participants: Sequence[str]) -> str | None:
+    """The other participant of a two-person meeting."""
+    rest = [p for p in participants if p and p != name]
+    return rest[0] if len(participants) == 2 and len(rest) == 1 else None
+
+
+_ALTERNATE = 3  # how many turns back a two-person exchange is followed, turn by turn
+
+
+def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
+            asked_of: Callable[[int], str | None] | None = None, depth: int = _ALTERNATE) -> tuple[str | None, int]:
+    """Who says utterance ``seq`` and the utterance that names them, or (None, seq - 1).
+
+    In order: the person the utterance before calls by name or asks for work (they answer),
+    unless this one calls them itself; the person thanked or handed the work by name right after
+    a plan; in a two-person meeting, the other of the one this utterance calls, else the other of
+    whoever said the utterance before (turns alternate, followed at most ``depth`` turns back).
+    ``asked_of(s)``: the person a request with 你 in utterance ``s`` asked, when the analyzer knows.
+    The utterance returned is 0 when none heard names the speaker (the ledger keeps an owner only
+    when a cited utterance says them, so such a speaker owns nothing; their 你 still tells who is
+    spoken to)."""
+    said = heard.get(seq)
+    if said is None or not has_cjk(said):
+        return None, seq - 1
+    mine = called(said, participants)
+    before = heard.get(seq - 1)
+    name = called(before, participants) if before else None
+    if name is None and before and asked_of is not None:
+        name = asked_of(seq - 1)
+    if name is not None and name != mine:
+        return said_where(name, seq - 1, heard, participants)
+    after = heard.get(seq + 1)
+    if after is not None and plans(said):
+        name = thanked(after, participants) or handed_back(after, participants)
+        if name is not None and name != mine and name not in {h.name for h in _people(said, tuple(participants))}:
+            return name, seq + 1
+    if len(participants) != 2:
+        return None, seq - 1
+    if mine is not None:
+        return said_where(other(mine, participants), seq, heard, participants)
+    if depth > 0 and before is not None:
+        prev, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
+        if prev is not None:
+            return said_where(other(prev, participants), seq, heard, participants)
+    return None, seq - 1
+
+
+def said_where(name: str | None, seq: int, heard: Mapping[int, str], participants: Sequence[str]) -> tuple[str | None, int]:
+    """``name`` and the latest utterance up to ``seq`` that names them (0 when none does: the one
+    a two-person turn gives is known without being named)."""
+    for s in sorted((s for s in heard if s <= seq), reverse=True):
+        if name and any(h.name == name for h in _people(heard[s], tuple(participants))):
+            return name, s
+    return name, 0
+
+
+_WHO_OPENS = re.compile(r"^(?:那么|那|还有|另外|然后|这个|那个|这些|这事儿?)+")
+
+
+def asked_who(text: str) -> str | None:
+    """The work a "who will do it?" question names: "那盘点表谁出？" → 盘点表, "退货区堆满了，谁理？"
+    → the clause before (the matter the question points at); None when it asks no one."""
+    if not has_cjk(text) or not re.search(r"谁[^，,。？?！!]*[？?]", text):
+        return None
+    parts = [c.strip() for c in re.split(r"[，,。？?！!；;]", text) if c.strip()]
+    for i, c in enumerate(parts):
+        if "谁" in c:
+            topic = _WHO_OPENS.sub("", c[: c.index("谁")]).strip() or (parts[i - 1] if i else "")
+            return ex.clean_title(topic) or None
+    return None
