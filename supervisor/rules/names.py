@@ -119,12 +119,12 @@ def find_people(text: str, participants: Sequence[str], *, slot: bool = False) -
     ``slot``: ``text`` is the words where an owner must stand, so a name closing it is a person.
     """
     # The analyzer rereads the whole transcript on every new utterance and asks about the same
-    # sentences many times; the answer depends on nothing but these two arguments.
-    return list(_people_in(text, tuple(participants)))
+    # sentences many times; the answer depends on nothing but its arguments.
+    return list(_people_in(text, tuple(participants), slot))
 
 
 @lru_cache(maxsize=65536)
-def _people_in(text: str, participants: tuple[str, ...]) -> tuple[NameHit, ...]:
+def _people_in(text: str, participants: tuple[str, ...], slot: bool) -> tuple[NameHit, ...]:
     hits: list[NameHit] = []
     low = text.lower()
     for p in participants:

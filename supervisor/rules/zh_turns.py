@@ -14,18 +14,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 
 from . import extract as ex
-from .names import NameHit, find_people
+from .names import find_people
 from .text import has_cjk
-
-
-@lru_cache(maxsize=4096)
-def _people(text: str, participants: tuple[str, ...]) -> tuple[NameHit, ...]:
-    # (the turns of a window are asked about again for every sentence read: remember them)
-    return tuple(find_people(text, participants))
-
 
 # What may come before a name that calls someone: the start, a pause, a filler or a topic turn.
 _CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以)?[，,\s]*$")
@@ -57,7 +49,7 @@ def called(text: str, participants: Sequence[str]) -> str | None:
     if not has_cjk(text):
         return None
     last = None
-    for h in _people(text, tuple(participants)):
+    for h in find_people(text, participants):
         before, after = text[: h.start], text[h.end :]
         if _CALL_LEFT.search(before) and _CALL_RIGHT.match(after):
             last = h.name
@@ -70,7 +62,7 @@ def thanked(text: str, participants: Sequence[str]) -> str | None:
     """ "好，辛苦老周。" / "那就麻烦晓彤了" / "谢谢佳怡": the one participant thanked by name."""
     if not has_cjk(text):
         return None
-    names = {h.name for h in _people(text, tuple(participants)) if _THANKS.search(text[: h.start])}
+    names = {h.name for h in find_people(text, participants) if _THANKS.search(text[: h.start])}
     return next(iter(names)) if len(names) == 1 else None
 
 
@@ -79,7 +71,7 @@ def handed_back(text: str, participants: Sequence[str]) -> str | None:
     offered — the one participant named, right before a verb of taking it."""
     if not has_cjk(text) or not _ACK.match(text):
         return None
-    hits = _people(text, tuple(participants))
+    hits = find_people(text, participants)
     if len({h.name for h in hits}) != 1:
         return None
     h = hits[0]
@@ -148,7 +140,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     after = heard.get(seq + 1)
     if after is not None and plans(said):
         name = thanked(after, participants) or handed_back(after, participants)
-        if name is not None and name != mine and name not in {h.name for h in _people(said, tuple(participants))}:
+        if name is not None and name != mine and name not in {h.name for h in find_people(said, participants)}:
             return name, seq + 1
     if len(participants) != 2:
         return None, seq - 1
@@ -165,7 +157,7 @@ def said_where(name: str | None, seq: int, heard: Mapping[int, str], participant
     """``name`` and the latest utterance up to ``seq`` that names them (0 when none does: the one
     a two-person turn gives is known without being named)."""
     for s in sorted((s for s in heard if s <= seq), reverse=True):
-        if name and any(h.name == name for h in _people(heard[s], tuple(participants))):
+        if name and any(h.name == name for h in find_people(heard[s], participants)):
             return name, s
     return name, 0
 
