@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
-from .generic import Generic, co_agents, generic
+from .generic import Generic, co_agents, generic, remark
 from .names import find_people
 from .text import Clause, Sentence, has_cjk, strip_punct, tokens
 
@@ -282,6 +282,14 @@ def _goes_on(text: str, dated: bool) -> str | None:
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
     return text if lead and _ZH_BA.match(rest) else None
+def _dated_order(text: str, participants: Sequence[str]) -> bool:
+    """A clause that opens with its time and names nobody ("这周加练补刀", "明天上午把样品寄出去")."""
+    t = strip_punct(text)
+    lead = next((h for h in lx.dates(t) if h.start == 0), None)
+    return lead is not None and len(t) - lead.end >= 2 and not find_people(t, participants) and not re.search(
+        r"[我你他她咱]", t)
+
+
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
 _ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
 
@@ -300,8 +308,10 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
         return name + text[q.end() :], q.group("topic")
     if not m or not has_cjk(text):
         return "", ""
+    # "项目设计能不能你来牵头": the modal asks; it is no part of the topic.
+    topic = re.sub(r"(?:能不能|能否|可不可以|可以|是不是|要不要|就|也|还是)+$", "", m.group("topic"))
     sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
-    return name + sep + text[m.end(0) - 1 :], m.group("topic")
+    return name + sep + text[m.end(0) - 1 :], topic
 
 
 _ZH_MODALS = frozenset({"得", "必须", "务必", "需要", "一定要", "要", "得要"})
@@ -422,6 +432,14 @@ def tasks(
                 g = Generic((zh_named[1],), title, False) if title else None
                 if g is not None:
                     used = [clauses[i - 1], c]
+            if g is None and zh_named is not None and zh_named[0] < i and _dated_order(c.text, participants) and not any(
+                f.kind == "task" and f.owner == zh_named[1] for f in out
+            ):
+                # "阿俊，你下路的对线数据不太好，这周加练补刀": a dated order with no agent of its own,
+                # after a remark to the one named, is asked of them (after their task, it is its date).
+                g = generic(zh_named[1] + "你" + c.text, "", "", participants)
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
             told = out[-1].owner if out and out[-1].kind == "task" and out[-1].owner else None
             last = told or agent
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
@@ -455,8 +473,8 @@ def tasks(
                 continue  # "给刘洋吧" with nothing before it: no work named
             if a.owner and has_cjk(c.text) and source_only([u.text for u in used], a.owner, participants):
                 continue
-            if has_cjk(c.text) and said_now([u.text for u in used]):
-                continue
+            if has_cjk(c.text) and (said_now([u.text for u in used]) or remark(c.text) or remark(used[-1].text)):
+                continue  # talk asked for now, or a remark on the work ("你去年做得挺好")
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
             if a.title == ex.clean_title(prev) and i:
