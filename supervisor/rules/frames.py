@@ -368,8 +368,17 @@ _ZH_SAY_NOW = re.compile(
 )
 
 
+# Talk taken to someone outside the room ("去跟物业讲一下") is work to do, not talk now.
+_ZH_SAY_TO = re.compile(r"(?:跟|和|向)(?!大家|我们|咱们|各位)[\u3400-\u9fffA-Za-z]{2,8}(?:讲|说|聊|谈|介绍|汇报)")
+
+
+# Asking or checking whether, with the question in the clause after ("问问，看有没有冷库能租").
+_INQUIRE = re.compile(r"(?:^问|^查|^看|问问|问一问|问一下|打听打听|打听一下|了解一下|查查|查一下|看看|找找)$")
+_CHECK_WHETHER = re.compile(r"^(?:看|看看|瞧瞧)?(?P<q>(?:有没有|能不能|是不是|可不可以|肯不肯|愿不愿意|哪里|哪儿|哪家|谁)[^，,。]{2,})$")
+
+
 def said_now(texts: Sequence[str]) -> bool:
-    return any(_ZH_SAY_NOW.search(t) for t in texts) and not any(lx.dates(t) for t in texts)
+    return any(_ZH_SAY_NOW.search(t) and not _ZH_SAY_TO.search(t) for t in texts) and not any(lx.dates(t) for t in texts)
 
 
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
@@ -477,6 +486,12 @@ def tasks(
                 continue  # talk asked for now, or a remark on the work ("你去年做得挺好")
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
+            nxt_q = _CHECK_WHETHER.match(clauses[i + 1].text) if i + 1 < len(clauses) and has_cjk(c.text) else None
+            if nxt_q and _INQUIRE.search(a.title):
+                # "小王你去物流园问问，看有没有冷库能租": what is asked is the work.
+                a = ex.Assignment(a.owner, ex.clean_zh_title(a.title + nxt_q.group("q")), a.named, a.due)
+                used = [*used, clauses[i + 1]]
+                i += 1
             if a.title == ex.clean_title(prev) and i:
                 used = [clauses[i - 1], *used]
             due = next((d for u in used if (d := _right_after_work(u.text, a.title))), None) or (
@@ -488,9 +503,11 @@ def tasks(
             out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
             if split:
                 joint.add(a.owner or "")
-        if not found and out and lx.deadlines(c.text) and not ex.assignments(c.text, "", participants):
-            # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline.
-            due = lx.deadlines(c.text)[0].text
+        dated = _dated_order(c.text, participants) and out[-1].kind == "task" and not out[-1].due if out else False
+        if not found and out and (lx.deadlines(c.text) or dated) and not ex.assignments(c.text, "", participants):
+            # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline; "一鸣你去跟对方说，
+            # 今晚就联系": the time the work just asked for is done.
+            due = (lx.deadlines(c.text) or lx.dates(strip_punct(c.text)))[0].text
             out.append(Frame("share_due", scope, (c,), c, due=due, share=bool(_ALL.search(c.text))))
         i += 1
     return tuple(out)
@@ -579,7 +596,8 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 _DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急)*(?:{lx.ZH_ASSIGN_VERBS})")
 # The owner's own date: a date before a modal of ability or promise and the verb ("初稿我十二月
 # 十五号可以出", "我周三之前能给").
-_PROMISED = re.compile(rf"\s*(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)")
+_PROMISED = re.compile(rf"\s*(?:(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)|"
+                       rf"(?P<plan>就(?:去|给|交|打|联系|{lx.ZH_ASSIGN_VERBS})))")  # a reply: "好的，明天就去"
 
 
 def _right_after_work(text: str, title: str) -> str | None:
@@ -723,6 +741,8 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
     hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
             if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
+    # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
+    plan = bool(hits) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
     order = not has_cjk(scope.text) and date_order(scope.text)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
@@ -732,7 +752,13 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
         return None
     if find_people(scope.text, participants) and not order:
         return None
-    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue="order" if order else "")
+    cue = "order" if order else "plan" if plan else ""
+    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue=cue)
+
+
+def _plans(text: str) -> bool:
+    """Every date of the clause is when the speaker will go and do it ("明天就去")."""
+    return all((m := _PROMISED.match(text, h.end)) and m.group("plan") for h in lx.dates(text))
 
 
 def date_order(text: str) -> bool:
@@ -753,6 +779,7 @@ _EN_DATE_ORDER = re.compile(
 
 
 _ANSWER_ZH = re.compile(r"^(?:那|那就|就|让|我看|我觉得)?(?P<x>.+?)(?:吧|来吧|来|去吧|去|负责吧|负责|可以)?$")
+_ANSWER_YOU = re.compile(r"^(?P<x>[^你您]{2,6}?)(?:你|您)(?:来|去)?[\u3400-\u9fff]{1,2}?[吗吧呢]?$")
 _ANSWER_EN = re.compile(
     r"^(?:maybe |i guess |how about |probably |let'?s say )?(?P<x>.+?)(?:\s+(?:can|will|could|should))?"
     r"(?:,?\s+(?:i guess|maybe|probably|then))?$",
@@ -763,9 +790,13 @@ _ANSWER_EN = re.compile(
 def answer(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that is only a person's name ("王五吧", "Dave can."): the answer to a "who" question
     just asked, if there was one (the state decides)."""
-    if len(clauses) != 1 or sent.question:
+    if len(clauses) != 1:
         return None
     text = strip_punct(clauses[0].text)
+    if has_cjk(text) and (you := _ANSWER_YOU.match(text)):
+        text = you.group("x")  # "苏哥你发？": a name proposed for the verb asked, rising or not
+    elif sent.question:
+        return None
     m = (_ANSWER_ZH if has_cjk(text) else _ANSWER_EN).match(text)
     hits = find_people(m.group("x"), participants) if m else []
     if len(hits) != 1 or strip_punct(m.group("x")[: hits[0].start] + m.group("x")[hits[0].end :]):

@@ -42,6 +42,9 @@ _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|�
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 _DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家)?")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
+# Telling someone, asked of an agent who goes to them: "你去跟猛虎说", "张三去和物业讲".
+_TELLING = frozenset({"说", "讲", "说说", "讲讲", "打招呼", "交代", "解释"})
+_TELL_WHOM = re.compile(r"(?:跟|和|向|给)(?P<z>[\u3400-\u9fffA-Za-z]{2,8})$")
 _MEASURE_ONLY = re.compile(r"^[一两几]?[版份个下次遍稿页节堂课件项条张]$")
 # A remark on how someone's work is or was ("你下路的对线数据不太好", "你这个方案写得挺好", "你最近
 # 状态不错"): a degree adverb (or 得 + one) before an adjective that ends the clause judges, it asks
@@ -221,6 +224,10 @@ def generic(
     before, after = rest[:start], rest[stop:]
     # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.
     ordered = after == "了" and re.search(r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
+    told = _TELL_WHOM.search(before) if verb in _TELLING else None
+    if told and not re.search(r"[你我他她它们]|大家|一下", told.group("z")):
+        # "一鸣你去跟猛虎说": a message to take to someone is work; the title says to whom.
+        return Generic(owners, ex.clean_zh_title(told.group(0) + verb), used_next, _said_when(said, rest, start))
     if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
     ):
@@ -228,10 +235,13 @@ def generic(
     topic = text[_LEAD.match(text).end() : end]
     topic = topic[: next((h.start for h in find_people(topic, participants)), len(topic))]
     title = _title(before, verb, after, topic, prev if not used_next else "", said_topic)
-    # The time said between the agent and the verb is when the work is due ("今晚就做", "月底交").
+    return Generic(owners, title, used_next, _said_when(said, rest, start)) if title else None
+
+
+def _said_when(said: str, rest: str, start: int) -> str | None:
+    """The time said between the agent and the verb: when the work is due ("今晚就做", "月底交")."""
     upto = len(said) - len(rest) + start
-    when = next((h.text for h in lx.dates(said[:upto])), None)
-    return Generic(owners, title, used_next, when) if title else None
+    return next((h.text for h in lx.dates(said[:upto])), None)
 
 
 def co_agents(text: str, owner: str, participants: Sequence[str]) -> tuple[str, ...]:

@@ -90,3 +90,59 @@ def test_a_title_that_is_only_a_modifier_takes_the_whole_said_before(lines, expe
 )
 def test_the_modal_and_the_time_of_a_request_are_no_part_of_its_title(lines, expected):
     assert tasks(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A message to take to someone outside the room is work; the date after it is its time.
+        (("刘洋你去跟物业说，明天上午就联系。",), [("刘洋", "跟物业说", "明天上午")]),
+        (("陈晨，你去和供应商讲一下，今晚就打电话。",), [("陈晨", "和供应商讲", "今晚")]),
+        # Talk asked for in the meeting itself is still none.
+        (("张三，你先说说上周的进展。",), []),
+    ],
+)
+def test_a_message_to_take_to_someone_is_work(lines, expected):
+    assert tasks(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A name proposed with 你 and the verb asked, rising or not, answers "谁V？" …
+        (("会议纪要谁写？李四你写吧。",), [("李四", "会议纪要", None)]),
+        (("横幅谁去取？王五你去？",), [("王五", "横幅", None)]),
+        # … and the date in the reply after it is that task's.
+        (("会议纪要谁写？李四你写吧。", "好，明天上午发出来。"), [("李四", "会议纪要", "明天上午")]),
+    ],
+)
+def test_a_name_with_you_answers_who(lines, expected):
+    assert tasks(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A reply "<date>就<verb>" dates the work just asked for …
+        (("张三，你把样品寄给客户。", "好的，明天就去。"), [("张三", "样品", "明天")]),
+        (("赵六，你把合同交给法务。", "行，我今天下午就交。"), [("赵六", "合同", "今天下午")]),
+        # … but never moves a date already said: it is when the one asked starts.
+        (("张三，你把样品寄给客户，周五之前。", "好的，明天就去。"), [("张三", "样品", "周五之前")]),
+    ],
+)
+def test_a_date_in_the_reply_belongs_to_the_task_just_asked(lines, expected):
+    assert tasks(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # What is asked about is the work of a verb of asking or checking …
+        (("陈晨你去问问，看有没有场地能借。",), [("陈晨", "问问有没有场地能借", None)]),
+        (("刘洋你去查查，看哪家快递能上门取件。",), [("刘洋", "查查哪家快递能上门取件", None)]),
+        # … and the person asked to do something is not its title's modal ("Y就让X…").
+        (("展位的布置就让王五帮着弄。",), [("王五", "展位的布置", None)]),
+    ],
+)
+def test_what_is_asked_is_the_work(lines, expected):
+    assert tasks(*lines) == expected
