@@ -742,7 +742,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
             if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
     # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
-    plan = bool(hits) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
+    plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
     order = not has_cjk(scope.text) and date_order(scope.text)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
