@@ -19,7 +19,7 @@ from functools import lru_cache
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
-from .generic import Generic, co_agents, generic
+from .generic import Generic, co_agents, generic, remark
 from .names import find_people
 from .text import Clause, Sentence, has_cjk, strip_punct, tokens
 
@@ -283,6 +283,14 @@ def _goes_on(text: str, dated: bool) -> str | None:
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
     return text if lead and _ZH_BA.match(rest) else None
+def _dated_order(text: str, participants: Sequence[str]) -> bool:
+    """A clause that opens with its time and names nobody ("这周加练补刀", "明天上午把样品寄出去")."""
+    t = strip_punct(text)
+    lead = next((h for h in lx.dates(t) if h.start == 0), None)
+    return lead is not None and len(t) - lead.end >= 2 and not find_people(t, participants) and not re.search(
+        r"[我你他她咱]", t)
+
+
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
 _ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
 
@@ -301,8 +309,10 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
         return name + text[q.end() :], q.group("topic")
     if not m or not has_cjk(text):
         return "", ""
+    # "项目设计能不能你来牵头": the modal asks; it is no part of the topic.
+    topic = re.sub(r"(?:能不能|能否|可不可以|可以|是不是|要不要|就|也|还是)+$", "", m.group("topic"))
     sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
-    return name + sep + text[m.end(0) - 1 :], m.group("topic")
+    return name + sep + text[m.end(0) - 1 :], topic
 
 
 _ZH_MODALS = frozenset({"得", "必须", "务必", "需要", "一定要", "要", "得要"})
@@ -359,8 +369,17 @@ _ZH_SAY_NOW = re.compile(
 )
 
 
+# Talk taken to someone outside the room ("去跟物业讲一下") is work to do, not talk now.
+_ZH_SAY_TO = re.compile(r"(?:跟|和|向)(?!大家|我们|咱们|各位)[\u3400-\u9fffA-Za-z]{2,8}(?:讲|说|聊|谈|介绍|汇报)")
+
+
+# Asking or checking whether, with the question in the clause after ("问问，看有没有冷库能租").
+_INQUIRE = re.compile(r"(?:^问|^查|^看|问问|问一问|问一下|打听打听|打听一下|了解一下|查查|查一下|看看|找找)$")
+_CHECK_WHETHER = re.compile(r"^(?:看|看看|瞧瞧)?(?P<q>(?:有没有|能不能|是不是|可不可以|肯不肯|愿不愿意|哪里|哪儿|哪家|谁)[^，,。]{2,})$")
+
+
 def said_now(texts: Sequence[str]) -> bool:
-    return any(_ZH_SAY_NOW.search(t) for t in texts) and not any(lx.dates(t) for t in texts)
+    return any(_ZH_SAY_NOW.search(t) and not _ZH_SAY_TO.search(t) for t in texts) and not any(lx.dates(t) for t in texts)
 
 
 def _one_title(found: Sequence[ex.Assignment]) -> bool:
@@ -423,6 +442,14 @@ def tasks(
                 g = Generic((zh_named[1],), title, False) if title else None
                 if g is not None:
                     used = [clauses[i - 1], c]
+            if g is None and zh_named is not None and zh_named[0] < i and _dated_order(c.text, participants) and not any(
+                f.kind == "task" and f.owner == zh_named[1] for f in out
+            ):
+                # "阿俊，你下路的对线数据不太好，这周加练补刀": a dated order with no agent of its own,
+                # after a remark to the one named, is asked of them (after their task, it is its date).
+                g = generic(zh_named[1] + "你" + c.text, "", "", participants)
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
             told = out[-1].owner if out and out[-1].kind == "task" and out[-1].owner else None
             last = told or agent
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
@@ -456,10 +483,16 @@ def tasks(
                 continue  # "给刘洋吧" with nothing before it: no work named
             if a.owner and has_cjk(c.text) and source_only([u.text for u in used], a.owner, participants):
                 continue
-            if has_cjk(c.text) and said_now([u.text for u in used]):
-                continue
+            if has_cjk(c.text) and (said_now([u.text for u in used]) or remark(c.text) or remark(used[-1].text)):
+                continue  # talk asked for now, or a remark on the work ("你去年做得挺好")
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
+            nxt_q = _CHECK_WHETHER.match(clauses[i + 1].text) if i + 1 < len(clauses) and has_cjk(c.text) else None
+            if nxt_q and _INQUIRE.search(a.title):
+                # "小王你去物流园问问，看有没有冷库能租": what is asked is the work.
+                a = ex.Assignment(a.owner, ex.clean_zh_title(a.title + nxt_q.group("q")), a.named, a.due)
+                used = [*used, clauses[i + 1]]
+                i += 1
             if a.title == ex.clean_title(prev) and i:
                 used = [clauses[i - 1], *used]
             due = next((d for u in used if (d := _right_after_work(u.text, a.title))), None) or (
@@ -471,9 +504,11 @@ def tasks(
             out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
             if split:
                 joint.add(a.owner or "")
-        if not found and out and lx.deadlines(c.text) and not ex.assignments(c.text, "", participants):
-            # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline.
-            due = lx.deadlines(c.text)[0].text
+        dated = _dated_order(c.text, participants) and out[-1].kind == "task" and not out[-1].due if out else False
+        if not found and out and (lx.deadlines(c.text) or dated) and not ex.assignments(c.text, "", participants):
+            # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline; "一鸣你去跟对方说，
+            # 今晚就联系": the time the work just asked for is done.
+            due = (lx.deadlines(c.text) or lx.dates(strip_punct(c.text)))[0].text
             out.append(Frame("share_due", scope, (c,), c, due=due, share=bool(_ALL.search(c.text))))
         i += 1
     return tuple(out)
@@ -562,7 +597,8 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 _DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急)*(?:{lx.ZH_ASSIGN_VERBS})")
 # The owner's own date: a date before a modal of ability or promise and the verb ("初稿我十二月
 # 十五号可以出", "我周三之前能给").
-_PROMISED = re.compile(rf"\s*(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)")
+_PROMISED = re.compile(rf"\s*(?:(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)|"
+                       rf"(?P<plan>就(?:去|给|交|打|联系|{lx.ZH_ASSIGN_VERBS})))")  # a reply: "好的，明天就去"
 
 
 def _right_after_work(text: str, title: str) -> str | None:
@@ -706,6 +742,8 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
     hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
             if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
+    # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
+    plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
     order = not has_cjk(scope.text) and date_order(scope.text)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
@@ -715,7 +753,13 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
         return None
     if find_people(scope.text, participants) and not order:
         return None
-    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue="order" if order else "")
+    cue = "order" if order else "plan" if plan else ""
+    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue=cue)
+
+
+def _plans(text: str) -> bool:
+    """Every date of the clause is when the speaker will go and do it ("明天就去")."""
+    return all((m := _PROMISED.match(text, h.end)) and m.group("plan") for h in lx.dates(text))
 
 
 def date_order(text: str) -> bool:
@@ -736,6 +780,7 @@ _EN_DATE_ORDER = re.compile(
 
 
 _ANSWER_ZH = re.compile(r"^(?:那|那就|就|让|我看|我觉得)?(?P<x>.+?)(?:吧|来吧|来|去吧|去|负责吧|负责|可以)?$")
+_ANSWER_YOU = re.compile(r"^(?P<x>[^你您]{2,6}?)(?:你|您)(?:来|去)?[\u3400-\u9fff]{1,2}?[吗吧呢]?$")
 _ANSWER_EN = re.compile(
     r"^(?:maybe |i guess |how about |probably |let'?s say )?(?P<x>.+?)(?:\s+(?:can|will|could|should))?"
     r"(?:,?\s+(?:i guess|maybe|probably|then))?$",
@@ -746,9 +791,13 @@ _ANSWER_EN = re.compile(
 def answer(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that is only a person's name ("王五吧", "Dave can."): the answer to a "who" question
     just asked, if there was one (the state decides)."""
-    if len(clauses) != 1 or sent.question:
+    if len(clauses) != 1:
         return None
     text = strip_punct(clauses[0].text)
+    if has_cjk(text) and (you := _ANSWER_YOU.match(text)):
+        text = you.group("x")  # "苏哥你发？": a name proposed for the verb asked, rising or not
+    elif sent.question:
+        return None
     m = (_ANSWER_ZH if has_cjk(text) else _ANSWER_EN).match(text)
     hits = find_people(m.group("x"), participants) if m else []
     if len(hits) != 1 or strip_punct(m.group("x")[: hits[0].start] + m.group("x")[hits[0].end :]):

@@ -42,7 +42,25 @@ _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|�
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 _DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家)?")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
+# Telling someone, asked of an agent who goes to them: "你去跟猛虎说", "张三去和物业讲".
+_TELLING = frozenset({"说", "讲", "说说", "讲讲", "打招呼", "交代", "解释"})
+_TELL_WHOM = re.compile(r"(?:跟|和|向|给)(?P<z>[\u3400-\u9fffA-Za-z]{2,8})$")
 _MEASURE_ONLY = re.compile(r"^[一两几]?[版份个下次遍稿页节堂课件项条张]$")
+# A remark on how someone's work is or was ("你下路的对线数据不太好", "你这个方案写得挺好", "你最近
+# 状态不错"): a degree adverb (or 得 + one) before an adjective that ends the clause judges, it asks
+# for nothing. "打扫得干净一点" ends on the amount wanted and is an order.
+_DEGREE = r"(?:挺|很|太|真|蛮|特别|非常|比较|相当|有点儿?|有些|不太|不大|不够|还算|还挺|超级?|越来越|不怎么)"
+_REMARK = re.compile(rf"(?:{_DEGREE}(?P<adj>[\u3400-\u9fff]{{1,2}}?)|不错|不行|一般般?)(?:的|了|啊|呀|哦|嘛|啦|哈)*$")
+
+
+def remark(text: str) -> bool:
+    """A clause that judges work rather than asks for it (its predicate an adjective after a
+    degree adverb, or 不错/不行/一般)."""
+    t = re.sub(r"[，,。！!？?\s…]+$", "", text)
+    m = _REMARK.search(t)
+    if not m or re.search(r"(?:把|将)", t[: m.start()]):
+        return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +117,11 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
                     found.append((start, pos, w))  # "你负责一下": nothing else to do
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
             found.append((start, pos, w))
+    words = mentions.words(rest)
+    if not found and len(words) >= 2 and words[0][1] == "vn" and words[1][1].startswith(("n", "v")):
+        # "（这周）加练补刀", "复盘比赛": a request opening on a word jieba calls a verbal noun, with
+        # an object after it, is that verb — the lexicon cannot list every trade's verbs.
+        return 0, len(words[0][0]), words[0][0]
     if not found and re.match(r"^(?:把|将)", rest):
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
@@ -124,6 +147,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     pre = re.sub(r"(?:都|全|全部|全都|也|统统)$", "", pre)  # "把差评都回复了"
     for h in reversed(lx.dates(pre)):
         pre = (pre[: h.start] + pre[h.end :]).strip()
+    # "在运动会前(修好)", "在开学以前": when the work is done, by an event, is no part of it.
+    pre = re.sub(r"^(?:在|于|赶在|趁)[^，,]{1,10}?(?:之前|以前|前|之后|以后|后|时候|时)$", "", pre)
     # What 把 takes is a noun phrase by construction, whatever jieba tags it ("把差评回复了").
     if re.match(r"^(?:把|将)", before_verb) and (
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
@@ -170,7 +195,7 @@ def generic(
     said_topic = topic
     if not re.search(r"[\u3400-\u9fff]", text) or lx.PAST.search(text) or lx.LEAVE.search(text):
         return None
-    if _HYPOTHETICAL.search(text):
+    if _HYPOTHETICAL.search(text) or remark(text):
         return None
     text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
     owners, end = _agents(text, participants)
@@ -180,7 +205,7 @@ def generic(
     rest = text[end:]
     if not rest.strip(" ，,") and re.match(r"^\s*(?:你|您)", following):
         rest, used_next = following, True  # "吕婧，你那篇论文初稿月底交给我"
-        if lx.PAST.search(rest) or lx.LEAVE.search(rest) or _HYPOTHETICAL.search(rest):
+        if lx.PAST.search(rest) or lx.LEAVE.search(rest) or _HYPOTHETICAL.search(rest) or remark(rest):
             return None
     if _NEGATION.match(rest.lstrip("你您 ")):
         return None  # "贺平没有架子工证", "张三不去"
@@ -199,6 +224,10 @@ def generic(
     before, after = rest[:start], rest[stop:]
     # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.
     ordered = after == "了" and re.search(r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
+    told = _TELL_WHOM.search(before) if verb in _TELLING else None
+    if told and not re.search(r"[你我他她它们]|大家|一下", told.group("z")):
+        # "一鸣你去跟猛虎说": a message to take to someone is work; the title says to whom.
+        return Generic(owners, ex.clean_zh_title(told.group(0) + verb), used_next, _said_when(said, rest, start))
     if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
     ):
@@ -206,10 +235,13 @@ def generic(
     topic = text[_LEAD.match(text).end() : end]
     topic = topic[: next((h.start for h in find_people(topic, participants)), len(topic))]
     title = _title(before, verb, after, topic, prev if not used_next else "", said_topic)
-    # The time said between the agent and the verb is when the work is due ("今晚就做", "月底交").
+    return Generic(owners, title, used_next, _said_when(said, rest, start)) if title else None
+
+
+def _said_when(said: str, rest: str, start: int) -> str | None:
+    """The time said between the agent and the verb: when the work is due ("今晚就做", "月底交")."""
     upto = len(said) - len(rest) + start
-    when = next((h.text for h in lx.dates(said[:upto])), None)
-    return Generic(owners, title, used_next, when) if title else None
+    return next((h.text for h in lx.dates(said[:upto])), None)
 
 
 def co_agents(text: str, owner: str, participants: Sequence[str]) -> tuple[str, ...]:

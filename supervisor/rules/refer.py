@@ -37,6 +37,11 @@ _LEAD = re.compile(r"^(?:还有|另外|然后|那么|那|就是|关于|至于|�
 _NOUNISH = ("n", "nz", "eng", "vn", "s", "j", "l", "nr", "ns", "nt")
 
 
+# A modifier with no head ("男方的", "第二批的"), or a part of a whole said before ("前半部分",
+# "剩下的"): the work is the whole the sentence opened with ("名单分两半，男方的明轩负责").
+_PART = re.compile(r"^[^，,]{1,6}的$|^(?:剩下|其余|其他|另外)的?(?:部分|那些|那部分)?$|^(?:前|后|上|下)(?:半|一半)(?:部分)?$")
+
+
 def pointer(title: str) -> bool:
     return bool(_POINTER.match(strip_punct(title)))
 
@@ -58,7 +63,7 @@ def no_work(title: str) -> bool:
         return True
     if not has_cjk(t):
         return False
-    if len(t) == 1 or pointer(t) or _NOT_TITLE.match(t) or _PRONOUN_EDGE.search(t):
+    if len(t) == 1 or pointer(t) or _NOT_TITLE.match(t) or _PRONOUN_EDGE.search(t) or _PART.match(t):
         return True
     return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS
                for word, flag in mentions.words(t) if word.strip())
@@ -95,9 +100,15 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         return ""
     # "X的Y" is a noun phrase by construction, whatever jieba tags its head ("机房的排班表").
     modified = any(w == "的" for w, _ in words[1:-1])
-    if not (words[-1][1].startswith(_NOUNISH) or modified) or mentions.content(t) < 2:
-        return ""
-    return t
+    if not (words[-1][1].startswith(_NOUNISH) or modified):
+        # "名单分两半": the noun phrase before the clause's first verb is its topic.
+        # (jieba may tag the noun phrase's first word a verb: 体检报告)
+        k = next((j for j in range(1, len(words)) if words[j][1].startswith("v") and words[j][1] != "vn"
+                  and words[j - 1][1].startswith(_NOUNISH)), 0)
+        t = "".join(w for w, _ in words[:k])
+        if k == 0:
+            return ""
+    return t if mentions.content(t) >= 2 else ""
 
 
 def _object_of(verb: str, clause: str, participants: Sequence[str]) -> str:

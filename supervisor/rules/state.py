@@ -341,7 +341,7 @@ def on_deadline(
         target = f
     if target is None:
         return state, ()
-    if target.due and _FIRST_PERSON_PLAN.search(text):
+    if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan"):
         return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
     if target.due and _restated(due, target.due):
