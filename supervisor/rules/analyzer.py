@@ -28,6 +28,7 @@ from typing import Any
 from intents.dates import parse_iso, readings
 from intents.dates import resolve as resolve_due
 
+from . import agreement as ag
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
@@ -131,6 +132,14 @@ def _substantive(text: str) -> bool:
 
 # "调薪的事…", "about the conference budget": the sentence names its matter as a topic.
 _TOPIC = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}(?:的事|的事情|这件事|这个事|的问题)|\babout the\b", re.IGNORECASE)
+# A clause that only goes away to consult someone ("回去跟爸妈商量一下", "问问家里人", "I'll check
+# with the school first"); one that names its matter too ("停车费我去问一下物业") keeps it.
+_CONSULT = re.compile(
+    r"^(?:那|我|我们|咱们|先|再|得|要|去|还要|还得|回去|回头|\s|i|we|i'?ll|we'?ll|need to|have to|let me)*"
+    r"(?:(?:跟|和|找|同)[^，,。]{1,6}(?:商量|讨论|聊|确认)(?:一下|商量)?|问问[^，,。]{0,8}|问一下[^，,。]{0,8}|"
+    r"(?:check|talk|speak) (?:with|to) [\w' ]{1,30}|ask [\w' ]{1,30})(?:first)?$",
+    re.IGNORECASE,
+)
 # The clause that leaves it open refers back with a pronoun ("so that stays open", "这个先不定").
 _POINTS_BACK = re.compile(r"\b(?:it|that|this)\b|这个|这件事|这事|那个事", re.IGNORECASE)
 # A reply that settles the question it follows (yes / no / 要 / 不用 …): what is left open after it
@@ -386,6 +395,7 @@ class _Analysis:
                 if self._apply(sent, reading):
                     break
         self._answered_firmly()
+        self._agreed()
         self._unanswered()
         self._answered_later()
         return self._reconcile()
@@ -407,14 +417,15 @@ class _Analysis:
             if any(it.extra.get("intro") == r.index for it in self.items):
                 continue  # the reply was read as something of its own (a task, an open matter)
             said = _unfilled(r.text)
-            if any(fr.hedges(r.clauses, self.participants)) or fr.open_mark(r.text) or _DECLINES.match(said):
+            refused = ag.echoed_no(asked, said)  # "要不要准备水果？" "不准备了，…": decided, not to
+            if any(fr.hedges(r.clauses, self.participants)) or fr.open_mark(r.text) or (_DECLINES.match(said) and not refused):
                 continue
             # The rest of the reply's utterance says how ("打。不过换个时间，改到周日下午。").
             more = [s for s in self.sentences[r.index + 1 :] if not s.question and set(s.seqs) <= set(r.seqs)]
             said_all = _unfilled(" ".join(s.text for s in (r, *more)))
             verb = _asked_verb(asked)
             changes = bool(_CHANGES.search(said_all)) and bool(tokens(said_all) & tokens(asked))
-            if not (_AFFIRMS.match(said) or (verb and said.startswith(verb)) or changes):
+            if not (_AFFIRMS.match(said) or (verb and said.startswith(verb)) or changes or refused):
                 continue
             if any(any(fr.hedges(s.clauses, self.participants)) or fr.open_mark(s.text) for s in more):
                 more = []
@@ -422,6 +433,42 @@ class _Analysis:
             sep = "，" if has_cjk(q.text) else ", "
             body = strip_punct(sep.join(c.text for c in use))
             it = self._intro("decision", {"text": body[:1].upper() + body[1:]}, r, use, r.clauses[0])
+            it.extra["intro"] = r.index
+
+    def _agreed(self) -> None:
+        """A proposal agreed to in the next turn is decided: "我建议报销换成电子发票。" "同意。",
+        "保洁改成一周两次，可以吧？" "可以。", "那迁移先放一放，…，挪到2.5。" "同意，没必要赶。". A weak
+        yes (行/好/OK/sure) agrees only to something put forward (a suggestion, a choice asked of the
+        group, a consent tag); a strong one (同意/agreed/works for me) also to a stated change. Never
+        to a request of someone ("张伟，你能不能…？" "没问题。") or to work handed out."""
+        for r in self.sentences:
+            strength = ag.agrees([c.text for c in r.clauses]) if not r.question and not fr.open_mark(r.text) else ""
+            if not strength or r.index == 0:
+                continue
+            k = r.index - 1
+            if ag.tag_only(self.sentences[k].text) and k > 0 and self._same_breath(k - 1, k):
+                k -= 1  # "So the kickoff is on the 12th. Okay?" "Works for me."
+            p = self.sentences[k]
+            if min(r.seqs) != max(self.sentences[r.index - 1].seqs) + 1 or self._same_breath(k, r.index):
+                continue
+            said = strip_punct(p.text)
+            put = ag.proposes(p.text) or bool(_PROPOSES.search(said))  # (推荐, recommend)
+            change = not p.question and bool(_CHANGES.search(said) or lx.CORRECTION.search(said) or lx.CANCEL.search(said))
+            if not (put or (strength == "strong" and change)) or not (_asks_about(p.text) or _substantive(said)
+                                                                       or len(re.findall(r"[\u4e00-\u9fff]", said)) >= 8):
+                continue
+            handed = any(a.owner in self.participants for a in ex.assignments(said, "", self.participants))
+            if _NOT_A_CHOICE.search(said) or find_people(said, self.participants) or handed:
+                continue
+            seqs = set(p.seqs) | set(r.seqs)
+            if any(it.kind in ("decision", "question") and it.seqs & seqs for it in self.items):
+                continue
+            if any(it.kind == "task" and (it.extra.get("intro") in (k, r.index) or it.touched == k) for it in self.items):
+                continue
+            use = [c for s in self.sentences[k : r.index + 1] for c in s.clauses]
+            body = strip_punct(("，" if has_cjk(said) else ", ").join(
+                c.text for s in self.sentences[k : r.index] for c in s.clauses if not ag.tag_only(c.text)))
+            it = self._intro("decision", {"text": body[:1].upper() + body[1:]}, r, use, p.clauses[0])
             it.extra["intro"] = r.index
 
     def _answered_later(self) -> None:
@@ -644,7 +691,9 @@ class _Analysis:
                 continue
             if self._decided_at(nxt.index, nxt.index + 1):
                 continue
-            if all(fr.hedges(nxt.clauses, self.participants)) and not fr.decided(nxt.text):
+            # (a bare 好/OK before the hedge is no answer: "好，可以考虑，不过得看场地。")
+            said = [c for c in nxt.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))] or list(nxt.clauses)
+            if all(fr.hedges(said, self.participants)) and not fr.decided(nxt.text):
                 self._open_by_reply(q, asked, list(nxt.clauses), None)
             elif _TOPIC_SHIFT.match(nxt.text) and not lx.CLOSING.search(nxt.text):
                 self._open_by_reply(q, asked, [], min(nxt.seqs))
@@ -659,6 +708,8 @@ class _Analysis:
             prev = self.sentences[k - 1]
             if not prev.question and max(prev.seqs) >= min(q.seqs) - 1:
                 return k - 1
+        if k and self._same_breath(k - 1, k) and not self.sentences[k - 1].question and ag.introduces(self.sentences[k - 1].text):
+            return k - 1  # "Next, the logo colours. Green or orange?": the matter was named first
         return k
 
     def _decided_at(self, *indexes: int) -> bool:
@@ -874,7 +925,9 @@ class _Analysis:
         """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
         before (or the matter this sentence names) becomes an open question."""
         clauses = list(f.clauses)
-        own = [c for c in clauses if _substantive(fr.without_open_mark(c.text)) or _TOPIC.search(c.text)]
+        # (going away to consult someone names no matter: "回去跟爸妈商量一下", "check with the school")
+        own = [c for c in clauses if (_substantive(fr.without_open_mark(c.text)) and not _CONSULT.match(strip_punct(c.text).strip()))
+               or _TOPIC.search(c.text)]
         marked = [c for c in clauses if fr.open_mark(c.text)]
         points_back = f.cue == "answer" or not own or bool(
             lx.POINTER.match(_unfilled(clauses[0].text)) or any(_POINTS_BACK.search(c.text) for c in marked)
@@ -891,7 +944,7 @@ class _Analysis:
                 self._set_open(self._open_item, sent, self._open_use)
             self._open_at = sent.index
             return True
-        asked = self._asked(sent, far=points_back)
+        asked = self._asked(sent, far=points_back) or (self._introduced(sent) if points_back else [])
         if points_back and asked:
             use = [*asked, *clauses]
         elif own:
@@ -935,6 +988,20 @@ class _Analysis:
                 return [c for s in self.sentences[k : sent.index] for c in s.clauses]
         return []
 
+    def _introduced(self, sent: Sentence) -> list[Clause]:
+        """A matter put off with nothing asked ("再说菜单，酒店给了两套，…" "我觉得八千八就够了。" …
+        "那再想想吧。"): the matter opened or laid out as options up to three sentences back, in the
+        utterances right before, with nothing decided, asked or given out since; quoted from there."""
+        first = min(sent.seqs)
+        for k in range(sent.index - 1, max(-1, sent.index - 4), -1):
+            prev = self.sentences[k]
+            if prev.question or max(prev.seqs) < first - 1 or any(it.extra.get("intro") == k for it in self.items):
+                return []
+            if ag.introduces(prev.text):
+                return [c for s in self.sentences[k : sent.index] for c in s.clauses]
+            first = min(prev.seqs)
+        return []
+
     def _set_open(self, it: _Item, sent: Sentence, use: Sequence[Clause]) -> None:
         it.payload["text"] = _open_question(use, sent.text)["text"]
         it.evidence, it.evidence_seq = quote(list(use), self.texts)
@@ -950,12 +1017,20 @@ class _Analysis:
         k, first = sent.index - 1, min(sent.seqs)
         # Votes and calls for them between the proposal and its confirmation ("All in favour?"
         # "Aye." "Carried.") are passed over.
-        while k > 0 and _VOTE.match(strip_punct(self.sentences[k].text)) and max(self.sentences[k].seqs) >= first - 1:
+        # So are agreements and consent tags ("周报改成双周报，行不行？" "行。" "那就这么办。").
+        agreed = False
+        while k > 0 and max(self.sentences[k].seqs) >= first - 1 and (
+            _VOTE.match(strip_punct(self.sentences[k].text))
+            or ag.agrees([c.text for c in self.sentences[k].clauses]) or ag.tag_only(self.sentences[k].text)
+        ):
+            agreed = agreed or not _VOTE.match(strip_punct(self.sentences[k].text))
             first, k = min(self.sentences[k].seqs), k - 1
         if k < 0:
             return None
         prev = self.sentences[k]
         tag = prev.question and bool(_TAGGED.search(strip_punct(prev.text)))  # "…, right?": a statement
+        # a proposal asked of the group and agreed to: "周年庆要不要办成自助餐？" "行。" "那就这么办。"
+        tag = tag or (prev.question and agreed and ag.proposes(prev.text) and not _NOT_A_CHOICE.search(prev.text))
         if (prev.question and not tag) or max(prev.seqs) < first - 1:
             return None
         return [*prev.clauses, sent.clauses[0]]
@@ -964,6 +1039,14 @@ class _Analysis:
         sent = f.scope
         confirmed = self._confirmed(sent) if f.cue == "confirm" else None
         if confirmed is not None:
+            said = {s for c in confirmed[:-1] for s in c.seqs}
+            done = next((it for it in self.items if it.kind == "decision" and it.derived and it.seqs & said
+                         and it.extra.get("intro") == sent.index - 1), None)
+            if done is not None:
+                # "We're moving to weekly billing from May. That's decided.": decided already, once
+                done.evidence, done.evidence_seq = quote(list(confirmed), self.texts)
+                self._touch(done, sent, confirmed)
+                return
             sep = "，" if has_cjk(sent.text) else ", "
             body = strip_punct(sep.join(c.text for c in confirmed[:-1]))
             body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body

@@ -30,6 +30,8 @@ NEGATED = re.compile(
     r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
 )
 JOINT = re.compile(r"一起|一块儿?|共同|\btogether\b|\bjointly\b", re.IGNORECASE)
+# Moved to a set point ("挪到2.5", "改到下周四"), not to a later talk ("放到下次会上讨论").
+_MOVED = re.compile(r"(?:改到|推迟到|延期到|延到|延后到|提前到|挪到|放到)(?![^，,。]*(?:讨论|商量|再|会上|以后|之后|回头|下次|议))[^，,。]{1,12}$")
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
 _MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|\bto\b")
 
@@ -90,6 +92,15 @@ _LEFT_OPEN = re.compile(
     r"\blet'?s see (?:what|how|if|whether)\b|\bwait and see\b|\bhold off on\b|\bfor another (?:day|time|meeting)\b|"
     r"取决于|视[^，,。]{1,10}而定|另行(?:讨论|商定|通知|决定)|暂缓|(?:回头|以后|改天|下回)再议|再想想|"
     r"\blet'?s think about (?:it|that|this)\b|\bthink it over\b|\bsleep on it\b|"
+    # Someone takes it away to think or to ask first ("我考虑一下", "先问问家委会愿不愿意", "要问一下
+    # 财务再定"; "Let me think about it", "I need to check with the school first", "we need to figure
+    # out whether…").
+    r"我(?:再|先)?考虑一下(?=$|[，,。！!吧])|考虑考虑|(?:先|再)问(?:问|一下)(?!谁)|问(?:一下|问)?[^，,。]{1,8}再(?:定|说|决定|商量)|"
+    r"\blet me think (?:about )?(?:it|that|this)\b|\bi'?ll think about (?:it|that|this)\b|\b(?:need|have) to think (?:about )?(?:it|that|this)\b|"
+    r"还在考虑|没想好|拿不定主意|定不下来|到时候再(?:说|看|定)|再商量商量|还要再商量|下次再定|听听[^，,。]{1,8}的?意见|"
+    r"\b(?:decide|settle) (?:that |it |this )?(?:later|next (?:time|week|meeting|month))\b|\bget back to (?:you|everyone|the group) on\b|"
+    r"\bno decision yet\b|\bup for discussion\b|\bstill (?:deciding|thinking it over|discussing)\b|"
+    r"\bcheck with [\w' ]{1,30} first\b|\b(?:need|have) to (?:figure out|work out|decide|sort out) (?:whether|if|what|which|how|where)\b|"
     r"\bleave (?:it|that|this)(?: one)? (?:for now|for later|aside)\b|\bnot ready to (?:call|decide|commit)\b",
     re.IGNORECASE,
 )
@@ -933,7 +944,8 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         found = tasks(sent, clauses, hedged, participants)
         return (found,) if found else ()
     out: list[Reading] = []
-    settles = any(decided(c.text) and not open_mark(c.text) for c in clauses)
+    # (a clause moving the matter to a set point decides it too: "迁移先放一放，…，挪到2.5")
+    settles = any((decided(c.text) or _MOVED.search(c.text)) and not open_mark(c.text) for c in clauses)
     if open_mark(text) and not _assignment_in(clauses, participants) and not settles:
         # (a clause deciding something is the news: "就用A，B看情况再定" decides A)
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""

@@ -247,6 +247,16 @@ DECISION = re.compile(
     r"(?:最终|最后)(?:的)?方案(?:是|就是)|(?:大家|各位)(?:都)?(?:同意|没(?:有)?意见|没(?:有)?异议)(?:了)?(?=[，,。；;]|$)|"
     r"没有异议|一致通过|全票通过|就这么办|就照这个(?:办|来)|(?:咱们|我们|大家)(?:就)?(?:这么|这样)定|"
     r"确定(?:一件事|几件事|一点|如下|以下)|(?:^|[，,]\s*)(?:就)?统一(?:吧)?[。！!]?$|"
+    # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
+    # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
+    # the gym", "sounds like we're doing…", "the price is fixed at…".
+    r"按[^，,。时]{2,12}?来(?:吧|了)?(?=$|[，,。！!；;])|就按[^，,。]{1,12}(?:收|算|付|发|结|报|走|执行|办|弄|搞)(?:吧|了)?(?=$|[，,。！!；;])|"
+    r"(?:咱们|我们|大家)(?:这次|今年|以后|今天)?(?:就|还是|统一)(?:用|选|去|定|走|订|租|买|办|请|放在|改用)(?=[^，,。吧]{2})|"
+    r"^那(?:这次|今年)?[^，,。你您我他她]{1,8}就(?:用|选|去|定|订|租|放在)(?=[^，,。吧]{2})|"
+    r"\blet'?s (?:do|hold|go ahead with) the\b|\bgo ahead with the\b|\bwe(?:'re| are) (?:doing|having|holding|going with) the\b|"
+    r"\bwe(?:'re| are) (?:switching|moving|changing) (?:over )?to\b|\bwe(?:'ll| will) switch (?:over )?to\b|"
+    r"\bwe(?:'re| are) going ahead with\b|\bwe(?:'re| are) dropping\b|"
+    r"\b(?:that|it)(?:'s| is) settled\b|\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for)\b|"
     r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
     r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
     r"^(?:(?:the )?motion )?(?:carried|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"

@@ -100,8 +100,9 @@ def test_decision_is_kept(utterances, words):
         ["报销的事大家同意就好。"],
         # Consent with nothing asked or proposed before it decides nothing.
         ["那就按三百一份的标准订餐吧。"],
-        # A "no" to a proposal is left alone: the proposal is not what was decided.
-        ["要不要请乐队？", "不请，太贵了。"],
+        # A "no" to a proposal is left alone: the proposal is not what was decided (a "no" that says
+        # the verb asked, "不请，太贵了。", is a decision: see test_agreed_and_deferred.py).
+        ["要不要请乐队？", "没必要，太贵了。"],
     ],
 )
 def test_no_decision(utterances):
