@@ -1072,6 +1072,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             out.append(f)
             continue
         work = refer.without_condition(f.work)
+        if work.endswith("的") and not refer.no_work(work):
+            work = refer.modifier_head(work) or work  # "年终晚会节目单的(李四负责)"
         if refer.no_work(work):
             first = f.clauses[0]
             k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
@@ -1083,6 +1085,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             if work:
                 said = f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else earlier[k].clauses[j] if k >= 0 else first
                 f = replace(f, refs=tuple(sorted({*f.refs, *said.seqs})))
+            else:
+                work = refer.modifier_head(f.work)
         if not work:
             dropped = True
             continue

@@ -69,6 +69,18 @@ def no_work(title: str) -> bool:
                for word, flag in mentions.words(t) if word.strip())
 
 
+def modifier_head(title: str) -> str:
+    """The thing a headless modifier names when nothing was said before it to be its whole:
+    "宣传海报的(小童负责)" is the poster, while "男方的" / "前排的" / "第二批的" are parts of a whole
+    and name no work alone (a short word, or none naming a thing: ""). Used only after the
+    antecedent search of ``frames.with_antecedent`` found nothing."""
+    t = strip_punct(title or "")
+    if not t.endswith("的"):
+        return ""
+    head = t[:-1]
+    return head if mentions.content(head) >= 3 and not no_work(head) else ""
+
+
 # An object that is itself a question ("谁能来", "要多少钱", "哪天有空"): it names no work.
 _ASKED_OBJECT = re.compile(r"^(?:要|能|会|有)?(?:谁|什么|哪|多少|几(?:点|号|个人|天)|是否|有没有|能不能|要不要)")
 

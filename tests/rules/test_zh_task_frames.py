@@ -81,6 +81,19 @@ def test_a_title_that_is_only_a_modifier_takes_the_whole_said_before(lines, expe
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [
+        (("宣传海报的张三负责，周五之前发群里。",), [("张三", "宣传海报", "周五之前")]),
+        (("年终晚会节目单的李四负责。",), [("李四", "年终晚会节目单", None)]),
+        (("男方的张三负责。",), []),  # a side of a whole nobody named: no work to title
+        (("第二批的李四负责。",), []),
+    ],
+)
+def test_a_modifier_with_no_whole_before_it_is_the_work_when_it_names_a_thing(lines, expected):
+    assert tasks(*lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
         # The modal that asks is no part of the topic …
         (("欧阳，招聘海报能不能你来设计？",), [("欧阳雪", "招聘海报", None)]),
         # … and neither is when it is done by an event.
