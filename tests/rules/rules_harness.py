@@ -153,3 +153,23 @@ def split_mid_word(utterances: Sequence[str]) -> list[str]:
         else:
             out.append(u)
     return out
+
+
+# Two fixed casts for sentence tables of decisions and open questions, one per language.
+ZH_CAST = ["张伟", "李娜", "王强"]
+EN_CAST = ["Alice", "Bob", "Carol"]
+
+
+def cast_minutes(utterances: Sequence[str]) -> dict:
+    """Minutes of ``utterances`` fed one by one, with the cast of their language."""
+    zh = any("\u4e00" <= ch <= "\u9fff" for ch in "".join(utterances))
+    return run_meeting(utterances, ZH_CAST if zh else EN_CAST, "zh" if zh else "en").minutes()
+
+
+def decisions_in(utterances: Sequence[str]) -> list[str]:
+    """Each decision as "text | evidence"."""
+    return [f"{d['text']} | {d['evidence']}" for d in cast_minutes(utterances)["decisions"]]
+
+
+def questions_in(utterances: Sequence[str]) -> list[str]:
+    return [q["text"] for q in cast_minutes(utterances)["open_questions"]]

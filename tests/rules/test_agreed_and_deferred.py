@@ -10,24 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.rules_harness import run_meeting
-
-ZH = ["张伟", "李娜", "王强"]
-EN = ["Alice", "Bob", "Carol"]
-
-
-def _minutes(utterances: list[str]) -> dict:
-    zh = any("\u4e00" <= ch <= "\u9fff" for ch in "".join(utterances))
-    return run_meeting(utterances, ZH if zh else EN, "zh" if zh else "en").minutes()
-
-
-def _decisions(utterances: list[str]) -> list[str]:
-    return [f"{d['text']} | {d['evidence']}" for d in _minutes(utterances)["decisions"]]
-
-
-def _questions(utterances: list[str]) -> list[str]:
-    return [q["text"] for q in _minutes(utterances)["open_questions"]]
-
+from tests.rules.rules_harness import decisions_in, questions_in
 
 DECIDED = [
     # A proposal, an agreement, and the proposer closing it.
@@ -122,21 +105,21 @@ NOT_OPEN = [
 
 @pytest.mark.parametrize(("utterances", "words"), DECIDED)
 def test_decided(utterances, words):
-    found = _decisions(utterances)
+    found = decisions_in(utterances)
     assert all(any(w in d for d in found) for w in words), found
 
 
 @pytest.mark.parametrize("utterances", NOT_DECIDED)
 def test_not_decided(utterances):
-    assert _decisions(utterances) == []
+    assert decisions_in(utterances) == []
 
 
 @pytest.mark.parametrize(("utterances", "words"), LEFT_OPEN)
 def test_left_open(utterances, words):
-    found = _questions(utterances)
+    found = questions_in(utterances)
     assert all(any(w in q for q in found) for w in words), found
 
 
 @pytest.mark.parametrize("utterances", NOT_OPEN)
 def test_not_open(utterances):
-    assert _questions(utterances) == []
+    assert questions_in(utterances) == []

@@ -8,23 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.rules_harness import run_meeting
-
-ZH = ["张伟", "李娜", "王强"]
-EN = ["Alice", "Bob", "Carol"]
-
-
-def _minutes(utterances: list[str]) -> dict:
-    zh = any("\u4e00" <= ch <= "\u9fff" for ch in "".join(utterances))
-    return run_meeting(utterances, ZH if zh else EN, "zh" if zh else "en").minutes()
-
-
-def _decisions(utterances: list[str]) -> list[str]:
-    return [f"{d['text']} | {d['evidence']}" for d in _minutes(utterances)["decisions"]]
-
-
-def _questions(utterances: list[str]) -> list[str]:
-    return [q["text"] for q in _minutes(utterances)["open_questions"]]
+from tests.rules.rules_harness import decisions_in, questions_in
 
 
 @pytest.mark.parametrize(
@@ -83,7 +67,7 @@ def _questions(utterances: list[str]) -> list[str]:
     ],
 )
 def test_decision_is_kept(utterances, words):
-    found = _decisions(utterances)
+    found = decisions_in(utterances)
     assert all(any(w in d for d in found) for w in words), found
 
 
@@ -106,7 +90,7 @@ def test_decision_is_kept(utterances, words):
     ],
 )
 def test_no_decision(utterances):
-    assert _decisions(utterances) == []
+    assert decisions_in(utterances) == []
 
 
 @pytest.mark.parametrize(
@@ -128,7 +112,7 @@ def test_no_decision(utterances):
     ],
 )
 def test_question_left_open(utterances, words):
-    found = _questions(utterances)
+    found = questions_in(utterances)
     assert all(any(w in q for q in found) for w in words), found
 
 
@@ -146,4 +130,4 @@ def test_question_left_open(utterances, words):
     ],
 )
 def test_no_open_question(utterances):
-    assert _questions(utterances) == []
+    assert questions_in(utterances) == []
