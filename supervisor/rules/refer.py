@@ -72,8 +72,9 @@ def no_work(title: str) -> bool:
 def modifier_head(title: str) -> str:
     """The thing a headless modifier names when nothing was said before it to be its whole:
     "宣传海报的(小童负责)" is the poster, while "男方的" / "前排的" / "第二批的" are parts of a whole
-    and name no work alone (a short word, or none naming a thing: ""). Used only after the
-    antecedent search of ``frames.with_antecedent`` found nothing."""
+    and name no work alone (a short word, or none naming a thing: ""). ``frames.with_antecedent``
+    asks it when the antecedent search found nothing, and for any title ending in 的
+    ("年终晚会节目单的" → 年终晚会节目单)."""
     t = strip_punct(title or "")
     if not t.endswith("的"):
         return ""
