@@ -353,7 +353,8 @@ def _heard(text: str) -> str:
     return "".join(out)
 
 
-_WEEKDAY_SYLLABLES = {"yi": "一", "er": "二", "san": "三", "si": "四", "wu": "五", "liu": "六", "ri": "日"}
+# A weekday number by its toneless syllable (also read by the rules brain's hearing repair).
+WEEKDAY_SYLLABLES = {"yi": "一", "er": "二", "san": "三", "si": "四", "wu": "五", "liu": "六", "ri": "日"}
 _WEEK_WORDS = {("li", "bai"): "礼拜", ("xing", "qi"): "星期"}
 _SHIFTS = "这本下上"
 
@@ -372,7 +373,7 @@ def _week_heard(text: str) -> str:
         if (word := _WEEK_WORDS.get((sounds[i], sounds[i + 1]))) is not None:
             chars[i : i + 2] = list(word)
     for i in range(len(chars) - 1):
-        day = _WEEKDAY_SYLLABLES.get(sounds[i + 1])
+        day = WEEKDAY_SYLLABLES.get(sounds[i + 1])
         if day is None:
             continue
         week = chars[i] in "周期拜"

@@ -217,6 +217,11 @@ def _asks_about(text: str) -> bool:
     return mentions.content(text) >= 2 if has_cjk(text) else _substantive(text)
 
 
+def _decision_payload(body: str) -> dict[str, Any]:
+    """A decision's payload from the words that say it ("Yes, we keep it" for "yes, we keep it")."""
+    return {"text": body[:1].upper() + body[1:]}
+
+
 def _open_question(use: Sequence[Clause], like: str) -> dict[str, Any]:
     """The payload of an open question that quotes ``use``, joined in the language of ``like``."""
     sep = "，" if has_cjk(like) else ", "
@@ -432,7 +437,7 @@ class _Analysis:
             use = [*q.clauses, *r.clauses, *(c for s in more for c in s.clauses)]
             sep = "，" if has_cjk(q.text) else ", "
             body = strip_punct(sep.join(c.text for c in use))
-            it = self._intro("decision", {"text": body[:1].upper() + body[1:]}, r, use, r.clauses[0])
+            it = self._intro("decision", _decision_payload(body), r, use, r.clauses[0])
             it.extra["intro"] = r.index
 
     def _agreed(self) -> None:
@@ -468,7 +473,7 @@ class _Analysis:
             use = [c for s in self.sentences[k : r.index + 1] for c in s.clauses]
             body = strip_punct(("，" if has_cjk(said) else ", ").join(
                 c.text for s in self.sentences[k : r.index] for c in s.clauses if not ag.tag_only(c.text)))
-            it = self._intro("decision", {"text": body[:1].upper() + body[1:]}, r, use, p.clauses[0])
+            it = self._intro("decision", _decision_payload(body), r, use, p.clauses[0])
             it.extra["intro"] = r.index
 
     def _answered_later(self) -> None:
@@ -491,7 +496,8 @@ class _Analysis:
         """The participant the utterance before speaks to ("Tom, can you handle that?") or gives
         work ("Let's have Kenji handle the face painting"): the reply is theirs; else, when this
         utterance names nobody, the one thanked by name right after it ("I can do that." "Perfect,
-        thanks Rosa."). English only. Returns (that participant or None, the utterance that names them)."""
+        thanks Rosa."). Chinese is asked of ``zh_turns.speaker``. Returns (that participant or None,
+        the utterance that names them)."""
         first, last = min(sent.seqs), max(sent.seqs)
         named_at = first - 1
         if has_cjk(sent.text):
@@ -528,9 +534,7 @@ class _Analysis:
             r = fr.with_antecedent(r, earlier, self.participants)
             # (a title that took in the name put for 我 was cut at the wrong place: "音效Amy去找外包")
             if r and r[0].kind == "task" and all(f.owner == name and name not in f.work for f in r if f.kind == "task"):
-                out.append(tuple(replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
-                                         main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
-                                         refs=(*f.refs, self._named_at)) if f.kind == "task" else f for f in r))
+                out.append(tuple(self._back_on(f, said, sent) if f.kind == "task" else f for f in r))
         asked = min(sent.seqs) - 1  # the utterance before, whose "谁来…？" names the work claimed
         work = zh_turns.asked_who(self.heard.get(asked, "")) if zh_turns.bare_claim(sent.text) else None
         opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs  # the reply's first words
@@ -603,11 +607,15 @@ class _Analysis:
         for r in fr.read(said, self.participants):
             if r and r[0].kind == "task" and all(f.owner == name and not turns.pronoun_object(f.work)
                                                  for f in r if f.kind == "task"):
-                back = tuple(replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
-                                     main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
-                                     refs=(*f.refs, self._named_at)) for f in r)
-                out.append(back)
+                out.append(tuple(self._back_on(f, said, sent) for f in r))
         return out
+
+    def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
+        """A frame read from ``said`` (``sent`` with its first person put as the speaker's name),
+        back on the clauses of ``sent`` as heard, citing the utterance that names the speaker."""
+        return replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
+                       main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
+                       refs=(*f.refs, self._named_at))
 
     def _claim(self, sent: Sentence) -> bool:
         """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
@@ -637,11 +645,7 @@ class _Analysis:
                 told = fr.said_to(sent, name, self.participants) if name else None
                 if told is None or min(sent.seqs) - max(before.seqs) > 3:
                     break
-                seqs = tuple(before.seqs)
-                return tuple(
-                    tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in r)
-                    for r in fr.read(told, self.participants)
-                )
+                return self._read_citing(told, before.seqs)
         told_to = self._one_to_one_you(sent)
         if told_to is not None:
             return told_to
@@ -660,11 +664,16 @@ class _Analysis:
         if to is None or at <= 0:
             return None
         told = Sentence(tuple(replace(c, text=zh_turns.you_as(c.text, to)) for c in sent.clauses), sent.index)
-        readings = tuple(
-            tuple(replace(f, refs=tuple(sorted({*f.refs, at}))) if f.kind == "task" else f for f in r)
+        readings = self._read_citing(told, (at,))
+        return readings if any(r and r[0].kind == "task" and r[0].owner == to for r in readings) else None
+
+    def _read_citing(self, told: Sentence, seqs: Sequence[int]) -> tuple[fr.Reading, ...]:
+        """The readings of ``told`` (a sentence with 你 put as the person spoken to), each task also
+        citing ``seqs``, where that person is named."""
+        return tuple(
+            tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in r)
             for r in fr.read(told, self.participants)
         )
-        return readings if any(r and r[0].kind == "task" and r[0].owner == to for r in readings) else None
 
     def _unanswered(self) -> None:
         """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
@@ -1050,7 +1059,7 @@ class _Analysis:
             sep = "，" if has_cjk(sent.text) else ", "
             body = strip_punct(sep.join(c.text for c in confirmed[:-1]))
             body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
-            self._intro("decision", {"text": body[:1].upper() + body[1:]}, sent, confirmed, confirmed[0])
+            self._intro("decision", _decision_payload(body), sent, confirmed, confirmed[0])
             return
         use = list(f.clauses)
         payload = {"text": f.work}
@@ -1077,7 +1086,7 @@ class _Analysis:
                 use = [c for s in self.sentences[k : sent.index + 1] for c in s.clauses]
                 sep = "：" if has_cjk(sent.text) else ": "
                 body = strip_punct(prev.text) + sep + f.work
-                self._intro("decision", {"text": body[:1].upper() + body[1:]}, sent, use, f.clauses[0])
+                self._intro("decision", _decision_payload(body), sent, use, f.clauses[0])
                 return True
         return False
 

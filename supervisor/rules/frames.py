@@ -294,6 +294,8 @@ def _goes_on(text: str, dated: bool) -> str | None:
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
     return text if lead and _ZH_BA.match(rest) else None
+
+
 def _dated_order(text: str, participants: Sequence[str]) -> bool:
     """A clause that opens with its time and names nobody ("这周加练补刀", "明天上午把样品寄出去")."""
     t = strip_punct(text)
@@ -631,6 +633,7 @@ _RESCHEDULED = re.compile(
     re.IGNORECASE,
 )
 
+
 def promised(text: str) -> list[lx.DateHit]:
     """Deadlines of a clause, and a date the speaker promises the work by ("…我周三可以出")."""
     hits = lx.deadlines(text)
@@ -713,11 +716,17 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     return Frame("decision", scope, tuple(use), use[0], work=body, cue=confirm)
 
 
+def _topic_tokens(decision_text: str) -> set[str]:
+    """The tokens of a decision with its cue words gone ("就这么定", "we'll go with" say nothing
+    about what is decided)."""
+    return tokens(lx.CONFIRM.sub("", lx.DECISION.sub(" ", lx.DECISION_LEAD.sub("", decision_text))))
+
+
 def same_decision(a: str, b: str) -> bool:
-    """Two decision texts decide the same matter: they share most of their topic words once the
-    cue words are gone ("就这么定", "we'll go with" say nothing about what is decided; left in, two
-    short decisions on different matters shared them and the later one overwrote the earlier)."""
-    ta, tb = (tokens(lx.CONFIRM.sub("", lx.DECISION.sub(" ", lx.DECISION_LEAD.sub("", t)))) for t in (a, b))
+    """Two decision texts decide the same matter: they share most of their topic words (with the
+    cue words left in, two short decisions on different matters shared them and the later one
+    overwrote the earlier)."""
+    ta, tb = _topic_tokens(a), _topic_tokens(b)
     shared = len(ta & tb)
     return shared >= 2 and shared / max(1, min(len(ta), len(tb))) >= 0.6
 
@@ -732,7 +741,7 @@ def about_decided(question: str, decision: str) -> bool:
     """A decision settles the open question: most of its topic words (cue words left out) were
     in the question, two at least."""
     tq = tokens(question)
-    td = tokens(lx.CONFIRM.sub("", lx.DECISION.sub(" ", lx.DECISION_LEAD.sub("", decision))))
+    td = _topic_tokens(decision)
     shared = len(tq & td)
     if has_cjk(question + decision):
         # Chinese bigrams share little between a question and its answer; the things they name do.

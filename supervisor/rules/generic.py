@@ -58,9 +58,7 @@ def remark(text: str) -> bool:
     degree adverb, or 不错/不行/一般)."""
     t = re.sub(r"[，,。！!？?\s…]+$", "", text)
     m = _REMARK.search(t)
-    if not m or re.search(r"(?:把|将)", t[: m.start()]):
-        return False
-    return True
+    return m is not None and not re.search(r"(?:把|将)", t[: m.start()])
 
 
 @dataclass(frozen=True, slots=True)

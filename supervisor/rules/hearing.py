@@ -26,6 +26,8 @@ from functools import lru_cache
 
 from pypinyin import Style, pinyin
 
+from intents.dates import WEEKDAY_SYLLABLES
+
 from . import lexicon as lx
 
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,4}")
@@ -232,9 +234,8 @@ def _likelier(chars: list[str], i: int, word: str) -> bool:
     return _logp(run[:k] + word + run[k + len(word):]) >= _logp(run)
 
 
-@lru_cache(maxsize=4096)
-def _name_ends(text: str, participants: tuple[str, ...]) -> frozenset[int]:
-    from .names import find_people
+def _name_ends(text: str, participants: Sequence[str]) -> frozenset[int]:
+    from .names import find_people  # (names reads word counts from here)
 
     return frozenset(h.end for h in find_people(text, participants))
 
@@ -250,7 +251,7 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             table[_sound(p)] = p
             names.add(p)
     # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
-    called = _name_ends(text, tuple(participants)) if "你" in text else frozenset()
+    called = _name_ends(text, participants) if "你" in text else frozenset()
     chars = list(text)
     _weekdays_heard_as_zhong(chars)
     i = 0
@@ -284,7 +285,6 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
 # 中六之前. Where the date grammar needs 周 — after a week shift (这/本/下/上, not 一下 or 等下), or before a
 # deadline cue — 中 and a weekday's syllable (any tone: 物 for 五) are that weekday.
 _ZHONG_WORD = 100  # jieba count from which 中X is a word said as heard (中医, 中旬), not a slip (中物)
-_WEEKDAY_SOUNDS = {"yi": "一", "er": "二", "san": "三", "si": "四", "wu": "五", "liu": "六", "ri": "日"}
 _ZHONG_AFTER_SHIFT = re.compile(r"(?<![一等])(?:这|本|下下|下|上)个?(中)(?=[\u4e00-\u9fff])")
 _ZHONG_BEFORE_CUE = re.compile(r"(中)(?=[\u4e00-\u9fff](?:之前|以前|前|之钱|支前|以钱|钱))")
 
@@ -294,7 +294,7 @@ def _weekdays_heard_as_zhong(chars: list[str]) -> None:
     for rx in (_ZHONG_AFTER_SHIFT, _ZHONG_BEFORE_CUE):
         for m in rx.finditer(text):
             j = m.start(1)
-            day = _WEEKDAY_SOUNDS.get(_bare(_sound(chars[j + 1]))[0])
+            day = WEEKDAY_SYLLABLES.get(_bare(_sound(chars[j + 1]))[0])
             # 中医, 中午之前 are common words heard right; but no one says 这中午 (noon is 今天中午).
             common = word_count(text[j : j + 2]) >= _ZHONG_WORD
             if day is None or (common and (rx is _ZHONG_BEFORE_CUE or text[j + 1] != "午")):

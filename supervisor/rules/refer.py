@@ -182,4 +182,4 @@ def en_subject(clause: str, participants: Sequence[str]) -> str:
     else:
         return ""
     np_ = re.sub(r"^(?:the|our|this|that|my|your|their|a|an)\s+", "", np_.strip(), flags=re.IGNORECASE)
-    return np_ if len(np_.split()) >= 1 and len(np_) >= 3 else ""
+    return np_ if len(np_) >= 3 else ""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
@@ -276,13 +276,12 @@ def _restated(said: str, due: str) -> bool:
 
 def _latest_of_named(state: DialogueState, text: str, participants: Sequence[str], within: int) -> Topic | None:
     """The task touched last, within ``within`` sentences, of someone ``text`` names."""
-    people = {h.name for h in find_people(text, participants)}
-    mine = [t for t in state.tasks if t.owner in people and t.touched >= state.sentence - within]
-    return max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
+    return _latest_of(state, {h.name for h in find_people(text, participants)}, within)
 
 
-def _latest_of(state: DialogueState, owner: str, within: int) -> Topic | None:
-    mine = [t for t in state.tasks if t.owner == owner and t.touched >= state.sentence - within]
+def _latest_of(state: DialogueState, owners: Collection[str], within: int) -> Topic | None:
+    """The task of one of ``owners`` touched last, within ``within`` sentences."""
+    mine = [t for t in state.tasks if t.owner in owners and t.touched >= state.sentence - within]
     return max(mine, key=lambda t: (t.touched, t.last_seq, t.order), default=None)
 
 
@@ -318,7 +317,7 @@ def on_deadline(
     if speaker:
         mine = replace(state, tasks=tuple(t for t in state.tasks if t.owner == speaker))
         own = named if named is not None and named.owner == speaker else None
-        named = by_topic(mine, said_to, participants) or own or _latest_of(state, speaker, 6) or named
+        named = by_topic(mine, said_to, participants) or own or _latest_of(state, {speaker}, 6) or named
     if named is None and asked:
         named = by_topic(state, asked, participants, floor=0.2) or _latest_of_named(state, asked, participants, 6)
     if named is None and frame.cue == "order":
