@@ -642,12 +642,12 @@ class _Analysis:
         return bool(ops) or (claimed and self._volunteered(sent, who))
 
     def _volunteered(self, sent: Sentence, who: str | None) -> bool:
-        """"Who can reconcile the vendor invoices?" "I'll take it.": the work the question asked
-        for is the volunteer's — ``who``, when the turn says who speaks, else nobody's yet. Only the
+        """"Who can reconcile the vendor invoices?" / "The vendor invoices need reconciling." "I'll
+        take it.": the work the question asked for (the thing said to need doing) is the volunteer's — ``who``, when the turn says who speaks, else nobody's yet. Only the
         reply's first sentence claims, and only right after the question."""
         asked = min(sent.seqs) - 1
         opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs
-        work = en_turns.asked_who(self.heard.get(asked, ""))
+        work = en_turns.asked_who(self.heard.get(asked, "")) or en_turns.needed(self.heard.get(asked, ""))
         if work is None or not opens or any(it.kind == "task" and asked in it.seqs for it in self._tasks()):
             return False
         q = next((s for s in self.sentences[: sent.index] if asked in s.seqs), None)

@@ -20,7 +20,7 @@ from .names import find_people
 from .text import has_cjk
 from .zh_turns import other, said_where
 
-__all__ = ["asked_who", "called", "claims", "other", "said_where", "speaker", "thanked", "you_as"]
+__all__ = ["asked_who", "called", "claims", "needed", "other", "said_where", "speaker", "thanked", "you_as"]
 
 # A greeting or thanks before a name calls that person ("Morning, Priya.", "Hi Ken, …", "Thanks Ken").
 _GREETING = re.compile(
@@ -106,6 +106,24 @@ def asked_who(text: str) -> str | None:
         return None
     work = ex.clean_title(re.sub(r"^(?:take|do|handle|own)\s+(?=(?:the|a|an|our|this|that)\b)", "", m.group("work").strip()))
     return work if work and len(work.split()) >= 2 else None
+
+
+# A need said of a thing with no one to do it: "The vendor invoices need reconciling.", "The fire
+# drill report is overdue.", "The gutters want clearing."
+_NEEDED = re.compile(
+    r"^(?:\W*(?:so|and|okay|ok|right|also|oh|then|next|last thing|one more thing)\W+)*"
+    r"(?P<np>(?:the|our|this|that|these|those)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5}?)\s+"
+    r"(?:(?:still\s+)?(?:needs?|wants?|requires?)\s+[a-z]+ing\b|(?:is|are)\s+(?:still\s+)?(?:overdue|outstanding|not done yet)\b)"
+    r"[^?]*[.!]?$",
+    re.IGNORECASE,
+)
+
+
+def needed(text: str) -> str | None:
+    """The thing a need is said of ("The vendor invoices need reconciling." → "The vendor invoices")."""
+    m = _NEEDED.match(text.strip()) if text and not has_cjk(text) else None
+    work = ex.clean_title(m.group("np")) if m else ""
+    return work if work and not find_people(work, ()) else None
 
 
 # "you" as the one spoken to, not "thank you", "you know", "see you", "you guys", "if you ask me".

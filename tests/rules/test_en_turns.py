@@ -405,3 +405,46 @@ def test_a_deferral_of_work_just_given_leaves_nothing_open_and_sets_no_date() ->
 def test_a_deferral_that_names_its_own_matter_keeps_it() -> None:
     (text, _, _), = open_questions(["Should we change suppliers?", "Let's revisit the pricing next sprint."])
     assert "pricing" in text
+
+
+@pytest.mark.parametrize(
+    ("utterances", "people", "expected"),
+    [
+        (["Okay, the open day.", "I'll redo the seating chart by Friday.", "Perfect, that's yours then, Kwasi."], PEOPLE,
+         ("Kwasi", "redo the seating chart", "by Friday")),
+        (["We need the stall rota sorted.", "I can own the stall rota.", "Wonderful, Beth."], PEOPLE,
+         ("Beth", "stall rota", None)),
+        (["Morning, Mei.", "Morning. I'll send you the meter readings tonight.", "Thanks."], PAIR,
+         ("Mei", "send you the meter readings", "tonight")),  # the one greeted answers
+    ],
+)
+def test_a_plan_is_credited_to_the_one_handed_it_or_whose_turn_it_is(utterances, people, expected) -> None:
+    led = run_meeting(utterances, people, "en")
+    found = [(t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"]) for t in led.open("task")]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    ("said", "thing"),
+    [
+        ("The vendor invoices need reconciling.", "vendor invoices"),
+        ("Oh, and the gutters on the east wing want clearing.", "gutters on the east wing"),
+        ("The fire drill report is overdue.", "fire drill report"),
+        ("The vendor invoices were reconciled last week.", None),  # done, no need
+        ("Do the invoices need checking?", None),  # asked, not said
+    ],
+)
+def test_the_thing_a_need_is_said_of(said, thing) -> None:
+    assert en_turns.needed(said) == thing
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["The vendor invoices need reconciling.", "I can own that.", "Thanks, Ravi."], ("Ravi", "vendor invoices", None)),
+        (["The fire drill report is overdue.", "Leave it with me.", "Cheers, Hana."], ("Hana", "fire drill report", None)),
+        (["Oh, and the gutters on the east wing want clearing.", "I'll take it."], (None, "gutters on the east wing", None)),
+    ],
+)
+def test_a_claim_takes_the_thing_said_to_need_doing(utterances, expected) -> None:
+    assert tasks(utterances) == [expected]
