@@ -400,7 +400,8 @@ class _Analysis:
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
                 readings = (*self._order_back(sent), *self._told_what(sent), *readings)
-            if (not settled and self._speaker and turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings)
+            if (not settled and self._speaker and self._named_at > 0 and turns.plans(sent.text)
+                    and not any(r and r[0].kind == "task" for r in readings)
                     and not self._just_asked(sent, self._speaker)):
                 readings = (*self._plans_of(sent, self._speaker), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
@@ -629,7 +630,7 @@ class _Analysis:
         """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
         work just said with no owner is theirs."""
         claimed = en_turns.claims(sent.text)
-        who = turns.pointed_at(sent.text, self.participants) or (self._speaker if claimed else None)
+        who = turns.pointed_at(sent.text, self.participants) or (self._speaker if claimed and self._named_at > 0 else None)
         if who is None:
             return claimed and self._volunteered(sent, None)
         state = self._state(sent)
@@ -690,8 +691,8 @@ class _Analysis:
         zh = has_cjk(sent.text)
         if zh and (not re.search(r"你(?!们)", sent.text) or zh_turns.plans(sent.text)):
             return None
-        if not zh and (not en_turns.says_you(sent.text) or turns.plans(sent.text)):
-            return None  # ("Can you send me the deck? I'll review it tonight": the speaker's own plan too)
+        if not zh and (not en_turns.says_you(sent.text) or (turns.plans(sent.text) and not re.search(r"\byou to\b", sent.text))):
+            return None  # ("I'll send you the readings" is the speaker's plan; "I'll need you to sign…" asks)
         to, at = zh_turns.said_where(zh_turns.other(self._speaker, self.participants), max(sent.seqs), self.heard,
                                      self.participants)
         if to is None or at <= 0:
@@ -802,7 +803,7 @@ class _Analysis:
                 if not ok and n == 0:
                     return False
             elif f.kind == "task":
-                if f.owner is None and self._speaker and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
+                if f.owner is None and self._speaker and self._named_at > 0 and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
                     if turns.pronoun_object(f.work):
                         continue  # "Sure, I'll take a look.": agreeing to the work just asked for
                     # "I did, yes. I'll send round a sign-up sheet.": the name was said in the turn before

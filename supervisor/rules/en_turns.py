@@ -135,7 +135,7 @@ def you_as(text: str, name: str) -> str:
     the one spoken to called as a vocative would call them."""
     if not _YOU.search(text):
         return text
-    return f"{name}, {text[:1].lower()}{text[1:]}" if not text.startswith("I ") else f"{name}, {text}"
+    return f"{name}, {text}" if re.match(r"I\b", text) else f"{name}, {text[:1].lower()}{text[1:]}"
 
 
 def says_you(text: str) -> bool:

@@ -448,3 +448,23 @@ def test_the_thing_a_need_is_said_of(said, thing) -> None:
 )
 def test_a_claim_takes_the_thing_said_to_need_doing(utterances, expected) -> None:
     assert tasks(utterances) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("said", "you"),
+    [("Can you send it?", True), ("Thank you, Mei.", False), ("See you Friday.", False), ("You know, the lease.", False),
+     ("Thank you for the lease, can you sign it?", True)],
+)
+def test_you_as_the_one_spoken_to(said, you) -> None:
+    assert en_turns.says_you(said) is you
+
+
+def test_in_a_one_to_one_a_request_phrased_as_a_need_asks_the_other_one() -> None:
+    assert pair_tasks(["Morning, Mei.", "Morning.", "I need you to sign the lease renewal by Friday.", "Sure."]) == [
+        ("Mei", "sign the lease renewal", "by Friday")]
+
+
+def test_a_speaker_known_only_by_turn_taking_and_never_named_owns_nothing() -> None:
+    # Oskar speaks third (the other of Mei, greeted first) but no utterance says his name
+    assert pair_tasks(["Morning, Mei.", "Morning.", "I'll send you the meter readings tonight.", "Thanks."]) == [
+        (None, "send you the meter readings", "tonight")]
