@@ -29,10 +29,10 @@ from intents.dates import parse_iso, readings
 from intents.dates import resolve as resolve_due
 
 from . import agreement as ag
+from . import en_turns, mentions, refer, turns, zh_turns
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
-from . import mentions, refer, turns, zh_turns
 from . import state as st
 from .hearing import repair, wording
 from .names import find_people
@@ -217,6 +217,23 @@ def _asks_about(text: str) -> bool:
     return mentions.content(text) >= 2 if has_cjk(text) else _substantive(text)
 
 
+# What a deferral says beside its pointer: when, or what it waits for ("…until the council replies").
+_DEFER_REST = re.compile(r"\b(?:it|that|this|those|these)\b|\b(?:until|till|once|when|after|before)\b.*$|"
+                         r"\b(?:later|next|sprint|quarter|meeting|time|week|month|for now|again|maybe|then|offline)\b",
+                         re.IGNORECASE)
+
+
+def _defers_only(clause: str) -> bool:
+    """An English clause that puts off the matter before it and names none of its own ("Let's revisit
+    that next sprint", "We'll figure it out later"), unlike "Let's revisit the pricing next sprint"."""
+    if not fr.open_mark(clause):
+        return False
+    rest = fr.without_open_mark(clause)
+    for h in reversed(lx.dates(rest)):
+        rest = rest[: h.start] + rest[h.end :]
+    return not _TOPIC.search(clause) and not _substantive(_DEFER_REST.sub(" ", rest))
+
+
 def _decision_payload(body: str) -> dict[str, Any]:
     """A decision's payload from the words that say it ("Yes, we keep it" for "yes, we keep it")."""
     return {"text": body[:1].upper() + body[1:]}
@@ -383,7 +400,8 @@ class _Analysis:
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
                 readings = (*self._order_back(sent), *self._told_what(sent), *readings)
-            if (not settled and self._speaker and turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings)
+            if (not settled and self._speaker and self._named_at > 0 and turns.plans(sent.text)
+                    and not any(r and r[0].kind == "task" for r in readings)
                     and not self._just_asked(sent, self._speaker)):
                 readings = (*self._plans_of(sent, self._speaker), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
@@ -493,27 +511,18 @@ class _Analysis:
                     break
 
     def _replier(self, sent: Sentence) -> tuple[str | None, int]:
-        """The participant the utterance before speaks to ("Tom, can you handle that?") or gives
-        work ("Let's have Kenji handle the face painting"): the reply is theirs; else, when this
-        utterance names nobody, the one thanked by name right after it ("I can do that." "Perfect,
-        thanks Rosa."). Chinese is asked of ``zh_turns.speaker``. Returns (that participant or None,
-        the utterance that names them)."""
+        """Who says ``sent``: ``zh_turns.speaker`` / ``en_turns.speaker`` (the one the utterance before
+        calls or gives work, the one thanked by name right after, the other one of a two-person
+        meeting). Returns (that participant or None, the utterance that names them)."""
         first, last = min(sent.seqs), max(sent.seqs)
-        named_at = first - 1
         if has_cjk(sent.text):
             return zh_turns.speaker(first, self.heard, self.participants, self._asked_of)
-        before = self.heard.get(first - 1)
-        name = turns.addressee(before, self.participants) if before is not None else None
-        if name is None and before is not None:
-            owners = {it.payload.get("owner") for it in self._tasks() if first - 1 in it.seqs and it.touched >= 0}
-            name = next(iter(owners)) if len(owners) == 1 else None
-        said = self.heard.get(first, "")
-        if name is None and last + 1 in self.heard and not find_people(said, self.participants):
-            after = self.heard[last + 1]
-            name = turns.thanked(after, self.participants) or turns.acknowledged(after, self.participants)
-            named_at = last + 1
-        called = turns.addressee(sent.text, self.participants)
-        return (None if name is None or (called and called != name) else name), named_at
+        return en_turns.speaker(first, self.heard, self.participants, self._given_to, last=last)
+
+    def _given_to(self, seq: int) -> str | None:
+        """The one participant given work in utterance ``seq`` ("Let's have Kenji handle the face painting")."""
+        owners = {it.payload.get("owner") for it in self._tasks() if seq in it.seqs and it.touched >= 0}
+        return next(iter(owners)) if len(owners) == 1 else None
 
     def _asked_of(self, seq: int) -> str | None:
         """The one participant a request with 你 in utterance ``seq`` asked for work (a task said there)."""
@@ -620,9 +629,10 @@ class _Analysis:
     def _claim(self, sent: Sentence) -> bool:
         """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
         work just said with no owner is theirs."""
-        who = turns.pointed_at(sent.text, self.participants) or (self._speaker if turns.claims(sent.text) else None)
+        claimed = en_turns.claims(sent.text)
+        who = turns.pointed_at(sent.text, self.participants) or (self._speaker if claimed and self._named_at > 0 else None)
         if who is None:
-            return False
+            return claimed and self._volunteered(sent, None)
         state = self._state(sent)
         _, ops = st.on_claim(state, who, min(sent.seqs))
         self._ops(sent, state, ops)
@@ -630,7 +640,26 @@ class _Analysis:
             it = self._item(op.ref)
             it.seqs.add(self._named_at)  # where the name was said
             it.new = it.new or self._named_at >= self.new_from
-        return bool(ops)
+        return bool(ops) or (claimed and self._volunteered(sent, who))
+
+    def _volunteered(self, sent: Sentence, who: str | None) -> bool:
+        """"Who can reconcile the vendor invoices?" / "The vendor invoices need reconciling." "I'll
+        take it.": the work the question asked for (the thing said to need doing) is the volunteer's — ``who``, when the turn says who speaks, else nobody's yet. Only the
+        reply's first sentence claims, and only right after the question."""
+        asked = min(sent.seqs) - 1
+        opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs
+        work = en_turns.asked_who(self.heard.get(asked, "")) or en_turns.needed(self.heard.get(asked, ""))
+        if work is None or not opens or any(it.kind == "task" and asked in it.seqs for it in self._tasks()):
+            return False
+        q = next((s for s in self.sentences[: sent.index] if asked in s.seqs), None)
+        if q is None:
+            return False
+        owner = who if who and self._named_at > 0 else None
+        use = [*q.clauses, *sent.clauses]
+        due = next((h.text for c in reversed(use) for h in lx.deadlines(c.text)), None)
+        both = Sentence(tuple(use), sent.index)
+        refs = (asked, self._named_at) if owner else (asked,)
+        return self._task(fr.Frame("task", both, both.clauses, q.clauses[-1], owner, work, due, refs=refs)) is not None
 
     def _read(self, sent: Sentence) -> tuple[fr.Reading, ...]:
         """The readings of ``sent``; one that opens with 你 and names nobody is read as said to the
@@ -638,6 +667,8 @@ class _Analysis:
         reply) name nobody either. That person's utterance joins the tasks' evidence seqs, where
         their name is said."""
         k = sent.index
+        if not has_cjk(sent.text) and (told_to := self._one_to_one_you(sent)) is not None:
+            return told_to  # (the one called before answers now: "you" is not them)
         for j in range(k - 1, max(-1, k - 4), -1):
             before = self.sentences[j]
             if find_people(before.text, self.participants) or not has_cjk(before.text):
@@ -652,18 +683,22 @@ class _Analysis:
         return fr.read(sent, self.participants)
 
     def _one_to_one_you(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
-        """In a two-person meeting a Chinese request with 你 whose speaker is known ("你去查一下校准
-        记录吧", "学院说四月十号前交，你先写个初稿") asks the other participant; the utterance that
-        names them is cited. None when that cannot be told."""
-        if not self._speaker or not has_cjk(sent.text) or find_people(sent.text, self.participants):
+        """In a two-person meeting a request with 你 / "you" whose speaker is known ("你去查一下校准
+        记录吧", "学院说四月十号前交，你先写个初稿", "Can you send me the draft budget?") asks the other
+        participant; the utterance that names them is cited. None when that cannot be told."""
+        if not self._speaker or find_people(sent.text, self.participants):
             return None
-        if not re.search(r"你(?!们)", sent.text) or zh_turns.plans(sent.text):
+        zh = has_cjk(sent.text)
+        if zh and (not re.search(r"你(?!们)", sent.text) or zh_turns.plans(sent.text)):
             return None
+        if not zh and (not en_turns.says_you(sent.text) or (turns.plans(sent.text) and not re.search(r"\byou to\b", sent.text))):
+            return None  # ("I'll send you the readings" is the speaker's plan; "I'll need you to sign…" asks)
         to, at = zh_turns.said_where(zh_turns.other(self._speaker, self.participants), max(sent.seqs), self.heard,
                                      self.participants)
         if to is None or at <= 0:
             return None
-        told = Sentence(tuple(replace(c, text=zh_turns.you_as(c.text, to)) for c in sent.clauses), sent.index)
+        you_as = zh_turns.you_as if zh else en_turns.you_as
+        told = Sentence(tuple(replace(c, text=you_as(c.text, to)) for c in sent.clauses), sent.index)
         readings = self._read_citing(told, (at,))
         return readings if any(r and r[0].kind == "task" and r[0].owner == to for r in readings) else None
 
@@ -768,7 +803,7 @@ class _Analysis:
                 if not ok and n == 0:
                     return False
             elif f.kind == "task":
-                if f.owner is None and self._speaker and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
+                if f.owner is None and self._speaker and self._named_at > 0 and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
                     if turns.pronoun_object(f.work):
                         continue  # "Sure, I'll take a look.": agreeing to the work just asked for
                     # "I did, yes. I'll send round a sign-up sheet.": the name was said in the turn before
@@ -954,6 +989,25 @@ class _Analysis:
             self._open_at = sent.index
             return True
         asked = self._asked(sent, far=points_back) or (self._introduced(sent) if points_back else [])
+        # English put off with a pointer ("Let's revisit that", "We'll figure it out later"): the
+        # sentence names no matter of its own ("Let's revisit the pricing next sprint" does).
+        deferred = not has_cjk(sent.text) and all(_defers_only(c.text) for c in own)
+        if deferred and not asked:
+            asked = self._discussed(sent)
+            if not asked:
+                return True  # (work said before it is put off: no matter is left open, no date is set)
+        while deferred and asked and _FILLER_ONLY.match(strip_punct(asked[-1].text)):
+            asked = asked[:-1]  # ("Should we move the standup? Hmm. Let's revisit that.")
+        if deferred and asked:
+            # "Should we move the standup?" / "The contractor parking keeps coming up." "Let's revisit
+            # that next sprint.": the matter is what was said before, quoted on its own; the
+            # deferral only makes it open now (its utterance is cited, its words are no matter).
+            self._open_item = self._intro("question", _open_question(asked, sent.text), f.scope, asked, asked[-1])
+            self._open_item.seqs.update(sent.seqs)
+            self._open_item.new = self._open_item.new or self._is_new(sent)
+            self._open_use = asked
+            self._open_at = sent.index
+            return True
         if points_back and asked:
             use = [*asked, *clauses]
         elif own:
@@ -966,6 +1020,22 @@ class _Analysis:
         self._open_use = use
         self._open_at = sent.index
         return True
+
+    def _discussed(self, sent: Sentence) -> list[Clause]:
+        """English: the statement said right before a deferral that points back ("We still haven't
+        agreed how to split the budget." "Let's revisit that next sprint."), in the same utterance or
+        the one before, when it names a matter and was read as nothing else; [] otherwise."""
+        k = sent.index - 1
+        while k >= 0 and _FILLER_ONLY.match(strip_punct(self.sentences[k].text)):
+            k -= 1
+        if k < 0:
+            return []
+        prev = self.sentences[k]
+        if prev.question or max(prev.seqs) < min(sent.seqs) - 1 or not _substantive(_unfilled(prev.text)):
+            return []
+        if any(it.extra.get("intro") == k or (it.kind == "task" and it.touched == k) for it in self.items):
+            return []  # a task or decision said there is what the deferral is about, not an open matter
+        return [c for s in self.sentences[k : sent.index] for c in s.clauses]
 
     def _asked(self, sent: Sentence, far: bool) -> list[Clause]:
         """The question(s) just asked before ``sent``: the sentence right before it, or with ``far``

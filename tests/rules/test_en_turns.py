@@ -206,3 +206,265 @@ def test_the_one_answered_by_name_right_after_spoke_the_plan() -> None:
     assert found == [("Rosa Delgado", "call the landlord", "Monday")]
     found = full_tasks(["Beth, could you go through those receipts before the next audit?", "Sure, I'll take a look."])
     assert found == [("Beth Harlow", "go through those receipts", "before the next audit")]
+
+
+# ---- en_turns: who speaks, claims, "you" in a one-to-one, replies, put-off matters ----------------
+
+from supervisor.rules import en_turns  # noqa: E402
+
+PAIR = ["Oskar", "Mei"]
+
+
+def pair_tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
+    led = run_meeting(utterances, PAIR, "en")
+    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
+                   for t in led.open("task")), key=str)
+
+
+def open_questions(utterances: list[str]) -> list[tuple[str, list[int], str]]:
+    led = run_meeting(utterances, PEOPLE, "en")
+    return [(q["payload"]["text"], sorted(q["evidence_seqs"]), q["evidence"]) for q in led.open("question")]
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("Morning, Mei.", "Mei"),
+        ("Hi Oskar, thanks for making time.", "Oskar"),
+        ("Thanks for coming in, Mei.", "Mei"),
+        ("Oskar, quick one.", "Oskar"),
+        ("Mei said the boiler was fine.", None),  # named, not spoken to
+        ("Morning.", None),
+    ],
+)
+def test_the_one_an_english_utterance_calls(said, who) -> None:
+    assert en_turns.called(said, PAIR) == who
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("Thanks, Kwasi.", "Kwasi"),
+        ("Perfect, that's yours then, Beth.", "Beth"),
+        ("Great, it's all yours, Lucia.", "Lucia"),
+        ("Wonderful, Nadia.", "Nadia"),
+        ("Please do, Ravi.", "Ravi"),
+        ("That's yours, Hana and Marco.", None),  # two people: no one in particular
+        ("Great, moving on.", None),
+    ],
+)
+def test_the_one_thanked_or_handed_the_work_by_name(said, who) -> None:
+    assert en_turns.thanked(said, PEOPLE) == who
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'll take it.", True),
+        ("Leave it with me.", True),
+        ("Sure, I can own that.", True),
+        ("Yeah, I'll take care of it. I'll start on Monday.", True),
+        ("Happy to take that one.", True),
+        ("Put me down for it.", True),
+        ("That one's mine.", True),
+        ("Okay, I'll deal with that.", True),
+        ("I'll take a look at the invoices.", False),  # names work of its own
+        ("I'll take it up with legal.", False),
+        ("I can't do that this week.", False),
+        ("Leave it with Marco.", False),
+    ],
+)
+def test_taking_the_work_just_said_without_naming_it(said, claim) -> None:
+    assert en_turns.claims(said) is claim
+
+
+@pytest.mark.parametrize(
+    ("question", "work"),
+    [
+        ("Who can reconcile the vendor invoices?", "reconcile the vendor invoices"),
+        ("So who's going to write the press release?", "write the press release"),
+        ("Priya, who is free to cover reception on Friday?", "cover reception"),
+        ("Any volunteers for the bake sale stall?", "bake sale stall"),
+        ("Anyone free to cover the front desk tomorrow?", "cover the front desk"),
+        ("Who's got time to proofread the brochure?", "proofread the brochure"),
+        ("Who was at the meeting?", None),  # asks about the past, not for a volunteer
+        ("Who knows the wifi password?", None),
+        ("Who is the new tenant?", None),
+    ],
+)
+def test_the_work_a_who_question_asks_for(question, work) -> None:
+    assert en_turns.asked_who(question) == work
+
+
+@pytest.mark.parametrize(
+    ("heard", "seq", "who"),
+    [
+        ({1: "Morning, Mei.", 2: "Morning. I saw your email.", 3: "Could you send me the lease?"}, 2, "Mei"),
+        ({1: "Morning, Mei.", 2: "Morning. I saw your email.", 3: "Could you send me the lease?"}, 3, "Oskar"),
+        ({1: "Right, the lease.", 2: "Could you send it to me?"}, 2, None),  # nobody named yet
+        ({1: "Mei, one thing.", 2: "Go on.", 3: "Mei, can you check the meter?"}, 3, "Oskar"),  # calls Mei itself
+    ],
+)
+def test_two_people_take_turns_unless_someone_is_called(heard, seq, who) -> None:
+    assert en_turns.speaker(seq, heard, PAIR)[0] == who
+
+
+def test_in_a_larger_meeting_turns_do_not_alternate() -> None:
+    heard = {1: "Morning, Ines.", 2: "Morning.", 3: "Could you send me the lease?"}
+    assert en_turns.speaker(3, heard, PEOPLE)[0] is None
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Ravi, could you book the caterer for the launch?", "Sure, I'll ring them this afternoon."],
+         ("Ravi", "book the caterer for the launch", "this afternoon")),
+        (["Sofia, can you update the safety signage in the lab?", "Yep, I'll print the new signs tomorrow."],
+         ("Sofia", "update the safety signage in the lab", "tomorrow")),
+        (["Hana, can you reorder the printer toner?", "Yep, by Wednesday."], ("Hana", "reorder the printer toner", "by Wednesday")),
+        (["Marco, could you sort out the visitor badges?", "Sure, end of the week."],
+         ("Marco", "sort out the visitor badges", "end of the week")),
+    ],
+)
+def test_the_reply_of_the_person_asked_dates_their_task(utterances, expected) -> None:
+    assert tasks(utterances) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Who can take the overnight shift on Saturday?", "I'll take it.", "Thanks, Kwasi."],
+         ("Kwasi", "overnight shift", "Saturday")),
+        (["Who wants to draft the grant report?", "Leave it with me.", "Great, it's all yours, Lucia."],
+         ("Lucia", "draft the grant report", None)),
+        (["Who's doing the seating plan for the gala?", "Happy to take that one. I'll have it by Friday.", "Wonderful, Nadia."],
+         ("Nadia", "seating plan for the gala", "by Friday")),
+        (["Somebody has to chase the overdue library books.", "I'll take care of it.", "Perfect, that's yours then, Beth."],
+         ("Beth", "chase the overdue library books", None)),
+        (["Any volunteers for the recycling audit?", "I can own that."], (None, "recycling audit", None)),  # speaker unknown
+        (["Yusuf, who is free to cover reception on Friday?", "I can do that."], ("Yusuf", "cover reception", "Friday")),
+    ],
+)
+def test_volunteered_work_is_the_volunteers_when_known(utterances, expected) -> None:
+    assert tasks(utterances) == [expected]
+
+
+def test_a_claim_with_no_question_before_it_adds_nothing() -> None:
+    assert tasks(["Okay, that's the agenda.", "I'll take it."]) == []
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Morning, Mei.", "Morning. I saw your email.", "Could you send me the signed lease?", "Yep, by Thursday."],
+         ("Mei", "send me the signed lease", "by Thursday")),
+        (["Thanks for joining, Oskar.", "Sure thing.", "Can you check the boiler pressure before the inspection?",
+          "Okay, I'll do it on Monday."], ("Oskar", "check the boiler pressure", "Monday")),
+        (["Oskar, quick one.", "Go ahead.", "I need you to renew the parking permits.", "No problem."],
+         ("Oskar", "renew the parking permits", None)),
+        (["Hi Mei.", "Hi. So, the patio quote.", "Can you ask the contractor for a second quote?", "Will do, by the weekend."],
+         ("Mei", "ask the contractor for a second quote", "by the weekend")),
+    ],
+)
+def test_you_in_a_one_to_one_is_the_other_participant(utterances, expected) -> None:
+    assert pair_tasks(utterances) == [expected]
+
+
+def test_you_with_no_speaker_known_asks_nobody_in_particular() -> None:
+    assert [o for o, _, _ in pair_tasks(["Right, the lease.", "Could you send me the signed copy?"])] in ([], [None])
+
+
+@pytest.mark.parametrize(
+    ("utterances", "matter"),
+    [
+        (["Should we switch the newsletter to monthly?", "Let's revisit that next quarter."],
+         "Should we switch the newsletter to monthly"),
+        (["The refund policy for late cancellations is still a mess.", "Let's park that for now."],
+         "The refund policy for late cancellations is still a mess"),
+        (["How do we split the travel budget between the two teams?", "We'll figure it out later."],
+         "How do we split the travel budget between the two teams"),
+        (["What about the broken freezer in the staff kitchen?", "Hmm. Let's come back to that next week."],
+         "What about the broken freezer in the staff kitchen"),
+        (["The overflow car park keeps flooding.", "Let's table that until the council replies."],
+         "The overflow car park keeps flooding"),
+        (["Do we need a second courier for the weekend deliveries?", "Let's circle back on that after the holidays."],
+         "Do we need a second courier for the weekend deliveries"),
+    ],
+)
+def test_a_deferral_leaves_the_matter_before_it_open(utterances, matter) -> None:
+    # the matter is the question's text and quote; the deferral's utterance is cited as what made it open
+    assert open_questions(utterances) == [(matter, [1, 2], matter)]
+
+
+def test_a_deferral_of_work_just_given_leaves_nothing_open_and_sets_no_date() -> None:
+    utterances = ["Yusuf will order the new helmets.", "Let's revisit that next month."]
+    assert open_questions(utterances) == []
+    assert tasks(utterances) == [("Yusuf", "order the new helmets", None)]
+
+
+def test_a_deferral_that_names_its_own_matter_keeps_it() -> None:
+    (text, _, _), = open_questions(["Should we change suppliers?", "Let's revisit the pricing next sprint."])
+    assert "pricing" in text
+
+
+@pytest.mark.parametrize(
+    ("utterances", "people", "expected"),
+    [
+        (["Okay, the open day.", "I'll redo the seating chart by Friday.", "Perfect, that's yours then, Kwasi."], PEOPLE,
+         ("Kwasi", "redo the seating chart", "by Friday")),
+        (["We need the stall rota sorted.", "I can own the stall rota.", "Wonderful, Beth."], PEOPLE,
+         ("Beth", "stall rota", None)),
+        (["Morning, Mei.", "Morning. I'll send you the meter readings tonight.", "Thanks."], PAIR,
+         ("Mei", "send you the meter readings", "tonight")),  # the one greeted answers
+    ],
+)
+def test_a_plan_is_credited_to_the_one_handed_it_or_whose_turn_it_is(utterances, people, expected) -> None:
+    led = run_meeting(utterances, people, "en")
+    found = [(t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"]) for t in led.open("task")]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    ("said", "thing"),
+    [
+        ("The vendor invoices need reconciling.", "vendor invoices"),
+        ("Oh, and the gutters on the east wing want clearing.", "gutters on the east wing"),
+        ("The fire drill report is overdue.", "fire drill report"),
+        ("The vendor invoices were reconciled last week.", None),  # done, no need
+        ("Do the invoices need checking?", None),  # asked, not said
+    ],
+)
+def test_the_thing_a_need_is_said_of(said, thing) -> None:
+    assert en_turns.needed(said) == thing
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["The vendor invoices need reconciling.", "I can own that.", "Thanks, Ravi."], ("Ravi", "vendor invoices", None)),
+        (["The fire drill report is overdue.", "Leave it with me.", "Cheers, Hana."], ("Hana", "fire drill report", None)),
+        (["Oh, and the gutters on the east wing want clearing.", "I'll take it."], (None, "gutters on the east wing", None)),
+    ],
+)
+def test_a_claim_takes_the_thing_said_to_need_doing(utterances, expected) -> None:
+    assert tasks(utterances) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("said", "you"),
+    [("Can you send it?", True), ("Thank you, Mei.", False), ("See you Friday.", False), ("You know, the lease.", False),
+     ("Thank you for the lease, can you sign it?", True)],
+)
+def test_you_as_the_one_spoken_to(said, you) -> None:
+    assert en_turns.says_you(said) is you
+
+
+def test_in_a_one_to_one_a_request_phrased_as_a_need_asks_the_other_one() -> None:
+    assert pair_tasks(["Morning, Mei.", "Morning.", "I need you to sign the lease renewal by Friday.", "Sure."]) == [
+        ("Mei", "sign the lease renewal", "by Friday")]
+
+
+def test_a_speaker_known_only_by_turn_taking_and_never_named_owns_nothing() -> None:
+    # Oskar speaks third (the other of Mei, greeted first) but no utterance says his name
+    assert pair_tasks(["Morning, Mei.", "Morning.", "I'll send you the meter readings tonight.", "Thanks."]) == [
+        (None, "send you the meter readings", "tonight")]

@@ -1,0 +1,184 @@
+"""Who speaks (English): the person the utterance before calls or asks for work, the one thanked or
+handed the work by name right after a plan, the other one of a two-person meeting.
+
+Pure; the English counterpart of ``zh_turns`` (``turns`` holds the phrase-level readers both the
+analyzer and this module use). After "Priya, can you pair with the DBA on the migration?" the reply
+"Sure, I'll set it up" is Priya's; "I'll take it." followed by "Thanks, Ken." / "Perfect, that's
+yours then, Ken." was Ken's; in a one-to-one the utterance after "Morning, Priya." is Priya's, the
+turns alternate, and the "you" of "Can you send me the deck?" is the other participant. When
+nothing says who speaks, nobody is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+from . import extract as ex
+from . import turns
+from .names import find_people
+from .text import has_cjk
+from .zh_turns import other, said_where
+
+__all__ = ["asked_who", "called", "claims", "needed", "other", "said_where", "speaker", "thanked", "you_as"]
+
+# A greeting or thanks before a name calls that person ("Morning, Priya.", "Hi Ken, …", "Thanks Ken").
+_GREETING = re.compile(
+    r"(?:^|[,.?!:;]\s*)(?:hi|hey|hello|morning|good morning|afternoon|good afternoon|evening|welcome|"
+    r"thanks|thank you|cheers|sorry|right|okay|ok|so|and|over to you)\s*,?\s*$",
+    re.IGNORECASE,
+)
+
+
+def called(text: str, participants: Sequence[str]) -> str | None:
+    """The participant ``text`` speaks to: a vocative ("…, and Anita, could you do the card?"), a
+    greeting by name ("Morning Ken."), else the only one named in a question."""
+    if not text or has_cjk(text):
+        return None
+    name = turns.addressee(text, participants)
+    if name is not None:
+        return name
+    hits = find_people(text, participants)
+    greeted = {h.name for h in hits if _GREETING.search(text[: h.start]) and re.match(r"^\s*(?:[,.?!:;]|$)", text[h.end :])}
+    return next(iter(greeted)) if len(greeted) == 1 else None
+
+
+# Handing the work just volunteered to someone by name: "Perfect, that's yours then, Ken.",
+# "Great, it's all yours, Ken.", "Wonderful, Frank." (an answer by name, see ``turns.acknowledged``).
+_YOURS = re.compile(r"\b(?:that|this|it)(?: one)?(?:'s| is)\s+(?:all\s+)?yours\b|\ball yours\b|\bover to you\b"
+                    r"|\byou've got it\b|\bit's a deal\b", re.IGNORECASE)
+
+
+def thanked(text: str, participants: Sequence[str]) -> str | None:
+    """The one participant thanked, answered or handed the work by name ("Thanks, Ken.", "Perfect,
+    that's yours then, Ken.", "Please do, Carmen."): who said the utterance before."""
+    if not text or has_cjk(text):
+        return None
+    name = turns.thanked(text, participants) or turns.acknowledged(text, participants)
+    if name is not None:
+        return name
+    names = {h.name for h in find_people(text, participants)}
+    return next(iter(names)) if _YOURS.search(text) and len(names) == 1 else None
+
+
+# Taking the work just said without naming it: "I'll take it", "I can own that", "leave it with me",
+# "I'll take care of that", "happy to take that one", "that one's mine", "put me down for it".
+_CLAIM = re.compile(
+    r"^(?:(?:sure|yes|yeah|yep|okay|ok|fine|right|alright|sounds good|no problem|happy to|oh|well|go on|"
+    r"I mean|actually)[,.!]?\s+)*"
+    r"(?:I(?:'ll| will| can| could|'m happy to| am happy to|'d be happy to| don't mind)\s+"
+    r"(?:take|own|handle|grab|do|cover|pick up|sort|run with|look after|deal with|take care of)\s+"
+    r"(?:it|that|this)(?: one)?(?:\s+(?:on|up|out))?(?:\s+(?:then|too|if you like|if nobody else wants it))?"
+    r"|(?:happy to )?(?:take|own|handle|grab) (?:it|that|this)(?: one)?"
+    r"|leave (?:it|that|this)(?: one)? (?:with|to) me|(?:that|this|it)(?: one)?(?:'s| is) mine"
+    r"|put me down for (?:it|that|this)(?: one)?|I(?:'ve| have) got (?:it|that|this)|I'm on (?:it|that|this)"
+    r"|count me in)\s*[.!,]?\s*(?:(?-i:[A-Z])[^?]*)?$",
+    re.IGNORECASE,
+)
+
+
+def claims(text: str) -> bool:
+    """The utterance opens by taking the work just said without naming it ("Leave it with me.",
+    "Sure, I'll take it. I'll start Monday.")."""
+    if not text or has_cjk(text):
+        return False
+    head = re.split(r"(?<=[.!])\s+", text.strip(), maxsplit=1)[0]
+    return turns.claims(head) or bool(_CLAIM.match(head))
+
+
+# "Who can reconcile the invoices?", "Who wants to take the night shift?", "Who's on the raffle?",
+# "Any volunteers for the bake sale?", "Anyone free to cover reception?"
+_WHO = re.compile(
+    r"^(?:\W*(?:so|and|okay|ok|right|now|then|also|[A-Z][a-z]+(?=,))\W+)*"
+    r"(?:who(?:'ll| will| can| could| would(?: like to)?| wants(?: to)?| fancies| volunteers(?: to| for)?"
+    r"|(?:'s| is) (?:going to|gonna|free to|able to|happy to|up for|willing to|taking|doing|on|handling|running)"
+    r"|(?:'s got| has got| has) time (?:to|for))"
+    r"|any(?:one|body) (?:free|able|willing|happy|around) to|any volunteers (?:for|to))\s+(?P<work>[^?]+)\?",
+    re.IGNORECASE,
+)
+
+
+def asked_who(text: str) -> str | None:
+    """The work a "who will do it?" question names ("Who can reconcile the vendor invoices?" →
+    "reconcile the vendor invoices"); None when it asks no one."""
+    m = _WHO.match(text.strip()) if text and not has_cjk(text) else None
+    if m is None:
+        return None
+    work = ex.clean_title(re.sub(r"^(?:take|do|handle|own)\s+(?=(?:the|a|an|our|this|that)\b)", "", m.group("work").strip()))
+    return work if work and len(work.split()) >= 2 else None
+
+
+# A need said of a thing with no one to do it: "The vendor invoices need reconciling.", "The fire
+# drill report is overdue.", "The gutters want clearing."
+_NEEDED = re.compile(
+    r"^(?:\W*(?:so|and|okay|ok|right|also|oh|then|next|last thing|one more thing)\W+)*"
+    r"(?P<np>(?:the|our|this|that|these|those)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5}?)\s+"
+    r"(?:(?:still\s+)?(?:needs?|wants?|requires?)\s+[a-z]+ing\b|(?:is|are)\s+(?:still\s+)?(?:overdue|outstanding|not done yet)\b)"
+    r"[^?]*[.!]?$",
+    re.IGNORECASE,
+)
+
+
+def needed(text: str) -> str | None:
+    """The thing a need is said of ("The vendor invoices need reconciling." → "The vendor invoices")."""
+    m = _NEEDED.match(text.strip()) if text and not has_cjk(text) else None
+    work = ex.clean_title(m.group("np")) if m else ""
+    return work if work and not find_people(work, ()) else None
+
+
+# "you" as the one spoken to, not "thank you", "you know", "see you", "you guys", "if you ask me".
+_YOU = re.compile(r"\byou\b(?!\s+(?:know|guys|all|two|both|lot|folks|see|mean)\b)(?<!thank you)(?<!see you)", re.IGNORECASE)
+
+
+def you_as(text: str, name: str) -> str:
+    """ "Can you send me the deck?" said to Ken → "Ken, can you send me the deck?" (for reading only):
+    the one spoken to called as a vocative would call them."""
+    if not _YOU.search(text):
+        return text
+    return f"{name}, {text}" if re.match(r"I\b", text) else f"{name}, {text[:1].lower()}{text[1:]}"
+
+
+def says_you(text: str) -> bool:
+    return bool(text) and not has_cjk(text) and bool(_YOU.search(text))
+
+
+_ALTERNATE = 3  # how many turns back a two-person exchange is followed, turn by turn
+
+
+def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
+            asked_of: Callable[[int], str | None] | None = None, depth: int = _ALTERNATE,
+            last: int | None = None) -> tuple[str | None, int]:
+    """Who says utterance ``seq`` and the utterance that names them, or (None, seq - 1).
+
+    In order: the person the utterance before calls or asks for work (they answer), unless this
+    one calls someone else; the person thanked or handed the work by name right after, when this
+    utterance names nobody; in a two-person meeting, the other of the one this utterance calls, else
+    the other of whoever said the utterance before (followed at most ``depth`` turns back).
+    ``asked_of(s)``: the one participant given work in utterance ``s``, when the analyzer knows.
+    ``last``: the utterance the sentence ends in, when it runs on past ``seq``.
+    The utterance returned is 0 when none heard names the speaker."""
+    said = heard.get(seq)
+    if said is None or has_cjk(said):
+        return None, seq - 1
+    mine = called(said, participants)
+    before = heard.get(seq - 1)
+    name = called(before, participants) if before is not None else None
+    if name is None and before is not None and asked_of is not None:
+        name = asked_of(seq - 1)
+    if name is not None:
+        return (name, seq - 1) if mine in (None, name) else (None, seq - 1)
+    end = seq if last is None else last
+    after = heard.get(end + 1)
+    if after is not None and not find_people(said, participants):
+        name = thanked(after, participants)
+        if name is not None and name != mine:
+            return name, end + 1
+    if len(participants) != 2:
+        return None, seq - 1
+    if mine is not None:
+        return said_where(other(mine, participants), seq, heard, participants)
+    if depth > 0 and before is not None:
+        prev, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
+        if prev is not None:
+            return said_where(other(prev, participants), seq, heard, participants)
+    return None, seq - 1
