@@ -141,6 +141,8 @@ _EN_DATE_COMMENT = re.compile(
 CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假如|只要", re.IGNORECASE)
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
+    # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
+    r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"

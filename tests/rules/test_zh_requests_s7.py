@@ -100,3 +100,59 @@ def test_work_jieba_hides(text, expected):
 def test_xia_of_xiazhou_is_no_complement():
     # "主持下周的组会": 下 of 下周 is not the 下 of "V一下".
     assert tasks("陈思远你来主持下周的组会。") == [("陈思远", "主持组会", None)]
+
+
+def _minutes(utterances: list[str], people: tuple[str, ...]) -> list[tuple]:
+    from tests.rules.rules_harness import run_meeting
+
+    led = run_meeting(utterances, list(people))
+    return [(t["owner"], t["task"], t["due_date_raw"]) for t in led.minutes()["action_items"]]
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        # Asked when a thing can be delivered, right after someone took work on: the thing is theirs,
+        # and the reply's date is its deadline.
+        (["邱老师，项目设计能不能你来牵头？", "可以啊，我来吧。", "那什么时候能拿出方案？", "我想想……下周五吧。"],
+         [("邱静", "项目设计", None), ("邱静", "方案", "下周五")]),
+        (["张三，供应商那边你来对接。", "好的。", "报价单哪天能发过来？", "周三吧。"],
+         [("张三", "供应商", None), ("张三", "报价单", "周三")]),
+        (["李四，这次评审你来组织。", "行，我来。", "那初稿啥时候能给我？", "月底前。"],
+         [("李四", "评审", None), ("李四", "初稿", "月底前")]),
+        # Asking when it can start names no thing to deliver: the date is the work's own.
+        (["李四，这次评审你来组织。", "行，我来。", "大概什么时候能开始？", "月底前。"],
+         [("李四", "评审", "月底前")]),
+    ],
+)
+def test_a_deliverable_asked_for_with_a_question(utterances, expected):
+    assert _minutes(utterances, ("张三", "李四", "王五", "邱静", "郭丽")) == expected
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        # The one asked turns it down (away, too busy): the request is withdrawn.
+        (["小夏，家长通知你来发。", "园长，我下周要去培训三天，可能来不及。"], []),
+        (["李四，测试报告你来写。", "这周我出差，实在弄不了。"], []),
+        (["王五，仓库的盘点你负责一下。", "这两天实在走不开。"], []),
+        # …and given to someone else by name, it is theirs.
+        (["李四，测试报告你来写。", "这周我出差，实在弄不了。", "那测试报告张三你写吧。"], [("张三", "测试报告", None)]),
+        # Pushing back on the date only, or taking it on after all, keeps the work.
+        (["李四，测试报告周五前你来写。", "周五来不及，下周一吧。"], [("李四", "测试报告", "下周一")]),
+        (["李四，测试报告今天下班前你来写。", "有点紧……行，我盯着。"], [("李四", "测试报告", "今天下班前")]),
+    ],
+)
+def test_work_turned_down_by_the_one_asked(utterances, expected):
+    assert _minutes(utterances, ("张三", "李四", "王五", "夏雨", "郭丽")) == expected
+
+
+@pytest.mark.parametrize("text", ["我下周要去培训三天。", "这两天实在走不开。", "月底前实在忙不过来。"])
+def test_away_or_too_busy_is_no_deadline(text):
+    assert lx.deadlines(text) == []
+
+
+def test_a_date_turned_down_is_no_work_turned_down():
+    # "周三来不及" pushes back on the date; the counter-offer in the next sentence moves it.
+    assert _minutes(["李四，你把预算表周三之前交给我。", "周三来不及，财务那边还没给数。周五吧。"],
+                    ("张三", "李四")) == [("李四", "预算表", "周五")]
