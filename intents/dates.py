@@ -120,6 +120,11 @@ _ZH_NAMED_MONTH_END = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八�
 _ZH_MONTH_END = re.compile(r"(这个?|本|下个?)?月(?:底|末|之内|以内|内)")
 _ZH_SHIFTED_DAY = re.compile(r"(这个?|本|下个?)月([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
 _ZH_HOURS = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两半]{1,3})个?(?:小时|钟头)(?:内|之内|以内)")
+# A clock time with no day ("上午十点前", "中午十二点半") is today's.
+_ZH_CLOCK_ONLY = re.compile(
+    r"(?:上午|下午|中午|晚上|早上|傍晚)?[0-9一二三四五六七八九十]+点(?:半|钟|[0-9一二三四五六七八九十]+分?)?"
+    r"(?:之前|以前|前|为止)?"
+)
 # Holidays on a fixed day of the solar calendar; "国庆前" is the day before. Lunar ones (春节, 中秋)
 # move every year and stay null.
 _ZH_HOLIDAYS = (("元旦", 1, 1), ("五一", 5, 1), ("劳动节", 5, 1), ("国庆", 10, 1), ("圣诞", 12, 25))
@@ -171,7 +176,7 @@ def _zh(raw: str, on: date) -> list[date]:
         if day and day <= calendar.monthrange(year, month)[1]:
             return [date(year, month, day)]
         return []
-    if _ZH_HOURS.search(raw):
+    if _ZH_HOURS.search(raw) or _ZH_CLOCK_ONLY.fullmatch(raw):
         return [on]
     for name, month, day in _ZH_HOLIDAYS:
         if name in raw:

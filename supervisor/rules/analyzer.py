@@ -39,6 +39,30 @@ from .names import find_people
 from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct, tokens
 
 TERMINAL = frozenset({"rejected", "superseded", "failed"})
+
+# "那什么时候能拿出方案？", "报价单哪天能发过来？", "初稿啥时候能给我？": when a thing can be delivered.
+_DELIVERY_ASKED = re.compile(
+    r"^(?:那么?|那就|好|行|那这样)?[，,]?(?P<before>[^，,？?我你他她]{0,12}?)(?:什么时候|啥时候|哪天|几号|多久)(?:能|可以|才能)?"
+    r"(?:拿出|交出|做出|写出|拿|交|出|给|发|做|写|弄)(?:来|出来|过来|好|完)?(?:给)?(?:我们|我|大家)?(?P<thing>[^，,？?我你他她]{0,12}?)(?:来|出来|过来)?[吗呢啊]?$"
+)
+
+# Turning work down: unable, too busy, away ("可能来不及", "这周实在走不开", "我弄不了").
+_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|忙不过来|走不开|抽不开身|抽不出(?:时间|空)|脱不开身|够呛")
+# …unless it goes on to take the work or offer a date ("有点紧……行，我盯着", "周五来不及，下周一吧").
+_YET_TAKES = re.compile(r"[行好]|可以|没问题|我来|我尽量|我争取|[吧]$")
+
+
+def _declines(text: str) -> bool:
+    """``text`` (the whole reply) turns the work down, not only its date: "周三来不及" (the date in
+    the same clause) pushes back on the date."""
+    m = _DECLINE.search(text)
+    if m is None:
+        return False
+    clause = re.split(r"[，,。！!；;]", text[: m.start()])[-1]
+    after = strip_punct(text[m.end() :])
+    return not lx.dates(clause) and not _YET_TAKES.search(after) and not lx.dates(after) and not re.search(r"[？?]", text)
+
+
 @dataclass(frozen=True, slots=True)
 class CreateIntent:
     kind: str
@@ -399,7 +423,13 @@ class _Analysis:
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
-                readings = (*self._order_back(sent), *self._told_what(sent), *readings)
+                readings = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent), *readings)
+            if (not settled and self._speaker and has_cjk(sent.text)
+                    and _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))
+                    and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
+                # "小夏，家长通知你来发。" "园长，我下周要去培训三天，可能来不及。": the one asked turns
+                # it down; the request is withdrawn (whoever takes it on is said next, if anyone).
+                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),), *readings)
             if (not settled and self._speaker and self._named_at > 0 and turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings)
                     and not self._just_asked(sent, self._speaker)):
@@ -593,6 +623,24 @@ class _Analysis:
         used = tuple(sent.clauses if due else sent.clauses[:1])
         title = ex.clean_title(f"{verb} {thing}")
         return [(fr.Frame("task", sent, used, sent.clauses[0], who, title, due, refs=(min(q.seqs) - 1, *q.seqs)),)]
+
+    def _deliverable_asked(self, sent: Sentence) -> list[fr.Reading]:
+        """"邱老师，项目设计能不能你来牵头？" "可以啊，我来吧。" "那什么时候能拿出方案？" — asking
+        when a thing can be delivered, naming nobody, right after someone took work on, asks that
+        person for the thing (the reply's date is its deadline)."""
+        first = min(sent.seqs)
+        m = _DELIVERY_ASKED.search(strip_punct(sent.text)) if sent.question and has_cjk(sent.text) else None
+        if m is None or find_people(sent.text, self.participants):
+            return []
+        thing = ex.clean_zh_title(m.group("thing") or m.group("before") or "")
+        if mentions.content(thing) < 2 and len(thing) < 2:
+            return []
+        recent = [it for it in self._tasks() if it.payload.get("owner") and max(it.seqs, default=0) >= first - 2
+                  and max(it.seqs, default=0) < first]
+        if len({it.payload["owner"] for it in recent}) != 1 or any(thing in it.payload.get("title", "") for it in recent):
+            return []
+        owner, refs = recent[-1].payload["owner"], tuple(sorted(recent[-1].seqs))
+        return [(fr.Frame("task", sent, sent.clauses, sent.clauses[-1], owner, thing, None, refs=refs),)]
 
     def _just_asked(self, sent: Sentence, name: str) -> bool:
         """``name`` was asked for work in the turn before: their plan now ("Yep, I'll get three quotes

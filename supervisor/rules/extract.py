@@ -38,7 +38,8 @@ class Assignment:
 
 def clean_zh_title(t: str) -> str:
     for h in lx.dates(t):
-        t = t[: h.start]
+        # "下周的组会", "周五的培训": a date before 的 says which one, the work is after it.
+        t = t[: h.start] + t[h.end + 1 :] if t[h.end : h.end + 1] == "的" else t[: h.start]
         break
     t = strip_punct(t)
     for _ in range(2):

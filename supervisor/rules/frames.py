@@ -304,6 +304,36 @@ def _dated_order(text: str, participants: Sequence[str]) -> bool:
         r"[我你他她咱]", t)
 
 
+_ORDER_OPENS = re.compile(r"^(?:把|将|给|帮|替)")
+
+
+def _bare_order(text: str, participants: Sequence[str]) -> str:
+    """A Chinese clause shaped as an order with no agent: it names nobody (no pronoun either), asks
+    no question, reports nothing past, and either says by when (a deadline) or opens with a 把/给
+    phrase. The clause without its dates (the verb after "今天下班前" is 报修, not 下班);
+    "" when it is not one."""
+    t = strip_punct(text)
+    if (not has_cjk(t) or find_people(t, participants) or re.search(r"[我你他她咱们]|大家", t)
+            or re.search(r"[吗么呢？?]$", text.strip()) or lx.PAST.search(t) or lx.LEAVE.search(t)):
+        return ""
+    hits = lx.dates(t)
+    if not lx.deadlines(t) and not _ORDER_OPENS.match(t):
+        return ""
+    for h in reversed(hits):
+        t = t[: h.start] + re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", t[h.end :])
+    return t if len(t) >= 2 else ""
+
+
+def _bare_topic(text: str, participants: Sequence[str]) -> bool:
+    """A clause between a name and the order to them that only names the thing ("差的那四十单"):
+    no person, no pronoun, no verb (but the head after 的)."""
+    t = strip_punct(text)
+    ws = mentions.words(t)
+    return len(t) >= 2 and not find_people(t, participants) and not re.search(r"[我你他她咱们]", t) and not any(
+        f.startswith("v") and f != "vn" and (k == 0 or ws[k - 1][0] != "的") for k, (_, f) in enumerate(ws)
+    )
+
+
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
 _ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
 
@@ -461,6 +491,19 @@ def tasks(
                 # "阿俊，你下路的对线数据不太好，这周加练补刀": a dated order with no agent of its own,
                 # after a remark to the one named, is asked of them (after their task, it is its date).
                 g = generic(zh_named[1] + "你" + c.text, "", "", participants)
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
+            if g is None and zh_named is not None and zh_named[0] < i and not any(
+                f.kind == "task" and f.owner == zh_named[1] for f in out
+            ) and (order := _bare_order(c.text, participants)) and all(
+                _bare_topic(d.text, participants) for d in clauses[zh_named[0] + 1 : i]
+            ):
+                # "老周，三号叉车今天下班前报修" / "小刘，差的那四十单，上午十点前补发" / "小蒋，给张女士
+                # 加个号": an order with no agent of its own right after the name is asked of them.
+                between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i])
+                g = generic(zh_named[1] + "你" + order, "", "", participants, topic=between)
+                if g is not None and re.match(r"^(?:给|帮|替)", order):
+                    g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
             told = out[-1].owner if out and out[-1].kind == "task" and out[-1].owner else None

@@ -33,8 +33,15 @@ _NOT_WORK = frozenset(
 _AUX = re.compile(
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来|去|会|要|得|可以|需要|帮忙|帮|"
     r"能不能|能否|可不可以|能|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
-    r"今天|明天|后天|今晚|这周|下周|月底|本周|一下)*"
+    r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
+    # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|按时|及时|提前|尽量|务必)*"
 )
+# The work named by the verb alone after 去/来, a verb–object word jieba tags a noun ("你去选片",
+# "小周去验货", "你来记账吧").
+_GO_DO = re.compile(r"^(?:你|您)?(?:先|再|就|也)?(?:去|来)(?P<w>[\u3400-\u9fff]{2,3}?)(?:吧|啊|哈)?$")
+# "通知一下分红的事": what 的事 heads is a noun phrase, whatever jieba tags its words.
+_MATTER = re.compile(r"^(?P<x>[\u3400-\u9fff]{2,8}?)的(?:事情|事儿|事|问题)$")
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
 _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就|回头|待会儿?|等会儿?|到时候?)*")
@@ -73,8 +80,11 @@ def _is_topic(text: str) -> bool:
     """A noun phrase that opens a topic–comment sentence: content words and no verb."""
     t = re.sub(r"(?:就是|是|呢|的话|这块|那块|这边|那边|这个|的)+$", "", text)
     ws = mentions.words(t)
-    return bool(ws) and mentions.content(t) >= 2 and not any(
-        (f.startswith("v") and f != "vn") or w in _LEXICON_VERBS for w, f in ws
+    # The head after 的 is a noun by construction ("下周的组会": jieba tags 组会 a verb).
+    head = len(ws[-1][0]) if len(ws) >= 2 and ws[-2][0] == "的" and len(ws[-1][0]) >= 2 else 0
+    body = ws[:-1] if head else ws
+    return bool(ws) and mentions.content(t) + head >= 2 and not any(
+        (f.startswith("v") and f != "vn") or w in _LEXICON_VERBS for w, f in body
     )
 
 
@@ -152,7 +162,10 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
     ):
         return pre
-    obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)", "", after))
+    matter = _MATTER.match(re.sub(r"^(?:一下|下)(?![周午月个次班])", "", after))
+    if matter and verb not in _LIGHT:
+        return ex.clean_zh_title(verb + matter.group("x"))  # "通知一下分红的事" → 通知分红
+    obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)(?![周午月个次班])", "", after))
     obj = re.sub(r"^(?:给|跟|和)?(?:我|你|他|她|大家|我们)$", "", obj)
     if refer.asked_object(obj):
         # "志愿者排班，欧阳，你统计一下谁能来": the object is a question, the work is the topic
@@ -162,7 +175,7 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             if mentions.content(t) >= 2 and not re.search(r"[我你他她它]", t):
                 return t + verb
         return ""
-    if obj and not _MEASURE_ONLY.match(obj) and mentions.content(obj) >= 2:
+    if obj and not _MEASURE_ONLY.match(obj) and (mentions.content(obj) >= 2 or (len(obj) >= 2 and _is_topic(after))):
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     if mentions.content(pre) >= 2:
         return pre
@@ -217,7 +230,8 @@ def generic(
         rest = _strip_lead_date(rest)
     v = _verb_at(rest)
     if v is None:
-        return None
+        go = _GO_DO.match(said.strip())
+        return Generic(owners, go.group("w"), used_next) if go and not _NEGATION.search(go.group("w")) else None
     start, stop, verb = v
     before, after = rest[:start], rest[stop:]
     # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.

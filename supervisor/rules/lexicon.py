@@ -30,6 +30,8 @@ ZH_DATE = re.compile(
     rf"{_N}{{1,2}}月(?:上旬|中旬|下旬|底|末|初|中)|下个?月|下半月|年底|年初|年末|季度末|(?:本|这个?|下个?)季度"
     rf"|第{_N}{{1,2}}(?:周|个星期)"
     rf"|{_ZH_DAY}"
+    # A clock time alone is today's: with the part of the day, or with a deadline cue ("十点前").
+    rf"|(?:上午|下午|中午|晚上|早上|傍晚){_ZH_HOUR}|{_ZH_HOUR}(?=之前|以前|前)"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
     rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内|之后|后)"
@@ -139,6 +141,8 @@ _EN_DATE_COMMENT = re.compile(
 CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假如|只要", re.IGNORECASE)
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
+    # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
+    r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
