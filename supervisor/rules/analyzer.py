@@ -381,8 +381,15 @@ class _Analysis:
             it for it in self.items if it.kind == kind and it.intent_id and not it.derived and it.seqs & seqs
         ]
         head = payload.get("title") or payload.get("text") or ""
-        best = max(candidates, key=lambda it: similarity(_headline(it), head), default=None)
-        if best is not None and (similarity(_headline(best), head) > 0 or min(best.seqs) in seqs):
+        # A stored headline is what the minutes showed (``_shown``: odd spans put into same-sound
+        # common words), so the re-read headline is compared in both forms.
+        heads = {head, wording(head, self.participants)}
+
+        def alike(it: _Item) -> float:
+            return max(similarity(_headline(it), h) for h in heads)
+
+        best = max(candidates, key=alike, default=None)
+        if best is not None and (alike(best) > 0 or min(best.seqs) in seqs):
             it = best
             it.payload = dict(payload)
             it.derived = True

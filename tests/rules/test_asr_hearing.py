@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from rules_harness import run_meeting
 
 from intents.dates import resolve
 from intents.evidence import name_is_said
@@ -212,3 +213,18 @@ def test_a_weekday_heard_with_zhong_for_zhou_is_the_tasks_due() -> None:
     assert [(t.payload["owner"], t.payload["due_date_raw"], t.payload["due_date"]) for t in tasks] == [
         ("王五", "这中五钱", "2026-11-06")
     ]
+
+
+@pytest.mark.parametrize(
+    "utterances",
+    [
+        # the work's name is cut by a pause, the request comes in a later utterance
+        ["嘉程那个老板", "人在外地，报价是不是要晚两天？能晚吗？", "老周你问一下", "他们？", "行，明天给你答复。"],
+        ["鑫程的报价", "还没来，要不要催？", "老周你催一下", "鑫程。", "好。"],
+    ],
+)
+def test_a_title_shown_in_other_characters_is_the_same_task_when_read_again(utterances) -> None:
+    # The minutes show 加成 / 新城 for the odd span heard; read again, the stored headline must
+    # still be found as this task's, not proposed a second time (run_meeting checks every step).
+    led = run_meeting(utterances, ["周明", "吴桐", "何佳"], "zh")
+    assert [t["payload"]["owner"] for t in led.open("task")] == ["周明"]
