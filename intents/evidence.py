@@ -163,14 +163,30 @@ def surname(name: str) -> str:
 # Bill, Pat, Don, Art) are left out: a sentence-initial "Will you…" is nobody.
 _EN_SHORT = {
     "michael": ("Mike", "Mikey"), "david": ("Dave",), "robert": ("Rob", "Bob", "Bobby"), "james": ("Jim", "Jimmy"),
-    "thomas": ("Tom", "Tommy"), "anthony": ("Tony",), "christopher": ("Chris",), "elizabeth": ("Liz", "Beth"),
-    "katherine": ("Kate", "Katie"), "catherine": ("Kate", "Cathy"), "alexander": ("Alex",), "nicholas": ("Nick",),
+    "thomas": ("Tom", "Tommy"), "anthony": ("Tony",), "christopher": ("Chris",), "elizabeth": ("Liz", "Beth", "Lizzie", "Libby", "Betty"),
+    "katherine": ("Kate", "Katie", "Kath", "Kathy"), "catherine": ("Kate", "Cathy", "Cath"), "alexander": ("Alex",), "nicholas": ("Nick",),
     "joseph": ("Joe",), "benjamin": ("Ben",), "matthew": ("Matt",), "steven": ("Steve",), "stephen": ("Steve",),
-    "andrew": ("Andy", "Drew"), "jennifer": ("Jen", "Jenny"), "susan": ("Sue",), "margaret": ("Maggie", "Meg"),
+    "andrew": ("Andy", "Drew"), "jennifer": ("Jen", "Jenny"), "susan": ("Sue",), "margaret": ("Maggie", "Meg", "Peggy", "Mags"),
     "edward": ("Ed", "Ted"), "richard": ("Rick", "Rich"), "gregory": ("Greg",), "jeffrey": ("Jeff",),
-    "timothy": ("Tim",), "kenneth": ("Ken",), "daniel": ("Dan", "Danny"), "samuel": ("Sam",),
-    "samantha": ("Sam",), "rebecca": ("Becky",), "victoria": ("Vicky", "Tori"), "jonathan": ("Jon",),
+    "timothy": ("Tim",), "kenneth": ("Ken",), "daniel": ("Dan", "Danny"), "samuel": ("Sam", "Sammy"),
+    "samantha": ("Sam",), "rebecca": ("Becky",), "victoria": ("Vicky", "Tori"), "jonathan": ("Jon", "Jonny", "Jonno"),
     "patricia": ("Trish",), "william": ("Billy", "Liam"), "abigail": ("Abby",), "zachary": ("Zach",),
+    # Pet forms that are not the name's first letters (Hattie for Harriet, Peggy for Margaret) and
+    # the clipped forms British, Australian and Indian colleagues use (Fi, Nige, Jonno, Raj).
+    "harriet": ("Hattie", "Hatty", "Hetty"), "fiona": ("Fi",), "nigel": ("Nige",), "henry": ("Harry", "Hal"),
+    "harold": ("Harry",), "charlotte": ("Charlie", "Lottie"), "charles": ("Charlie", "Chas"),
+    "frederick": ("Fred", "Freddie"), "penelope": ("Penny",), "josephine": ("Jo", "Josie"), "joanna": ("Jo",),
+    "joanne": ("Jo",), "deborah": ("Deb", "Debbie"), "alison": ("Ali",), "gerald": ("Gerry",),
+    "lawrence": ("Larry", "Laurie"), "douglas": ("Doug", "Dougie"), "geoffrey": ("Geoff",), "philip": ("Phil",),
+    "phillip": ("Phil",), "nathaniel": ("Nate", "Nat"), "nathan": ("Nate",), "isabel": ("Izzy",),
+    "isabella": ("Izzy", "Bella"), "eleanor": ("Ellie", "Nell"), "jacqueline": ("Jackie",), "patrick": ("Paddy",),
+    "terence": ("Terry",), "caroline": ("Caro", "Carrie"), "cameron": ("Cam",), "mitchell": ("Mitch",),
+    "pamela": ("Pam",), "stuart": ("Stu",), "stewart": ("Stu",), "bernard": ("Bernie",), "leonard": ("Len", "Lenny"),
+    "vincent": ("Vince", "Vinny"), "ronald": ("Ron", "Ronnie"), "raymond": ("Ray",), "jessica": ("Jess",),
+    "joshua": ("Josh",), "rachel": ("Rach",), "rajesh": ("Raj",), "vikram": ("Vik",),
+    "christine": ("Chris", "Tina"), "christina": ("Chris", "Tina"), "kimberly": ("Kim",), "gabriel": ("Gabe",),
+    "gabriella": ("Gabby",), "frances": ("Fran",), "francesca": ("Fran", "Frankie"), "francis": ("Frank",),
+    "alexandra": ("Alex", "Lexi"), "barbara": ("Barb", "Babs"), "theodore": ("Theo", "Ted"),
 }
 
 

@@ -300,7 +300,9 @@ _EN_OWN_VERBS = (
 )
 _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
-    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an)\b",
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
+    # Putting up with what was said, or promising only to talk again later, is no work.
+    r"live with|put up with|cope with|go along with|circle back|loop back|touch base)\b",
     re.IGNORECASE,
 )
 _EN_SELF_VERBS = re.compile(
@@ -338,18 +340,20 @@ _EN_CAN_X_RE = re.compile(
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
-    r"^(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
+    r"^(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
-    r"holiday|vacation|break|board|speaker|camera|track|time)\b).+)$"
+    r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>[\w-]+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
+_PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful)|(?:the\s+)?needful", re.IGNORECASE)
+_REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
 
 
 # "Ben's writing the methods section", "Yuki is doing the figures": the progressive of a verb of
 # work is a plan said of that person; states, motion and talk are not work.
 _EN_PROGRESSIVE_RE = re.compile(
-    r"^(?:and\s+|so\s+|then\s+)?(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
+    r"^(?:and\s+|so\s+|then\s+)?(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
     r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+)$"
 )
 _EN_NOT_WORK_ING = frozenset(
@@ -403,6 +407,9 @@ _EN_3RD_RE = re.compile(r"^(?:then\s+|so\s+|and\s+)?(?P<x>[A-Z][\w-]*(?: [A-Z][\
 _EN_PRONOUN_LEAD = re.compile(r"^\w+(?:\s+(?:up|out|over|back))?\s+(?:it|them|that|this|those|these)\b", re.IGNORECASE)
 
 
+_EN_DETERMINED = re.compile(r"^(?:the|a|an|our|their|his|her|all|this|that|those|these)\s+\w", re.IGNORECASE)
+
+
 def _base_verb(v: str) -> str:
     """sends → send, chases → chase, carries → carry, pushes → push."""
     if v.endswith(("ches", "shes", "sses", "xes", "zes")):
@@ -416,10 +423,14 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
     """ "Pedro owns the photo shoot", "Callum sends the headcount by the 15th": a participant, then
     a present-tense verb of work (plans read as assignments)."""
     m = _EN_3RD_RE.match(text.strip())
-    if not m or m.group("v") in _EN_NOT_3RD or not find_people(m.group("x"), participants):
+    if not m or not find_people(m.group("x"), participants):
+        return None
+    does = m.group("v") == "does" and _EN_DETERMINED.match(m.group("y"))
+    if m.group("v") in _EN_NOT_3RD and not does:
         return None
     ok, name = _en_owner(m.group("x"), participants)
-    title = _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
+    # "Claire does the budget": the light verb is no part of the title.
+    title = clean_en_title(m.group("y")) if does else _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
     return Assignment(name, title, True) if ok and name and title else None
 
 
@@ -427,7 +438,7 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
 # ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
 # "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
 _EN_POLITE = (
-    (re.compile(r"\b(?:is there )?any chance you could\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
+    (re.compile(r"\b(?:is there )?any chance you (?:could|can)\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
                 r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
                 r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+", re.IGNORECASE), "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
@@ -435,11 +446,18 @@ _EN_POLITE = (
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
-                r"(?:can|could) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),
+                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),
     (re.compile(r"\b([A-Z][a-z]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
     (re.compile(r"^(.+?)\s+is\s+([A-Z][a-z]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
     (re.compile(r"\b(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:down|in)\s+for\s+"), r"\1 is on "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
+    # "Robert, could your staff pull the numbers": the one called answers for their people.
+    (re.compile(r"\b(can|could|would|will) your (?:team|staff|people|folks|guys|lot|crew|office|department|side|"
+                r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
+    (re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?your (?:team|staff|people|folks|guys|lot|crew|office|department|"
+                r"side|group)\s+(?=(?:will|'ll|can|could|should|needs? to)\b)", re.IGNORECASE), "you "),
+    # "Kindly escalate it today": the Indian English "please".
+    (re.compile(r"\bkindly\b", re.IGNORECASE), "please"),
     (re.compile(r"\b([A-Z][a-z]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
     (re.compile(r"\b([A-Z][a-z]+) will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
 )
@@ -558,7 +576,9 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
             title = _en_vp_title(vp)
             if title is not None:
-                if _PRONOUN_OBJ.match(title) or title.lower() in ("it", "do it", "take it", "handle it"):
+                # "I'll do it myself", "I will do the needful": a pro-form of the work asked for.
+                title = _REFLEXIVE.sub("", title)
+                if _PRONOUN_OBJ.match(title) or _PRO_FORM.fullmatch(title):
                     title = ""
                 return [Assignment(name, title, True)]
     return []
@@ -680,7 +700,8 @@ _ZH_NOBODY = re.compile(
 )
 _EN_SOMEONE = re.compile(
     r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to|please|could|can)\s+(?P<vp>.+)$"
-    r"|\b(?:need someone to|can someone|could someone|can somebody|could somebody)\s+(?P<vp2>.+)$"
+    r"|\b(?:need someone to|can someone|could someone|can somebody|could somebody|"
+    r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
     r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b",
     re.IGNORECASE,
 )

@@ -257,6 +257,9 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
 
 _EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
 _EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+# "Tom, you're on library duty, you can run off copies": a modal of ability or need said to the
+# one called is asked of them, like "you'll".
+_EN_YOU_CAN = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(can|need to|have to|must)\b", re.IGNORECASE)
 # A request with its own verb after the sentence that called the person ("Carol, the group chat.
 # Can you add everyone's new numbers?").
 _EN_YOU_ASKED = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will) you\s+(?:please\s+)?[a-z]",
@@ -270,6 +273,7 @@ def _you_as(text: str, name: str | None) -> str:
         return text
     text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
     text = _EN_YOU_WILL.sub(f"{name} will", text)
+    text = _EN_YOU_CAN.sub(lambda m: f"{name} {m.group(1).lower()}", text)
     text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b"
                   r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)", rf"\1 {name}", text,
                   flags=re.IGNORECASE)  # "Carol, the group chat, can you add…" → "can Carol add…"

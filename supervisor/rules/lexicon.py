@@ -90,11 +90,17 @@ _EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of 
 _EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play)|close of (?:business|play)|first thing in the morning"
                r"|lunchtime|noon|midday|within the hour|(?<=by )lunch|(?<=before )lunch)")
 _EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?|months?)\s+(?:from|after)\s+"
+# An hour of today said with its cue ("before ten", "by 3pm", "by half nine"): the clause must end
+# there or name the hour as one, so "cut by ten percent" is no time.
+_EN_CLOCK = (r"(?:by|before|until|till|no later than)\s+(?:half\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+             r"eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?)|(?=\s*(?:[,.!?;]|$|today|sharp)))")
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
     rf"(?:eod|end of (?:the )?day|close of business|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
     rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
+    r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
+    rf"|{_EN_CLOCK}"
     r"|(?:the\s+)?day\s+after\s+tomorrow"
     rf"|{_WD}\s+(?:week|after\s+next)"
     rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
@@ -129,7 +135,7 @@ _EN_EVENT = re.compile(
 # What may follow a date that opens an English clause and still leave it a deadline said or agreed:
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
 _EN_DATE_COMMENT = re.compile(
-    r"(?:'s|is|would be|should be|works|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
+    r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
     r"if (?:at all )?possible|if you can|if we can|if that works)?$",
     re.IGNORECASE,
@@ -322,6 +328,7 @@ NO_OWNER = re.compile(
     r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
     r"\bsomeone (?:needs|has|should|must|will need|please)\b|\bsomebody (?:needs|has|should|must|please)\b|"
     r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
+    r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b|"

@@ -1,0 +1,109 @@
+"""Table tests of the ways English speakers of several regions ask for work, and of what they say
+that is no work (British, Indian, Singaporean, Australian and US-startup registers). Sentences are
+written for the tests, in other domains than the corpus meetings; owners are full names said by
+first name or pet name, as in real meetings."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from rules_harness import run_meeting
+
+from intents.dates import readings
+from intents.evidence import address_forms
+from supervisor.rules import lexicon as lx
+
+PEOPLE = ["Sam Porter", "Priya Shah", "Omar Haddad", "Lena Vogel", "Harriet Cole", "Claire Whitmore"]
+
+
+def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
+    led = run_meeting(utterances, PEOPLE, "en")
+    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
+                   for t in led.open("task")), key=str)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # "X, you're on Y" with a participant called by first name (the full name is two words).
+        ("Omar, you're on the seating plan.", [("Omar Haddad", "seating plan", None)]),
+        ("Lena, I need you on the grant renewal.", [("Lena Vogel", "grant renewal", None)]),
+        ("Priya's on the visa paperwork.", [("Priya Shah", "visa paperwork", None)]),
+        # A rota is who someone is, the work follows: "you can / need to V".
+        ("Sam, you're on night duty, you can restock the ward trolleys.",
+         [("Sam Porter", "restock the ward trolleys", None)]),
+        ("Priya, you need to renew the parking permits.", [("Priya Shah", "renew the parking permits", None)]),
+        # "any chance you can", "could your team", "kindly".
+        ("Priya, any chance you can send me the floor plan?", [("Priya Shah", "send me the floor plan", None)]),
+        ("Lena, any chance you can book the minibus for Friday?", [("Lena Vogel", "book the minibus", "Friday")]),
+        ("Omar, could your team patch the routers before ten?", [("Omar Haddad", "patch the routers", "before ten")]),
+        ("Sam, would your people repaint the stalls?", [("Sam Porter", "repaint the stalls", None)]),
+        ("Lena, kindly forward the tender documents today itself.",
+         [("Lena Vogel", "forward the tender documents", "today")]),
+        # Pet names and clipped names.
+        ("Hattie, could you tune the harpsichord by Thursday?", [("Harriet Cole", "tune the harpsichord", "by Thursday")]),
+        ("Hattie, you're on the raffle.", [("Harriet Cole", "raffle", None)]),
+        # "Claire does the budget": a present-tense plan with the light verb do.
+        ("Claire does the seating chart.", [("Claire Whitmore", "seating chart", None)]),
+        ("Omar does the welcome speech.", [("Omar Haddad", "welcome speech", None)]),
+        # Someone to be found: the work has no owner yet.
+        ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
+        ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
+    ],
+)
+def test_natural_requests(said, expected) -> None:
+    assert tasks([said]) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "due"),
+    [
+        ("Lena, can you send the rota by end of today?", "by end of today"),
+        ("Sam, please file the claim by close of play.", "by close of play"),
+        ("Priya, can you email the venue? Like, before ten.", "before ten"),
+        ("Omar, please reboot the kiosk by 3pm.", "by 3pm"),
+    ],
+)
+def test_dues_of_the_working_day(said, due) -> None:
+    [(_, _, raw)] = tasks([said])
+    assert raw == due
+    assert readings(raw, date(2026, 3, 10)) == (date(2026, 3, 10),)
+
+
+@pytest.mark.parametrize("said", ["cut the budget by ten percent", "split it by two teams", "by ten of them"])
+def test_a_number_after_by_is_no_hour(said) -> None:
+    assert lx.deadlines(said) == []
+
+
+def test_a_date_offered_as_a_question_is_a_deadline() -> None:
+    assert [h.text for h in lx.deadlines("EOD tomorrow work?")] == ["EOD tomorrow"]
+
+
+@pytest.mark.parametrize(
+    "utterances",
+    [
+        ["Priya, check the cold store log.", "I can live with that."],
+        ["From now on no van leaves without a checklist.", "I can live with that."],
+        ["The printer said they'd circle back this week."],
+        ["The landlord said he'd get back to us on Monday."],
+    ],
+)
+def test_no_new_work(utterances) -> None:
+    got = tasks(utterances)
+    assert all("live with" not in t and "circle back" not in t and "get back" not in t for _, t, _ in got)
+    assert len(got) <= 1
+
+
+@pytest.mark.parametrize("reply", ["Okay, I will do the needful.", "Sure, I'll do it myself.", "Fine, I'll sort it."])
+def test_a_pro_form_reply_is_no_second_task(reply) -> None:
+    assert tasks(["Omar, renew the van insurance.", reply]) == [("Omar Haddad", "renew the van insurance", None)]
+
+
+@pytest.mark.parametrize(
+    ("name", "form"),
+    [("Harriet Cole", "Hattie"), ("Fiona Ashworth", "Fi"), ("Nigel Pemberton", "Nige"), ("Margaret Ellis", "Peggy"),
+     ("Rajesh Iyer", "Raj"), ("Jonathan Reid", "Jonno")],
+)
+def test_pet_names_are_address_forms(name, form) -> None:
+    assert form in address_forms(name, [name, "Tom Okafor"])
