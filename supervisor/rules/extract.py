@@ -335,7 +335,7 @@ _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
 )
 _EN_CAN_X_RE = re.compile(
-    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+)(?:\s+and\s+[A-Z][a-z]+)?\s+(?:please\s+)?"
+    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+and\s+[A-Z][a-z]+)?\s+(?:please\s+)?"
     r"(?P<vp>(?!be\b|have\b|make it\b|join\b|come\b|attend\b)[a-z]+\s+.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
@@ -381,6 +381,24 @@ def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
     # A light verb is no part of the title: "doing the figures" → figures.
     work = y if v in ("doing", "handling", "owning", "taking", "covering") else f"{v} {y}"
     return _en_one_each(name, work)
+
+
+# A recap of who brings what by when: "So Sam's ranking by tomorrow noon", "Priya's slides by
+# Friday". The deadline makes the possessive a piece of work, not a remark ("Sam's fine").
+_EN_RECAP_RE = re.compile(
+    r"^(?:(?i:so|and|then|okay|ok|right|recap|to recap)[\s,:]+)*(?P<x>[A-Z][a-z]+)'s\s+(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"\s+(?P<due>(?:by|before|on|for)\s+.+?)[.!]?$"
+)
+
+
+def _en_recap(text: str, participants: Sequence[str]) -> list[Assignment]:
+    m = _EN_RECAP_RE.match(text.strip())
+    if not m or not find_people(m.group("x"), participants):
+        return []
+    due = lx.deadlines(m.group("due"))
+    if not due or due[0].start != 0 or m.group("y").split()[0] in _EN_NOT_IMPERATIVE:
+        return []
+    return [Assignment(find_people(m.group("x"), participants)[0].name, clean_en_title(m.group("y")), True)]
 
 
 def _en_owner(x: str, participants: Sequence[str]) -> tuple[bool, str | None]:
@@ -545,7 +563,7 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         title = clean_en_title(m.group("y"))
         if ok and name and title:
             return _en_one_each(name, m.group("y"))
-    found = _en_progressive(text, participants)
+    found = _en_progressive(text, participants) or _en_recap(text, participants)
     if found:
         return found
     m = _EN_CAN_X_RE.match(text.strip())
@@ -562,6 +580,8 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
                 # "X to V Y" (action-item shorthand) only for someone in the meeting: "Welcome to …".
                 if not find_people(m.group("x"), participants):
                     continue
+            if rx is _EN_HAVE_RE and m.group("vp").split()[0].lower() in _EN_NOT_IMPERATIVE:
+                continue  # "You have Mei at exceeds": having someone somewhere is no request
             ok, name = _en_owner(m.group("x"), participants)
             if ok and name:
                 title = _en_vp_title(m.group("vp"))
@@ -630,8 +650,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if not m:
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
-        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE:
-            return None
+        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE or m.group("v").endswith("ing"):
+            return None  # "Omar, you doing the stock take?": a progressive, read with its subject
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
@@ -652,7 +672,9 @@ _EN_ASK_LIGHT = re.compile(
     r"i(?:'ll| will|'m going to) leave (?:it|that|this)(?: one)? (?:with|to) you|"
     r"(?:can|could|would|will) you (?:please\s+)?(?:be done|have (?:it|that|this) (?:done|ready)|"
     r"get (?:it|that|this) done|do (?:it|that|this)|take (?:it|that|this)(?: on)?|handle (?:it|that|this)|"
-    r"own (?:it|that|this))|when (?:can|could|will) you (?!be\b)[a-z]+)\b",
+    r"own (?:it|that|this))|when (?:can|could|will) you (?!be\b)[a-z]+|"
+    # "Marcus, the drawings for submission, you handling?": the question with its "are" dropped.
+    r"(?:are\s+)?you\s+(?:handling|doing|taking|covering|owning|driving|leading)(?:\s+(?:it|that|this))?(?=\s*[?.!]*$))\b",
     re.IGNORECASE,
 )
 _EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)

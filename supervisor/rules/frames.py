@@ -212,7 +212,7 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
     for i, c in enumerate(clauses):
         if _zh_request(clauses, i, participants):
             return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
-        if i and _EN_YOU_ARE.match(c.text) and _addressed(clauses[i - 1].text, participants):
+        if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
         c = replace(c, text=ex.en_polite(c.text))
         if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
@@ -257,6 +257,7 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
 
 _EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
 _EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+_EN_YOU_ING = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(?=[a-z]+ing\s)", re.IGNORECASE)
 # "Tom, you're on library duty, you can run off copies": a modal of ability or need said to the
 # one called is asked of them, like "you'll".
 _EN_YOU_CAN = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(can|need to|have to|must)\b", re.IGNORECASE)
@@ -273,6 +274,7 @@ def _you_as(text: str, name: str | None) -> str:
         return text
     text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
     text = _EN_YOU_WILL.sub(f"{name} will", text)
+    text = _EN_YOU_ING.sub(f"{name} is ", text)  # "Omar, you doing the stock take?": "are" dropped
     text = _EN_YOU_CAN.sub(lambda m: f"{name} {m.group(1).lower()}", text)
     text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b"
                   r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)", rf"\1 {name}", text,

@@ -47,6 +47,16 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         # "Claire does the budget": a present-tense plan with the light verb do.
         ("Claire does the seating chart.", [("Claire Whitmore", "seating chart", None)]),
         ("Omar does the welcome speech.", [("Omar Haddad", "welcome speech", None)]),
+        # A name said at the end calls a participant whose full name is two words.
+        ("Could you proofread the menu cards, Omar?", [("Omar Haddad", "proofread the menu cards", None)]),
+        ("Can you take care of the ferry tickets, Lena?", [("Lena Vogel", "ferry tickets", None)]),
+        # The question with its "are" dropped, the work named before it or after it.
+        ("Priya, the allergy labels, you handling?", [("Priya Shah", "allergy labels", None)]),
+        ("Sam, the kiln schedule, are you doing that?", [("Sam Porter", "kiln schedule", None)]),
+        ("Omar, you doing the stock take?", [("Omar Haddad", "stock take", None)]),
+        # A recap of who brings what by when.
+        ("So Sam's timetable by tomorrow noon, and we meet again Monday.", [("Sam Porter", "timetable", "by tomorrow noon")]),
+        ("Right, Lena's seating plan by Friday.", [("Lena Vogel", "seating plan", "by Friday")]),
         # Someone to be found: the work has no owner yet.
         ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
         ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
@@ -87,6 +97,9 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["From now on no van leaves without a checklist.", "I can live with that."],
         ["The printer said they'd circle back this week."],
         ["The landlord said he'd get back to us on Monday."],
+        ["Sam's back on Monday."],
+        ["Lena's fine with that by Friday."],
+        ["You have Priya at level three, but her project slipped."],
     ],
 )
 def test_no_new_work(utterances) -> None:
