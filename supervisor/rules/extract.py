@@ -53,6 +53,7 @@ _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
+    r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"  # Singaporean / Indian English particles: tone, not work
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
     r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
     # A title cut mid-phrase (Whisper's "…monitoring for all the"): no headline ends on an article,
@@ -291,8 +292,8 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
 
 _EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
 _EN_MODAL = (
-    r"(?:\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|\s+is to|\s+needs to|"
-    r"\s+has to|\s+can|'d better|\s+will need to|'ll need to)"
+    r"(?:\s+will need to|'ll need to|\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|"
+    r"\s+is to|\s+needs to|\s+has to|\s+can|'d better)"
 )
 _EN_OWN_VERBS = (
     r"own|take care of|take over|take on|take|handle|lead|drive|be responsible for|be in charge of|"
@@ -398,7 +399,7 @@ def _en_recap(text: str, participants: Sequence[str]) -> list[Assignment]:
     due = lx.deadlines(m.group("due"))
     if not due or due[0].start != 0 or m.group("y").split()[0] in _EN_NOT_IMPERATIVE:
         return []
-    return [Assignment(find_people(m.group("x"), participants)[0].name, clean_en_title(m.group("y")), True)]
+    return [Assignment(find_people(m.group("x"), participants)[0].name, clean_en_title(m.group("y")), True, due[0].text)]
 
 
 def _en_owner(x: str, participants: Sequence[str]) -> tuple[bool, str | None]:
@@ -460,6 +461,27 @@ _EN_POLITE = (
                 r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
                 r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+", re.IGNORECASE), "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
+    # More ways of asking the one called (British, Australian, US): "can I get you to", "be a star
+    # and", "if you could … (that'd be great)", "you okay to", "happy to …?", "fancy doing",
+    # "see if you can", "what are the chances you can", "your action is to".
+    (re.compile(r"\b(?:can|could|may) I (?:get|ask|trouble|bother) you to\s+|\bI(?:'m| am) (?:going to|gonna) "
+                r"(?:ask|get) you to\s+|\bI(?:'ll| will) (?:get|ask) you to\s+|\b(?:would you |could you |can you )?be an? "
+                r"(?:star|love|dear|darling|gem|legend|sweetheart|angel) and\s+|\bif you (?:could|can)\s+(?=[a-z]+\s)|"
+                r"\bsee if you can\s+|\bwhat are the (?:chances|odds) (?:that )?you (?:can|could)\s+|"
+                r"\b(?:are )?you (?:okay|ok|alright|all right|good|happy|able|free) to\s+|"
+                r"\b(?:do )?you mind\s+(?=[a-z]+ing\b)|\bfancy\s+(?=[a-z]+ing\b)|"
+                r"\byour (?:action|job|task)(?: item)? (?:is|will be) to\s+|\baction (?:item )?for you:?\s+", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:happy|okay|ok|alright|able|free|good) to\s+(?=[a-z]+\s)", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"\baction (?:item )?(?:on|for) ([A-Z][a-z]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    # Having a go at something is working on it: "have a crack at the newsletter".
+    (re.compile(r"\b(?:have|take) a (?:crack|go|stab|bash|punt|pass|first pass|run) at\s+", re.IGNORECASE), "work on "),
+    (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
+     r"you're on the \1"),
+    (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
+    (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
@@ -611,7 +633,7 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
 
 
 _EN_IMPERATIVE_SHAPE = re.compile(
-    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
+    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down|at|into|through|after))?\s+"
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(

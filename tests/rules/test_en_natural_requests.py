@@ -57,6 +57,27 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         # A recap of who brings what by when.
         ("So Sam's timetable by tomorrow noon, and we meet again Monday.", [("Sam Porter", "timetable", "by tomorrow noon")]),
         ("Right, Lena's seating plan by Friday.", [("Lena Vogel", "seating plan", "by Friday")]),
+        # More ways of asking the one called.
+        ("Omar, could you have a crack at the newsletter?", [("Omar Haddad", "newsletter", None)]),
+        ("Lena, would you be a star and print the agendas?", [("Lena Vogel", "print the agendas", None)]),
+        ("Omar, be a love and book the taxis.", [("Omar Haddad", "book the taxis", None)]),
+        ("Priya, if you could update the tracker by Friday, that'd be great.",
+         [("Priya Shah", "update the tracker", "by Friday")]),
+        ("Priya, it'd be good if you could phone the bank.", [("Priya Shah", "phone the bank", None)]),
+        ("Sam, can I get you to check the fire exits?", [("Sam Porter", "check the fire exits", None)]),
+        ("Sam, could I trouble you to sign the forms?", [("Sam Porter", "sign the forms", None)]),
+        ("Omar, I'm going to ask you to rewrite the brief.", [("Omar Haddad", "rewrite the brief", None)]),
+        ("Priya, your action is to email the parents.", [("Priya Shah", "email the parents", None)]),
+        ("Lena, you'll need to brief the new starters.", [("Lena Vogel", "brief the new starters", None)]),
+        ("Omar, you okay to run the stall?", [("Omar Haddad", "run the stall", None)]),
+        ("Lena, happy to take the minutes?", [("Lena Vogel", "minutes", None)]),
+        ("Lena, what are the chances you can finish the audit by Monday?", [("Lena Vogel", "finish the audit", "by Monday")]),
+        ("Priya, see if you can get a discount from the printer.", [("Priya Shah", "get a discount from the printer", None)]),
+        ("Lena, over to you for the budget.", [("Lena Vogel", "budget", None)]),
+        ("Priya, you're the best person to write the FAQ.", [("Priya Shah", "write the FAQ", None)]),
+        ("Omar, the rota's yours.", [("Omar Haddad", "rota", None)]),
+        ("The docs migration. Lena, that one's yours.", [("Lena Vogel", "docs migration", None)]),
+        ("Sam, have a look at the draft.", [("Sam Porter", "look at the draft", None)]),
         # Someone to be found: the work has no owner yet.
         ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
         ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
@@ -100,6 +121,8 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["Sam's back on Monday."],
         ["Lena's fine with that by Friday."],
         ["You have Priya at level three, but her project slipped."],
+        ["If you can't make it, we'll manage."],
+        ["Omar, go to the party if you like."],
     ],
 )
 def test_no_new_work(utterances) -> None:
