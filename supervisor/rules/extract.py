@@ -53,7 +53,8 @@ _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
-    r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"  # Singaporean / Indian English particles: tone, not work
+    r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
+    r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"  # Singaporean / Indian English particles: tone, not work
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
     r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
     # A title cut mid-phrase (Whisper's "…monitoring for all the"): no headline ends on an article,
@@ -480,6 +481,10 @@ _EN_POLITE = (
     (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
      r"you're on the \1"),
+    (re.compile(r"^(.+?)\s+are\s+([A-Z][a-z]+)'s\s*[.!]?$"), r"\1 is on \2"),
+    # "can you have the report ready by the fifteenth": getting it ready is the work.
+    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|sorted|drafted|signed off)\b",
+                re.IGNORECASE), r"get \1 \2"),
     (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
     (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
@@ -679,6 +684,42 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
     title = _en_vp_title(re.sub(r"^(?:two|both|all|guys)\s+", "", m.group("vp")))
     return None if title is None else Assignment(name, title, True)
+
+
+# "Lena, the invoices by tomorrow lunchtime please." / "Omar, the van hire, end of the week": a name,
+# the work as a bare noun phrase and when — the terse way a chair hands out work.
+_EN_BARE_NP = re.compile(r"^(?:(?:and|also|then|so)\s+)?(?:the|your|our|those|these)\s+[a-z][\w' -]*$", re.IGNORECASE)
+_EN_NP_VERB = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|shall|must|have|has|had|do|does|did|need|needs|"
+                         r"went|came|said|I|you|we|they|he|she|it)\b|'s\b|'re\b|n't\b", re.IGNORECASE)
+_EN_WHEN_ONLY = re.compile(r"^(?:please|ideally|latest|at the latest|if possible|thanks|ta|yeah|ok(?:ay)?|then|[\s,.!?])*$",
+                           re.IGNORECASE)
+
+
+def terse_ask(name_clause: str, rest: Sequence[str], participants: Sequence[str]) -> tuple[Assignment, int] | None:
+    """A name alone, then a work noun phrase with its deadline in the same clause or the next one
+    (which says nothing else): the work asked of that person, and how many clauses of ``rest`` it
+    takes."""
+    if not rest or has_cjk(name_clause) or has_cjk(rest[0]):
+        return None
+    hits = find_people(name_clause, participants)
+    lead = _VOCATIVE_LEAD.match(name_clause).end()
+    if len(hits) != 1 or hits[0].start > max(2, lead) or strip_punct(name_clause[hits[0].end :]):
+        return None
+    np = strip_punct(rest[0]).strip()
+    due = lx.deadlines(np)
+    used = 1
+    if due:
+        np_only = np[: due[0].start].strip(" ,")
+        tail = np[due[0].end :]
+    elif len(rest) > 1 and (later := lx.deadlines(rest[1])):
+        np_only, due, used = np, later, 2
+        tail = rest[1][: later[0].start] + rest[1][later[0].end :]
+    else:
+        return None
+    if not _EN_BARE_NP.match(np_only) or _EN_NP_VERB.search(np_only) or not _EN_WHEN_ONLY.match(tail):
+        return None
+    title = clean_en_title(np_only)
+    return (Assignment(hits[0].name, title, True, due[0].text), used) if title else None
 
 
 _EN_ASK_PRONOUN = re.compile(

@@ -445,6 +445,11 @@ def tasks(
                 found = found if v.owner else [v]
                 used = [c, clauses[i + 1]]
                 i += 1
+        if not found and i + 1 < len(clauses) and not hedged[i + 1]:
+            terse = ex.terse_ask(c.text, [d.text for d in clauses[i + 1 : i + 3]], participants)
+            if terse is not None:
+                found, used = [terse[0]], list(clauses[i : i + 1 + terse[1]])
+                i += terse[1]
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
             g = generic(c.text, prev, nxt.text if nxt else "", participants)

@@ -78,6 +78,13 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         ("Omar, the rota's yours.", [("Omar Haddad", "rota", None)]),
         ("The docs migration. Lena, that one's yours.", [("Lena Vogel", "docs migration", None)]),
         ("Sam, have a look at the draft.", [("Sam Porter", "look at the draft", None)]),
+        # The terse hand-out: a name, the work as a noun phrase, and when.
+        ("Omar, the van hire, end of the week please.", [("Omar Haddad", "van hire", "end of the week")]),
+        ("Lena, the invoices by tomorrow lunchtime please.", [("Lena Vogel", "invoices", "by tomorrow lunchtime")]),
+        ("Priya, the sign-off sheet, first thing tomorrow.", [("Priya Shah", "sign-off sheet", "first thing tomorrow")]),
+        ("The minutes are Omar's.", [("Omar Haddad", "minutes", None)]),
+        ("Sam, can you have the report ready by the fifteenth?", [("Sam Porter", "get the report ready", "by the fifteenth")]),
+        ("Priya, can you sort the refunds sometime this week?", [("Priya Shah", "sort the refunds", "sometime this week")]),
         # Someone to be found: the work has no owner yet.
         ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
         ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
@@ -123,6 +130,8 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["You have Priya at level three, but her project slipped."],
         ["If you can't make it, we'll manage."],
         ["Omar, go to the party if you like."],
+        ["Omar, the weather was awful on Friday."],
+        ["Lena, the kids are off by Friday."],
     ],
 )
 def test_no_new_work(utterances) -> None:
