@@ -49,12 +49,13 @@ def clean_zh_title(t: str) -> str:
     return t.replace("一下", "").strip()
 
 
-_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
+_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
     r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
-    r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"  # Singaporean / Indian English particles: tone, not work
+    r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"
+    r"|\s+or not\s*$"  # Singaporean / Indian English particles: tone, not work
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
     r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
     # A title cut mid-phrase (Whisper's "…monitoring for all the"): no headline ends on an article,
@@ -304,7 +305,10 @@ _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
-    r"live with|put up with|cope with|go along with|circle back|loop back|touch base)\b",
+    r"live with|put up with|cope with|go along with|circle back|loop back|touch base|"
+    # Perception, patience and the call itself are no work: "can you hear me", "hang on", "mute".
+    r"believe|hear|relax|calm down|hang on|hold on|wait|bear with|mute|unmute|sharing|stop sharing|speak up|"
+    r"revert)\b",  # Indian English "revert": reply
     re.IGNORECASE,
 )
 _EN_SELF_VERBS = re.compile(
@@ -393,12 +397,20 @@ _EN_RECAP_RE = re.compile(
 )
 
 
+# What follows "X's" when it is a state, not a possession: "Sam's back on Monday", "Lena's fine with that".
+_EN_STATE = frozenset(
+    "fine back off out away here there happy okay ok good great right sick busy free on in been got going gone not also "
+    "still already just with that it this them available around coming leaving travelling traveling off".split()
+)
+
+
 def _en_recap(text: str, participants: Sequence[str]) -> list[Assignment]:
     m = _EN_RECAP_RE.match(text.strip())
     if not m or not find_people(m.group("x"), participants):
         return []
     due = lx.deadlines(m.group("due"))
-    if not due or due[0].start != 0 or m.group("y").split()[0] in _EN_NOT_IMPERATIVE:
+    words = m.group("y").split()
+    if not due or due[0].start != 0 or words[0] in _EN_NOT_IMPERATIVE or words[0] in _EN_STATE or _EN_STATE & set(words[1:]):
         return []
     return [Assignment(find_people(m.group("x"), participants)[0].name, clean_en_title(m.group("y")), True, due[0].text)]
 
@@ -476,6 +488,12 @@ _EN_POLITE = (
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:happy|okay|ok|alright|able|free|good) to\s+(?=[a-z]+\s)", re.IGNORECASE),
      "could you "),
     (re.compile(r"\baction (?:item )?(?:on|for) ([A-Z][a-z]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    # "Sam, help me check the drawings" (Singapore, India): asked of Sam; "can check or not?"
+    (re.compile(r"\b(?:(?:can|could) you\s+)?help (?:me|us)\s+(?=(?!with\b|out\b)[a-z]+\s)", re.IGNORECASE), "please "),
+    (re.compile(r"^(?:(?:so|then|ok|okay)[\s,]+)?can\s+(?!(?:you|we|i|they|he|she|it|someone|somebody|anyone)\b)"
+                r"(?=[a-z]+\s.+\bor not\b)", re.IGNORECASE), "could you "),
+    (re.compile(r"\byou(?:'re| are) (?:the )?point (?:person )?on\s+", re.IGNORECASE), "you're on "),
+    (re.compile(r"\b(?:take|run) point on\s+|\bcrack on with\s+", re.IGNORECASE), "work on "),
     # Having a go at something is working on it: "have a crack at the newsletter".
     (re.compile(r"\b(?:have|take) a (?:crack|go|stab|bash|punt|pass|first pass|run) at\s+", re.IGNORECASE), "work on "),
     (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
@@ -638,7 +656,7 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
 
 
 _EN_IMPERATIVE_SHAPE = re.compile(
-    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down|at|into|through|after))?\s+"
+    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down|at|into|through|after|on|with))?\s+"
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(

@@ -85,6 +85,15 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         ("The minutes are Omar's.", [("Omar Haddad", "minutes", None)]),
         ("Sam, can you have the report ready by the fifteenth?", [("Sam Porter", "get the report ready", "by the fifteenth")]),
         ("Priya, can you sort the refunds sometime this week?", [("Priya Shah", "sort the refunds", "sometime this week")]),
+        # Regional ways: Singapore / India "help me V", "can V … or not?"; US "point on"; British "crack on with";
+        # Australian "arvo".
+        ("Sam, help me check the drawings.", [("Sam Porter", "check the drawings", None)]),
+        ("Omar, can help me check the drawings or not?", [("Omar Haddad", "check the drawings", None)]),
+        ("Priya, can renew the permit or not?", [("Priya Shah", "renew the permit", None)]),
+        ("Lena, you're point on the migration.", [("Lena Vogel", "migration", None)]),
+        ("Priya, can you take point on the launch?", [("Priya Shah", "launch", None)]),
+        ("Omar, crack on with the tender, please.", [("Omar Haddad", "tender", None)]),
+        ("Sam, can you ring the landlord this arvo?", [("Sam Porter", "ring the landlord", "this arvo")]),
         # Someone to be found: the work has no owner yet.
         ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
         ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
@@ -132,12 +141,19 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["Omar, go to the party if you like."],
         ["Omar, the weather was awful on Friday."],
         ["Lena, the kids are off by Friday."],
+        ["Lena, you need to relax, it's fine."],
+        ["Sam, can you believe the weather?"],
+        ["Omar, could you hear me okay?"],
+        ["Sam, can you hang on a sec?"],
+        ["Omar, could you mute, please?"],
+        ["Lena, would you mind sharing your screen?"],
+        ["Priya, kindly revert by Monday."],
     ],
 )
 def test_no_new_work(utterances) -> None:
-    got = tasks(utterances)
-    assert all("live with" not in t and "circle back" not in t and "get back" not in t for _, t, _ in got)
-    assert len(got) <= 1
+    # Only an imperative said before the remark is work: "check the cold store log".
+    asked = [u for u in utterances if u.startswith("Priya, check")]
+    assert [t for _, t, _ in tasks(utterances)] == (["check the cold store log"] if asked else [])
 
 
 @pytest.mark.parametrize("reply", ["Okay, I will do the needful.", "Sure, I'll do it myself.", "Fine, I'll sort it."])
@@ -152,3 +168,19 @@ def test_a_pro_form_reply_is_no_second_task(reply) -> None:
 )
 def test_pet_names_are_address_forms(name, form) -> None:
     assert form in address_forms(name, [name, "Tom Okafor"])
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Claire does the seating chart, Sam checks the name badges.", "By the thirteenth."],
+         [("Claire Whitmore", "seating chart", "By the thirteenth"), ("Sam Porter", "check the name badges", "By the thirteenth")]),
+        (["Sam will fix the heater and Lena will book the hall.", "Friday, please."],
+         [("Lena Vogel", "book the hall", "Friday"), ("Sam Porter", "fix the heater", "Friday")]),
+        # A date of one's own is kept: only the undated work takes the shared one.
+        (["Sam will fix the heater by Monday and Lena will book the hall.", "Friday, please."],
+         [("Lena Vogel", "book the hall", "Friday"), ("Sam Porter", "fix the heater", "by Monday")]),
+    ],
+)
+def test_a_deadline_after_work_handed_out_in_one_breath_is_for_each(utterances, expected) -> None:
+    assert tasks(utterances) == expected
