@@ -663,7 +663,9 @@ _EN_NOT_IMPERATIVE = frozenset(
     "is are was were be been am does did will would can could should shall may might must have has had "
     "i you we they he she it that this there here what why how when where who which and but or so then if "
     "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
-    "mean guess hope feel was for to of in on at with from about by as into".split()
+    "mean guess hope feel was for to of in on at with from about by as into "
+    # greetings and praise are said to a name too: "Lars, congrats on the baby!"
+    "congrats congratulations welcome cheers kudos happy good great nice well bravo hats shame".split()
 )
 _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:and|then|also|so|ok|okay)\b|和|还有|另外|那)?[\s,，]*", re.IGNORECASE)
 

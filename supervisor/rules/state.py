@@ -350,8 +350,6 @@ def on_deadline(
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
     ops = [Op("move", target.ref, due=due)]
     if not target.due and target.intro is not None:
-        # The work split between people, or handed out in one breath ("Claire does the budget,
-        # Samuel checks the staff costs." "By the thirteenth."): the date is for each undated one.
         ops += [Op("move", t.ref, due=due) for t in state.tasks
-                if t.ref != target.ref and not t.due and t.intro == target.intro]
+                if t.ref != target.ref and not t.due and t.intro == target.intro and t.title == target.title]
     return apply(state, ops), tuple(ops)

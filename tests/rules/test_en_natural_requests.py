@@ -11,7 +11,7 @@ import pytest
 from rules_harness import run_meeting
 
 from intents.dates import readings
-from intents.evidence import address_forms
+from intents.evidence import address_forms, clipped_call
 from supervisor.rules import lexicon as lx
 
 PEOPLE = ["Sam Porter", "Priya Shah", "Omar Haddad", "Lena Vogel", "Harriet Cole", "Claire Whitmore"]
@@ -148,6 +148,8 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["Omar, could you mute, please?"],
         ["Lena, would you mind sharing your screen?"],
         ["Priya, kindly revert by Monday."],
+        ["Omar, congrats on the new flat!"],
+        ["Lena, well done on the fundraiser."],
     ],
 )
 def test_no_new_work(utterances) -> None:
@@ -171,16 +173,26 @@ def test_pet_names_are_address_forms(name, form) -> None:
 
 
 @pytest.mark.parametrize(
-    ("utterances", "expected"),
+    ("said", "owner"),
     [
-        (["Claire does the seating chart, Sam checks the name badges.", "By the thirteenth."],
-         [("Claire Whitmore", "seating chart", "By the thirteenth"), ("Sam Porter", "check the name badges", "By the thirteenth")]),
-        (["Sam will fix the heater and Lena will book the hall.", "Friday, please."],
-         [("Lena Vogel", "book the hall", "Friday"), ("Sam Porter", "fix the heater", "Friday")]),
-        # A date of one's own is kept: only the undated work takes the shared one.
-        (["Sam will fix the heater by Monday and Lena will book the hall.", "Friday, please."],
-         [("Lena Vogel", "book the hall", "Friday"), ("Sam Porter", "fix the heater", "by Monday")]),
+        ("Seb, can you book the hall?", "Sebastian Moore"),
+        ("Dom, you're on the raffle.", "Dominic Hale"),
+        ("Can you check the float, Ange?", "Angela Burns"),
+        ("Fi, can you ring the caterer?", "Fiona Ashworth"),
     ],
 )
-def test_a_deadline_after_work_handed_out_in_one_breath_is_for_each(utterances, expected) -> None:
-    assert tasks(utterances) == expected
+def test_a_clipped_first_name_calls_the_participant(said, owner) -> None:
+    people = ["Sebastian Moore", "Dominic Hale", "Angela Burns", "Fiona Ashworth", "Sophie Lee", "Matthew Ross"]
+    got = run_meeting([said], people, "en").open("task")
+    assert [t["payload"]["owner"] for t in got] == [owner]
+
+
+@pytest.mark.parametrize("said", ["So, can you book the hall?", "Mate, can you book the hall?", "Hey, can you book the hall?"])
+def test_a_word_that_opens_a_sentence_calls_nobody(said) -> None:
+    people = ["Sophie Lee", "Matthew Ross", "Helen Brooks"]
+    got = run_meeting([said], people, "en").open("task")
+    assert [t["payload"]["owner"] for t in got] in ([], [None])
+
+
+def test_a_clip_two_participants_share_is_nobody() -> None:
+    assert not clipped_call("Dom", "Dominic Hale", ["Dominic Hale", "Dominique Ruiz"])
