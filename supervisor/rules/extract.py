@@ -433,12 +433,19 @@ def _en_vp_title(vp: str) -> str | None:
 _EN_AND_NAME = re.compile(r"(?:,\s*|\s+)(?:and|while|then)\s+(?=[A-Z])")
 _EN_NOT_3RD = frozenset(
     "is was has does says thinks wants needs knows likes seems looks feels means gets goes comes "
-    "agrees mentions asks tells hopes guesses believes suggests prefers loves hates misses plans".split()
+    "agrees mentions asks tells hopes guesses believes suggests prefers loves hates misses plans "
+    "always perhaps sometimes nowadays".split()
 )
 _EN_3RD_RE = re.compile(r"^(?:then\s+|so\s+|and\s+)?(?P<x>[A-Z][\w-]*(?: [A-Z][\w-]*)?)\s+(?P<v>[a-z]+s)\s+(?P<y>.+)$")
 _EN_PRONOUN_LEAD = re.compile(r"^\w+(?:\s+(?:up|out|over|back))?\s+(?:it|them|that|this|those|these)\b", re.IGNORECASE)
 
 
+# A habit or a standing role is not work asked for now.
+_EN_HABIT = re.compile(r"\b(?:usually|normally|always|generally|typically|often|sometimes|traditionally|every (?:week|month|"
+                       r"day|year|time)|for years)\b", re.IGNORECASE)
+_EN_RUNS = frozenset("runs manages leads heads oversees supervises".split())
+_EN_UNIT = re.compile(r"\b(?:team|office|department|warehouse|site|branch|store|shop|lab|unit|division|group|function|"
+                      r"desk|floor|ward|plant|kitchen|studio|practice|clinic|school|region)s?\s*[.!?]?$", re.IGNORECASE)
 _EN_DETERMINED = re.compile(r"^(?:the|a|an|our|their|his|her|all|this|that|those|these)\s+\w", re.IGNORECASE)
 
 
@@ -457,6 +464,8 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
     m = _EN_3RD_RE.match(text.strip())
     if not m or not find_people(m.group("x"), participants):
         return None
+    if _EN_HABIT.search(text) or (m.group("v") in _EN_RUNS and _EN_UNIT.search(m.group("y"))):
+        return None  # "Sam handles the big accounts usually", "Omar runs the warehouse": who they are
     does = m.group("v") == "does" and _EN_DETERMINED.match(m.group("y"))
     if m.group("v") in _EN_NOT_3RD and not does:
         return None

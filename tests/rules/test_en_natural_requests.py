@@ -47,6 +47,7 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         # "Claire does the budget": a present-tense plan with the light verb do.
         ("Claire does the seating chart.", [("Claire Whitmore", "seating chart", None)]),
         ("Omar does the welcome speech.", [("Omar Haddad", "welcome speech", None)]),
+        ("Lena runs the raffle on Saturday.", [("Lena Vogel", "run the raffle", "Saturday")]),
         # A name said at the end calls a participant whose full name is two words.
         ("Could you proofread the menu cards, Omar?", [("Omar Haddad", "proofread the menu cards", None)]),
         ("Can you take care of the ferry tickets, Lena?", [("Lena Vogel", "ferry tickets", None)]),
@@ -149,6 +150,10 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["Lena, would you mind sharing your screen?"],
         ["Priya, kindly revert by Monday."],
         ["Omar, congrats on the new flat!"],
+        ["Omar runs the warehouse."],
+        ["Lena manages the Berlin office."],
+        ["Sam handles the big accounts usually."],
+        ["Lena always books the venue, so she knows the people."],
         ["Lena, well done on the fundraiser."],
     ],
 )
