@@ -207,7 +207,7 @@ def _zh(raw: str, on: date) -> list[date]:
 
 
 _EN_DAY_END = re.compile(
-    r"^(?:(?:by|before|until|till|no later than)\s+)?(?:eod|end of (?:the )?day|close of business|cob|first thing)"
+    r"^(?:(?:by|before|until|till|no later than)\s+)?(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing)"
     r"\s+(?:on\s+)?(?=\S)",
     re.IGNORECASE,
 )
@@ -325,7 +325,7 @@ def _en(raw: str, on: date) -> list[date]:
     if re.search(r"\b(?:eod|end of day|cob|close of business|end of play|close of play|tonight|today|"
                  r"this (?:morning|afternoon|arvo|evening)|lunch(?:time)?|noon|midday|within the hour)\b", low):
         return [on]
-    if re.fullmatch(r"(?:by|before|until|till|no later than)\s+(?:half\s+)?(?:one|two|three|four|five|six|seven|eight|"
+    if re.fullmatch(r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?(?:one|two|three|four|five|six|seven|eight|"
                     r"nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?|sharp))?", low.strip()):
         # "before ten", "by 3pm": an hour with no day is an hour of the day it is said.
         return [on]

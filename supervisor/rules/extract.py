@@ -514,6 +514,12 @@ _EN_POLITE = (
                 re.IGNORECASE), r"get \1 \2"),
     (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
     (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
+    # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",
+    # "I'll leave the hiring to you", "take the lead on".
+    (re.compile(r"\b(?:when|how soon|how quickly) (?:can|could|will) you\s+(?!be\b)(?=[a-z]+\s+\w)|\b(?:is|would) it be possible "
+                r"for you to\s+|\bis it possible for you to\s+|\bI(?:'ll| will) let you\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"\bI(?:'ll| will)? leave (?!(?:it|that|this)(?: one)?\s)(.+?) (?:to|with) you\b", re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\btake the lead on\s+", re.IGNORECASE), "lead "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),

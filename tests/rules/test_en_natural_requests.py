@@ -95,6 +95,15 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         ("Priya, can you take point on the launch?", [("Priya Shah", "launch", None)]),
         ("Omar, crack on with the tender, please.", [("Omar Haddad", "tender", None)]),
         ("Sam, can you ring the landlord this arvo?", [("Sam Porter", "ring the landlord", "this arvo")]),
+        # Asked as "when / how soon", "is it possible for you to", handed over with "leave … to you".
+        ("Lena, when can you have the audit done?", [("Lena Vogel", "get the audit done", None)]),
+        ("Omar, how soon can you fix the gate?", [("Omar Haddad", "fix the gate", None)]),
+        ("Priya, is it possible for you to phone the bank today?", [("Priya Shah", "phone the bank", "today")]),
+        ("Lena, I'll leave the hiring to you.", [("Lena Vogel", "hiring", None)]),
+        ("Omar, I'll let you handle the landlord.", [("Omar Haddad", "landlord", None)]),
+        ("Priya will take the lead on the pilot.", [("Priya Shah", "pilot", None)]),
+        ("Omar, the keys, by half past three please.", [("Omar Haddad", "keys", "by half past three")]),
+        ("Priya, can you get the rota out by end of play Friday?", [("Priya Shah", "get the rota out", "by end of play Friday")]),
         # Someone to be found: the work has no owner yet.
         ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
         ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
