@@ -518,10 +518,18 @@ _EN_POLITE = (
     # "I'll leave the hiring to you", "take the lead on".
     (re.compile(r"\b(?:when|how soon|how quickly) (?:can|could|will) you\s+(?!be\b)(?=[a-z]+\s+\w)|\b(?:is|would) it be possible "
                 r"for you to\s+|\bis it possible for you to\s+|\bI(?:'ll| will) let you\s+", re.IGNORECASE), "could you "),
-    (re.compile(r"\bI(?:'ll| will)? leave (?!(?:it|that|this)(?: one)?\s)(.+?) (?:to|with) you\b", re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\b(?:(?:can|could|may) I |I(?:'ll| will)? )leave (?!(?:it|that|this)(?: one)?\s)(.+?) (?:to|with) you\b",
+                re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\b(?:can|could|may) I give you\s+(?=(?:the|this|that|those|these)\s)|\bI(?:'m| am) counting on you for\s+|"
+                r"\b(?:can|could) (?:we|I) get (.+?) from you\b", re.IGNORECASE),
+     lambda m: f"you're on {m.group(1)}" if m.group(1) else "you're on "),
+    (re.compile(r"\b(?:could|can|would|will) you be (?:in charge of|responsible for)\s+", re.IGNORECASE), "could you own "),
+    (re.compile(r"\b(?:do )?you (?:want|wanna) to\s+|"
+                r"\bdo you wanna\s+|\b(?:are )?you (?:okay|ok|alright|all right|good|happy)\s+(?=[a-z]+ing\s)", re.IGNORECASE),
+     "could you "),
     (re.compile(r"\btake the lead on\s+", re.IGNORECASE), "lead "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
-    (re.compile(r"\bI(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\b(?:I|we)(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
                 r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),

@@ -213,9 +213,9 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
     for i, c in enumerate(clauses):
         if _zh_request(clauses, i, participants):
             return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
+        c = replace(c, text=ex.en_polite(c.text))
         if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
-        c = replace(c, text=ex.en_polite(c.text))
         if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True

@@ -104,6 +104,14 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         ("Priya will take the lead on the pilot.", [("Priya Shah", "pilot", None)]),
         ("Omar, the keys, by half past three please.", [("Omar Haddad", "keys", "by half past three")]),
         ("Priya, can you get the rota out by end of play Friday?", [("Priya Shah", "get the rota out", "by end of play Friday")]),
+        # Handing over by asking: "can I leave Y with you", "we'll need Y from you", "do you want to V".
+        ("Lena, can I leave the hiring with you?", [("Lena Vogel", "hiring", None)]),
+        ("Omar, can we get the quote from you by Friday?", [("Omar Haddad", "quote", "by Friday")]),
+        ("Lena, we'll need the slides from you by Monday.", [("Lena Vogel", "slides", "by Monday")]),
+        ("Priya, I'm counting on you for the figures.", [("Priya Shah", "figures", None)]),
+        ("Sam, could you be in charge of the music?", [("Sam Porter", "music", None)]),
+        ("Lena, do you want to take the visa letters?", [("Lena Vogel", "visa letters", None)]),
+        ("Sam, you want to run the retro?", [("Sam Porter", "run the retro", None)]),
         # Someone to be found: the work has no owner yet.
         ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
         ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
@@ -160,6 +168,8 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["Priya, kindly revert by Monday."],
         ["Omar, congrats on the new flat!"],
         ["Omar runs the warehouse."],
+        ["Sam, do you want to go first?"],
+        ["Omar, do you want to say something?"],
         ["Lena manages the Berlin office."],
         ["Sam handles the big accounts usually."],
         ["Lena always books the venue, so she knows the people."],
