@@ -49,7 +49,7 @@ def clean_zh_title(t: str) -> str:
     return t.replace("一下", "").strip()
 
 
-_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please)\s+", re.IGNORECASE)
+_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"

@@ -539,6 +539,10 @@ def tasks(
     return tuple(out)
 
 
+# "The raffle licence, somebody has to renew it": the work is the thing named before.
+_EN_PRONOUN_END = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|off|on))?\s+(?:it|them|that|this|those|these)$", re.IGNORECASE)
+
+
 def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
     """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…")."""
     for i, c in enumerate(clauses):
@@ -549,7 +553,7 @@ def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
         if not title:
             continue
         used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
-        if i and mentions.content(title) < 2:
+        if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)):
             # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
             best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
             if best:

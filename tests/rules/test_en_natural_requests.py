@@ -115,6 +115,9 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         # Someone to be found: the work has no owner yet.
         ("Let's get someone to repaint the fence.", [(None, "repaint the fence", None)]),
         ("We should find someone to cover reception on Friday.", [(None, "cover reception", "Friday")]),
+        # "somebody has to renew it": the work is the thing named before the pronoun.
+        ("Oh, and the boiler certificate, somebody has to renew it.", [(None, "boiler certificate", None)]),
+        ("The parking permits, someone needs to chase them.", [(None, "parking permits", None)]),
     ],
 )
 def test_natural_requests(said, expected) -> None:
