@@ -446,7 +446,6 @@ _EN_HABIT = re.compile(r"\b(?:usually|normally|always|generally|typically|often|
 _EN_RUNS = frozenset("runs manages leads heads oversees supervises".split())
 _EN_UNIT = re.compile(r"\b(?:team|office|department|warehouse|site|branch|store|shop|lab|unit|division|group|function|"
                       r"desk|floor|ward|plant|kitchen|studio|practice|clinic|school|region)s?\s*[.!?]?$", re.IGNORECASE)
-_EN_DETERMINED = re.compile(r"^(?:the|a|an|our|their|his|her|all|this|that|those|these)\s+\w", re.IGNORECASE)
 
 
 def _base_verb(v: str) -> str:
@@ -466,12 +465,10 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
         return None
     if _EN_HABIT.search(text) or (m.group("v") in _EN_RUNS and _EN_UNIT.search(m.group("y"))):
         return None  # "Sam handles the big accounts usually", "Omar runs the warehouse": who they are
-    does = m.group("v") == "does" and _EN_DETERMINED.match(m.group("y"))
-    if m.group("v") in _EN_NOT_3RD and not does:
+    if m.group("v") in _EN_NOT_3RD:
         return None
     ok, name = _en_owner(m.group("x"), participants)
-    # "Claire does the budget": the light verb is no part of the title.
-    title = clean_en_title(m.group("y")) if does else _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
+    title = _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
     return Assignment(name, title, True) if ok and name and title else None
 
 
