@@ -335,7 +335,8 @@ _EN_IMPERATIVE = (
     r"(?:get|send|draft|write|check|book|update|prepare|call|email|ping|review|set up|fix|run|chase|follow up|"
     r"schedule|organi[sz]e|put together|pull|share|compile|collect|contact|reach out|order|buy|test|"
     r"finish|complete|file|submit|confirm|look into|investigate|sort out|figure out|make sure|reconcile|"
-    r"add|create|build|clean up|deploy|document|reply|respond|arrange|coordinate|own|handle|take)"
+    r"add|create|build|clean up|deploy|document|reply|respond|arrange|coordinate|own|handle|take|"
+    r"work on|deal with|look at|look after|go through)"
 )
 _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
@@ -676,7 +677,7 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
 
 
 _EN_IMPERATIVE_SHAPE = re.compile(
-    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down|at|into|through|after|on|with))?\s+"
+    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(

@@ -176,6 +176,7 @@ def test_a_date_offered_as_a_question_is_a_deadline() -> None:
         ["Sam handles the big accounts usually."],
         ["Lena always books the venue, so she knows the people."],
         ["Lena, well done on the fundraiser."],
+        ["Omar, dress on the baby!"],
     ],
 )
 def test_no_new_work(utterances) -> None:
