@@ -212,7 +212,7 @@ def _zh(raw: str, on: date) -> list[date]:
 
 
 _EN_DAY_END = re.compile(
-    r"^(?:(?:by|before|until|till|no later than)\s+)?(?:eod|end of (?:the )?day|close of business|cob|first thing)"
+    r"^(?:(?:by|before|until|till|no later than)\s+)?(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing)"
     r"\s+(?:on\s+)?(?=\S)",
     re.IGNORECASE,
 )
@@ -327,8 +327,12 @@ def _en(raw: str, on: date) -> list[date]:
                 return [in_next]  # tomorrow would be called "tomorrow": "next Wednesday" said on a Tuesday
             return sorted({soonest, in_next})
         return [_weekday(on, wd, shift)]
-    if re.search(r"\b(?:eod|end of day|cob|close of business|end of play|tonight|today|this (?:morning|afternoon|evening)|"
-                 r"lunch(?:time)?|noon|midday|within the hour)\b", low):
+    if re.search(r"\b(?:eod|end of day|cob|close of business|end of play|close of play|tonight|today|"
+                 r"this (?:morning|afternoon|arvo|evening)|lunch(?:time)?|noon|midday|within the hour)\b", low):
+        return [on]
+    if re.fullmatch(r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?(?:one|two|three|four|five|six|seven|eight|"
+                    r"nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?|sharp))?", low.strip()):
+        # "before ten", "by 3pm": an hour with no day is an hour of the day it is said.
         return [on]
     return []
 

@@ -163,14 +163,30 @@ def surname(name: str) -> str:
 # Bill, Pat, Don, Art) are left out: a sentence-initial "Will you…" is nobody.
 _EN_SHORT = {
     "michael": ("Mike", "Mikey"), "david": ("Dave",), "robert": ("Rob", "Bob", "Bobby"), "james": ("Jim", "Jimmy"),
-    "thomas": ("Tom", "Tommy"), "anthony": ("Tony",), "christopher": ("Chris",), "elizabeth": ("Liz", "Beth"),
-    "katherine": ("Kate", "Katie"), "catherine": ("Kate", "Cathy"), "alexander": ("Alex",), "nicholas": ("Nick",),
+    "thomas": ("Tom", "Tommy"), "anthony": ("Tony",), "christopher": ("Chris",), "elizabeth": ("Liz", "Beth", "Lizzie", "Libby", "Betty"),
+    "katherine": ("Kate", "Katie", "Kath", "Kathy"), "catherine": ("Kate", "Cathy", "Cath"), "alexander": ("Alex",), "nicholas": ("Nick",),
     "joseph": ("Joe",), "benjamin": ("Ben",), "matthew": ("Matt",), "steven": ("Steve",), "stephen": ("Steve",),
-    "andrew": ("Andy", "Drew"), "jennifer": ("Jen", "Jenny"), "susan": ("Sue",), "margaret": ("Maggie", "Meg"),
+    "andrew": ("Andy", "Drew"), "jennifer": ("Jen", "Jenny"), "susan": ("Sue",), "margaret": ("Maggie", "Meg", "Peggy", "Mags"),
     "edward": ("Ed", "Ted"), "richard": ("Rick", "Rich"), "gregory": ("Greg",), "jeffrey": ("Jeff",),
-    "timothy": ("Tim",), "kenneth": ("Ken",), "daniel": ("Dan", "Danny"), "samuel": ("Sam",),
-    "samantha": ("Sam",), "rebecca": ("Becky",), "victoria": ("Vicky", "Tori"), "jonathan": ("Jon",),
+    "timothy": ("Tim",), "kenneth": ("Ken",), "daniel": ("Dan", "Danny"), "samuel": ("Sam", "Sammy"),
+    "samantha": ("Sam",), "rebecca": ("Becky",), "victoria": ("Vicky", "Tori"), "jonathan": ("Jon", "Jonny", "Jonno"),
     "patricia": ("Trish",), "william": ("Billy", "Liam"), "abigail": ("Abby",), "zachary": ("Zach",),
+    # Pet forms that are not the name's first letters (Hattie for Harriet, Peggy for Margaret) and
+    # the clipped forms British, Australian and Indian colleagues use (Fi, Nige, Jonno, Raj).
+    "harriet": ("Hattie", "Hatty", "Hetty"), "fiona": ("Fi",), "nigel": ("Nige",), "henry": ("Harry", "Hal"),
+    "harold": ("Harry",), "charlotte": ("Charlie", "Lottie"), "charles": ("Charlie", "Chas"),
+    "frederick": ("Fred", "Freddie"), "penelope": ("Penny",), "josephine": ("Jo", "Josie"), "joanna": ("Jo",),
+    "joanne": ("Jo",), "deborah": ("Deb", "Debbie"), "alison": ("Ali",), "gerald": ("Gerry",),
+    "lawrence": ("Larry", "Laurie"), "douglas": ("Doug", "Dougie"), "geoffrey": ("Geoff",), "philip": ("Phil",),
+    "phillip": ("Phil",), "nathaniel": ("Nate", "Nat"), "nathan": ("Nate",), "isabel": ("Izzy",),
+    "isabella": ("Izzy", "Bella"), "eleanor": ("Ellie", "Nell"), "jacqueline": ("Jackie",), "patrick": ("Paddy",),
+    "terence": ("Terry",), "caroline": ("Caro", "Carrie"), "cameron": ("Cam",), "mitchell": ("Mitch",),
+    "pamela": ("Pam",), "stuart": ("Stu",), "stewart": ("Stu",), "bernard": ("Bernie",), "leonard": ("Len", "Lenny"),
+    "vincent": ("Vince", "Vinny"), "ronald": ("Ron", "Ronnie"), "raymond": ("Ray",), "jessica": ("Jess",),
+    "joshua": ("Josh",), "rachel": ("Rach",), "rajesh": ("Raj",), "vikram": ("Vik",),
+    "christine": ("Chris", "Tina"), "christina": ("Chris", "Tina"), "kimberly": ("Kim",), "gabriel": ("Gabe",),
+    "gabriella": ("Gabby",), "frances": ("Fran",), "francesca": ("Fran", "Frankie"), "francis": ("Frank",),
+    "alexandra": ("Alex", "Lexi"), "barbara": ("Barb", "Babs"), "theodore": ("Theo", "Ted"),
 }
 
 
@@ -217,6 +233,54 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(forms, key=len, reverse=True))
 
 
+# A clipped first name called out (Fi for Fiona, Nige for Nigel, Jonno, Vik, Mags): the stem
+# before a pet ending is the start of the name. Only as a call — the word alone between a clause
+# edge and a comma / question mark — and never a word people open a sentence with.
+_PET_ENDINGS = ("zza", "sy", "ie", "y", "o", "s", "")
+_NOT_A_CALL = frozenset(
+    "so no ok oh ah um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
+    "look listen sorry thanks cheers mate mates guys folks team everyone all morning afternoon evening night bye boss "
+    "chief sir madam dude bro love darling dear honey babe pal buddy man lads girls doc sis hun matey yo lol wow hmm "
+    "anyway actually honestly basically okay alright agreed done deal perfect brilliant lovely excellent true exactly "
+    "maybe perhaps please wait hold hang stop go come next first last finally what why how who when where which "
+    "can will may might must shall should would could did does do is are was were has have had let lets".split()
+)
+_CALL_BEFORE = re.compile(r"(?:^|[,.?!;:]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh)\s*,?\s*)$",
+                          re.IGNORECASE)
+_CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$)")
+_CAPITALISED = re.compile(r"(?<![A-Za-z0-9'])[A-Z][a-z]+(?![A-Za-z0-9])")
+
+
+def clipped_call(word: str, name: str, participants: Sequence[str]) -> bool:
+    """Whether ``word`` is a clipped or pet form of the Latin-script participant ``name``'s first
+    name that no other participant's first name could give (Nige for Nigel Pemberton)."""
+    return _clipped_call(word.lower(), name, tuple(participants))
+
+
+@lru_cache(maxsize=8192)
+def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
+    parts = name.split()
+    first = parts[0].lower() if parts and name.isascii() else ""
+    if len(first) < 4 or len(w) < 2 or w in _NOT_A_CALL or w == first:
+        return False
+    others = [p.split()[0].lower() for p in participants if p and p != name and p.split() and p.isascii()]
+    for end in _PET_ENDINGS:
+        if not w.endswith(end) or len(w) - len(end) < 2:
+            continue
+        stem = w[: len(w) - len(end)] if end else w
+        for s in {stem, stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem}:  # Jonno: jon + n + o
+            if len(s) >= 2 and len(s) < len(first) and first.startswith(s) and not any(o.startswith(s) for o in others):
+                return True
+    return False
+
+
+def called_by_clip(text: str, name: str, participants: Sequence[str]) -> list[tuple[int, int]]:
+    """Where ``text`` calls ``name`` by a clipped first name ("Nige, can you…", "…, Fi?")."""
+    return [(m.start(), m.end()) for m in _CAPITALISED.finditer(text)
+            if _CALL_BEFORE.search(text[: m.start()]) and _CALL_AFTER.match(text[m.end():])
+            and clipped_call(m.group(0), name, participants)]
+
+
 def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
                  participants: Sequence[str] = ()) -> bool:
     """Whether ``name`` is said in ``texts``: verbatim, case-insensitively, or as a same-sounding
@@ -229,6 +293,8 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
     if participants and name in participants:
         joined = "".join(texts)
         if any(form in joined for form in address_forms(name, participants)):
+            return True
+        if any(called_by_clip(t, name, participants) for t in texts):
             return True
         given = given_name(name, participants)
         if near_miss and given and _sounds_in(tuple(map(fold, _pinyin(given))), texts):

@@ -50,10 +50,13 @@ def clean_zh_title(t: str) -> str:
     return t.replace("一下", "").strip()
 
 
-_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of)\s+", re.IGNORECASE)
+_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
+    r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
+    r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"
+    r"|\s+or not\s*$"  # Singaporean / Indian English particles: tone, not work
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
     r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
     # A title cut mid-phrase (Whisper's "…monitoring for all the"): no headline ends on an article,
@@ -292,8 +295,8 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
 
 _EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
 _EN_MODAL = (
-    r"(?:\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|\s+is to|\s+needs to|"
-    r"\s+has to|\s+can|'d better|\s+will need to|'ll need to)"
+    r"(?:\s+will need to|'ll need to|\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|"
+    r"\s+is to|\s+needs to|\s+has to|\s+can|'d better)"
 )
 _EN_OWN_VERBS = (
     r"own|take care of|take over|take on|take|handle|lead|drive|be responsible for|be in charge of|"
@@ -301,7 +304,12 @@ _EN_OWN_VERBS = (
 )
 _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
-    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an)\b",
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
+    # Putting up with what was said, or promising only to talk again later, is no work.
+    r"live with|put up with|cope with|go along with|circle back|loop back|touch base|"
+    # Perception, patience and the call itself are no work: "can you hear me", "hang on", "mute".
+    r"believe|hear|relax|calm down|hang on|hold on|wait|bear with|mute|unmute|sharing|stop sharing|speak up|"
+    r"revert)\b",  # Indian English "revert": reply
     re.IGNORECASE,
 )
 _EN_SELF_VERBS = re.compile(
@@ -328,29 +336,32 @@ _EN_IMPERATIVE = (
     r"(?:get|send|draft|write|check|book|update|prepare|call|email|ping|review|set up|fix|run|chase|follow up|"
     r"schedule|organi[sz]e|put together|pull|share|compile|collect|contact|reach out|order|buy|test|"
     r"finish|complete|file|submit|confirm|look into|investigate|sort out|figure out|make sure|reconcile|"
-    r"add|create|build|clean up|deploy|document|reply|respond|arrange|coordinate|own|handle|take)"
+    r"add|create|build|clean up|deploy|document|reply|respond|arrange|coordinate|own|handle|take|"
+    r"work on|deal with|look at|look after|go through)"
 )
 _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
 )
 _EN_CAN_X_RE = re.compile(
-    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+)(?:\s+and\s+[A-Z][a-z]+)?\s+(?:please\s+)?"
+    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+and\s+[A-Z][a-z]+)?\s+(?:please\s+)?"
     r"(?P<vp>(?!be\b|have\b|make it\b|join\b|come\b|attend\b)[a-z]+\s+.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
-    r"^(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
+    r"^(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
-    r"holiday|vacation|break|board|speaker|camera|track|time)\b).+)$"
+    r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>[\w-]+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
+_PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful)|(?:the\s+)?needful", re.IGNORECASE)
+_REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
 
 
 # "Ben's writing the methods section", "Yuki is doing the figures": the progressive of a verb of
 # work is a plan said of that person; states, motion and talk are not work.
 _EN_PROGRESSIVE_RE = re.compile(
-    r"^(?:and\s+|so\s+|then\s+)?(?P<x>[A-Z][a-z]+)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
+    r"^(?:and\s+|so\s+|then\s+)?(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
     r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+)$"
 )
 _EN_NOT_WORK_ING = frozenset(
@@ -380,6 +391,32 @@ def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
     return _en_one_each(name, work)
 
 
+# A recap of who brings what by when: "So Sam's ranking by tomorrow noon", "Priya's slides by
+# Friday". The deadline makes the possessive a piece of work, not a remark ("Sam's fine").
+_EN_RECAP_RE = re.compile(
+    r"^(?:(?i:so|and|then|okay|ok|right|recap|to recap)[\s,:]+)*(?P<x>[A-Z][a-z]+)'s\s+(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"\s+(?P<due>(?:by|before|on|for)\s+.+?)[.!]?$"
+)
+
+
+# What follows "X's" when it is a state, not a possession: "Sam's back on Monday", "Lena's fine with that".
+_EN_STATE = frozenset(
+    "fine back off out away here there happy okay ok good great right sick busy free on in been got going gone not also "
+    "still already just with that it this them available around coming leaving travelling traveling off".split()
+)
+
+
+def _en_recap(text: str, participants: Sequence[str]) -> list[Assignment]:
+    m = _EN_RECAP_RE.match(text.strip())
+    if not m or not find_people(m.group("x"), participants):
+        return []
+    due = lx.deadlines(m.group("due"))
+    words = m.group("y").split()
+    if not due or due[0].start != 0 or words[0] in _EN_NOT_IMPERATIVE or words[0] in _EN_STATE or _EN_STATE & set(words[1:]):
+        return []
+    return [Assignment(find_people(m.group("x"), participants)[0].name, clean_en_title(m.group("y")), True, due[0].text)]
+
+
 def _en_owner(x: str, participants: Sequence[str]) -> tuple[bool, str | None]:
     if x == "I":
         return True, None
@@ -398,10 +435,19 @@ def _en_vp_title(vp: str) -> str | None:
 _EN_AND_NAME = re.compile(r"(?:,\s*|\s+)(?:and|while|then)\s+(?=[A-Z])")
 _EN_NOT_3RD = frozenset(
     "is was has does says thinks wants needs knows likes seems looks feels means gets goes comes "
-    "agrees mentions asks tells hopes guesses believes suggests prefers loves hates misses plans".split()
+    "agrees mentions asks tells hopes guesses believes suggests prefers loves hates misses plans "
+    "always perhaps sometimes nowadays".split()
 )
 _EN_3RD_RE = re.compile(r"^(?:then\s+|so\s+|and\s+)?(?P<x>[A-Z][\w-]*(?: [A-Z][\w-]*)?)\s+(?P<v>[a-z]+s)\s+(?P<y>.+)$")
 _EN_PRONOUN_LEAD = re.compile(r"^\w+(?:\s+(?:up|out|over|back))?\s+(?:it|them|that|this|those|these)\b", re.IGNORECASE)
+
+
+# A habit or a standing role is not work asked for now.
+_EN_HABIT = re.compile(r"\b(?:usually|normally|always|generally|typically|often|sometimes|traditionally|every (?:week|month|"
+                       r"day|year|time)|for years)\b", re.IGNORECASE)
+_EN_RUNS = frozenset("runs manages leads heads oversees supervises".split())
+_EN_UNIT = re.compile(r"\b(?:team|office|department|warehouse|site|branch|store|shop|lab|unit|division|group|function|"
+                      r"desk|floor|ward|plant|kitchen|studio|practice|clinic|school|region)s?\s*[.!?]?$", re.IGNORECASE)
 
 
 def _base_verb(v: str) -> str:
@@ -417,7 +463,11 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
     """ "Pedro owns the photo shoot", "Callum sends the headcount by the 15th": a participant, then
     a present-tense verb of work (plans read as assignments)."""
     m = _EN_3RD_RE.match(text.strip())
-    if not m or m.group("v") in _EN_NOT_3RD or not find_people(m.group("x"), participants):
+    if not m or not find_people(m.group("x"), participants):
+        return None
+    if _EN_HABIT.search(text) or (m.group("v") in _EN_RUNS and _EN_UNIT.search(m.group("y"))):
+        return None  # "Sam handles the big accounts usually", "Omar runs the warehouse": who they are
+    if m.group("v") in _EN_NOT_3RD:
         return None
     ok, name = _en_owner(m.group("x"), participants)
     title = _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
@@ -428,19 +478,71 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
 # ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
 # "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
 _EN_POLITE = (
-    (re.compile(r"\b(?:is there )?any chance you could\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
+    (re.compile(r"\b(?:is there )?any chance you (?:could|can)\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
                 r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
                 r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+", re.IGNORECASE), "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
+    # More ways of asking the one called (British, Australian, US): "can I get you to", "be a star
+    # and", "if you could … (that'd be great)", "you okay to", "happy to …?", "fancy doing",
+    # "see if you can", "what are the chances you can", "your action is to".
+    (re.compile(r"\b(?:can|could|may) I (?:get|ask|trouble|bother) you to\s+|\bI(?:'m| am) (?:going to|gonna) "
+                r"(?:ask|get) you to\s+|\bI(?:'ll| will) (?:get|ask) you to\s+|\b(?:would you |could you |can you )?be an? "
+                r"(?:star|love|dear|darling|gem|legend|sweetheart|angel) and\s+|\bif you (?:could|can)\s+(?=[a-z]+\s)|"
+                r"\bsee if you can\s+|\bwhat are the (?:chances|odds) (?:that )?you (?:can|could)\s+|"
+                r"\b(?:are )?you (?:okay|ok|alright|all right|good|happy|able|free) to\s+|"
+                r"\b(?:do )?you mind\s+(?=[a-z]+ing\b)|\bfancy\s+(?=[a-z]+ing\b)|"
+                r"\byour (?:action|job|task)(?: item)? (?:is|will be) to\s+|\baction (?:item )?for you:?\s+", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:happy|okay|ok|alright|able|free|good) to\s+(?=[a-z]+\s)", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"\baction (?:item )?(?:on|for) ([A-Z][a-z]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    # "Sam, help me check the drawings" (Singapore, India): asked of Sam; "can check or not?"
+    (re.compile(r"\b(?:(?:can|could) you\s+)?help (?:me|us)\s+(?=(?!with\b|out\b)[a-z]+\s)", re.IGNORECASE), "please "),
+    (re.compile(r"^(?:(?:so|then|ok|okay)[\s,]+)?can\s+(?!(?:you|we|i|they|he|she|it|someone|somebody|anyone)\b)"
+                r"(?=[a-z]+\s.+\bor not\b)", re.IGNORECASE), "could you "),
+    (re.compile(r"\byou(?:'re| are) (?:the )?point (?:person )?on\s+", re.IGNORECASE), "you're on "),
+    (re.compile(r"\b(?:take|run) point on\s+|\bcrack on with\s+", re.IGNORECASE), "work on "),
+    # Having a go at something is working on it: "have a crack at the newsletter".
+    (re.compile(r"\b(?:have|take) a (?:crack|go|stab|bash|punt|pass|first pass|run) at\s+", re.IGNORECASE), "work on "),
+    (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
+     r"you're on the \1"),
+    (re.compile(r"^(.+?)\s+are\s+([A-Z][a-z]+)'s\s*[.!]?$"), r"\1 is on \2"),
+    # "can you have the report ready by the fifteenth": getting it ready is the work.
+    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|sorted|drafted|signed off)\b",
+                re.IGNORECASE), r"get \1 \2"),
+    (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
+    (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
+    # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",
+    # "I'll leave the hiring to you", "take the lead on".
+    (re.compile(r"\b(?:when|how soon|how quickly) (?:can|could|will) you\s+(?!be\b)(?=[a-z]+\s+\w)|\b(?:is|would) it be possible "
+                r"for you to\s+|\bis it possible for you to\s+|\bI(?:'ll| will) let you\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"\b(?:(?:can|could|may) I |I(?:'ll| will)? )leave (?!(?:it|that|this)(?: one)?\s)(.+?) (?:to|with) you\b",
+                re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\b(?:can|could|may) I give you\s+(?=(?:the|this|that|those|these)\s)|\bI(?:'m| am) counting on you for\s+|"
+                r"\b(?:can|could) (?:we|I) get (.+?) from you\b", re.IGNORECASE),
+     lambda m: f"you're on {m.group(1)}" if m.group(1) else "you're on "),
+    (re.compile(r"\b(?:could|can|would|will) you be (?:in charge of|responsible for)\s+", re.IGNORECASE), "could you own "),
+    (re.compile(r"\b(?:do )?you (?:want|wanna) to\s+|"
+                r"\bdo you wanna\s+|\b(?:are )?you (?:okay|ok|alright|all right|good|happy)\s+(?=[a-z]+ing\s)", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"\btake the lead on\s+", re.IGNORECASE), "lead "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
-    (re.compile(r"\bI(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\b(?:I|we)(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
-                r"(?:can|could) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),
+                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),
     (re.compile(r"\b([A-Z][a-z]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
     (re.compile(r"^(.+?)\s+is\s+([A-Z][a-z]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
     (re.compile(r"\b(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:down|in)\s+for\s+"), r"\1 is on "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
+    # "Robert, could your staff pull the numbers": the one called answers for their people.
+    (re.compile(r"\b(can|could|would|will) your (?:team|staff|people|folks|guys|lot|crew|office|department|side|"
+                r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
+    (re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?your (?:team|staff|people|folks|guys|lot|crew|office|department|"
+                r"side|group)\s+(?=(?:will|'ll|can|could|should|needs? to)\b)", re.IGNORECASE), "you "),
+    # "Kindly escalate it today": the Indian English "please".
+    (re.compile(r"\bkindly\b", re.IGNORECASE), "please"),
     (re.compile(r"\b([A-Z][a-z]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
     (re.compile(r"\b([A-Z][a-z]+) will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
 )
@@ -528,7 +630,7 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         title = clean_en_title(m.group("y"))
         if ok and name and title:
             return _en_one_each(name, m.group("y"))
-    found = _en_progressive(text, participants)
+    found = _en_progressive(text, participants) or _en_recap(text, participants)
     if found:
         return found
     m = _EN_CAN_X_RE.match(text.strip())
@@ -545,6 +647,8 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
                 # "X to V Y" (action-item shorthand) only for someone in the meeting: "Welcome to …".
                 if not find_people(m.group("x"), participants):
                     continue
+            if rx is _EN_HAVE_RE and m.group("vp").split()[0].lower() in _EN_NOT_IMPERATIVE:
+                continue  # "You have Mei at exceeds": having someone somewhere is no request
             ok, name = _en_owner(m.group("x"), participants)
             if ok and name:
                 title = _en_vp_title(m.group("vp"))
@@ -559,7 +663,9 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
         if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
             title = _en_vp_title(vp)
             if title is not None:
-                if _PRONOUN_OBJ.match(title) or title.lower() in ("it", "do it", "take it", "handle it"):
+                # "I'll do it myself", "I will do the needful": a pro-form of the work asked for.
+                title = _REFLEXIVE.sub("", title)
+                if _PRONOUN_OBJ.match(title) or _PRO_FORM.fullmatch(title):
                     title = ""
                 return [Assignment(name, title, True)]
     return []
@@ -579,7 +685,9 @@ _EN_NOT_IMPERATIVE = frozenset(
     "is are was were be been am does did will would can could should shall may might must have has had "
     "i you we they he she it that this there here what why how when where who which and but or so then if "
     "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
-    "mean guess hope feel was for to of in on at with from about by as into".split()
+    "mean guess hope feel was for to of in on at with from about by as into "
+    # greetings and praise are said to a name too: "Lars, congrats on the baby!"
+    "congrats congratulations welcome cheers kudos happy good great nice well bravo hats shame".split()
 )
 _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:and|then|also|so|ok|okay)\b|和|还有|另外|那)?[\s,，]*", re.IGNORECASE)
 
@@ -611,13 +719,49 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if not m:
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
-        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE:
-            return None
+        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE or m.group("v").endswith("ing"):
+            return None  # "Omar, you doing the stock take?": a progressive, read with its subject
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
     title = _en_vp_title(re.sub(r"^(?:two|both|all|guys)\s+", "", m.group("vp")))
     return None if title is None else Assignment(name, title, True)
+
+
+# "Lena, the invoices by tomorrow lunchtime please." / "Omar, the van hire, end of the week": a name,
+# the work as a bare noun phrase and when — the terse way a chair hands out work.
+_EN_BARE_NP = re.compile(r"^(?:(?:and|also|then|so)\s+)?(?:the|your|our|those|these)\s+[a-z][\w' -]*$", re.IGNORECASE)
+_EN_NP_VERB = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|shall|must|have|has|had|do|does|did|need|needs|"
+                         r"went|came|said|I|you|we|they|he|she|it)\b|'s\b|'re\b|n't\b", re.IGNORECASE)
+_EN_WHEN_ONLY = re.compile(r"^(?:please|ideally|latest|at the latest|if possible|thanks|ta|yeah|ok(?:ay)?|then|[\s,.!?])*$",
+                           re.IGNORECASE)
+
+
+def terse_ask(name_clause: str, rest: Sequence[str], participants: Sequence[str]) -> tuple[Assignment, int] | None:
+    """A name alone, then a work noun phrase with its deadline in the same clause or the next one
+    (which says nothing else): the work asked of that person, and how many clauses of ``rest`` it
+    takes."""
+    if not rest or has_cjk(name_clause) or has_cjk(rest[0]):
+        return None
+    hits = find_people(name_clause, participants)
+    lead = _VOCATIVE_LEAD.match(name_clause).end()
+    if len(hits) != 1 or hits[0].start > max(2, lead) or strip_punct(name_clause[hits[0].end :]):
+        return None
+    np = strip_punct(rest[0]).strip()
+    due = lx.deadlines(np)
+    used = 1
+    if due:
+        np_only = np[: due[0].start].strip(" ,")
+        tail = np[due[0].end :]
+    elif len(rest) > 1 and (later := lx.deadlines(rest[1])):
+        np_only, due, used = np, later, 2
+        tail = rest[1][: later[0].start] + rest[1][later[0].end :]
+    else:
+        return None
+    if not _EN_BARE_NP.match(np_only) or _EN_NP_VERB.search(np_only) or not _EN_WHEN_ONLY.match(tail):
+        return None
+    title = clean_en_title(np_only)
+    return (Assignment(hits[0].name, title, True, due[0].text), used) if title else None
 
 
 _EN_ASK_PRONOUN = re.compile(
@@ -633,7 +777,9 @@ _EN_ASK_LIGHT = re.compile(
     r"i(?:'ll| will|'m going to) leave (?:it|that|this)(?: one)? (?:with|to) you|"
     r"(?:can|could|would|will) you (?:please\s+)?(?:be done|have (?:it|that|this) (?:done|ready)|"
     r"get (?:it|that|this) done|do (?:it|that|this)|take (?:it|that|this)(?: on)?|handle (?:it|that|this)|"
-    r"own (?:it|that|this))|when (?:can|could|will) you (?!be\b)[a-z]+)\b",
+    r"own (?:it|that|this))|when (?:can|could|will) you (?!be\b)[a-z]+|"
+    # "Marcus, the drawings for submission, you handling?": the question with its "are" dropped.
+    r"(?:are\s+)?you\s+(?:handling|doing|taking|covering|owning|driving|leading)(?:\s+(?:it|that|this))?(?=\s*[?.!]*$))\b",
     re.IGNORECASE,
 )
 _EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)
@@ -681,7 +827,8 @@ _ZH_NOBODY = re.compile(
 )
 _EN_SOMEONE = re.compile(
     r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to|please|could|can)\s+(?P<vp>.+)$"
-    r"|\b(?:need someone to|can someone|could someone|can somebody|could somebody)\s+(?P<vp2>.+)$"
+    r"|\b(?:need someone to|can someone|could someone|can somebody|could somebody|"
+    r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
     r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b",
     re.IGNORECASE,
 )

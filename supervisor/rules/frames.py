@@ -160,7 +160,8 @@ def has_trigger(text: str, participants: Sequence[str]) -> bool:
 def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]:
     """Which clauses are hedged: a forward hedge covers its clause and continuations (a clause with
     a trigger of its own ends it); a backward one the whole sentence before it."""
-    out = [bool(lx.HEDGE_FWD.search(c.text)) for c in clauses]
+    # A polite ask is read the plain way first: "it'd be good if you could phone the bank" asks.
+    out = [bool(lx.HEDGE_FWD.search(ex.en_polite(c.text))) for c in clauses]
     # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
     back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
     for i in range(len(clauses)):
@@ -212,9 +213,9 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
     for i, c in enumerate(clauses):
         if _zh_request(clauses, i, participants):
             return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
-        if i and _EN_YOU_ARE.match(c.text) and _addressed(clauses[i - 1].text, participants):
-            return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
         c = replace(c, text=ex.en_polite(c.text))
+        if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
+            return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
         if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
@@ -257,6 +258,10 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
 
 _EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
 _EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+_EN_YOU_ING = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(?=[a-z]+ing\s)", re.IGNORECASE)
+# "Tom, you're on library duty, you can run off copies": a modal of ability or need said to the
+# one called is asked of them, like "you'll".
+_EN_YOU_CAN = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(can|need to|have to|must)\b", re.IGNORECASE)
 # A request with its own verb after the sentence that called the person ("Carol, the group chat.
 # Can you add everyone's new numbers?").
 _EN_YOU_ASKED = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will) you\s+(?:please\s+)?[a-z]",
@@ -270,6 +275,8 @@ def _you_as(text: str, name: str | None) -> str:
         return text
     text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
     text = _EN_YOU_WILL.sub(f"{name} will", text)
+    text = _EN_YOU_ING.sub(f"{name} is ", text)  # "Omar, you doing the stock take?": "are" dropped
+    text = _EN_YOU_CAN.sub(lambda m: f"{name} {m.group(1).lower()}", text)
     text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b"
                   r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)", rf"\1 {name}", text,
                   flags=re.IGNORECASE)  # "Carol, the group chat, can you add…" → "can Carol add…"
@@ -468,6 +475,11 @@ def tasks(
                 found = found if v.owner else [v]
                 used = [c, clauses[i + 1]]
                 i += 1
+        if not found and i + 1 < len(clauses) and not hedged[i + 1]:
+            terse = ex.terse_ask(c.text, [d.text for d in clauses[i + 1 : i + 3]], participants)
+            if terse is not None:
+                found, used = [terse[0]], list(clauses[i : i + 1 + terse[1]])
+                i += terse[1]
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
             g = generic(c.text, prev, nxt.text if nxt else "", participants)
@@ -570,6 +582,10 @@ def tasks(
     return tuple(out)
 
 
+# "The raffle licence, somebody has to renew it": the work is the thing named before.
+_EN_PRONOUN_END = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|off|on))?\s+(?:it|them|that|this|those|these)$", re.IGNORECASE)
+
+
 def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
     """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…")."""
     for i, c in enumerate(clauses):
@@ -580,7 +596,7 @@ def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
         if not title:
             continue
         used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
-        if i and mentions.content(title) < 2:
+        if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)):
             # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
             best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
             if best:

@@ -87,16 +87,22 @@ _EN_ORD = (
     r"(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|"
     r"twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
 )
-_EN_TOD = r"(?:morning|afternoon|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
+_EN_TOD = r"(?:morning|afternoon|arvo|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
 # The end of a working day said on its own ("by COB", "first thing in the morning", "by lunch").
 _EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play)|close of (?:business|play)|first thing in the morning"
                r"|lunchtime|noon|midday|within the hour|(?<=by )lunch|(?<=before )lunch)")
 _EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?|months?)\s+(?:from|after)\s+"
+# An hour of today said with its cue ("before ten", "by 3pm", "by half nine"): the clause must end
+# there or name the hour as one, so "cut by ten percent" is no time.
+_EN_CLOCK = (r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+             r"eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?)|(?=\s*(?:[,.!?;]|$|today|sharp|please|ideally|latest|at the latest)))")
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
-    rf"(?:eod|end of (?:the )?day|close of business|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
+    rf"(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
     rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
+    r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
+    rf"|{_EN_CLOCK}"
     r"|(?:the\s+)?day\s+after\s+tomorrow"
     rf"|{_WD}\s+(?:week|after\s+next)"
     rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
@@ -105,7 +111,7 @@ EN_DATE = re.compile(
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:(?:early|late|mid|sometime)[\s-]+)?(?:next|this)[\s-]+(?:weekend|week|month|quarter|sprint|year)"
     r"|(?:over|by|before)\s+the\s+weekend"
-    rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|evening)|today|tonight|eow|eom"
+    rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|arvo|evening)|today|tonight|eow|eom"
     rf"|{_EN_DAY_END}"
     rf"|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
@@ -131,7 +137,7 @@ _EN_EVENT = re.compile(
 # What may follow a date that opens an English clause and still leave it a deadline said or agreed:
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
 _EN_DATE_COMMENT = re.compile(
-    r"(?:'s|is|would be|should be|works|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
+    r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
     r"if (?:at all )?possible|if you can|if we can|if that works)?$",
     re.IGNORECASE,
@@ -326,6 +332,7 @@ NO_OWNER = re.compile(
     r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
     r"\bsomeone (?:needs|has|should|must|will need|please)\b|\bsomebody (?:needs|has|should|must|please)\b|"
     r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
+    r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b|"

@@ -17,7 +17,7 @@ from functools import lru_cache
 from pypinyin import Style, lazy_pinyin, pinyin
 
 from asr.correct import fold
-from intents.evidence import address_forms, given_name, sounds_like_name
+from intents.evidence import address_forms, called_by_clip, given_name, sounds_like_name
 
 from .hearing import word_count
 
@@ -183,6 +183,12 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool) -> tuple[Na
             if not any(a < i + 2 and i < b for a, b in taken):
                 hits.append(NameHit(i, i + 2, p, True))
                 taken.append((i, i + 2))
+    # "Nige, can you…": a clipped first name, only where it calls someone (``called_by_clip``).
+    for p in participants:
+        for a, b in called_by_clip(text, p, participants) if p and p.isascii() else ():
+            if not any(x < b and a < y for x, y in taken):
+                hits.append(NameHit(a, b, p, True))
+                taken.append((a, b))
     for m in re.finditer(r"(?<![A-Za-z0-9])[A-Z][a-z]{2,}(?![A-Za-z0-9])", text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
