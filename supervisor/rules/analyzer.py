@@ -165,7 +165,8 @@ _FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
 # A statement that puts something forward ("我推荐的那个王老师…", "I'd recommend the blue one").
 _PROPOSES = re.compile(r"推荐|提议|建议|提名|\b(?:propose|suggest|recommend|nominate)", re.IGNORECASE)
 _VOTE = re.compile(
-    r"^(?:aye|yes|yea|agreed|seconded|i second (?:it|that)|all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见)$",
+    r"^(?:aye|yes|yea|agreed|seconded|second|i second (?:it|that)|is there a second(?:er)?|(?:any(?:one)? )?opposed|any against|"
+    r"all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见)$",
     re.IGNORECASE,
 )
 # A statement said with a tag asking for agreement ("…, right?", "…，对吧？") is no open question.
@@ -192,7 +193,8 @@ def _asked_verb(question: str) -> str:
     return m.group(1) if m else ""
 
 
-_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well)$", re.IGNORECASE)
+# (a "good question" before the answer only acknowledges the question, like "hmm")
+_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|good question|好问题)$", re.IGNORECASE)
 
 
 def _unfilled(text: str) -> str:
@@ -210,6 +212,17 @@ _ASK_WORDS = re.compile(
     r"actually|anyone|someone|supposed|going|gonna)\b",
     re.IGNORECASE,
 )
+
+
+def _opens_with_thing(text: str) -> bool:
+    """A Chinese clause whose first word (after fillers) names a thing (a noun of two characters
+    or more): the topic it is about ("衣柜回去再商量")."""
+    if not has_cjk(text):
+        return False
+    said = [(w, tag) for w, tag in mentions.words(_unfilled(text)) if tag not in ("x", "e", "y")]
+    while said and said[0][1].startswith(("r", "c")) and said[0][0] in ("那", "那么", "这", "那个", "这个", "还有", "至于"):
+        said = said[1:]  # (a discourse word before the topic: "那纯水这个先记下来")
+    return bool(said) and said[0][1].startswith("n") and not said[0][1].startswith("nr") and len(said[0][0]) >= 2
 
 
 def _asks_about(text: str) -> bool:
@@ -453,6 +466,12 @@ class _Analysis:
             k = r.index - 1
             if ag.tag_only(self.sentences[k].text) and k > 0 and self._same_breath(k - 1, k):
                 k -= 1  # "So the kickoff is on the 12th. Okay?" "Works for me."
+            # (the proposal, then its reason in the same breath: "I think we should go full-time.
+            # Half-time never works." "Agreed.")
+            if k > 0 and self._same_breath(k - 1, k) and not ag.proposes(self.sentences[k].text) and ag.proposes(
+                self.sentences[k - 1].text
+            ):
+                k -= 1
             p = self.sentences[k]
             if min(r.seqs) != max(self.sentences[r.index - 1].seqs) + 1 or self._same_breath(k, r.index):
                 continue
@@ -485,7 +504,10 @@ class _Analysis:
                 continue
             for d in self.items:
                 j = d.extra.get("intro")
-                if d.kind == "decision" and d.derived and j is not None and i < j <= i + 3 and fr.about_decided(
+                # (a decision that puts part of the matter off keeps it open: "午饭统一订，钱的事再说")
+                if d.kind == "decision" and d.derived and j is not None and i < j <= i + 3 and not fr.open_mark(
+                    _headline(d)
+                ) and fr.about_decided(
                     str(q.payload.get("text") or ""), _headline(d)
                 ):
                     q.cancelled = f"answered: {_headline(d)}"[:500]
@@ -947,7 +969,9 @@ class _Analysis:
             # "Nobody knows yet. … Open question for now.": the same matter again — no new question
             # was asked since; a sentence that names it ("so the phone policy stays open") joins
             # the quote of the open question already made.
-            if own and not points_back and self._open_item is not None:
+            # (a deferral opened by the thing it is about names it: "衣柜回去我俩商量一下再说吧")
+            named = (own and not points_back) or (not own and f.cue != "answer" and _opens_with_thing(clauses[0].text))
+            if named and self._open_item is not None:
                 between = [c for s in self.sentences[self._open_at + 1 : sent.index] for c in s.clauses]
                 self._open_use = [*self._open_use, *between, *clauses]
                 self._set_open(self._open_item, sent, self._open_use)
@@ -985,17 +1009,41 @@ class _Analysis:
                 break
             if back - fill == 1 and max(prev.seqs) < min(sent.seqs) - 1 - fill:
                 break
-            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)):
+            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)) and not self._bare_reply(k + 1, sent):
                 break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
             if prev.question:
                 while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
                     k -= 1
                 k = self._antecedent(k)
+                if self._same_breath(k, sent.index):
+                    k = self._asked_before_reply(k)
                 # The answer that leaves it open is quoted too: read utterance by utterance, it
                 # is what makes the question new. What was said in between is quoted with it: a
                 # quote is one verbatim span.
                 return [c for s in self.sentences[k : sent.index] for c in s.clauses]
         return []
+
+    def _asked_before_reply(self, k: int) -> int:
+        """The reply put off asks a question of its own first ("Should we keep the old site running?"
+        … "Maybe two weeks as a middle path? Let's think about it."): the matter is the question it
+        replies to, asked up to three sentences before within the two utterances before."""
+        first = min(self.sentences[k].seqs)
+        for j in range(k - 1, max(-1, k - 4), -1):
+            prev = self.sentences[j]
+            if max(prev.seqs) < first - 2:
+                break
+            if prev.question and _asks_about(prev.text):
+                while j > 0 and self.sentences[j - 1].question and self._same_breath(j - 1, j):
+                    j -= 1
+                return self._antecedent(j)
+        return k
+
+    def _bare_reply(self, k: int, sent: Sentence) -> bool:
+        """Sentence ``k`` is only a yes or no said in the breath of ``sent``, which leaves the matter
+        open ("Do we even have a designer?" "No. That's a problem for another day."): the question
+        had its literal answer, the matter behind it is still open."""
+        bare = len(strip_punct(self.sentences[k].text).split()) <= 1 and len(strip_punct(self.sentences[k].text)) <= 4
+        return bare and self._same_breath(k, sent.index)
 
     def _introduced(self, sent: Sentence) -> list[Clause]:
         """A matter put off with nothing asked ("再说菜单，酒店给了两套，…" "我觉得八千八就够了。" …
@@ -1030,7 +1078,11 @@ class _Analysis:
         agreed = False
         while k > 0 and max(self.sentences[k].seqs) >= first - 1 and (
             _VOTE.match(strip_punct(self.sentences[k].text))
-            or ag.agrees([c.text for c in self.sentences[k].clauses]) or ag.tag_only(self.sentences[k].text)
+            # (an agreement that goes on to say the plan in the confirmation's breath is the
+            # statement confirmed: "Makes sense. Okay, final sync on the 11th. Let's lock that in.")
+            or (ag.agrees([c.text for c in self.sentences[k].clauses])
+                and not (len(self.sentences[k].clauses) > 1 and self._same_breath(k, sent.index)))
+            or ag.tag_only(self.sentences[k].text)
         ):
             agreed = agreed or not _VOTE.match(strip_punct(self.sentences[k].text))
             first, k = min(self.sentences[k].seqs), k - 1
@@ -1042,6 +1094,10 @@ class _Analysis:
         tag = tag or (prev.question and agreed and ag.proposes(prev.text) and not _NOT_A_CHOICE.search(prev.text))
         if (prev.question and not tag) or max(prev.seqs) < first - 1:
             return None
+        if k > 0 and self._same_breath(k - 1, k) and ag.proposes(self.sentences[k - 1].text):
+            # "要不先试一下微波炉？饭菜做好放冷藏，夜里自己热。" "这个可以。就先这么办。": the proposal
+            # and how it goes are one statement
+            return [*self.sentences[k - 1].clauses, *prev.clauses, sent.clauses[0]]
         return [*prev.clauses, sent.clauses[0]]
 
     def _decision(self, f: fr.Frame) -> None:

@@ -237,7 +237,7 @@ DECISION = re.compile(
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
     # 一件事：…"), and a closing 统一 ("…改成十二点半，统一").
-    r"是规定|没有商量(?:的)?余地|没得商量|就按[^，,。]{1,12}(?:来|办|执行)|按文件执行|"
+    r"是规定|没有商量(?:的)?余地|没得商量|就(?:先)?按[^，,。]{1,12}(?:来|办|执行)|按文件执行|"
     r"(?:以后|今后|从今天起|从现在起)[^，,。]{0,12}(?:都|一律)(?:要|得|必须|不)|"
     # A rule for everyone from now on ("以后报销一律走线上", "从下周起，所有合同都必须双人复核"),
     # one way for all (统一用/按/走), the plan kept (维持原方案), the final plan named, consent
@@ -247,6 +247,25 @@ DECISION = re.compile(
     r"(?:最终|最后)(?:的)?方案(?:是|就是)|(?:大家|各位)(?:都)?(?:同意|没(?:有)?意见|没(?:有)?异议)(?:了)?(?=[，,。；;]|$)|"
     r"没有异议|一致通过|全票通过|就这么办|就照这个(?:办|来)|(?:咱们|我们|大家)(?:就)?(?:这么|这样)定|"
     r"确定(?:一件事|几件事|一点|如下|以下)|(?:^|[，,]\s*)(?:就)?统一(?:吧)?[。！!]?$|"
+    # s7: an order that sets a rule for everyone ("先封存，谁都别碰", "任何人不许动"); a rule from a
+    # point in time on or for every case ("以后进机房必须刷卡", "从下月开始，所有报销单必须…", "每周五
+    # 固定大扫除"); one way for all, any verb ("统一订吧"); the plan kept (就先按原计划); the way
+    # someone proposed adopted (就按您说的, 听你的); the way settled for now (就先这么办); not
+    # changing something for now (空调先不换, 会员价暂时不调). Exclusions are character classes: every
+    # 2–4 character literal here is a cue word that hearing repairs same-sound slips towards.
+    r"(?:谁|任何人)(?:都|也)(?:别|不许|不准|不得)|任何人(?:都)?(?:不许|不准|不得|不能)|"
+    r"(?:以后|今后|往后|从今往后)[^，,。]{0,16}(?:必须|一律|不许|不准|不得|统一|固定)|"
+    r"(?:所有|全部|凡是|每)[^，,。]{1,14}(?:必须|一律|不许|不准|不得|固定)|"
+    r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
+    r"^[^，,。]{1,4}开始[，,][^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
+    r"(?<![不没要需得该会再去来将能])统一(?![一])(?=[\u4e00-\u9fff])|按原(?:计划|方案|安排)|"
+    r"(?:就|那就)(?:按|照)(?:你|您|他|她|[\u4e00-\u9fff]{1,3}?)(?:(?:说|讲)的|的建议)|(?:就|那就)听(?:你|您)的(?=$|[，,。吧])|"
+    r"(?:就)?先(?:这么|这样)(?:办|定|来)|(?:那就|就)定(?![个一下了在为成好不])(?=[\u4e00-\u9fff]{2})|"
+    r"(?<![我你您他她])(?:先不|暂时不|暂不)(?![说讲定决管急着用要下考做搞弄办知清确好])(?=[\u4e00-\u9fff])|"
+    r"\bno exceptions\b|\bwithout exception\b|\bfull stop\b|\bno [\w' -]{1,30}? without\b|"
+    r"\bstarting (?:now|today|tomorrow|immediately|this \w+|next \w+|on \w+)\b|\beffective (?:immediately|today|now)\b|"
+    r"\bas of (?:today|now|tomorrow|this \w+|next \w+)\b|\bfrom here on\b|\bthe motion carries\b|"
+    r"\b(?:then|so) we go with\b|^(?:ok(?:ay)?,? )?we go with\b|"
     # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
     # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
     # the gym", "sounds like we're doing…", "the price is fixed at…".
@@ -256,22 +275,22 @@ DECISION = re.compile(
     r"\blet'?s (?:do|hold|go ahead with) the\b|\bgo ahead with the\b|\bwe(?:'re| are) (?:doing|having|holding|going with) the\b|"
     r"\bwe(?:'re| are) (?:switching|moving|changing) (?:over )?to\b|\bwe(?:'ll| will) switch (?:over )?to\b|"
     r"\bwe(?:'re| are) going ahead with\b|\bwe(?:'re| are) dropping\b|"
-    r"\b(?:that|it)(?:'s| is) settled\b|\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for)\b|"
+    r"\b(?:that|it)(?:'s| is) settled\b|\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for|on|in)\b|"
     r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
     r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
-    r"^(?:(?:the )?motion )?(?:carried|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
+    r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
     r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\bthe (?:conclusion|verdict|consensus) is\b|"
     r"\b(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?on board\b|\bthat'?s what we'?ll do\b|"
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
     r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b|"
-    r"(?:^|,\s*)decision(?: time)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)",
+    r"(?:^|,\s*)decision(?: time| then| made)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)",
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
     r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了)?[，,:：]?\s*|"
-    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time)?(?=\s*[:,]))"
+    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time| then| made)?(?=\s*[:,]))"
     r"(?:\s+(?:that|to|on))?[,:]?\s*",
     re.IGNORECASE,
 )
@@ -371,9 +390,10 @@ PAST = re.compile(
 CONFIRM = re.compile(
     r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
     r"^let'?s lock (?:it|that|this) in$|"
-    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|统一)(?:吧)?(?:[，,\s]*定了)*$|"
+    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
+    r"(?:吧|啊|哈|呀|嘛|哦)?(?:[，,\s]*定了)*$|"
     # A motion voted through ("Carried.", "Motion passes.").
-    r"^(?:(?:the )?motion )?(?:carried|passes|passed)$",
+    r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)$",
     re.IGNORECASE,
 )
 # The consent tags that turn a proposal into a decision ("…，大家同意吧？").
@@ -386,7 +406,7 @@ OPEN_MARK = re.compile(
     r"\bopen question\b|\b(?:keep|leave) (?:it|this|that) open\b|\bwe don'?t know yet\b|\bnobody knows\b|"
     r"\bno one knows\b|\bhaven'?t figured out\b|\bhave(?:n'?t| not) decided\b|\bparking lot\b|"
     r"\bnot decide [\w\s]+ today\b|\bdon'?t decide [\w\s]+ today\b|"
-    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再说|下次再(?:说|议|讨论)",
+    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再(?:说|讲|聊|谈)|下次再(?:说|讲|议|讨论)",
     re.IGNORECASE,
 )
 # Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.

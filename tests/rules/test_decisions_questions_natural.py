@@ -1,0 +1,127 @@
+"""Decisions and open questions as natural, colloquial speech says them (s7 f/g writers): an order
+that sets a rule for everyone (谁都别碰, 以后…必须, "no exceptions", "starting now"), a confirmation
+closed with a particle (定了啊), the way chosen adopted (就按您说的, 就先这么办), a decision not to
+change something (先不换); questions nobody can answer (拿不准, 记不清, 还没公布, 说了不算, "no word
+yet", "I'll find out and let you know") or put off ("let's have a think", "discuss it on the next
+call"), Cantonese forms of the same (讲唔准, 唔知, 回头再讲); and what is none of these (a decision
+still to be made: 今天得定下来; a hedge). Sentences written for these tests, in many domains — none
+is taken from the corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rules.rules_harness import decisions_in, questions_in
+
+DECIDED = [
+    # A rule for everyone, said as an order.
+    (["那台旧服务器先断网，谁都别登录。"], ["断网"]),
+    (["新到的试剂先放冷库，任何人不许动。"], ["冷库"]),
+    (["这批教材先锁柜子里，谁也不准拿。"], ["教材"]),
+    (["以后进机房必须刷卡登记。"], ["刷卡"]),
+    (["从下个月开始，所有报销单必须附发票原件。"], ["发票原件"]),
+    (["今年开始，所有合同签字前必须法务过一遍。"], ["法务"]),
+    (["以后每周五下午固定大扫除。"], ["大扫除"]),
+    (["Every refund over fifty pounds needs a manager's initials, no exceptions."], ["manager's initials"]),
+    (["From here on, no invoice goes out without a PO number, full stop."], ["PO number"]),
+    (["Two signatures on every cheque, starting now."], ["signatures"]),
+    (["Effective immediately, visitors sign in at the front desk."], ["visitors"]),
+    # A confirmation closed with a particle confirms the rule said before it.
+    (["今年的年终奖按绩效分三档发。定了啊。"], ["三档"]),
+    (["周末值班两人一组轮换，定了哈。"], ["两人一组"]),
+    # One way for all (统一 + a verb).
+    (["工作服统一买吧，颜色好配。"], ["工作服"]),
+    (["会务的住宿统一订，别各自找酒店。"], ["住宿"]),
+    # The way proposed adopted: 就先这么办, 就按您说的, keep the plan.
+    (["要不先用共享表格登记？", "这个可以。就先这么办，用一个月看看。"], ["共享表格"]),
+    (["我建议先做小范围试点。", "好，那我们就按你说的，先在两个门店试点。"], ["两个门店"]),
+    (["那年检就先按原计划，十月中旬做。"], ["年检"]),
+    # A decision not to change something (for now).
+    (["空调先不换，夏天再看。"], ["空调先不换"]),
+    (["会员价暂时不调，等竞品动了再说。"], ["会员价"]),
+    # The option settled: 那就定X.
+    (["年会去哪家酒店？", "我觉得还是江景那家吧。", "行，那就定江景酒店，时间就腊月二十。"], ["江景酒店"]),
+    # A proposal, its reason in the same breath, and an agreement with a reason of its own.
+    (["I think we should switch the newsletter to monthly. Weekly is too much.", "Agreed, it's less work. We'll plan for monthly."],
+     ["monthly"]),
+    # The proposal asked, how it goes said after it, then agreed and confirmed.
+    (["要不先试一下自助借还机？借还高峰放在中午，馆员在旁边看着。", "这个可以。就先这么办，试两周。"], ["自助借还机"]),
+    # An agreement that goes on to say the plan is the plan confirmed.
+    (["The printers want an extra day.", "Fine. Okay, proofs on the ninth, print run on the tenth. Let's lock that in."],
+     ["proofs on the ninth"]),
+    # English: the cue said another way.
+    (["Right. Decision then: the Friday shuttle is cancelled for the summer."], ["Friday shuttle"]),
+    (["I move that we repaint the hall in green.", "Is there a second?", "Second.", "All in favour? Opposed? The motion carries."],
+     ["green"]),
+    (["So then we go with the local caterer. Final."], ["local caterer"]),
+    (["Quarterly bonuses are locked on the thirtieth."], ["thirtieth"]),
+    (["Here's a proposal: we rotate the on-call weekly. Everyone okay with that?", "Works for me."], ["rotate"]),
+]
+
+NOT_DECIDED = [
+    # A decision still to be made is none.
+    ["预算的事今天得定下来，财务在催。"],
+    ["场地这周必须定下来，不然订不到。"],
+    ["The venue has to be decided by Friday."],
+    # Hedged, or put off.
+    ["统一服装可以考虑，先放一放吧。"],
+    ["Maybe we could rotate the on-call, let's have a think."],
+]
+
+LEFT_OPEN = [
+    # Nobody can tell.
+    (["那批面粉还能用吗？", "这个我也拿不准，得问供应商。"], ["面粉"]),
+    (["保险什么时候到期？", "我也记不清了，好像是年底。"], ["保险"]),
+    (["新学期的校车费是多少？", "还没公布，估计下个月出来。"], ["校车费"]),
+    (["实习补贴今年还发不发？", "去年发了三百，今年还没消息。"], ["实习补贴"]),
+    (["食堂能不能延长营业到九点？", "这个我们说了不算，要后勤处定。"], ["营业"]),
+    (["展位费会不会涨？", "这个是主办方定的，我们只能等通知。"], ["展位费"]),
+    (["那个证书有没有加分？", "政策今年有调整，我确认了再回复您。"], ["加分"]),
+    # A decision that puts part of the matter off leaves that part open.
+    (["校服统一买的话钱谁出？", "我得问问校长，我也不知道有没有经费。", "行，校服统一买，钱的事问完校长再说。"], ["钱谁出"]),
+    # The deferral names the thing it is about, after the question was already left open.
+    (["书房的书架改成开放式的吗？", "我觉得开放式也行，你们再考虑考虑。", "嗯……书架回去我们商量一下再说吧。"], ["书架"]),
+    # The reply asks a question of its own before putting it off: the matter is the one asked.
+    (["Do we keep the old warehouse as overflow, or hand it back in June?", "Maybe keep it till August? Let's think about it."],
+     ["old warehouse"]),
+    # Cantonese.
+    (["个仓租几时加价？", "我都讲唔准，要问下业主。"], ["仓租"]),
+    (["搬写字楼的事点算？", "咁样啦，这个回头再讲。"], ["写字楼"]),
+    # English: put off, or nobody knows yet.
+    (["Are we keeping the Saturday clinic over Christmas?", "I'm not sure it's worth the overtime. Let's have a think."],
+     ["Saturday clinic"]),
+    (["Should we move the archive to the cloud or keep the tapes?", "Let us think about it and discuss on the next call."],
+     ["archive"]),
+    (["Is the loyalty discount still on next year?", "Good question. Head office hasn't confirmed. I'll find out and let you know."],
+     ["loyalty discount"]),
+    (["Do we even have a photographer for the gala?", "No. That's a problem for another day."], ["photographer"]),
+    (["Next, the uniform policy. Should we drop it?", "I'd want staff feedback first.", "Let's table it until we hear back."],
+     ["uniform policy"]),
+]
+
+NOT_OPEN = [
+    ["这批水泥还能用吗？", "能用，上周刚到的。"],
+    ["Is the projector working again?", "Yes, I fixed it this morning."],
+]
+
+
+@pytest.mark.parametrize(("utterances", "words"), DECIDED)
+def test_decided(utterances, words):
+    found = decisions_in(utterances)
+    assert all(any(w in d for d in found) for w in words), found
+
+
+@pytest.mark.parametrize("utterances", NOT_DECIDED)
+def test_not_decided(utterances):
+    assert decisions_in(utterances) == []
+
+
+@pytest.mark.parametrize(("utterances", "words"), LEFT_OPEN)
+def test_left_open(utterances, words):
+    found = questions_in(utterances)
+    assert all(any(w in q for q in found) for w in words), found
+
+
+@pytest.mark.parametrize("utterances", NOT_OPEN)
+def test_not_open(utterances):
+    assert questions_in(utterances) == []
