@@ -193,8 +193,9 @@ def _asked_verb(question: str) -> str:
     return m.group(1) if m else ""
 
 
-# (a "good question" before the answer only acknowledges the question, like "hmm")
-_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|good question|好问题)$", re.IGNORECASE)
+# (a "good question" before the answer only acknowledges the question, like "hmm"; so does an
+# "Agreed." with the reply before, before putting it off)
+_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|good question|好问题|agreed|fair enough)$", re.IGNORECASE)
 
 
 def _unfilled(text: str) -> str:
@@ -550,6 +551,10 @@ class _Analysis:
         "我来吧，明天上午弄完。" after "退货区堆满了，谁理？"): the sentence read with its 我 said by
         ``name``, its work titled by what was said before when it names none; the utterance that
         names ``name`` is cited."""
+        if sent.index and not _substantive(sent.text) and any(
+            it.kind == "decision" and it.extra.get("intro") == sent.index - 1 for it in self.items
+        ):
+            return []  # "孔师傅，以后统一按标准配方放盐。" "行，我盯着。": keeping to a rule is no work taken
         said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
         out = []
         for r in fr.read(said, self.participants):
@@ -741,6 +746,13 @@ class _Analysis:
                 return k - 1
         if k and self._same_breath(k - 1, k) and not self.sentences[k - 1].question and ag.introduces(self.sentences[k - 1].text):
             return k - 1  # "Next, the logo colours. Green or orange?": the matter was named first
+        if k and not _asks_about(bare) and not self.sentences[k - 1].question and self._same_breath(k - 1, k):
+            # "Next, the fine-free policy. Several libraries have gone fine-free. Should we?": a question
+            # with no matter of its own is about what was said before it, from where it was opened
+            j = k - 1
+            if j and self._same_breath(j - 1, j) and not self.sentences[j - 1].question and ag.introduces(self.sentences[j - 1].text):
+                j -= 1
+            return j
         return k
 
     def _decided_at(self, *indexes: int) -> bool:

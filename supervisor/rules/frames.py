@@ -898,7 +898,13 @@ def _asked_to_settle(sent: Sentence, clauses: Sequence[Clause], hedged: Sequence
     owned = {id(c) for f in tasks(sent, clauses, hedged, participants) if f.kind == "task" and f.owner
              for c in f.clauses}
     cued = [c for c in clauses if decided(c.text)]
+    if any(_RULE.search(c.text) for c in cued):
+        return False  # "孔师傅，以后统一按标准配方放盐": a rule told to the one who keeps it
     return bool(cued) and has_cjk(sent.text) and all(id(c) in owned for c in cued)
+
+
+# A rule for everyone from now on or in every case, whoever it is told to.
+_RULE = re.compile(r"以后|今后|往后|一律|统一|凡是|所有")
 
 
 # Consent after a discussion settles it with the option chosen ("行，那就B方案吧", "好，那就周四",

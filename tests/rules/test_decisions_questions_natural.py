@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.rules_harness import decisions_in, questions_in
+from tests.rules.rules_harness import cast_minutes, decisions_in, questions_in
 
 DECIDED = [
     # A rule for everyone, said as an order.
@@ -29,6 +29,13 @@ DECIDED = [
     # A confirmation closed with a particle confirms the rule said before it.
     (["今年的年终奖按绩效分三档发。定了啊。"], ["三档"]),
     (["周末值班两人一组轮换，定了哈。"], ["两人一组"]),
+    # A rule announced, then said; a rule told to the one who keeps it is still a rule.
+    (["再立个规矩：从下个月起，每周一上午九点开例会，迟到的请咖啡。"], ["例会"]),
+    (["张伟，以后统一按新模板出报表，每张表出之前你核一下。"], ["新模板"]),
+    (["李娜，以后所有来访登记都走小程序。"], ["小程序"]),
+    # The way chosen for this time, said by its topic.
+    (["今年年会就放在员工食堂，不去外面订酒店了。"], ["员工食堂"]),
+    (["明年的体检就去社区医院。"], ["社区医院"]),
     # One way for all (统一 + a verb).
     (["工作服统一买吧，颜色好配。"], ["工作服"]),
     (["会务的住宿统一订，别各自找酒店。"], ["住宿"]),
@@ -59,6 +66,8 @@ DECIDED = [
 ]
 
 NOT_DECIDED = [
+    # Work someone else will coordinate is no rule.
+    ["这个还没定，人事处说下周开会统一协调。"],
     # A decision still to be made is none.
     ["预算的事今天得定下来，财务在催。"],
     ["场地这周必须定下来，不然订不到。"],
@@ -84,6 +93,9 @@ LEFT_OPEN = [
     # The reply asks a question of its own before putting it off: the matter is the one asked.
     (["Do we keep the old warehouse as overflow, or hand it back in June?", "Maybe keep it till August? Let's think about it."],
      ["old warehouse"]),
+    # A question with no matter of its own is about what was said before it.
+    (["Next, the staff parking scheme. Two other branches have dropped it. Should we?",
+      "I'd want to hear from the night shift first.", "Agreed. Let's park that until we have."], ["parking scheme"]),
     # Cantonese.
     (["个仓租几时加价？", "我都讲唔准，要问下业主。"], ["仓租"]),
     (["搬写字楼的事点算？", "咁样啦，这个回头再讲。"], ["写字楼"]),
@@ -125,3 +137,10 @@ def test_left_open(utterances, words):
 @pytest.mark.parametrize("utterances", NOT_OPEN)
 def test_not_open(utterances):
     assert questions_in(utterances) == []
+
+
+def test_keeping_to_a_rule_is_no_task():
+    """"行，我盯着。" from the one told a rule keeps to it; it takes on no work of its own."""
+    minutes = cast_minutes(["张伟，以后仓库统一按先进先出发货。", "行，我盯着。"])
+    assert any("先进先出" in d["text"] for d in minutes["decisions"]), minutes
+    assert minutes["action_items"] == [], minutes
