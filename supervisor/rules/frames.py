@@ -114,7 +114,13 @@ _LEFT_OPEN = re.compile(
     r"\blet'?s have a think\b|\blet us (?:think about|park|leave|come back to) (?:it|that|this)\b|"
     r"\b(?:discuss|talk about|decide|revisit|pick up)(?: (?:it|that|this))? (?:on|at|in) the next (?:call|meeting|session|sync)\b|"
     r"\b(?:hasn'?t|haven'?t|has not|have not) (?:confirmed|decided|announced|come back|got back|gotten back)\b|"
-    r"\bi'?ll (?:find out|check) and (?:let you know|get back to you|come back to you)\b|\bno word (?:yet|on)\b|\bno idea yet\b",
+    r"\bi'?ll (?:find out|check) and (?:let you know|get back to you|come back to you)\b|\bno word (?:yet|on)\b|\bno idea yet\b|"
+    # Waiting to hear, to be checked, unclear, pinned for later; 要看…, 不一定, 没准, 说不定, 打听清楚再
+    # 告诉你.
+    r"\bstill waiting\b|\bwaiting to hear back\b|\bi'?m waiting on\b|\b(?:i'?ll|we'?ll|i|we) (?:have|need) to check (?:with|first|on that)\b|"
+    r"\bnot clear yet\b|\bit'?s (?:not clear|unclear)\b|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
+    r"(?:^|[，,])\s*(?:这个|这)?(?:要|得|还得|还要)看(?!一下|看)|不一定|没准|说不定|"
+    r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)",
     re.IGNORECASE,
 )
 

@@ -267,6 +267,17 @@ DECISION = re.compile(
     r"\bstarting (?:now|today|tomorrow|immediately|this \w+|next \w+|on \w+)\b|\beffective (?:immediately|today|now)\b|"
     r"\bas of (?:today|now|tomorrow|this \w+|next \w+)\b|\bfrom here on\b|\bthe motion carries\b|"
     r"\b(?:then|so) we go with\b|^(?:ok(?:ay)?,? )?we go with\b|"
+    # The choice and the refusal said plainly: "Navy it is", "we've landed on…", "that's the call",
+    # "done deal", "let's make it the 14th", "going with…, then", "we're not doing the raffle",
+    # "let's not renew…", "no more…", "…is off the table", "from next term, …"; 就它了, 一言为定,
+    # 说定了, 就这么着, 按老规矩 / 照旧 / 还是跟去年一样, 以X为准.
+    r"^(?!(?:it|that|this|what|which)\b)[\w' -]{1,30} it is[.!]?$|\b(?:we(?:'ve| have) )?landed on\b|\bthat'?s the call\b|"
+    r"\bdone deal\b|\blet'?s make it (?:the |on |at |\d)|^(?:(?:so|ok(?:ay)?|right),? )?going with\b|"
+    r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
+    r"\blet'?s not (?!decide|worry|panic|rush|jump|forget|get|go there|make)\w+|(?:^|,\s*)no more\b|\b(?:is|are)(?: now)? off the table\b|"
+    r"\b(?:let'?s|we(?:'ll| will)) stick to\b|\bfrom (?:next|the start of next) (?:term|month|week|year|quarter|semester|season)\b|"
+    r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|说定了|就这么着|按老规矩|照老规矩|照旧|"
+    r"还是(?:跟|和)(?:去年|上次|往年|以前)一样|以[^，,。]{1,12}为准|"
     # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
     # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
     # the gym", "sounds like we're doing…", "the price is fixed at…".

@@ -56,6 +56,25 @@ DECIDED = [
     # An agreement that goes on to say the plan is the plan confirmed.
     (["The printers want an extra day.", "Fine. Okay, proofs on the ninth, print run on the tenth. Let's lock that in."],
      ["proofs on the ninth"]),
+    # The choice or the refusal said plainly.
+    (["Right, the hoodies then. Navy it is."], ["Navy"]),
+    (["We're not doing the raffle this year, too much admin."], ["raffle"]),
+    (["Let's not renew the magazine subscriptions."], ["magazine"]),
+    (["No more paper timesheets from next month."], ["paper timesheets"]),
+    (["The second-floor room is off the table."], ["second-floor"]),
+    (["We've landed on the Thursday slot for the clinic."], ["Thursday slot"]),
+    (["Okay, that's the call: we close the café at four on Sundays."], ["café"]),
+    (["We'll stick to the old supplier for now."], ["old supplier"]),
+    (["Done deal, the van goes back on Friday."], ["van"]),
+    (["Let's make it the 14th for the open day."], ["14th"]),
+    (["From next term, every class keeps a reading log."], ["reading log"]),
+    (["Going with the cheaper laminate, then."], ["laminate"]),
+    (["咱们还是按老规矩，年夜饭各家轮流请。"], ["轮流"]),
+    (["门票以官网公布的价格为准。"], ["官网"]),
+    (["就它了，红色那款。"], ["红色"]),
+    (["一言为定，尾款月底结清。"], ["尾款"]),
+    (["装修还是跟去年一样，找老刘那个队。"], ["装修"]),
+    (["这事就这么着了，按人头摊。"], ["人头"]),
     # English: the cue said another way.
     (["Right. Decision then: the Friday shuttle is cancelled for the summer."], ["Friday shuttle"]),
     (["I move that we repaint the hall in green.", "Is there a second?", "Second.", "All in favour? Opposed? The motion carries."],
@@ -96,6 +115,17 @@ LEFT_OPEN = [
     # A question with no matter of its own is about what was said before it.
     (["Next, the staff parking scheme. Two other branches have dropped it. Should we?",
       "I'd want to hear from the night shift first.", "Agreed. Let's park that until we have."], ["parking scheme"]),
+    # Waiting to hear, to be checked, unclear, pinned; it depends, maybe, ask and tell later.
+    (["Is the bridge still closing in July?", "Hard to say, the council hasn't published anything."], ["bridge"]),
+    (["Are we getting the grant?", "Still waiting to hear back."], ["grant"]),
+    (["Can we use the gym on Saturday?", "I'll have to check with the caretaker."], ["gym"]),
+    (["Does the insurance cover volunteers?", "Not clear yet, I'm waiting on the broker."], ["volunteers"]),
+    (["What do we do about the late fees?", "Let's put a pin in that."], ["late fees"]),
+    (["Are we doing a summer party?", "That's a separate conversation, next time."], ["summer party"]),
+    (["明年还招不招实习生？", "这个要看预算批不批。"], ["实习生"]),
+    (["展会能不能拿到补贴？", "不一定，往年有时候有有时候没有。"], ["展会"]),
+    (["团购的折扣还有没有？", "没准，要看商家。"], ["折扣"]),
+    (["明年的场地费大概多少？", "我了解一下再告诉你。"], ["场地费"]),
     # Cantonese.
     (["个仓租几时加价？", "我都讲唔准，要问下业主。"], ["仓租"]),
     (["搬写字楼的事点算？", "咁样啦，这个回头再讲。"], ["写字楼"]),
