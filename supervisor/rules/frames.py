@@ -910,7 +910,7 @@ def _asked_to_settle(sent: Sentence, clauses: Sequence[Clause], hedged: Sequence
 
 
 # A rule for everyone from now on or in every case, whoever it is told to.
-_RULE = re.compile(r"以后|今后|往后|一律|统一|凡是|所有")
+_RULE = re.compile(r"以后|今后|往后|一律|凡是|所有")
 
 
 # Consent after a discussion settles it with the option chosen ("行，那就B方案吧", "好，那就周四",

@@ -274,14 +274,16 @@ DECISION = re.compile(
     r"^(?!(?:it|that|this|what|which)\b)[\w' -]{1,30} it is[.!]?$|\b(?:we(?:'ve| have) )?landed on\b|\bthat'?s the call\b|"
     r"\bdone deal\b|\blet'?s make it (?:the |on |at |\d)|^(?:(?:so|ok(?:ay)?|right),? )?going with\b|"
     r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
-    r"\blet'?s not (?!decide|worry|panic|rush|jump|forget|get|go there|make)\w+|(?:^|,\s*)no more\b|\b(?:is|are)(?: now)? off the table\b|"
+    r"\blet'?s not (?:renew|do|run|hold|book|order|buy|hire|use|open|offer|print|extend|change|switch|move|have|bother)\b|(?:^|,\s*)no more\b|\b(?:is|are)(?: now)? off the table\b|"
     r"\b(?:let'?s|we(?:'ll| will)) stick to\b|\bfrom (?:next|the start of next) (?:term|month|week|year|quarter|semester|season)\b|"
-    r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|说定了|就这么着|按老规矩|照老规矩|照旧|"
+    r"\bthat'?s a (?:no|yes|go) (?:on|for)\b|\bthe answer is (?:no|yes)\b|"
+    r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|说定了|就这么着|就这么(?:弄|干|搞)|就(?:卡在|控制在|压在)|"
+    r"按老规矩|照老规矩|照旧|"
     r"还是(?:跟|和)(?:去年|上次|往年|以前)一样|以[^，,。]{1,12}为准|"
     # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
     # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
     # the gym", "sounds like we're doing…", "the price is fixed at…".
-    r"按[^，,。时]{2,12}?来(?:吧|了)?(?=$|[，,。！!；;])|就按[^，,。]{1,12}(?:收|算|付|发|结|报|走|执行|办|弄|搞)(?:吧|了)?(?=$|[，,。！!；;])|"
+    r"按[^，,。时]{2,12}?来(?:吧|了)?(?=$|[，,。！!；;])|就按[^，,。]{1,12}(?:收|算|付|发|结|报|走|执行|办|弄|搞|订|买|租|配|给)(?:吧|了)?(?=$|[，,。！!；;])|"
     r"(?:咱们|我们|大家)(?:这次|今年|以后|今天)?(?:就|还是|统一)(?:用|选|去|定|走|订|租|买|办|请|放在|改用)(?=[^，,。吧]{2})|"
     r"^那(?:这次|今年)?[^，,。你您我他她]{1,8}就(?:用|选|去|定|订|租|放在)(?=[^，,。吧]{2})|"
     r"\blet'?s (?:do|hold|go ahead with) the\b|\bgo ahead with the\b|\bwe(?:'re| are) (?:doing|having|holding|going with) the\b|"
@@ -291,7 +293,7 @@ DECISION = re.compile(
     r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
     r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
     r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
-    r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\bthe (?:conclusion|verdict|consensus) is\b|"
+    r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\b(?:the )?(?:conclusion|verdict|consensus) is\b|"
     r"\b(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?on board\b|\bthat'?s what we'?ll do\b|"
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"

@@ -75,6 +75,12 @@ DECIDED = [
     (["一言为定，尾款月底结清。"], ["尾款"]),
     (["装修还是跟去年一样，找老刘那个队。"], ["装修"]),
     (["这事就这么着了，按人头摊。"], ["人头"]),
+    (["So that's a no on the bouncy castle."], ["bouncy castle"]),
+    (["The answer is no, we're not extending the lease."], ["lease"]),
+    (["Consensus is we keep the Tuesday rota."], ["Tuesday rota"]),
+    (["那就这么弄，先做一版样品给客户看。"], ["样品"]),
+    (["行，就按三百一桌订。"], ["三百一桌"]),
+    (["预算就卡在五万，不能再多。"], ["五万"]),
     # English: the cue said another way.
     (["Right. Decision then: the Friday shuttle is cancelled for the summer."], ["Friday shuttle"]),
     (["I move that we repaint the hall in green.", "Is there a second?", "Second.", "All in favour? Opposed? The motion carries."],
@@ -91,6 +97,10 @@ NOT_DECIDED = [
     ["预算的事今天得定下来，财务在催。"],
     ["场地这周必须定下来，不然订不到。"],
     ["The venue has to be decided by Friday."],
+    # A request to one person that does a thing "统一" is work, not a rule; "let's not" about manners.
+    ["张伟，你下周把报表统一整理一下。"],
+    ["Let's not go overboard with the decorations."],
+    ["以后都会好的，大家加油。"],
     # Hedged, or put off.
     ["统一服装可以考虑，先放一放吧。"],
     ["Maybe we could rotate the on-call, let's have a think."],
