@@ -152,7 +152,11 @@ _SETTLED = re.compile(
 # The next speaker moves on to another matter ("另外，…", "第三件事，…", "Moving on, …").
 _TOPIC_SHIFT = re.compile(
     r"^(?:另外|还有一?件事|接下来|下面|下一个|下一项|第[一二三四五六七八九十\d]+(?:件|项|个|点)|"
-    r"(?:next|moving on|last thing|next item|item \w+)\b)",
+    r"(?:next|moving on|last thing|next item|item \w+)\b|"
+    # (s7) "对了，…", "还有个事，…", "By the way, …", "One more thing, …"; or the speaker is called
+    # away ("等一下，我接个电话", "hold on").
+    r"对了|还有(?:个|一个)事|顺便(?:说|提)一下|再说个事|(?:哎|唉|啊)?[，,]?\s*(?:电话|等一下|等等|稍等)[，,]?\s*我(?:先)?接(?:个电话|一下)|"
+    r"(?:by the way|btw|anyway|one more thing|on another note|separately|oh,? and|hold on|sorry,? i (?:have|need) to take this)\b)",
     re.IGNORECASE,
 )
 
@@ -723,7 +727,11 @@ class _Analysis:
             if said is not None and _is_silence(said):
                 self._open_by_reply(q, asked, [], after)
                 continue
-            if nxt is None or nxt.question or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
+            # (a question on another matter right after it answers nothing: "…要不要调？" "对了，…谁去？")
+            shifted = nxt is not None and bool(_TOPIC_SHIFT.match(nxt.text)) and not lx.CLOSING.search(nxt.text) and not (
+                nxt.text.startswith("对了") and tokens(nxt.text) & tokens(q.text)  # ("对了，三号楼。": right, an answer)
+            )
+            if nxt is None or (nxt.question and not shifted) or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
                 continue
             if self._decided_at(nxt.index, nxt.index + 1):
                 continue
@@ -731,7 +739,7 @@ class _Analysis:
             said = [c for c in nxt.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))] or list(nxt.clauses)
             if all(fr.hedges(said, self.participants)) and not fr.decided(nxt.text):
                 self._open_by_reply(q, asked, list(nxt.clauses), None)
-            elif _TOPIC_SHIFT.match(nxt.text) and not lx.CLOSING.search(nxt.text):
+            elif shifted:
                 self._open_by_reply(q, asked, [], min(nxt.seqs))
 
     def _antecedent(self, k: int) -> int:

@@ -136,6 +136,14 @@ LEFT_OPEN = [
     (["展会能不能拿到补贴？", "不一定，往年有时候有有时候没有。"], ["展会"]),
     (["团购的折扣还有没有？", "没准，要看商家。"], ["折扣"]),
     (["明年的场地费大概多少？", "我了解一下再告诉你。"], ["场地费"]),
+    # Nobody answers: the next speaker turns to another matter, or is called away.
+    (["停车场的收费标准要不要调？", "对了，下周的消防检查谁去陪同？"], ["收费标准"]),
+    (["新系统的培训费谁出？", "还有个事，食堂的菜单要换了。"], ["培训费"]),
+    (["Who's paying for the new signage?", "By the way, the auditors arrive Monday."], ["signage"]),
+    (["Do we open on the bank holiday?", "One more thing, the alarm code changes tonight."], ["bank holiday"]),
+    (["那客户要求退款怎么办？", "哎，等一下，我接个电话。"], ["退款"]),
+    (["赠品不够了怎么办？", "唉，电话，我接一下——喂？"], ["赠品"]),
+    (["那个奖学金今年还有吗？", "我也没听说，回头问问学院。"], ["奖学金"]),
     # Cantonese.
     (["个仓租几时加价？", "我都讲唔准，要问下业主。"], ["仓租"]),
     (["搬写字楼的事点算？", "咁样啦，这个回头再讲。"], ["写字楼"]),
@@ -152,6 +160,8 @@ LEFT_OPEN = [
 ]
 
 NOT_OPEN = [
+    # "对了" that says "right" answers the question.
+    ["是不是在三号楼开会？", "对了，三号楼二层。"],
     ["这批水泥还能用吗？", "能用，上周刚到的。"],
     ["Is the projector working again?", "Yes, I fixed it this morning."],
 ]
