@@ -120,7 +120,10 @@ _LEFT_OPEN = re.compile(
     r"\bstill waiting\b|\bwaiting to hear back\b|\bi'?m waiting on\b|\b(?:i'?ll|we'?ll|i|we) (?:have|need) to check (?:with|first|on that)\b|"
     r"\bnot clear yet\b|\bit'?s (?:not clear|unclear)\b|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
     r"(?:^|[，,])\s*(?:这个|这)?(?:要|得|还得|还要)看(?!一下|看)|不一定|没准|说不定|(?:也|还|都)没听说|"
-    r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)",
+    r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)|"
+    r"\bcheck and revert\b|\bjury'?s (?:still )?out\b|\babove my pay grade\b|\bno clue\b|\bdunno\b|\bbeats me\b|"
+    r"\bpending (?:\w+ )?(?:sign-?off|approval|review|confirmation)\b|\bawaiting (?:sign-?off|approval|confirmation)\b|"
+    r"\btake (?:it|that|this) to the next (?:meeting|call)\b|\brevisit (?:it|that|this)\b",
     re.IGNORECASE,
 )
 

@@ -276,7 +276,8 @@ DECISION = re.compile(
     r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
     r"\blet'?s not (?:renew|do|run|hold|book|order|buy|hire|use|open|offer|print|extend|change|switch|move|have|bother)\b|(?:^|,\s*)no more\b|\b(?:is|are)(?: now)? off the table\b|"
     r"\b(?:let'?s|we(?:'ll| will)) stick to\b|\bfrom (?:next|the start of next) (?:term|month|week|year|quarter|semester|season)\b|"
-    r"\bthat'?s a (?:no|yes|go) (?:on|for)\b|\bthe answer is (?:no|yes)\b|"
+    r"\bthat'?s a (?:no|yes|go) (?:on|for)\b|\bthe answer is (?:no|yes)\b|\bthat'?s agreed\b|\b(?:is|are) a go\b|\bwe(?:'ll| will) go ahead and\b|"
+
     r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|说定了|就这么着|就这么(?:弄|干|搞)|就(?:卡在|控制在|压在)|"
     r"按老规矩|照老规矩|照旧|"
     r"还是(?:跟|和)(?:去年|上次|往年|以前)一样|以[^，,。]{1,12}为准|"

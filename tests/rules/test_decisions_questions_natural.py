@@ -81,6 +81,9 @@ DECIDED = [
     (["那就这么弄，先做一版样品给客户看。"], ["样品"]),
     (["行，就按三百一桌订。"], ["三百一桌"]),
     (["预算就卡在五万，不能再多。"], ["五万"]),
+    (["Right, that's agreed then: the hall closes at ten."], ["hall closes"]),
+    (["The new logo is a go."], ["logo"]),
+    (["We'll go ahead and order the blue chairs."], ["blue chairs"]),
     # English: the cue said another way.
     (["Right. Decision then: the Friday shuttle is cancelled for the summer."], ["Friday shuttle"]),
     (["I move that we repaint the hall in green.", "Is there a second?", "Second.", "All in favour? Opposed? The motion carries."],
@@ -144,6 +147,13 @@ LEFT_OPEN = [
     (["那客户要求退款怎么办？", "哎，等一下，我接个电话。"], ["退款"]),
     (["赠品不够了怎么办？", "唉，电话，我接一下——喂？"], ["赠品"]),
     (["那个奖学金今年还有吗？", "我也没听说，回头问问学院。"], ["奖学金"]),
+    (["Do we get a refund on the deposit?", "Let me check and revert."], ["deposit"]),
+    (["Is the merger affecting our team?", "Jury's still out on that."], ["merger"]),
+    (["Can we hire a fourth engineer?", "That's above my pay grade, honestly."], ["fourth engineer"]),
+    (["When does the new tariff kick in?", "No clue. Dunno."], ["tariff"]),
+    (["Is the new van approved?", "Pending sign-off from finance."], ["van"]),
+    (["Are we changing the rota?", "Let's take it to the next meeting."], ["rota"]),
+    (["Should we renew the storage unit?", "Let's revisit that in Q3."], ["storage unit"]),
     # Cantonese.
     (["个仓租几时加价？", "我都讲唔准，要问下业主。"], ["仓租"]),
     (["搬写字楼的事点算？", "咁样啦，这个回头再讲。"], ["写字楼"]),
