@@ -29,7 +29,8 @@ _WEAK = (
     r"行|好|好的|好啊|好呀|好吧|可以|可以啊|可以呀|我觉得可以|我看行|我看可以|挺好|挺好的|对|对的|嗯|嗯嗯|"
     r"ok|okay|sure|yes|yeah|yep|fine|great|perfect|good|right|alright|all right|absolutely|definitely|totally"
 )
-_AGREE_ONE = re.compile(rf"^(?:(?:{_STRONG}|{_WEAK})[\s,，!！.。~～啊呀吧的了]*)+$", re.IGNORECASE)
+# (said of the proposal: "这个可以", "这样也行", "可以试试")
+_AGREE_ONE = re.compile(rf"^(?:这个|这样|那)?(?:也)?(?:(?:{_STRONG}|{_WEAK})(?:试试?)?[\s,，!！.。~～啊呀吧的了]*)+$", re.IGNORECASE)
 _STRONG_IN = re.compile(rf"(?:^|[\s,，])(?:{_STRONG})(?=$|[\s,，!！.。])", re.IGNORECASE)
 # What a reason after the agreement must not say: a contrast, a doubt, a question.
 _RESERVED = re.compile(
@@ -54,13 +55,13 @@ def agrees(clauses: list[str]) -> str:
 _PROPOSAL = re.compile(
     r"建议|提议|要不要|要不|不如|行不行|好不好|可不可以|怎么样|咋样|是不是可以|"
     r"\bhow about\b|\bwhat if\b|\bwhy don'?t we\b|\bi (?:propose|suggest)\b|\bi'?d (?:propose|suggest)\b|"
-    r"\bshould we\b|\bshall we\b|\blet'?s\b",
+    r"\bshould we\b|\bshall we\b|\blet'?s\b|\bi think we should\b|\bi'?d say we\b|\bhere'?s (?:a|my) proposal\b|\bmy proposal is\b|\bi(?:'d)? move that\b",
     re.IGNORECASE,
 )
 # A tag closing a statement that asks the others to consent.
 _CONSENT_TAG = re.compile(
     r"(?:可以吧|行吧|行不行|好不好|可以吗|行吗|好吗|怎么样|咋样|没问题吧|有问题吗|大家(?:觉得)?(?:呢|怎么样|同意吗|同意吧|没意见吧)|"
-    r"\bok(?:ay)?|\bsound(?:s)? good|\bdoes that work|\ball right|\balright|\beveryone (?:ok(?:ay)?|good|happy)|"
+    r"\bok(?:ay)?|\bsound(?:s)? good|\bdoes that work|\ball right|\balright|\b(?:everyone|everybody|all) (?:ok(?:ay)?|good|happy|fine)(?: with (?:that|this|it))?|"
     r"\bhow does that sound|\bwhat do (?:you|we|people) think|\bagreed)\s*[？?]?$",
     re.IGNORECASE,
 )

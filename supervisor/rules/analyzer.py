@@ -176,7 +176,11 @@ _SETTLED = re.compile(
 # The next speaker moves on to another matter ("另外，…", "第三件事，…", "Moving on, …").
 _TOPIC_SHIFT = re.compile(
     r"^(?:另外|还有一?件事|接下来|下面|下一个|下一项|第[一二三四五六七八九十\d]+(?:件|项|个|点)|"
-    r"(?:next|moving on|last thing|next item|item \w+)\b)",
+    r"(?:next|moving on|last thing|next item|item \w+)\b|"
+    # (s7) "对了，…", "还有个事，…", "By the way, …", "One more thing, …"; or the speaker is called
+    # away ("等一下，我接个电话", "hold on").
+    r"对了|还有(?:个|一个)事|顺便(?:说|提)一下|再说个事|(?:哎|唉|啊)?[，,]?\s*(?:电话|等一下|等等|稍等)[，,]?\s*我(?:先)?接(?:个电话|一下)|"
+    r"(?:by the way|btw|anyway|one more thing|on another note|separately|oh,? and|hold on|sorry,? i (?:have|need) to take this)\b)",
     re.IGNORECASE,
 )
 
@@ -189,7 +193,8 @@ _FILLERS = re.compile(r"^(?:[嗯呃啊哦噢额]+|…+|\.{2,}|\s|[，,])+")
 # A statement that puts something forward ("我推荐的那个王老师…", "I'd recommend the blue one").
 _PROPOSES = re.compile(r"推荐|提议|建议|提名|\b(?:propose|suggest|recommend|nominate)", re.IGNORECASE)
 _VOTE = re.compile(
-    r"^(?:aye|yes|yea|agreed|seconded|i second (?:it|that)|all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见)$",
+    r"^(?:aye|yes|yea|agreed|seconded|second|i second (?:it|that)|is there a second(?:er)?|(?:any(?:one)? )?opposed|any against|"
+    r"all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见)$",
     re.IGNORECASE,
 )
 # A statement said with a tag asking for agreement ("…, right?", "…，对吧？") is no open question.
@@ -216,7 +221,9 @@ def _asked_verb(question: str) -> str:
     return m.group(1) if m else ""
 
 
-_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well)$", re.IGNORECASE)
+# (a "good question" before the answer only acknowledges the question, like "hmm"; so does an
+# "Agreed." with the reply before, before putting it off)
+_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|good question|好问题|agreed|fair enough)$", re.IGNORECASE)
 
 
 def _unfilled(text: str) -> str:
@@ -234,6 +241,17 @@ _ASK_WORDS = re.compile(
     r"actually|anyone|someone|supposed|going|gonna)\b",
     re.IGNORECASE,
 )
+
+
+def _opens_with_thing(text: str) -> bool:
+    """A Chinese clause whose first word (after fillers) names a thing (a noun of two characters
+    or more): the topic it is about ("衣柜回去再商量")."""
+    if not has_cjk(text):
+        return False
+    said = [(w, tag) for w, tag in mentions.words(_unfilled(text)) if tag not in ("x", "e", "y")]
+    while said and said[0][1].startswith(("r", "c")) and said[0][0] in ("那", "那么", "这", "那个", "这个", "还有", "至于"):
+        said = said[1:]  # (a discourse word before the topic: "那纯水这个先记下来")
+    return bool(said) and said[0][1].startswith("n") and not said[0][1].startswith("nr") and len(said[0][0]) >= 2
 
 
 def _asks_about(text: str) -> bool:
@@ -508,6 +526,12 @@ class _Analysis:
             k = r.index - 1
             if ag.tag_only(self.sentences[k].text) and k > 0 and self._same_breath(k - 1, k):
                 k -= 1  # "So the kickoff is on the 12th. Okay?" "Works for me."
+            # (the proposal, then its reason in the same breath: "I think we should go full-time.
+            # Half-time never works." "Agreed.")
+            if k > 0 and self._same_breath(k - 1, k) and not ag.proposes(self.sentences[k].text) and ag.proposes(
+                self.sentences[k - 1].text
+            ):
+                k -= 1
             p = self.sentences[k]
             if min(r.seqs) != max(self.sentences[r.index - 1].seqs) + 1 or self._same_breath(k, r.index):
                 continue
@@ -540,7 +564,10 @@ class _Analysis:
                 continue
             for d in self.items:
                 j = d.extra.get("intro")
-                if d.kind == "decision" and d.derived and j is not None and i < j <= i + 3 and fr.about_decided(
+                # (a decision that puts part of the matter off keeps it open: "午饭统一订，钱的事再说")
+                if d.kind == "decision" and d.derived and j is not None and i < j <= i + 3 and not fr.open_mark(
+                    _headline(d)
+                ) and fr.about_decided(
                     str(q.payload.get("text") or ""), _headline(d)
                 ):
                     q.cancelled = f"answered: {_headline(d)}"[:500]
@@ -574,6 +601,10 @@ class _Analysis:
         "我来吧，明天上午弄完。" after "退货区堆满了，谁理？"): the sentence read with its 我 said by
         ``name``, its work titled by what was said before when it names none; the utterance that
         names ``name`` is cited."""
+        if sent.index and not _substantive(sent.text) and any(
+            it.kind == "decision" and it.extra.get("intro") == sent.index - 1 for it in self.items
+        ):
+            return []  # "孔师傅，以后统一按标准配方放盐。" "行，我盯着。": keeping to a rule is no work taken
         said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
         out = []
         for r in fr.read(said, self.participants):
@@ -786,7 +817,11 @@ class _Analysis:
             if said is not None and _is_silence(said):
                 self._open_by_reply(q, asked, [], after)
                 continue
-            if nxt is None or nxt.question or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
+            # (a question on another matter right after it answers nothing: "…要不要调？" "对了，…谁去？")
+            shifted = nxt is not None and bool(_TOPIC_SHIFT.match(nxt.text)) and not lx.CLOSING.search(nxt.text) and not (
+                nxt.text.startswith("对了") and tokens(nxt.text) & tokens(q.text)  # ("对了，三号楼。": right, an answer)
+            )
+            if nxt is None or (nxt.question and not shifted) or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
                 continue
             if self._decided_at(nxt.index, nxt.index + 1):
                 continue
@@ -794,7 +829,7 @@ class _Analysis:
             said = [c for c in nxt.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))] or list(nxt.clauses)
             if all(fr.hedges(said, self.participants)) and not fr.decided(nxt.text):
                 self._open_by_reply(q, asked, list(nxt.clauses), None)
-            elif _TOPIC_SHIFT.match(nxt.text) and not lx.CLOSING.search(nxt.text):
+            elif shifted:
                 self._open_by_reply(q, asked, [], min(nxt.seqs))
 
     def _antecedent(self, k: int) -> int:
@@ -809,6 +844,13 @@ class _Analysis:
                 return k - 1
         if k and self._same_breath(k - 1, k) and not self.sentences[k - 1].question and ag.introduces(self.sentences[k - 1].text):
             return k - 1  # "Next, the logo colours. Green or orange?": the matter was named first
+        if k and not _asks_about(bare) and not self.sentences[k - 1].question and self._same_breath(k - 1, k):
+            # "Next, the fine-free policy. Several libraries have gone fine-free. Should we?": a question
+            # with no matter of its own is about what was said before it, from where it was opened
+            j = k - 1
+            if j and self._same_breath(j - 1, j) and not self.sentences[j - 1].question and ag.introduces(self.sentences[j - 1].text):
+                j -= 1
+            return j
         return k
 
     def _decided_at(self, *indexes: int) -> bool:
@@ -1037,7 +1079,9 @@ class _Analysis:
             # "Nobody knows yet. … Open question for now.": the same matter again — no new question
             # was asked since; a sentence that names it ("so the phone policy stays open") joins
             # the quote of the open question already made.
-            if own and not points_back and self._open_item is not None:
+            # (a deferral opened by the thing it is about names it: "衣柜回去我俩商量一下再说吧")
+            named = (own and not points_back) or (not own and f.cue != "answer" and _opens_with_thing(clauses[0].text))
+            if named and self._open_item is not None:
                 between = [c for s in self.sentences[self._open_at + 1 : sent.index] for c in s.clauses]
                 self._open_use = [*self._open_use, *between, *clauses]
                 self._set_open(self._open_item, sent, self._open_use)
@@ -1110,17 +1154,41 @@ class _Analysis:
                 break
             if back - fill == 1 and max(prev.seqs) < min(sent.seqs) - 1 - fill:
                 break
-            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)):
+            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)) and not self._bare_reply(k + 1, sent):
                 break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
             if prev.question:
                 while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
                     k -= 1
                 k = self._antecedent(k)
+                if self._same_breath(k, sent.index):
+                    k = self._asked_before_reply(k)
                 # The answer that leaves it open is quoted too: read utterance by utterance, it
                 # is what makes the question new. What was said in between is quoted with it: a
                 # quote is one verbatim span.
                 return [c for s in self.sentences[k : sent.index] for c in s.clauses]
         return []
+
+    def _asked_before_reply(self, k: int) -> int:
+        """The reply put off asks a question of its own first ("Should we keep the old site running?"
+        … "Maybe two weeks as a middle path? Let's think about it."): the matter is the question it
+        replies to, asked up to three sentences before within the two utterances before."""
+        first = min(self.sentences[k].seqs)
+        for j in range(k - 1, max(-1, k - 4), -1):
+            prev = self.sentences[j]
+            if max(prev.seqs) < first - 2:
+                break
+            if prev.question and _asks_about(prev.text):
+                while j > 0 and self.sentences[j - 1].question and self._same_breath(j - 1, j):
+                    j -= 1
+                return self._antecedent(j)
+        return k
+
+    def _bare_reply(self, k: int, sent: Sentence) -> bool:
+        """Sentence ``k`` is only a yes or no said in the breath of ``sent``, which leaves the matter
+        open ("Do we even have a designer?" "No. That's a problem for another day."): the question
+        had its literal answer, the matter behind it is still open."""
+        bare = len(strip_punct(self.sentences[k].text).split()) <= 1 and len(strip_punct(self.sentences[k].text)) <= 4
+        return bare and self._same_breath(k, sent.index)
 
     def _introduced(self, sent: Sentence) -> list[Clause]:
         """A matter put off with nothing asked ("再说菜单，酒店给了两套，…" "我觉得八千八就够了。" …
@@ -1155,7 +1223,11 @@ class _Analysis:
         agreed = False
         while k > 0 and max(self.sentences[k].seqs) >= first - 1 and (
             _VOTE.match(strip_punct(self.sentences[k].text))
-            or ag.agrees([c.text for c in self.sentences[k].clauses]) or ag.tag_only(self.sentences[k].text)
+            # (an agreement that goes on to say the plan in the confirmation's breath is the
+            # statement confirmed: "Makes sense. Okay, final sync on the 11th. Let's lock that in.")
+            or (ag.agrees([c.text for c in self.sentences[k].clauses])
+                and not (len(self.sentences[k].clauses) > 1 and self._same_breath(k, sent.index)))
+            or ag.tag_only(self.sentences[k].text)
         ):
             agreed = agreed or not _VOTE.match(strip_punct(self.sentences[k].text))
             first, k = min(self.sentences[k].seqs), k - 1
@@ -1167,6 +1239,10 @@ class _Analysis:
         tag = tag or (prev.question and agreed and ag.proposes(prev.text) and not _NOT_A_CHOICE.search(prev.text))
         if (prev.question and not tag) or max(prev.seqs) < first - 1:
             return None
+        if k > 0 and self._same_breath(k - 1, k) and ag.proposes(self.sentences[k - 1].text):
+            # "要不先试一下微波炉？饭菜做好放冷藏，夜里自己热。" "这个可以。就先这么办。": the proposal
+            # and how it goes are one statement
+            return [*self.sentences[k - 1].clauses, *prev.clauses, sent.clauses[0]]
         return [*prev.clauses, sent.clauses[0]]
 
     def _decision(self, f: fr.Frame) -> None:

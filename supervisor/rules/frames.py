@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from . import agreement as ag
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
@@ -77,7 +78,7 @@ _LEFT_OPEN = re.compile(
     # meeting ("下次单独开个会吧"), for someone to ask or report upward ("这个还得问财务", "这个我再向区
     # 里反映"), or is set aside ("先搁一下", "先放一放"); 再说 only closing a clause (opening one it
     # means "besides").
-    r"看[^，,。]{1,10}再(?:定|说|决定|商量|讨论|看)|看情况|再说吧|(?<=[^\s，,。！!？?])再说(?=$|[，,。！!？?…])|(?:^|[，,])\s*再说\s*[。!！]?$|"
+    r"看[^，,。]{1,10}再(?:定|说|讲|决定|商量|讨论|看)|看情况|再(?:说|讲)吧|(?<=[^\s，,。！!？?])再(?:说|讲)(?=$|[，,。！!？?…])|(?:^|[，,])\s*再说\s*[。!！]?$|"
     r"先不(?:要)?(?:定|决定|下决定)|先搁|搁置|先?放一放|先放一下|"
     r"下次(?:单独)?再?(?:开个?会|讨论|商量|议|聊)|单独开个?会|改天再(?:说|聊|议)|会后再(?:说|聊|议)|"
     r"还(?:得|要|需要)问|得问问|再(?:向|跟|和)[^，,。]{1,6}(?:反映|请示|确认|汇报)|"
@@ -101,7 +102,28 @@ _LEFT_OPEN = re.compile(
     r"\b(?:decide|settle) (?:that |it |this )?(?:later|next (?:time|week|meeting|month))\b|\bget back to (?:you|everyone|the group) on\b|"
     r"\bno decision yet\b|\bup for discussion\b|\bstill (?:deciding|thinking it over|discussing)\b|"
     r"\bcheck with [\w' ]{1,30} first\b|\b(?:need|have) to (?:figure out|work out|decide|sort out) (?:whether|if|what|which|how|where)\b|"
-    r"\bleave (?:it|that|this)(?: one)? (?:for now|for later|aside)\b|\bnot ready to (?:call|decide|commit)\b",
+    r"\bleave (?:it|that|this)(?: one)? (?:for now|for later|aside)\b|\bnot ready to (?:call|decide|commit)\b|"
+    # s7: nobody can tell or remember (拿不准, 记不清; Cantonese 讲唔准, 唔知), there is no word yet
+    # (还没消息, 还没公布), it is someone else's call (我们说了不算, 是厂里定的), the answer comes
+    # after finding out (确认了再回复您); "let's have a think", "discuss it on the next call",
+    # "head office hasn't confirmed", "I'll find out and let you know".
+    r"(?:也|都|还|真|并)不(?:知道|晓得)|拿不准|吃不准|没(?:有)?把握|不好讲|讲不准|讲唔准|说唔准|记不清|记不得|不记得|想不起来|唔知|唔清楚|都未(?:知|讲|定)|"
+    r"(?:还|也|都)?没(?:有)?(?:消息|信儿|动静|下文|回音)|还没(?:有)?(?:公布|通知|发布|批下来|出结果)|"
+    r"说了不算|做不了主|不归我们管|(?:是|由|归)(?!上|这|今|昨|前|大家|我|你|您|他|她|咱|谁)[^，,。]{1,8}(?:定的|说了算)(?![吧吗呢])|"
+    r"(?:确认|核实|查清楚|问清楚|问过)(?:了|好|完|之后|以后)?再(?:回复|答复|告诉|通知|说|讲)|"
+    r"\blet'?s have a think\b|\blet us (?:think about|park|leave|come back to) (?:it|that|this)\b|"
+    r"\b(?:discuss|talk about|decide|revisit|pick up)(?: (?:it|that|this))? (?:on|at|in) the next (?:call|meeting|session|sync)\b|"
+    r"\b(?:hasn'?t|haven'?t|has not|have not) (?:confirmed|decided|announced|come back|got back|gotten back)\b|"
+    r"\bi'?ll (?:find out|check) and (?:let you know|get back to you|come back to you)\b|\bno word (?:yet|on)\b|\bno idea yet\b|"
+    # Waiting to hear, to be checked, unclear, pinned for later; 要看…, 不一定, 没准, 说不定, 打听清楚再
+    # 告诉你.
+    r"\bstill waiting\b|\bwaiting to hear back\b|\bi'?m waiting on\b|\b(?:i'?ll|we'?ll|i|we) (?:have|need) to check (?:with|first|on that)\b|"
+    r"\bnot clear yet\b|\bit'?s (?:not clear|unclear)\b|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
+    r"(?:^|[，,])\s*(?:这个|这)?(?:要|得|还得|还要)看(?!一下|看)|不一定|没准|说不定|(?:也|还|都)没听说|"
+    r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)|"
+    r"\bcheck and revert\b|\bjury'?s (?:still )?out\b|\babove my pay grade\b|\bno clue\b|\bdunno\b|\bbeats me\b|"
+    r"\bpending (?:\w+ )?(?:sign-?off|approval|review|confirmation)\b|\bawaiting (?:sign-?off|approval|confirmation)\b|"
+    r"\btake (?:it|that|this) to the next (?:meeting|call)\b|\brevisit (?:it|that|this)\b",
     re.IGNORECASE,
 )
 
@@ -118,13 +140,19 @@ _EN_OPEN_ANSWER = re.compile(
 )
 
 
+# What an agreement gives as its reason ("Agreed, it's cleaner", "…, because it's cheaper"), not a
+# statement of its own ("Agreed, the launch moves to March 3rd").
+_REASON = re.compile(r"^(?:(?:it|that|this|they)(?:'s|'d|'ll|\s+(?:is|was|would|will|makes))?|because|since)\b",
+                     re.IGNORECASE)
 _AGREES = re.compile(r"^(?:good|great|fine|perfect|agreed|同意|赞成|没问题)$", re.IGNORECASE)
 _INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
 _STATES_AFTER = re.compile(r"^(?:那|那就|好|好的|行)")
 # What backs a decision already made rather than saying it ("…，定了，老板也同意了").
 _JUSTIFIES = re.compile(r"了$|已经|说好|同意|批")
 _NEGATED_DECISION = re.compile(
-    r"(?:没|没有|未|不|别|还没|也没)$|"
+    # (a decision still to be made: "今天得定下来", "这周必须定下来", "has to be decided by Friday")
+    r"(?:没|没有|未|不|别|还没|也没|得|必须|需要|应该|争取|尽快|赶紧|务必)$|"
+    r"\b(?:has|have|needs?) to be\s*$|"
     r"(?:\bnot|n'?t|\bnothing(?:'s)?|\bno one|\bnobody|\bnever)(?:\s+(?:yet|been|is|has|have|really|officially|actually))*\s*$",
     re.IGNORECASE,
 )
@@ -938,7 +966,13 @@ def _asked_to_settle(sent: Sentence, clauses: Sequence[Clause], hedged: Sequence
     owned = {id(c) for f in tasks(sent, clauses, hedged, participants) if f.kind == "task" and f.owner
              for c in f.clauses}
     cued = [c for c in clauses if decided(c.text)]
+    if any(_RULE.search(c.text) for c in cued):
+        return False  # "孔师傅，以后统一按标准配方放盐": a rule told to the one who keeps it
     return bool(cued) and has_cjk(sent.text) and all(id(c) in owned for c in cued)
+
+
+# A rule for everyone from now on or in every case, whoever it is told to.
+_RULE = re.compile(r"以后|今后|往后|一律|凡是|所有")
 
 
 # Consent after a discussion settles it with the option chosen ("行，那就B方案吧", "好，那就周四",
@@ -1023,6 +1057,10 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     # all day, but we'll go with X") does not undo the decision said beside it.
     cued = [h for c, h in zip(clauses, hedged, strict=True) if decided(c.text)]
     firm = decided(text) and not (any(cued) if cued else any(hedged))  # (a cue across clauses: "Agreed, …")
+    # "Agreed, it's cleaner.": an agreement with its reason decides what was proposed before it
+    # (the analyzer reads it with the proposal), not the reason.
+    firm = firm and (bool(cued) or not (ag.agrees([c.text for c in clauses])
+                                        and all(_REASON.match(c.text) for c in clauses[1:])))
     if 0 < k < len(clauses) and firm and any(decided(c.text) for c in clauses[:k]):
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
         head = Sentence(tuple(clauses[:k]), sent.index)
@@ -1032,7 +1070,11 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         and not _assignment_in(clauses, participants)
         and not _asked_to_settle(sent, clauses, hedged, participants)
     ):
-        return (*out, (decision(sent, clauses), *((cancel(sent),) if lx.CANCEL.search(text) else ())))
+        # "太好了，那就定王老师": the option is read with the question it settles when there is one
+        # (the settle reading refuses without it), else the sentence is the decision.
+        agreed = settle(sent, clauses, participants)
+        return (*out, *(((agreed,),) if agreed is not None else ()),
+                (decision(sent, clauses), *((cancel(sent),) if lx.CANCEL.search(text) else ())))
     agreed = settle(sent, clauses, participants)
     if agreed is not None:
         out.append((agreed,))

@@ -247,7 +247,7 @@ DECISION = re.compile(
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
     # 一件事：…"), and a closing 统一 ("…改成十二点半，统一").
-    r"是规定|没有商量(?:的)?余地|没得商量|就按[^，,。]{1,12}(?:来|办|执行)|按文件执行|"
+    r"是规定|没有商量(?:的)?余地|没得商量|就(?:先)?按[^，,。]{1,12}(?:来|办|执行)|按文件执行|"
     r"(?:以后|今后|从今天起|从现在起)[^，,。]{0,12}(?:都|一律)(?:要|得|必须|不)|"
     # A rule for everyone from now on ("以后报销一律走线上", "从下周起，所有合同都必须双人复核"),
     # one way for all (统一用/按/走), the plan kept (维持原方案), the final plan named, consent
@@ -257,31 +257,65 @@ DECISION = re.compile(
     r"(?:最终|最后)(?:的)?方案(?:是|就是)|(?:大家|各位)(?:都)?(?:同意|没(?:有)?意见|没(?:有)?异议)(?:了)?(?=[，,。；;]|$)|"
     r"没有异议|一致通过|全票通过|就这么办|就照这个(?:办|来)|(?:咱们|我们|大家)(?:就)?(?:这么|这样)定|"
     r"确定(?:一件事|几件事|一点|如下|以下)|(?:^|[，,]\s*)(?:就)?统一(?:吧)?[。！!]?$|"
+    # s7: an order that sets a rule for everyone ("先封存，谁都别碰", "任何人不许动"); a rule from a
+    # point in time on or for every case ("以后进机房必须刷卡", "从下月开始，所有报销单必须…", "每周五
+    # 固定大扫除"); one way for all, any verb ("统一订吧"); the plan kept (就先按原计划); the way
+    # someone proposed adopted (就按您说的, 听你的); the way settled for now (就先这么办); not
+    # changing something for now (空调先不换, 会员价暂时不调). Exclusions are character classes: every
+    # 2–4 character literal here is a cue word that hearing repairs same-sound slips towards.
+    r"(?:谁|任何人)(?:都|也)(?:别|不许|不准|不得)|(?:立|定|说|宣布)(?:一)?(?:个|条)(?:新)?(?:规矩|规定)[：:，,]|"
+    r"^(?:那)?(?:这次|今年|明年|以后)[^，,。你您我他她]{1,8}就(?:用|选|去|定|订|租|放在|定在|办在)(?=[^，,。吧]{2})|任何人(?:都)?(?:不许|不准|不得|不能)|"
+    r"(?:以后|今后|往后|从今往后)[^，,。]{0,16}(?:必须|一律|不许|不准|不得|统一|固定)|(?:以后|今后|往后)[^，,。]{0,12}都(?![会是没])(?=[\u4e00-\u9fff])|"
+    r"(?:所有|全部|凡是|每)[^，,。]{1,14}(?:必须|一律|不许|不准|不得|固定)|"
+    r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
+    r"^[^，,。]{1,4}开始[，,][^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
+    r"(?<![不没要需得该会再去来将能])统一(?![一])(?=[\u4e00-\u9fff])|按原(?:计划|方案|安排)|"
+    r"(?:就|那就)(?:按|照)(?:你|您|他|她|[\u4e00-\u9fff]{1,3}?)(?:(?:说|讲)的|的建议)|(?:就|那就)听(?:你|您)的(?=$|[，,。吧])|"
+    r"(?:就)?先(?:这么|这样)(?:办|定|来)|(?:那就|就)定(?![个一下了在为成好不])(?=[\u4e00-\u9fff]{2})|"
+    r"(?<![我你您他她])(?:先不|暂时不|暂不)(?![说讲定决管急着用要下考做搞弄办知清确好])(?=[\u4e00-\u9fff])|"
+    r"\bno exceptions\b|\bwithout exception\b|\bfull stop\b|\bno [\w' -]{1,30}? without\b|"
+    r"\bstarting (?:now|today|tomorrow|immediately|this \w+|next \w+|on \w+)\b|\beffective (?:immediately|today|now)\b|"
+    r"\bas of (?:today|now|tomorrow|this \w+|next \w+)\b|\bfrom here on\b|\bthe motion carries\b|"
+    r"\b(?:then|so) we go with\b|^(?:ok(?:ay)?,? )?we go with\b|"
+    # The choice and the refusal said plainly: "Navy it is", "we've landed on…", "that's the call",
+    # "done deal", "let's make it the 14th", "going with…, then", "we're not doing the raffle",
+    # "let's not renew…", "no more…", "…is off the table", "from next term, …"; 就它了, 一言为定,
+    # 说定了, 就这么着, 按老规矩 / 照旧 / 还是跟去年一样, 以X为准.
+    r"^(?!(?:it|that|this|what|which)\b)[\w' -]{1,30} it is[.!]?$|\b(?:we(?:'ve| have) )?landed on\b|\bthat'?s the call\b|"
+    r"\bdone deal\b|\blet'?s make it (?:the |on |at |\d)|^(?:(?:so|ok(?:ay)?|right),? )?going with\b|"
+    r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
+    r"\blet'?s not (?:renew|do|run|hold|book|order|buy|hire|use|open|offer|print|extend|change|switch|move|have|bother)\b|(?:^|,\s*)no more\b|\b(?:is|are)(?: now)? off the table\b|"
+    r"\b(?:let'?s|we(?:'ll| will)) stick to\b|\bfrom (?:next|the start of next) (?:term|month|week|year|quarter|semester|season)\b|"
+    r"\bthat'?s a (?:no|yes|go) (?:on|for)\b|\bthe answer is (?:no|yes)\b|\bthat'?s agreed\b|\b(?:is|are) a go\b|\bwe(?:'ll| will) go ahead and\b|"
+
+    r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|说定了|就这么着|就这么(?:弄|干|搞)|就(?:卡在|控制在|压在)|"
+    r"按老规矩|照老规矩|照旧|"
+    r"还是(?:跟|和)(?:去年|上次|往年|以前)一样|以[^，,。]{1,12}为准|"
     # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
     # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
     # the gym", "sounds like we're doing…", "the price is fixed at…".
-    r"按[^，,。时]{2,12}?来(?:吧|了)?(?=$|[，,。！!；;])|就按[^，,。]{1,12}(?:收|算|付|发|结|报|走|执行|办|弄|搞)(?:吧|了)?(?=$|[，,。！!；;])|"
+    r"按[^，,。时]{2,12}?来(?:吧|了)?(?=$|[，,。！!；;])|就按[^，,。]{1,12}(?:收|算|付|发|结|报|走|执行|办|弄|搞|订|买|租|配|给)(?:吧|了)?(?=$|[，,。！!；;])|"
     r"(?:咱们|我们|大家)(?:这次|今年|以后|今天)?(?:就|还是|统一)(?:用|选|去|定|走|订|租|买|办|请|放在|改用)(?=[^，,。吧]{2})|"
     r"^那(?:这次|今年)?[^，,。你您我他她]{1,8}就(?:用|选|去|定|订|租|放在)(?=[^，,。吧]{2})|"
     r"\blet'?s (?:do|hold|go ahead with) the\b|\bgo ahead with the\b|\bwe(?:'re| are) (?:doing|having|holding|going with) the\b|"
     r"\bwe(?:'re| are) (?:switching|moving|changing) (?:over )?to\b|\bwe(?:'ll| will) switch (?:over )?to\b|"
     r"\bwe(?:'re| are) going ahead with\b|\bwe(?:'re| are) dropping\b|"
-    r"\b(?:that|it)(?:'s| is) settled\b|\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for)\b|"
+    r"\b(?:that|it)(?:'s| is) settled\b|\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for|on|in)\b|"
     r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
     r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
-    r"^(?:(?:the )?motion )?(?:carried|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
-    r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\bthe (?:conclusion|verdict|consensus) is\b|"
+    r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
+    r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\b(?:the )?(?:conclusion|verdict|consensus) is\b|"
     r"\b(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?on board\b|\bthat'?s what we'?ll do\b|"
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
     r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b|"
-    r"(?:^|,\s*)decision(?: time)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)",
+    r"(?:^|,\s*)decision(?: time| then| made)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)",
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
     r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了)?[，,:：]?\s*|"
-    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time)?(?=\s*[:,]))"
+    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time| then| made)?(?=\s*[:,]))"
     r"(?:\s+(?:that|to|on))?[,:]?\s*",
     re.IGNORECASE,
 )
@@ -382,9 +416,10 @@ PAST = re.compile(
 CONFIRM = re.compile(
     r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
     r"^let'?s lock (?:it|that|this) in$|"
-    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|统一)(?:吧)?(?:[，,\s]*定了)*$|"
+    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
+    r"(?:吧|啊|哈|呀|嘛|哦)?(?:[，,\s]*定了)*$|"
     # A motion voted through ("Carried.", "Motion passes.").
-    r"^(?:(?:the )?motion )?(?:carried|passes|passed)$",
+    r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)$",
     re.IGNORECASE,
 )
 # The consent tags that turn a proposal into a decision ("…，大家同意吧？").
@@ -397,7 +432,7 @@ OPEN_MARK = re.compile(
     r"\bopen question\b|\b(?:keep|leave) (?:it|this|that) open\b|\bwe don'?t know yet\b|\bnobody knows\b|"
     r"\bno one knows\b|\bhaven'?t figured out\b|\bhave(?:n'?t| not) decided\b|\bparking lot\b|"
     r"\bnot decide [\w\s]+ today\b|\bdon'?t decide [\w\s]+ today\b|"
-    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再说|下次再(?:说|议|讨论)",
+    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再(?:说|讲|聊|谈)|下次再(?:说|讲|议|讨论)",
     re.IGNORECASE,
 )
 # Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.
