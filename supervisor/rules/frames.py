@@ -921,7 +921,13 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         return ()
     tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
     consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
-    if tagged:
+    glued = lx.ZH_TAG_GLUED.search(strip_punct(clauses[-1].text)) if has_cjk(clauses[-1].text) else None
+    if not tagged and glued and glued.start() >= 4 and clauses[-1].question:
+        # "周六马骏你顶一下值班行不行？": the tag asks the one named to agree to the request before it.
+        clauses[-1] = replace(clauses[-1], text=strip_punct(clauses[-1].text)[: glued.start()])
+        sent = Sentence(tuple(clauses), sent.index)
+        tagged = True
+    elif tagged:
         # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
         clauses = clauses[:-1]
         sent = Sentence(tuple(clauses), sent.index)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
+from .hearing import is_word
 from .names import find_people
 
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
@@ -109,6 +110,10 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     found: list[tuple[int, int, str]] = []
     for w, flag in mentions.words(rest):
         start, pos = pos, pos + len(w)
+        if not found and len(w) in (3, 4) and w.endswith("一下") and pos < len(rest):
+            # "你顶一下值班": jieba glues a one-syllable verb to 一下 and tags the word otherwise.
+            found.append((start, pos - 2, w[:-2]))
+            continue
         if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn"):
             if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest):
                 if w == "负责" and re.fullmatch(r"(?:一下|起来)?", rest[pos:]):
@@ -120,6 +125,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         # "（这周）加练补刀", "复盘比赛": a request opening on a word jieba calls a verbal noun, with
         # an object after it, is that verb — the lexicon cannot list every trade's verbs.
         return 0, len(words[0][0]), words[0][0]
+    sep = re.search(r"(?P<v>[\u3400-\u9fff])个(?P<n>[\u3400-\u9fff])", rest)
+    if not found and sep and is_word(sep.group("v") + sep.group("n")):
+        return sep.start(), sep.end("v"), sep.group("v")  # "你周六值个班": 值 whatever jieba tags it
     if not found and re.match(r"^(?:把|将)", rest):
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
@@ -153,6 +161,10 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     ):
         return pre
     obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)", "", after))
+    sep = re.match(r"^一?个(?P<n>[\u3400-\u9fff])$", obj)
+    if sep and is_word(verb + sep.group("n")) and not refer.no_work(verb + sep.group("n")):
+        return verb + sep.group("n")  # a separable verb with a measure inside: 加个班 → 加班, 值个班
+    obj = re.sub(r"^一?个(?=[\u3400-\u9fffA-Za-z]{2})", "", obj)  # "再做个B超": the measure is no part of it
     obj = re.sub(r"^(?:给|跟|和)?(?:我|你|他|她|大家|我们)$", "", obj)
     if refer.asked_object(obj):
         # "志愿者排班，欧阳，你统计一下谁能来": the object is a question, the work is the topic
@@ -162,7 +174,12 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             if mentions.content(t) >= 2 and not re.search(r"[我你他她它]", t):
                 return t + verb
         return ""
-    if obj and not _MEASURE_ONLY.match(obj) and mentions.content(obj) >= 2:
+    ws = mentions.words(obj)
+    if obj and not _MEASURE_ONLY.match(obj) and (mentions.content(obj) >= 2 or (
+            # one word of two or more characters that jieba tags a verb or an adverb ("盯一下进度",
+            # "顶一下值班"): still the thing to do
+            len(ws) == 1 and len(obj) >= 2 and ws[0][1][:1] in ("v", "d", "a") and ws[0][0] not in _NOT_WORK
+            and not re.search(r"^[去来]|[好完掉了过来去]$", obj))):  # "送去修好": a complement, no object
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     if mentions.content(pre) >= 2:
         return pre
@@ -196,6 +213,14 @@ def generic(
     if _HYPOTHETICAL.search(text) or remark(text):
         return None
     text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
+    lead = _LEAD.match(text).end()
+    when = next((h for h in lx.dates(text[lead:]) if h.start == 0), None)
+    if when is not None and find_people(text[lead + when.end :], participants):
+        # "那周六马骏你顶一下": the time said before the agent is when the work is done.
+        rest_said = _strip_lead_date(text[lead:])
+        if _agents(rest_said, participants)[0]:
+            g = generic(rest_said, prev, following, participants, topic)
+            return g if g is None or g.due else Generic(g.owners, g.title, g.used_next, when.text)
     owners, end = _agents(text, participants)
     if not owners:
         return None

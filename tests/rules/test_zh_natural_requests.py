@@ -1,0 +1,72 @@
+"""Table tests of Chinese requests said the way people talk (the f/g writers' families): a tag glued
+to the request (行不行 / 好不好 / 好唔好), a one-syllable verb jieba glues to 一下 (顶一下), a separable
+verb with a measure inside (加个班 → 加班), a measure before the object (做个B超 → B超), a time said
+before the agent, and the days said in other registers (今日之内, 明儿). Sentences are written for the
+tests, in domains of their own (a library, a kitchen, a football club, a lab, a hotel)."""
+
+from __future__ import annotations
+
+import pytest
+from rules_harness import run_meeting
+
+from supervisor.rules import lexicon as lx
+
+TEAM = ["邓志刚", "孔小雯", "钱国华", "蔡云"]
+
+
+def tasks(utterances: list[str], people: list[str] = TEAM) -> list[tuple[str | None, str, str | None]]:
+    led = run_meeting(utterances, people, "zh")
+    return [(t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"]) for t in led.open("task")]
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        ("那周日老钱你顶一下前台行不行？", "钱国华", "前台", "周日"),  # a hotel
+        ("小雯，你周六加个班好不好？", "孔小雯", "加班", "周六"),
+        ("蔡云，借阅登记这个你今日之内整理好好唔好？", "蔡云", "借阅登记", "今日之内"),  # a library
+        ("老邓，这批试剂你明天寄出去行吗？", "邓志刚", "试剂", "明天"),  # a lab
+    ],
+)
+def test_a_tag_glued_to_a_request_asks_the_one_named_to_agree(said, owner, word, due) -> None:
+    found = tasks([said])
+    assert len(found) == 1, found
+    assert found[0][0] == owner and word in found[0][1] and found[0][2] == due
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "这样安排行不行？",  # asks the room, names nobody
+        "我们周五再聊好不好？",
+        "那就这么定了好吗？",
+    ],
+)
+def test_a_tag_with_no_one_asked_is_no_task(said) -> None:
+    assert tasks([said]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "title"),
+    [
+        ("小雯你周六值个班。", "值班"),  # separable verb with a measure inside
+        ("老钱你明天加个班。", "加班"),
+        ("蔡云你下周再做个复查。", "复查"),  # a measure before the object: no part of the work
+        ("小雯你下午给三号桌再做个果盘。", "果盘"),  # a kitchen
+    ],
+)
+def test_a_measure_inside_the_work_is_no_part_of_the_title(said, title) -> None:
+    found = tasks([said])
+    assert [t[1] for t in found] == [title], found
+
+
+def test_a_time_said_before_the_agent_is_the_due() -> None:
+    assert tasks(["那周三小雯你带一下新人训练。"]) == [("孔小雯", "带新人训练", "周三")]  # a football club
+
+
+@pytest.mark.parametrize(
+    ("said", "hit"),
+    [("今日之内", "今日之内"), ("明儿上午", "明儿上午"), ("今天之内搞定", "今天之内"), ("明儿个再说", "明儿个")],
+)
+def test_days_said_in_other_registers(said, hit) -> None:
+    assert [h.text for h in lx.dates(said)] == [hit]
