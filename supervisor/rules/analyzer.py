@@ -642,6 +642,14 @@ class _Analysis:
             before = self.sentences[j]
             if find_people(before.text, self.participants) or not has_cjk(before.text):
                 name = fr.called(before, self.participants)
+                asker = self._caller_answered(j) if j == k - 1 and name else None
+                if asker is not None and asker != name:
+                    # "小川，…降不降价？" "杜哥，业主说…" "那你明儿再去磨磨业主": the one called answers,
+                    # calling the one who asked; what the asker says next with 你 is for the one
+                    # who answered.
+                    told = fr.said_to(sent, asker, self.participants)
+                    if told is not None and min(sent.seqs) - max(before.seqs) <= 3:
+                        return self._read_citing(told, self.sentences[j - 1].seqs)
                 told = fr.said_to(sent, name, self.participants) if name else None
                 if told is None or min(sent.seqs) - max(before.seqs) > 3:
                     break
@@ -650,6 +658,16 @@ class _Analysis:
         if told_to is not None:
             return told_to
         return fr.read(sent, self.participants)
+
+    def _caller_answered(self, j: int) -> str | None:
+        """The participant called in the utterance right before sentence ``j`` when ``j`` opens
+        the next utterance (a turn taken): the one who says sentence ``j``."""
+        if j < 1 or not has_cjk(self.sentences[j].text):
+            return None
+        prev, cur = self.sentences[j - 1], self.sentences[j]
+        if min(cur.seqs) != max(prev.seqs) + 1 or min(cur.seqs) in prev.seqs:
+            return None
+        return fr.called(prev, self.participants)
 
     def _one_to_one_you(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
         """In a two-person meeting a Chinese request with 你 whose speaker is known ("你去查一下校准

@@ -187,6 +187,15 @@ _ZH_PROPOSAL_Q = re.compile(r"要不要|是不是|还是|要不|行不行|好不
 _ZH_STATUS_Q = re.compile(r"怎么样|咋样|如何|进展|进度|到哪|了没|了吗|了么|完了|好了吗|没有$")
 
 
+# A yes-or-no question about a fact ("业主到底降不降价？", "他们来不来？"): nobody is asked to do
+# anything. 能不能/可不可以/行不行 ask for the work, 要不要/是不是 propose (above).
+_ZH_A_NOT_A = re.compile(r"(?P<a>[\u3400-\u9fff])不(?P=a)")
+
+
+def _asks_whether(text: str) -> bool:
+    return "到底" in text or any(m.group("a") not in "能可行好要是会" for m in _ZH_A_NOT_A.finditer(text))
+
+
 def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> bool:
     """Clause ``i`` of a question asks a named person for work: politely ("刘洋（，）你能不能把文档
     更新一下？"), for a date ("艾琳那边，设计方案什么时候能出来？"), or as a bare rising question
@@ -194,7 +203,8 @@ def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) 
     clause reads as a task of a participant, unless it asks how the work stands or only suggests."""
     text = clauses[i].text
     asked = "，".join(c.text for c in clauses[i:])  # the question may be a later clause
-    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked):
+    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked) or (
+            _asks_whether(asked)):
         return False
     if lx.HEDGE_FWD.search(text) and not _ZH_ASK_Q.search(text):
         return False  # "要不张三来？": a suggestion
@@ -302,6 +312,20 @@ def _dated_order(text: str, participants: Sequence[str]) -> bool:
     lead = next((h for h in lx.dates(t) if h.start == 0), None)
     return lead is not None and len(t) - lead.end >= 2 and not find_people(t, participants) and not re.search(
         r"[我你他她咱]", t)
+
+
+# An order by its shape, with no agent said: a 把 object, or a verb with the complement or measure
+# of a request ("加个分机", "检查一遍", "装好", "整理一下").
+_ZH_ORDER_SHAPE = re.compile(r"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:一下|一遍|个|好|完|掉|出来|清楚)(?![了过])")
+
+
+def _bare_order(text: str, participants: Sequence[str]) -> bool:
+    """A clause said right after a name alone that orders without naming its agent ("小杨，三楼的呼
+    叫铃加个分机", "老曹，把车库钥匙收好"): no person or pronoun in it, not a remark, a report or a
+    question, and the shape of an order."""
+    t = strip_punct(text)
+    return bool(_ZH_ORDER_SHAPE.search(t)) and not find_people(t, participants) and not re.search(
+        r"[我你您他她咱]|了$|吗$|呢$", t) and not remark(t) and not lx.PAST.search(t)
 
 
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
@@ -453,6 +477,11 @@ def tasks(
                 # "丽娟，停车费的收支月底前得在公告栏公示出来": an obligation said right after the name.
                 title = _obliged(c.text, participants)
                 g = Generic((zh_named[1],), title, False) if title else None
+                if g is not None:
+                    used = [clauses[i - 1], c]
+            if g is None and zh_named is not None and zh_named[0] == i - 1 and _bare_order(c.text, participants):
+                # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
+                g = generic(zh_named[1] + "你" + c.text, "", "", participants)
                 if g is not None:
                     used = [clauses[i - 1], c]
             if g is None and zh_named is not None and zh_named[0] < i and _dated_order(c.text, participants) and not any(

@@ -160,6 +160,9 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
     ):
         return pre
+    if re.match(r"^(?:那|这)(?:篇|个|份|些|条|张|批|台|部|件|本|套)", before_verb) and not ex.clean_zh_title(
+            re.sub(r"^(?:一下|下|好|完)", "", after)) and len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre):
+        return pre  # …and so is what a determiner opens ("这份合同整理一下": jieba tags 合同 an adjective)
     obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)", "", after))
     sep = re.match(r"^一?个(?P<n>[\u3400-\u9fff])$", obj)
     if sep and is_word(verb + sep.group("n")) and not refer.no_work(verb + sep.group("n")):

@@ -70,3 +70,57 @@ def test_a_time_said_before_the_agent_is_the_due() -> None:
 )
 def test_days_said_in_other_registers(said, hit) -> None:
     assert [h.text for h in lx.dates(said)] == [hit]
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        ("那这样，老钱，二楼的消防栓换个新的，下周一之前换好。", "钱国华", "消防栓", "下周一之前"),  # a hotel
+        ("小雯，把借书卡的系统检查一遍。", "孔小雯", "借书卡", None),  # a library
+        ("蔡云，这份配方整理一下，明天给我。", "蔡云", "配方", "明天"),  # a kitchen
+        ("老邓，训练场那几盏坏灯换掉，周五之前。", "邓志刚", "坏灯", "周五之前"),  # a football club
+    ],
+)
+def test_an_order_right_after_a_name_is_asked_of_them(said, owner, word, due) -> None:
+    found = tasks([said])
+    assert len(found) == 1, found
+    assert found[0][0] == owner and word in found[0][1] and found[0][2] == due
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "小雯，二楼的消防栓坏了。",  # a report
+        "老钱，借书卡的系统我检查过了。",  # the speaker's own
+        "蔡云，配方都整理好了吗？",  # asks how it stands
+        "老邓，这个方案写得挺好。",  # a remark
+    ],
+)
+def test_what_is_no_order_after_a_name(said) -> None:
+    assert tasks([said]) == []
+
+
+@pytest.mark.parametrize(
+    ("utterances", "owner", "word"),
+    [
+        # the one called answers and calls the asker back; the asker's 你 is the one who answered
+        (["小雯，三号桌的客人到底加不加菜？", "钱哥，客人说再看看菜单。", "那你再去问一下客人，顺便推荐一下招牌菜。"],
+         "孔小雯", "客人"),  # a restaurant
+        (["蔡云，那批图书到底还不还？", "邓老师，读者说下周才能还。", "那你下周一再打电话催一下读者。"],
+         "蔡云", "读者"),  # a library
+        (["老钱，对方球队来不来？", "小雯，他们说还没定。", "那你明天再联系他们确认比赛时间。"],
+         "钱国华", "比赛时间"),  # a football club
+    ],
+)
+def test_you_after_the_answer_of_the_one_called_is_them(utterances, owner, word) -> None:
+    found = tasks(utterances)
+    assert [t[0] for t in found] == [owner], found
+    assert word in found[0][1]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["小雯，你那边的供应商到底降不降价？", "老钱，你们组的人周末来不来？", "蔡云，你手上那批样品到底合不合格？"],
+)
+def test_a_yes_or_no_question_asks_for_no_work(said) -> None:
+    assert tasks([said]) == []
