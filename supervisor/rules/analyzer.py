@@ -538,6 +538,12 @@ class _Analysis:
         asked = min(sent.seqs) - 1  # the utterance before, whose "谁来…？" names the work claimed
         work = zh_turns.asked_who(self.heard.get(asked, "")) if zh_turns.bare_claim(sent.text) else None
         opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs  # the reply's first words
+        verb = zh_turns.claimed_verb(sent.text)
+        if not out and not work and opens and verb and zh_turns.called(self.heard.get(asked, ""), self.participants) == name:
+            # "泡沫的话道具组要提前订，飞哥？" "我来订。": the one asked claims the work by its verb; what
+            # was said before that verb in the question is the work.
+            parts = [c for c in re.split(r"[，,。？?！!；;]", self.heard.get(asked, "")) if c.strip()]
+            work = next((w for c in reversed(parts) if (w := refer.object_of(verb, c, self.participants))), None)
         if not out and work and opens:
             due = next((h.text for c in sent.clauses for h in lx.dates(c.text)), None)
             out.append((fr.Frame("task", sent, tuple(sent.clauses), sent.clauses[0], name, work, due,

@@ -254,6 +254,8 @@ def generic(
     if told and not re.search(r"[你我他她它们]|大家|一下", told.group("z")):
         # "一鸣你去跟猛虎说": a message to take to someone is work; the title says to whom.
         return Generic(owners, ex.clean_zh_title(told.group(0) + verb), used_next, _said_when(said, rest, start))
+    if verb == "回" and re.match(r"^(?:一下|个|复)", after):
+        verb = "回复"  # "你回一下": a reply to write, not going back
     if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
     ):

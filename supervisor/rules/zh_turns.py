@@ -93,6 +93,15 @@ def bare_claim(text: str) -> bool:
     return has_cjk(text) and bool(_BARE_CLAIM.match(head.strip()))
 
 
+_CLAIMED_VERB = re.compile(rf"^(?:那|那就|行|好|好的|可以|嗯)?[，,]?(?:还是)?我(?:来|去)(?P<v>{_PLAN_VERB})吧?(?:[。！!，,]|$)")
+
+
+def claimed_verb(text: str) -> str:
+    """ "我来订。" / "行，我去问吧": the verb of a claim that names no work ("" when it is none)."""
+    m = _CLAIMED_VERB.match(text.strip()) if has_cjk(text) else None
+    return m.group("v") if m and m.group("v") not in ("来", "去") else ""
+
+
 def as_said_by(text: str, name: str) -> str:
     """ "好，合同我来签" said by 沈佳怡 → "好，合同沈佳怡来签" (for reading only): the 我 of a plan is
     the speaker; 我们 and the 我 of "发我" stay."""

@@ -124,3 +124,35 @@ def test_you_after_the_answer_of_the_one_called_is_them(utterances, owner, word)
 )
 def test_a_yes_or_no_question_asks_for_no_work(said) -> None:
     assert tasks([said]) == []
+
+
+@pytest.mark.parametrize(
+    ("utterances", "people", "owner", "word"),
+    [
+        # a claim by its verb ("我来订") takes what the question said before that verb
+        (["展板的话印刷厂要提前订，云姐？", "我来订。"], TEAM, "蔡云", "展板"),  # an exhibition
+        (["球衣得赶紧去拿，小雯？", "行，我去拿吧。"], TEAM, "孔小雯", "球衣"),  # a football club
+        (["那批试剂要有人去催，老钱？", "我来催。"], TEAM, "钱国华", "试剂"),  # a lab
+    ],
+)
+def test_a_claim_by_its_verb_takes_the_work_asked(utterances, people, owner, word) -> None:
+    found = tasks(utterances, people)
+    assert [t[0] for t in found] == [owner], found
+    assert word in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("said", "owner"),
+    [
+        ("差评那条要回的，云姐你回一下，今天之内。", "蔡云"),  # a reply to write, not going home
+        ("邓主席，你能不能去跟食堂说一下？", "邓志刚"),  # a union chair
+        ("飞哥你把灯光调一下。", "彭飞"),  # a one-character given name with 哥
+    ],
+)
+def test_titles_and_kin_terms_call_the_one_participant(said, owner) -> None:
+    people = [*TEAM, "彭飞"]
+    assert [t[0] for t in tasks([said], people)] == [owner]
+
+
+def test_a_claim_when_nobody_was_called_names_no_owner() -> None:
+    assert all(t[0] is None for t in tasks(["展板的话印刷厂要提前订。", "我来订。"]))
