@@ -539,7 +539,8 @@ class _Analysis:
         work = zh_turns.asked_who(self.heard.get(asked, "")) if zh_turns.bare_claim(sent.text) else None
         opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs  # the reply's first words
         verb = zh_turns.claimed_verb(sent.text)
-        if not out and not work and opens and verb and zh_turns.called(self.heard.get(asked, ""), self.participants) == name:
+        question = re.search(r"[？?]\s*$", self.heard.get(asked, "")) is not None
+        if not out and not work and opens and verb and question and zh_turns.called(self.heard.get(asked, ""), self.participants) == name:
             # "泡沫的话道具组要提前订，飞哥？" "我来订。": the one asked claims the work by its verb; what
             # was said before that verb in the question is the work.
             parts = [c for c in re.split(r"[，,。？?！!；;]", self.heard.get(asked, "")) if c.strip()]

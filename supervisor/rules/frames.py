@@ -196,13 +196,24 @@ def _asks_whether(text: str) -> bool:
     return "到底" in text or any(m.group("a") not in "能可行好要是会" for m in _ZH_A_NOT_A.finditer(text))
 
 
+def _still_you(text: str) -> str:
+    """``text`` without a 还是 that means "still, as before" ("今年还是你负责吧？", "还是你来？"): said
+    before 你 with no verb before it in its clause. "他来还是你来" chooses and keeps it."""
+    out = text
+    for m in reversed(list(re.finditer(r"还是(?=你|您)", text))):
+        head = re.split(r"[，,。]", text[: m.start()])[-1]
+        if not any(f.startswith("v") for _, f in mentions.words(head)):
+            out = out[: m.start()] + out[m.end() :]
+    return out
+
+
 def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> bool:
     """Clause ``i`` of a question asks a named person for work: politely ("刘洋（，）你能不能把文档
     更新一下？"), for a date ("艾琳那边，设计方案什么时候能出来？"), or as a bare rising question
     ("v2.4的发布，天宇你牵头？", "技能特效是婷婷的活儿，婷婷，你下周三给一版？") — any question whose
     clause reads as a task of a participant, unless it asks how the work stands or only suggests."""
-    text = clauses[i].text
-    asked = "，".join(c.text for c in clauses[i:])  # the question may be a later clause
+    text = _still_you(clauses[i].text)
+    asked = _still_you("，".join(c.text for c in clauses[i:]))  # the question may be a later clause
     if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked) or (
             _asks_whether(asked)):
         return False
@@ -316,7 +327,8 @@ def _dated_order(text: str, participants: Sequence[str]) -> bool:
 
 # An order by its shape, with no agent said: a 把 object, or a verb with the complement or measure
 # of a request ("加个分机", "检查一遍", "装好", "整理一下").
-_ZH_ORDER_SHAPE = re.compile(r"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:一下|一遍|个|好|完|掉|出来|清楚)(?![了过])")
+_ZH_ORDER_SHAPE = re.compile(r"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])"
+                             r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个")  # "加个分机", not "有个病人"
 
 
 def _bare_order(text: str, participants: Sequence[str]) -> bool:
@@ -348,6 +360,9 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
         return "", ""
     # "项目设计能不能你来牵头": the modal asks; it is no part of the topic.
     topic = re.sub(r"(?:能不能|能否|可不可以|可以|是不是|要不要|就|也|还是)+$", "", m.group("topic"))
+    ws = mentions.words(topic) if topic else ()
+    while ws and ws[-1][1] == "t":  # "今年你负责": when is no part of the work
+        topic, ws = topic[: len(topic) - len(ws[-1][0])], ws[:-1]
     sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
     return name + sep + text[m.end(0) - 1 :], topic
 
@@ -468,6 +483,10 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] < i:
                 # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
                 said, topic = _zh_you_as(c.text, zh_named[1])
+                if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
+                    # "宏达你去年做过，还是你来？": a bare take-on is for the topic the clause before opened
+                    known = _ZH_TOPIC_YOU.match(prev)
+                    topic = known.group("topic") if known else ""
                 # (the clause before is the name itself: the work is named before the name)
                 before = clauses[zh_named[0] - 1].text if zh_named[0] == i - 1 and zh_named[0] else prev
                 g = generic(said, before if zh_named[0] == i - 1 else prev, "", participants, topic=topic) if said else None

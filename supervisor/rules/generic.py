@@ -116,7 +116,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             continue
         if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn"):
             if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest):
-                if w == "负责" and re.fullmatch(r"(?:一下|起来)?", rest[pos:]):
+                if w == "负责" and re.fullmatch(r"(?:一下|起来)?[吧啊呀]?", rest[pos:]):
                     found.append((start, pos, w))  # "你负责一下": nothing else to do
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
             found.append((start, pos, w))
@@ -166,7 +166,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)", "", after))
     sep = re.match(r"^一?个(?P<n>[\u3400-\u9fff])$", obj)
     if sep and is_word(verb + sep.group("n")) and not refer.no_work(verb + sep.group("n")):
-        return verb + sep.group("n")  # a separable verb with a measure inside: 加个班 → 加班, 值个班
+        # a separable verb with a measure inside: 加个班 → 加班, 值个班; "给病人加个号" keeps for whom
+        return ex.clean_zh_title(pre + verb + sep.group("n")) if mentions.content(pre) >= 2 else verb + sep.group("n")
     obj = re.sub(r"^一?个(?=[\u3400-\u9fffA-Za-z]{2})", "", obj)  # "再做个B超": the measure is no part of it
     obj = re.sub(r"^(?:给|跟|和)?(?:我|你|他|她|大家|我们)$", "", obj)
     if refer.asked_object(obj):
@@ -182,7 +183,7 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             # one word of two or more characters that jieba tags a verb or an adverb ("盯一下进度",
             # "顶一下值班"): still the thing to do
             len(ws) == 1 and len(obj) >= 2 and ws[0][1][:1] in ("v", "d", "a") and ws[0][0] not in _NOT_WORK
-            and not re.search(r"^[去来]|[好完掉了过来去]$", obj))):  # "送去修好": a complement, no object
+            and not re.search(r"^[去来]|[好完掉了过来去]$|[不没]", obj))):  # "送去修好", "走不开": no object
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     if mentions.content(pre) >= 2:
         return pre
@@ -241,7 +242,7 @@ def generic(
         rest = _strip_lead_date(rest)  # before the auxiliaries: 下周 of 下周一 is no adverb
         aux = _AUX.match(rest).end()
         # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
-        rest = rest[aux:] if aux < len(rest) else rest
+        rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
     v = _verb_at(rest)
     if v is None:
@@ -256,7 +257,8 @@ def generic(
         return Generic(owners, ex.clean_zh_title(told.group(0) + verb), used_next, _said_when(said, rest, start))
     if verb == "回" and re.match(r"^(?:一下|个|复)", after):
         verb = "回复"  # "你回一下": a reply to write, not going back
-    if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or (
+    takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
+    if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
     ):
         return None

@@ -156,3 +156,35 @@ def test_titles_and_kin_terms_call_the_one_participant(said, owner) -> None:
 
 def test_a_claim_when_nobody_was_called_names_no_owner() -> None:
     assert all(t[0] is None for t in tasks(["展板的话印刷厂要提前订。", "我来订。"]))
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "title"),
+    [
+        ("小雯，那个，借阅证的年审，今年还是你负责吧？", "孔小雯", "借阅证的年审"),  # 还是 before 你: "still you"
+        ("老钱，球场的预订，你负责吧。", "钱国华", "球场的预订"),
+        ("蔡云，菜单的翻译，今年你负责。", "蔡云", "菜单的翻译"),  # when is no part of the work
+        ("老邓，试剂盘点你来。", "邓志刚", "试剂盘点"),  # a bare take-on of the topic
+        ("老邓，试剂盘点你去年做过，还是你来？", "邓志刚", "试剂盘点"),
+    ],
+)
+def test_taking_the_work_on_as_before(said, owner, title) -> None:
+    assert tasks([said]) == [(owner, title, None)]
+
+
+def test_a_choice_between_two_people_is_no_request() -> None:
+    assert tasks(["老邓，试剂盘点是他来还是你来？"]) == []
+
+
+@pytest.mark.parametrize(
+    ("utterances", "titles"),
+    [
+        # every plan of the reply is the speaker's, an adverb between 我 and the verb included
+        (["小雯，以后闭馆前要清点一遍。", "好，我今天就跟值班的讲，登记表我也重新调一下。"], ["登记表"]),
+        (["老钱，客人投诉太吵。", "好，我马上去道歉，隔音的事我再催一下。"], ["隔音"]),
+    ],
+)
+def test_each_plan_of_a_reply_is_the_speakers(utterances, titles) -> None:
+    found = tasks(utterances)
+    assert all(t[0] in ("孔小雯", "钱国华") for t in found), found
+    assert all(any(w in t[1] for t in found) for w in titles), found
