@@ -39,6 +39,10 @@ from .names import find_people
 from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct, tokens
 
 TERMINAL = frozenset({"rejected", "superseded", "failed"})
+# Speech reported from someone else: a date said in it is theirs, not the work's ("厂家说周四发货").
+_REPORTED = re.compile(r"说|讲|表示|通知|称|据说|听说")
+
+
 @dataclass(frozen=True, slots=True)
 class CreateIntent:
     kind: str
@@ -392,7 +396,8 @@ class _Analysis:
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work
-                said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.NEGATED.search(c.text[: h.start])]
+                said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.NEGATED.search(c.text[: h.start])
+                        and not _REPORTED.search(c.text[: h.start])]  # "商家说这周四发货": someone else's date
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             for reading in readings:
                 if not reading:

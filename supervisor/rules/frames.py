@@ -516,6 +516,11 @@ def tasks(
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
                 g = generic(last + "你" + said, "", "", participants)
+                if g is not None and told is not None and out[-1].due and not g.due and not lx.dates(c.text):
+                    # "老曹，春节前把防滑链检查一遍，顺便把空调修好": done on the same occasion, by the
+                    # same date.
+                    g = Generic(g.owners, g.title, g.used_next, out[-1].due)
+                    used = [*out[-1].clauses, c]
             if g is not None:
                 mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
                 found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]

@@ -188,3 +188,34 @@ def test_each_plan_of_a_reply_is_the_speakers(utterances, titles) -> None:
     found = tasks(utterances)
     assert all(t[0] in ("孔小雯", "钱国华") for t in found), found
     assert all(any(w in t[1] for t in found) for w in titles), found
+
+
+@pytest.mark.parametrize(
+    ("said", "dues"),
+    [
+        ("老钱，周五前把客房的空调检查一遍，顺便把窗帘换了。", ["周五前", "周五前"]),  # a hotel
+        ("小雯你月底前把旧书下架，顺便把书目更新一下。", ["月底前", "月底前"]),  # a library
+        ("蔡云，开学前把看台的座椅修好，顺手把更衣室打扫一下。", ["开学前", "开学前"]),  # a football club
+    ],
+)
+def test_work_done_on_the_way_shares_the_date(said, dues) -> None:
+    assert [t[2] for t in tasks([said])] == dues
+
+
+@pytest.mark.parametrize(
+    ("said", "hit"),
+    [("明天早会前给我", "明天早会前"), ("明天开会之前发群里", "明天开会之前"), ("后天交班前弄完", "后天交班前")],
+)
+def test_a_days_meeting_is_that_day(said, hit) -> None:
+    assert [h.text for h in lx.dates(said)] == [hit]
+
+
+@pytest.mark.parametrize(
+    "utterances",
+    [
+        ["小雯，那批新书是你订的吧？", "对，我订的，出版社说下周三到。"],  # the publisher's date
+        ["老钱，会场是你约的吧？", "对，是我约的，酒店讲周五才能确认。"],
+    ],
+)
+def test_a_date_someone_else_said_is_not_the_works(utterances) -> None:
+    assert all(t[2] is None for t in tasks(utterances))
