@@ -40,8 +40,7 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:
                      rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
 _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
-_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)"
-                       rf"|(?:是我|我)(?:{_PLAN_VERB})的(?:[，,。！!？?]|$)")  # "(是)我订的": who did it
+_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)")
 # A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
 _BARE_CLAIM = re.compile(rf"^(?:那|那就|行|好|好的|可以|嗯)?[，,]?(?:还是)?我(?:来|去|{_PLAN_VERB})吧?[。！!，,]?$")
 
