@@ -331,6 +331,21 @@ _ZH_ORDER_SHAPE = re.compile(r"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|�
                              r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个")  # "加个分机", not "有个病人"
 
 
+# A light verb with a measure and a one-character noun: 报个价, 问个价, 估个价, 出个数.
+_LIGHT_MEASURE = re.compile(r"(?P<v>[\u3400-\u9fff])一?个(?P<n>[\u3400-\u9fff])$")
+
+
+def _noun_run(text: str, participants: Sequence[str]) -> str:
+    """The nouns a clause opens with ("易拉宝一百二一个" → 易拉宝, jieba tags it a name), two
+    characters or more, no person among them; ""."""
+    run = ""
+    for w, f in mentions.words(strip_punct(text)):
+        if not f.startswith(("n", "eng", "vn")):
+            break
+        run += w
+    return run if len(run) >= 2 and not find_people(run, participants) else ""
+
+
 def _bare_order(text: str, participants: Sequence[str]) -> bool:
     """A clause said right after a name alone that orders without naming its agent ("小杨，三楼的呼
     叫铃加个分机", "老曹，把车库钥匙收好"): no person or pronoun in it, not a remark, a report or a
@@ -553,6 +568,14 @@ def tasks(
                 continue  # talk asked for now, or a remark on the work ("你去年做得挺好")
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
+            light = _LIGHT_MEASURE.search(a.title) if i + 1 < len(clauses) and has_cjk(c.text) else None
+            head = _noun_run(clauses[i + 1].text, participants) if light else ""
+            if light and head and not hedged[i + 1]:
+                # "小苏你跟客户报个价，易拉宝一百二一个": a light verb with a measure names no thing;
+                # the thing is the noun phrase the next clause opens with.
+                a = ex.Assignment(a.owner, head + light.group("v") + light.group("n"), a.named, a.due)
+                used = [*used, clauses[i + 1]]
+                i += 1
             nxt_q = _CHECK_WHETHER.match(clauses[i + 1].text) if i + 1 < len(clauses) and has_cjk(c.text) else None
             if nxt_q and _INQUIRE.search(a.title):
                 # "小王你去物流园问问，看有没有冷库能租": what is asked is the work.

@@ -219,3 +219,17 @@ def test_a_days_meeting_is_that_day(said, hit) -> None:
 )
 def test_a_date_someone_else_said_is_not_the_works(utterances) -> None:
     assert all(t[2] is None for t in tasks(utterances))
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word"),
+    [
+        ("小雯你跟供应商问个价，打印纸要两百箱。", "孔小雯", "打印纸"),  # an office
+        ("老钱你给客人报个价，包间一晚八百。", "钱国华", "包间"),  # a hotel
+        ("蔡云你跟厂家问个价，离心机要换两台。", "蔡云", "离心机"),  # a lab
+    ],
+)
+def test_a_light_verb_with_a_measure_takes_the_thing_said_next(said, owner, word) -> None:
+    found = tasks([said])
+    assert [t[0] for t in found] == [owner], found
+    assert word in found[0][1]
