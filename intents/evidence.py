@@ -102,6 +102,8 @@ def headline_supported(title: str, evidence: str, share: float = HEADLINE_SHARE)
             return t in ev_words
         if t in ev_cjk:
             return True
+        if len(t) == 2 and re.search(re.escape(t[0]) + r"(?:一?个|了个|了一?个)" + re.escape(t[1]), ev_cjk):
+            return True  # a separable verb said with a measure inside: 加个班 backs 加班, 值个班 值班
         # A title may write the word that the quote's characters sound like (教对 heard, 校对
         # meant): the same syllables in the quote back it as well as the same characters.
         if heard is None:
