@@ -344,8 +344,14 @@ class _Analysis:
             it for it in self.items if it.kind == kind and it.intent_id and not it.derived and it.seqs & seqs
         ]
         head = payload.get("title") or payload.get("text") or ""
-        best = max(candidates, key=lambda it: similarity(_headline(it), head), default=None)
-        if best is not None and (similarity(_headline(best), head) > 0 or min(best.seqs) in seqs):
+        # (a stored headline was shown in common words — 锦程 as 锦城 — so it is compared both ways)
+        shown = wording(head, self.participants) if head and candidates else head
+
+        def alike(it: _Item) -> float:
+            return max(similarity(_headline(it), head), similarity(_headline(it), shown))
+
+        best = max(candidates, key=alike, default=None)
+        if best is not None and (alike(best) > 0 or min(best.seqs) in seqs):
             it = best
             it.payload = dict(payload)
             it.derived = True

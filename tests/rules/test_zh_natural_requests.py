@@ -233,3 +233,10 @@ def test_a_light_verb_with_a_measure_takes_the_thing_said_next(said, owner, word
     found = tasks([said])
     assert [t[0] for t in found] == [owner], found
     assert word in found[0][1]
+
+
+def test_a_headline_shown_in_common_words_is_found_again_on_rereading() -> None:
+    # The title taken from the clause before (锦程, no word) is shown as 锦城; re-reading the window
+    # must find that stored task, not create it twice (run_meeting checks every step).
+    found = tasks(["锦程那个老板", "人在国外，是不是要申请延期申报？能延吗？", "老钱你查一下", "政策？"])
+    assert [t[0] for t in found] == ["钱国华"]
