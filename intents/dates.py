@@ -206,7 +206,7 @@ def _zh(raw: str, on: date) -> list[date]:
     if "季度末" in raw or "季度底" in raw:
         return [_month_end(on.year, ((on.month - 1) // 3 + 1) * 3)]
     for word, days in _ZH_REL_DAY:
-        if re.search(word if len(word) > 1 else rf"{word}(?:天|晚|早|日)", raw):
+        if re.search(word if len(word) > 1 else rf"{word}(?:天|晚|早|日|儿)", raw):
             return [on + timedelta(days=days)]
     return []
 

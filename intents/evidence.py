@@ -102,6 +102,8 @@ def headline_supported(title: str, evidence: str, share: float = HEADLINE_SHARE)
             return t in ev_words
         if t in ev_cjk:
             return True
+        if len(t) == 2 and re.search(re.escape(t[0]) + r"(?:一?个|了个|了一?个)" + re.escape(t[1]), ev_cjk):
+            return True  # a separable verb said with a measure inside: 加个班 backs 加班, 值个班 值班
         # A title may write the word that the quote's characters sound like (教对 heard, 校对
         # meant): the same syllables in the quote back it as well as the same characters.
         if heard is None:
@@ -140,9 +142,13 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    # Titles of trades and ranks beyond the office: the clinic, the school, the shop floor.
                    "律", "护士长", "护士", "总监", "主管", "主编", "编辑", "部长", "厂长", "店长", "校长", "园长",
                    "馆长", "站长", "行长", "社长", "村长", "会长", "会计", "秘书", "警官", "教练", "同学", "总工",
-                   "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷", "班长")
+                   "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷", "班长",
+                   # …and of the union, the board and the crew.
+                   "主席", "董", "总裁", "团长", "台长", "工程师", "技术员", "指导", "领班", "师兄", "师姐")
 # A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).
 _GIVEN_PREFIXES = ("阿", "小")
+# A one-character given name is also called with 哥/姐 by colleagues ("飞哥？" for 彭飞).
+_GIVEN_KIN = ("哥", "姐")
 # Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
 _COMPOUND_SURNAMES = frozenset("欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 "
                                "轩辕 端木 独孤 南宫 西门 百里 呼延 申屠 太史 闻人 澹台 公冶 赫连".split())
@@ -230,6 +236,7 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
         forms.append(given)
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
+        forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽
     return tuple(sorted(forms, key=len, reverse=True))
 
 

@@ -63,6 +63,10 @@ def _declines(text: str) -> bool:
     return not lx.dates(clause) and not _YET_TAKES.search(after) and not lx.dates(after) and not re.search(r"[？?]", text)
 
 
+# Speech reported from someone else: a date said in it is theirs, not the work's ("厂家说周四发货").
+_REPORTED = re.compile(r"说|讲|表示|通知|称|据说|听说")
+
+
 @dataclass(frozen=True, slots=True)
 class CreateIntent:
     kind: str
@@ -465,7 +469,8 @@ class _Analysis:
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work
-                said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.NEGATED.search(c.text[: h.start])]
+                said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.NEGATED.search(c.text[: h.start])
+                        and not _REPORTED.search(c.text[: h.start])]  # "商家说这周四发货": someone else's date
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             for reading in readings:
                 if not reading:
@@ -615,6 +620,13 @@ class _Analysis:
         asked = min(sent.seqs) - 1  # the utterance before, whose "谁来…？" names the work claimed
         work = zh_turns.asked_who(self.heard.get(asked, "")) if zh_turns.bare_claim(sent.text) else None
         opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs  # the reply's first words
+        verb = zh_turns.claimed_verb(sent.text)
+        question = re.search(r"[？?]\s*$", self.heard.get(asked, "")) is not None
+        if not out and not work and opens and verb and question and zh_turns.called(self.heard.get(asked, ""), self.participants) == name:
+            # "泡沫的话道具组要提前订，飞哥？" "我来订。": the one asked claims the work by its verb; what
+            # was said before that verb in the question is the work.
+            parts = [c for c in re.split(r"[，,。？?！!；;]", self.heard.get(asked, "")) if c.strip()]
+            work = next((w for c in reversed(parts) if (w := refer.object_of(verb, c, self.participants))), None)
         if not out and work and opens:
             due = next((h.text for c in sent.clauses for h in lx.dates(c.text)), None)
             out.append((fr.Frame("task", sent, tuple(sent.clauses), sent.clauses[0], name, work, due,
@@ -759,6 +771,14 @@ class _Analysis:
             before = self.sentences[j]
             if find_people(before.text, self.participants) or not has_cjk(before.text):
                 name = fr.called(before, self.participants)
+                asker = self._caller_answered(j) if j == k - 1 and name else None
+                if asker is not None and asker != name:
+                    # "小川，…降不降价？" "杜哥，业主说…" "那你明儿再去磨磨业主": the one called answers,
+                    # calling the one who asked; what the asker says next with 你 is for the one
+                    # who answered.
+                    told = fr.said_to(sent, asker, self.participants)
+                    if told is not None and min(sent.seqs) - max(before.seqs) <= 3:
+                        return self._read_citing(told, self.sentences[j - 1].seqs)
                 told = fr.said_to(sent, name, self.participants) if name else None
                 if told is None or min(sent.seqs) - max(before.seqs) > 3:
                     break
@@ -767,6 +787,16 @@ class _Analysis:
         if told_to is not None:
             return told_to
         return fr.read(sent, self.participants)
+
+    def _caller_answered(self, j: int) -> str | None:
+        """The participant called in the utterance right before sentence ``j`` when ``j`` opens
+        the next utterance (a turn taken): the one who says sentence ``j``."""
+        if j < 1 or not has_cjk(self.sentences[j].text):
+            return None
+        prev, cur = self.sentences[j - 1], self.sentences[j]
+        if min(cur.seqs) != max(prev.seqs) + 1 or min(cur.seqs) in prev.seqs:
+            return None
+        return fr.called(prev, self.participants)
 
     def _one_to_one_you(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
         """In a two-person meeting a request with 你 / "you" whose speaker is known ("你去查一下校准

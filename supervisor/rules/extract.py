@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from . import lexicon as lx
 from . import mentions, refer
+from .hearing import is_word
 from .names import bare_name, find_people, resolve_slot, split_tail_name
 from .text import has_cjk, strip_punct
 
@@ -47,6 +48,8 @@ def clean_zh_title(t: str) -> str:
         t = _ZH_TAIL_FILLER.sub("", t)
         t = strip_punct(t)
     t = re.sub(r"^(?:负责|来|去)", "", t)
+    if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
+        t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
     return t.replace("一下", "").strip()
 
 

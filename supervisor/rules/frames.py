@@ -216,14 +216,35 @@ _ZH_PROPOSAL_Q = re.compile(r"要不要|是不是|还是|要不|行不行|好不
 _ZH_STATUS_Q = re.compile(r"怎么样|咋样|如何|进展|进度|到哪|了没|了吗|了么|完了|好了吗|没有$")
 
 
+# A yes-or-no question about a fact ("业主到底降不降价？", "他们来不来？"): nobody is asked to do
+# anything. 能不能/可不可以/行不行 ask for the work, 要不要/是不是 propose (above).
+_ZH_A_NOT_A = re.compile(r"(?P<a>[\u3400-\u9fff])不(?P=a)")
+
+
+def _asks_whether(text: str) -> bool:
+    return "到底" in text or any(m.group("a") not in "能可行好要是会" for m in _ZH_A_NOT_A.finditer(text))
+
+
+def _still_you(text: str) -> str:
+    """``text`` without a 还是 that means "still, as before" ("今年还是你负责吧？", "还是你来？"): said
+    before 你 with no verb before it in its clause. "他来还是你来" chooses and keeps it."""
+    out = text
+    for m in reversed(list(re.finditer(r"还是(?=你|您)", text))):
+        head = re.split(r"[，,。]", text[: m.start()])[-1]
+        if not any(f.startswith("v") for _, f in mentions.words(head)):
+            out = out[: m.start()] + out[m.end() :]
+    return out
+
+
 def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> bool:
     """Clause ``i`` of a question asks a named person for work: politely ("刘洋（，）你能不能把文档
     更新一下？"), for a date ("艾琳那边，设计方案什么时候能出来？"), or as a bare rising question
     ("v2.4的发布，天宇你牵头？", "技能特效是婷婷的活儿，婷婷，你下周三给一版？") — any question whose
     clause reads as a task of a participant, unless it asks how the work stands or only suggests."""
-    text = clauses[i].text
-    asked = "，".join(c.text for c in clauses[i:])  # the question may be a later clause
-    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked):
+    text = _still_you(clauses[i].text)
+    asked = _still_you("，".join(c.text for c in clauses[i:]))  # the question may be a later clause
+    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked) or (
+            _asks_whether(asked)):
         return False
     if lx.HEDGE_FWD.search(text) and not _ZH_ASK_Q.search(text):
         return False  # "要不张三来？": a suggestion
@@ -369,6 +390,36 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
     )
 
 
+# An order by its shape, with no agent said: a 把 object, or a verb with the complement or measure
+# of a request ("加个分机", "检查一遍", "装好", "整理一下").
+_ZH_ORDER_SHAPE = re.compile(r"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])"
+                             r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个")  # "加个分机", not "有个病人"
+
+
+# A light verb with a measure and a one-character noun: 报个价, 问个价, 估个价, 出个数.
+_LIGHT_MEASURE = re.compile(r"(?P<v>[\u3400-\u9fff])一?个(?P<n>[\u3400-\u9fff])$")
+
+
+def _noun_run(text: str, participants: Sequence[str]) -> str:
+    """The nouns a clause opens with ("易拉宝一百二一个" → 易拉宝, jieba tags it a name), two
+    characters or more, no person among them; ""."""
+    run = ""
+    for w, f in mentions.words(strip_punct(text)):
+        if not f.startswith(("n", "eng", "vn")):
+            break
+        run += w
+    return run if len(run) >= 2 and not find_people(run, participants) else ""
+
+
+def _order_shaped(text: str, participants: Sequence[str]) -> bool:
+    """A clause said right after a name alone that orders without naming its agent ("小杨，三楼的呼
+    叫铃加个分机", "老曹，把车库钥匙收好"): no person or pronoun in it, not a remark, a report or a
+    question, and the shape of an order."""
+    t = strip_punct(text)
+    return bool(_ZH_ORDER_SHAPE.search(t)) and not find_people(t, participants) and not re.search(
+        r"[我你您他她咱]|了$|吗$|呢$", t) and not remark(t) and not lx.PAST.search(t)
+
+
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
 _ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
 
@@ -389,6 +440,9 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
         return "", ""
     # "项目设计能不能你来牵头": the modal asks; it is no part of the topic.
     topic = re.sub(r"(?:能不能|能否|可不可以|可以|是不是|要不要|就|也|还是)+$", "", m.group("topic"))
+    ws = mentions.words(topic) if topic else ()
+    while ws and ws[-1][1] == "t":  # "今年你负责": when is no part of the work
+        topic, ws = topic[: len(topic) - len(ws[-1][0])], ws[:-1]
     sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
     return name + sep + text[m.end(0) - 1 :], topic
 
@@ -514,6 +568,10 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] < i:
                 # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
                 said, topic = _zh_you_as(c.text, zh_named[1])
+                if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
+                    # "宏达你去年做过，还是你来？": a bare take-on is for the topic the clause before opened
+                    known = _ZH_TOPIC_YOU.match(prev)
+                    topic = known.group("topic") if known else ""
                 # (the clause before is the name itself: the work is named before the name)
                 before = clauses[zh_named[0] - 1].text if zh_named[0] == i - 1 and zh_named[0] else prev
                 g = generic(said, before if zh_named[0] == i - 1 else prev, "", participants, topic=topic) if said else None
@@ -523,6 +581,11 @@ def tasks(
                 # "丽娟，停车费的收支月底前得在公告栏公示出来": an obligation said right after the name.
                 title = _obliged(c.text, participants)
                 g = Generic((zh_named[1],), title, False) if title else None
+                if g is not None:
+                    used = [clauses[i - 1], c]
+            if g is None and zh_named is not None and zh_named[0] == i - 1 and _order_shaped(c.text, participants):
+                # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
+                g = generic(zh_named[1] + "你" + c.text, "", "", participants)
                 if g is not None:
                     used = [clauses[i - 1], c]
             if g is None and zh_named is not None and zh_named[0] < i and _dated_order(c.text, participants) and not any(
@@ -551,6 +614,11 @@ def tasks(
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
                 g = generic(last + "你" + said, "", "", participants)
+                if g is not None and told is not None and out[-1].due and not g.due and not lx.dates(c.text):
+                    # "老曹，春节前把防滑链检查一遍，顺便把空调修好": done on the same occasion, by the
+                    # same date.
+                    g = Generic(g.owners, g.title, g.used_next, out[-1].due)
+                    used = [*out[-1].clauses, c]
             if g is not None:
                 mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
                 found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
@@ -583,6 +651,14 @@ def tasks(
                 continue  # talk asked for now, or a remark on the work ("你去年做得挺好")
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
+            light = _LIGHT_MEASURE.search(a.title) if i + 1 < len(clauses) and has_cjk(c.text) else None
+            head = _noun_run(clauses[i + 1].text, participants) if light else ""
+            if light and head and not hedged[i + 1]:
+                # "小苏你跟客户报个价，易拉宝一百二一个": a light verb with a measure names no thing;
+                # the thing is the noun phrase the next clause opens with.
+                a = ex.Assignment(a.owner, head + light.group("v") + light.group("n"), a.named, a.due)
+                used = [*used, clauses[i + 1]]
+                i += 1
             nxt_q = _CHECK_WHETHER.match(clauses[i + 1].text) if i + 1 < len(clauses) and has_cjk(c.text) else None
             if nxt_q and _INQUIRE.search(a.title):
                 # "小王你去物流园问问，看有没有冷库能租": what is asked is the work.
@@ -1014,7 +1090,13 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         return ()
     tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
     consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
-    if tagged:
+    glued = lx.ZH_TAG_GLUED.search(strip_punct(clauses[-1].text)) if has_cjk(clauses[-1].text) else None
+    if not tagged and glued and glued.start() >= 4 and clauses[-1].question:
+        # "周六马骏你顶一下值班行不行？": the tag asks the one named to agree to the request before it.
+        clauses[-1] = replace(clauses[-1], text=strip_punct(clauses[-1].text)[: glued.start()])
+        sent = Sentence(tuple(clauses), sent.index)
+        tagged = True
+    elif tagged:
         # "…两周内搞完，可以吗？": the request stands; the tag only asks the owner to agree.
         clauses = clauses[:-1]
         sent = Sentence(tuple(clauses), sent.index)

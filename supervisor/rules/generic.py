@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
+from .hearing import is_word
 from .names import find_people
 
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
@@ -119,9 +120,13 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     found: list[tuple[int, int, str]] = []
     for w, flag in mentions.words(rest):
         start, pos = pos, pos + len(w)
+        if not found and len(w) in (3, 4) and w.endswith("一下") and pos < len(rest):
+            # "你顶一下值班": jieba glues a one-syllable verb to 一下 and tags the word otherwise.
+            found.append((start, pos - 2, w[:-2]))
+            continue
         if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn"):
             if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest):
-                if w == "负责" and re.fullmatch(r"(?:一下|起来)?", rest[pos:]):
+                if w == "负责" and re.fullmatch(r"(?:一下|起来)?[吧啊呀]?", rest[pos:]):
                     found.append((start, pos, w))  # "你负责一下": nothing else to do
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
             found.append((start, pos, w))
@@ -130,6 +135,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         # "（这周）加练补刀", "复盘比赛": a request opening on a word jieba calls a verbal noun, with
         # an object after it, is that verb — the lexicon cannot list every trade's verbs.
         return 0, len(words[0][0]), words[0][0]
+    sep = re.search(r"(?P<v>[\u3400-\u9fff])个(?P<n>[\u3400-\u9fff])", rest)
+    if not found and sep and is_word(sep.group("v") + sep.group("n")):
+        return sep.start(), sep.end("v"), sep.group("v")  # "你周六值个班": 值 whatever jieba tags it
     if not found and re.match(r"^(?:把|将)", rest):
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
@@ -165,7 +173,15 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     matter = _MATTER.match(re.sub(r"^(?:一下|下)(?![周午月个次班])", "", after))
     if matter and verb not in _LIGHT:
         return ex.clean_zh_title(verb + matter.group("x"))  # "通知一下分红的事" → 通知分红
+    if re.match(r"^(?:那|这)(?:篇|个|份|些|条|张|批|台|部|件|本|套)", before_verb) and not ex.clean_zh_title(
+            re.sub(r"^(?:一下|下|好|完)", "", after)) and len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre):
+        return pre  # …and so is what a determiner opens ("这份合同整理一下": jieba tags 合同 an adjective)
     obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)(?![周午月个次班])", "", after))
+    sep = re.match(r"^一?个(?P<n>[\u3400-\u9fff])$", obj)
+    if sep and is_word(verb + sep.group("n")) and not refer.no_work(verb + sep.group("n")):
+        # a separable verb with a measure inside: 加个班 → 加班, 值个班; "给病人加个号" keeps for whom
+        return ex.clean_zh_title(pre + verb + sep.group("n")) if mentions.content(pre) >= 2 else verb + sep.group("n")
+    obj = re.sub(r"^一?个(?=[\u3400-\u9fffA-Za-z]{2})", "", obj)  # "再做个B超": the measure is no part of it
     obj = re.sub(r"^(?:给|跟|和)?(?:我|你|他|她|大家|我们)$", "", obj)
     if refer.asked_object(obj):
         # "志愿者排班，欧阳，你统计一下谁能来": the object is a question, the work is the topic
@@ -175,7 +191,12 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             if mentions.content(t) >= 2 and not re.search(r"[我你他她它]", t):
                 return t + verb
         return ""
-    if obj and not _MEASURE_ONLY.match(obj) and (mentions.content(obj) >= 2 or (len(obj) >= 2 and _is_topic(after))):
+    ws = mentions.words(obj)
+    if obj and not _MEASURE_ONLY.match(obj) and (mentions.content(obj) >= 2 or (len(obj) >= 2 and _is_topic(after)) or (
+            # one word of two or more characters that jieba tags a verb or an adverb ("盯一下进度",
+            # "顶一下值班"): still the thing to do
+            len(ws) == 1 and len(obj) >= 2 and ws[0][1][:1] in ("v", "d", "a") and ws[0][0] not in _NOT_WORK
+            and not re.search(r"^[去来]|[好完掉了过来去]$|[不没]", obj))):  # "送去修好", "走不开": no object
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     if mentions.content(pre) >= 2:
         return pre
@@ -209,6 +230,14 @@ def generic(
     if _HYPOTHETICAL.search(text) or remark(text):
         return None
     text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
+    lead = _LEAD.match(text).end()
+    when = next((h for h in lx.dates(text[lead:]) if h.start == 0), None)
+    if when is not None and find_people(text[lead + when.end :], participants):
+        # "那周六马骏你顶一下": the time said before the agent is when the work is done.
+        rest_said = _strip_lead_date(text[lead:])
+        if _agents(rest_said, participants)[0]:
+            g = generic(rest_said, prev, following, participants, topic)
+            return g if g is None or g.due else Generic(g.owners, g.title, g.used_next, when.text)
     owners, end = _agents(text, participants)
     if not owners:
         return None
@@ -226,7 +255,7 @@ def generic(
         rest = _strip_lead_date(rest)  # before the auxiliaries: 下周 of 下周一 is no adverb
         aux = _AUX.match(rest).end()
         # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
-        rest = rest[aux:] if aux < len(rest) else rest
+        rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
     v = _verb_at(rest)
     if v is None:
@@ -240,7 +269,10 @@ def generic(
     if told and not re.search(r"[你我他她它们]|大家|一下", told.group("z")):
         # "一鸣你去跟猛虎说": a message to take to someone is work; the title says to whom.
         return Generic(owners, ex.clean_zh_title(told.group(0) + verb), used_next, _said_when(said, rest, start))
-    if verb in _NOT_WORK or _NEGATION.search(before[-2:]) or (
+    if verb == "回" and re.match(r"^(?:一下|个|复)", after):
+        verb = "回复"  # "你回一下": a reply to write, not going back
+    takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
+    if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
     ):
         return None

@@ -14,7 +14,10 @@ from dataclasses import dataclass
 _N = "[0-9０-９一二三四五六七八九十两]"
 _ZH_HOUR = r"[0-9一二三四五六七八九十]+点(?:半|钟)?"
 _ZH_TOD = rf"(?:(?:上午|下午|中午|晚上|早上|傍晚|一大早|一早|下班|上班)(?:{_ZH_HOUR})?|{_ZH_HOUR})"
-_ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早)" rf"{_ZH_TOD}?"
+# (今日/明日 written and southern, 今儿/明儿 northern: the same days)
+# A day's meeting said as the time ("明天早会前"): that day.
+_ZH_MEET = r"(?:早会|晨会|例会|周会|组会|开会|交班|班前会)"
+_ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早|今日|明日|今儿个?|明儿个?)" rf"(?:{_ZH_TOD}|之内|以内|{_ZH_MEET}(?=之前|以前|前))?"
 # Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
 _ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年)"
 _ZH_EVENT = r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会|开幕|开业|开学|开工|放假|验收|交付|活动)"
@@ -423,6 +426,11 @@ CONFIRM = re.compile(
     re.IGNORECASE,
 )
 # The consent tags that turn a proposal into a decision ("…，大家同意吧？").
+# The same tag glued to the end of a Chinese request, with no pause before it ("周六你顶一下值班行不
+# 行？", "你今天之内搞定好唔好？"): the clause before it is the request (regional forms included).
+ZH_TAG_GLUED = re.compile(
+    r"(?:行不行|好不好|行吗|好吗|可以吗|可不可以|成不成|中不中|好唔好|得唔得|得不得|能行吗|没问题吧|OK吗|ok吗|OK不OK)$"
+)
 CONSENT = re.compile(
     r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗)|(?:everyone|all) (?:agree|ok|okay|good)|agreed",
     re.IGNORECASE,

@@ -106,6 +106,8 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         break
     m = _PREDICATE.search(t)
     t = _DETERMINER.sub("", t[: m.start()] if m else t).strip()
+    if "的话" in t[2:]:
+        t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
     if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or find_people(t, participants):
         return ""
     words = mentions.words(t)
@@ -128,6 +130,11 @@ def _object_of(verb: str, clause: str, participants: Sequence[str]) -> str:
     """"那麻药订吧" for the verb 订: the noun phrase said right before that verb, or ""."""
     at = clause.find(verb) if verb else -1
     return subject(clause[:at], participants) if at >= 2 else ""
+
+
+def object_of(verb: str, clause: str, participants: Sequence[str]) -> str:
+    """The noun phrase said right before ``verb`` in ``clause`` ("泡沫要提前订" → 泡沫), or ""."""
+    return _object_of(verb, clause, participants)
 
 
 def antecedent(

@@ -33,8 +33,10 @@ _TAKES = re.compile(r"^(?:来|去|弄|拿走|负责|管|跟|盯|接|做|办|出|
 
 # The speaker taking work on: "我来", "我去吧", "这个我来签", "我这边出方案", "我明天就去", "交给我".
 _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
-              "处理|对接|看|查|提|修|拿|接")
-_I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:(?:自己|这边)?(?:{_PLAN_VERB})"
+              "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取")
+# (an adverb may come between: "排班表我也重新调一下", "我再催一下")
+_I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:"
+                     rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快)?(?:{_PLAN_VERB})"
                      rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
 _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
@@ -91,6 +93,15 @@ def bare_claim(text: str) -> bool:
     head = first[0] if len(first) == 1 or not re.match(r"^(?:那|那就|行|好|好的|可以|嗯)$", first[0]) else (
         first[0] + "，" + re.split(r"[，,]", first[1])[0])
     return has_cjk(text) and bool(_BARE_CLAIM.match(head.strip()))
+
+
+_CLAIMED_VERB = re.compile(rf"^(?:那|那就|行|好|好的|可以|嗯)?[，,]?(?:还是)?我(?:来|去)(?P<v>{_PLAN_VERB})吧?(?:[。！!，,]|$)")
+
+
+def claimed_verb(text: str) -> str:
+    """ "我来订。" / "行，我去问吧": the verb of a claim that names no work ("" when it is none)."""
+    m = _CLAIMED_VERB.match(text.strip()) if has_cjk(text) else None
+    return m.group("v") if m and m.group("v") not in ("来", "去") else ""
 
 
 def as_said_by(text: str, name: str) -> str:
