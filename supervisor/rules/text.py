@@ -227,13 +227,29 @@ def quote(clauses: Sequence[Clause], texts: dict[int, str], prefer_seq: int | No
     Within one utterance the quote runs from the first to the last piece. Across a VAD cut it is
     the tail of one utterance followed by the head of the next, joined with nothing between CJK
     characters and one space otherwise: a substring of the cited utterances' concatenation, which
-    is what the evidence check accepts. ``prefer_seq`` is kept for callers that want the main seq.
+    is what the evidence check accepts. Clauses from utterances that are not adjacent are quoted
+    from one run of adjacent ones (the run holding ``prefer_seq``, else the longest), never across
+    the gap; ``prefer_seq`` is also the main seq when it is quoted.
     """
     by_seq: dict[int, list[Piece]] = {}
     for c in clauses:
         for p in c.pieces:
             by_seq.setdefault(p.seq, []).append(p)
     seqs = sorted(by_seq)
+    runs: list[list[int]] = []
+    for seq in seqs:
+        if runs and seq == runs[-1][-1] + 1:
+            runs[-1].append(seq)
+        else:
+            runs.append([seq])
+    if len(runs) > 1:
+        # Clauses from utterances that are not adjacent ("Are we going ahead?" … "but I'm not
+        # ready to call it"): a quote spanning the gap would skip what was said between, so it
+        # is the run holding ``prefer_seq``, else the one holding most of the clauses.
+        seqs = next((r for r in runs if prefer_seq in r), None) or max(
+            runs, key=lambda r: sum(p.end - p.start for s in r for p in by_seq[s])
+        )
+        by_seq = {s: by_seq[s] for s in seqs}
     parts: list[str] = []
     for i, seq in enumerate(seqs):
         text = texts[seq]

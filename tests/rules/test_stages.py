@@ -11,6 +11,7 @@ from supervisor.rules.extract import assignments, pronoun_request
 from supervisor.rules.hearing import repair
 from supervisor.rules.lexicon import deadlines
 from supervisor.rules.mentions import clearest, content, tag
+from supervisor.rules.text import Clause, Piece, quote
 
 WED = date(2026, 3, 11)  # a Wednesday
 
@@ -150,3 +151,26 @@ def test_each_assignment_of_a_clause_keeps_its_own_deadline() -> None:
 def test_a_request_for_that_takes_the_work_named_before_it(clauses, expected) -> None:
     got = pronoun_request(clauses, _EN_P)
     assert (None if got is None else (got.owner, got.title)) == expected
+
+
+def _clause(seq: int, text: str, utterance: str) -> Clause:
+    start = utterance.index(text)
+    return Clause(text, (Piece(seq, start, start + len(text)),), "terminal")
+
+
+def test_a_quote_never_spans_an_utterance_its_clauses_skip() -> None:
+    texts = {
+        1: "Is the loading dock extension",
+        2: "still on for spring?",
+        3: "We discussed it,",
+        4: "but the council has not replied. Let's park it.",
+    }
+    use = [_clause(1, texts[1], texts[1]), _clause(2, texts[2], texts[2]),
+           _clause(4, "but the council has not replied.", texts[4])]
+    said = " ".join(texts.values())
+    ev, main = quote(use, texts)
+    assert ev == "Is the loading dock extension still on for spring?" and main in (1, 2) and ev in said
+    ev, main = quote(use, texts, prefer_seq=4)
+    assert (ev, main) == ("but the council has not replied.", 4)
+    # adjacent utterances still join across the cut
+    assert quote(use[:2], texts)[0] == "Is the loading dock extension still on for spring?"
