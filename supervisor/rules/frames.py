@@ -586,6 +586,8 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] == i - 1 and _order_shaped(c.text, participants):
                 # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
                 g = generic(zh_named[1] + "你" + c.text, "", "", participants)
+                if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)", order):
+                    g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = [clauses[i - 1], c]
             if g is None and zh_named is not None and zh_named[0] < i and _dated_order(c.text, participants) and not any(
