@@ -16,14 +16,14 @@ from meetingd.replay import EVAL_WAIT_S, replay
 from meetingd.scoring import aggregate, score_meeting
 from tests.corpus import ASR, load, meeting_files, split
 
-# Measured on the 82 held-out meetings (with the f and g sets of two more blind writers, first sight;
-# docs/rules.md, session 7): text F1 0.690, due 0.872, open questions 0.577, 8 violations; ASR-noisy
-# F1 0.228. Floors sit a few points under.
+# Measured on the 82 held-out meetings (with the f and g sets of two more blind writers; docs/rules.md,
+# session 7): text F1 0.697, due 0.873, open questions 0.628, 8 violations; ASR-noisy F1 0.237.
+# Floors sit a few points under.
 TEXT_F1_FLOOR = 0.66
 TEXT_DUE_FLOOR = 0.83
-TEXT_QUESTION_FLOOR = 0.55
+TEXT_QUESTION_FLOOR = 0.60
 TEXT_VIOLATIONS_CAP = 9
-ASR_F1_FLOOR = 0.20
+ASR_F1_FLOOR = 0.21
 HELDOUT = meeting_files("heldout")
 
 
