@@ -18,7 +18,7 @@ from . import extract as ex
 from . import turns
 from .names import find_people
 from .text import has_cjk
-from .zh_turns import other, said_where
+from .zh_turns import alternating, other, said_where
 
 __all__ = ["asked_who", "called", "claims", "needed", "other", "said_where", "speaker", "thanked", "you_as"]
 
@@ -173,12 +173,4 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = thanked(after, participants)
         if name is not None and name != mine:
             return name, end + 1
-    if len(participants) != 2:
-        return None, seq - 1
-    if mine is not None:
-        return said_where(other(mine, participants), seq, heard, participants)
-    if depth > 0 and before is not None:
-        prev, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
-        if prev is not None:
-            return said_where(other(prev, participants), seq, heard, participants)
-    return None, seq - 1
+    return alternating(seq, mine, heard, participants, asked_of, depth, speaker)

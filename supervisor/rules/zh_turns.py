@@ -153,12 +153,21 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = thanked(after, participants) or handed_back(after, participants)
         if name is not None and name != mine and name not in {h.name for h in find_people(said, participants)}:
             return name, seq + 1
+    return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+
+
+def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participants: Sequence[str],
+                asked_of: Callable[[int], str | None] | None, depth: int,
+                speaker_of: Callable[..., tuple[str | None, int]]) -> tuple[str | None, int]:
+    """Who says ``seq`` in a two-person meeting, shared by both languages: the other of ``mine`` (the
+    one this utterance calls), else the other of whoever said the utterance before as
+    ``speaker_of`` tells (followed ``depth`` turns back); (None, seq - 1) in larger meetings."""
     if len(participants) != 2:
         return None, seq - 1
     if mine is not None:
         return said_where(other(mine, participants), seq, heard, participants)
-    if depth > 0 and before is not None:
-        prev, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
+    if depth > 0 and heard.get(seq - 1) is not None:
+        prev, _ = speaker_of(seq - 1, heard, participants, asked_of, depth - 1)
         if prev is not None:
             return said_where(other(prev, participants), seq, heard, participants)
     return None, seq - 1
