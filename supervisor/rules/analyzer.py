@@ -47,7 +47,7 @@ _DELIVERY_ASKED = re.compile(
 )
 
 # Turning work down: unable, too busy, away ("可能来不及", "这周实在走不开", "我弄不了").
-_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|忙不过来|走不开|抽不开身|抽不出(?:时间|空)|脱不开身|够呛")
+_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|够呛|" + lx.ZH_TOO_BUSY)
 # …unless it goes on to take the work or offer a date ("有点紧……行，我盯着", "周五来不及，下周一吧").
 _YET_TAKES = re.compile(r"[行好]|可以|没问题|我来|我尽量|我争取|[吧]$")
 
@@ -405,7 +405,7 @@ class _Analysis:
         head = payload.get("title") or payload.get("text") or ""
         # A stored headline is what the minutes showed (``_shown``: odd spans put into same-sound
         # common words), so the re-read headline is compared in both forms.
-        heads = {head, wording(head, self.participants)}
+        heads = {head, wording(head, self.participants)} if candidates else {head}
 
         def alike(it: _Item) -> float:
             return max(similarity(_headline(it), h) for h in heads)
@@ -1131,21 +1131,17 @@ class _Analysis:
             # "Should we move the standup?" / "The contractor parking keeps coming up." "Let's revisit
             # that next sprint.": the matter is what was said before, quoted on its own; the
             # deferral only makes it open now (its utterance is cited, its words are no matter).
-            self._open_item = self._intro("question", _open_question(asked, sent.text), f.scope, asked, asked[-1])
-            self._open_item.seqs.update(sent.seqs)
-            self._open_item.new = self._open_item.new or self._is_new(sent)
-            self._open_use = asked
-            self._open_at = sent.index
-            return True
-        if points_back and asked:
-            use = [*asked, *clauses]
-        elif own:
+            use = asked
+        elif (points_back and asked) or own:
             # A question asked right before the sentence that leaves it open is the matter too
             # ("开幕要不要请市里领导？" "我倾向于请，…，这个先不定。").
             use = [*asked, *clauses]
         else:
             return False
         self._open_item = self._intro("question", _open_question(use, sent.text), f.scope, use, use[-1])
+        if deferred and asked:
+            self._open_item.seqs.update(sent.seqs)
+            self._open_item.new = self._open_item.new or self._is_new(sent)
         self._open_use = use
         self._open_at = sent.index
         return True

@@ -148,10 +148,12 @@ _EN_DATE_COMMENT = re.compile(
 # A condition ("…if the inspector comes Thursday", "如果供应商周三到货"): a date in it is when
 # something else happens, not the deadline said beside it.
 CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假如|只要", re.IGNORECASE)
+# Too busy for the work asked ("这两天实在走不开"): away (LEAVE) and turning work down (the analyzer).
+ZH_TOO_BUSY = r"走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身"
 LEAVE = re.compile(
     r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
-    r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身|"
+    r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|" + ZH_TOO_BUSY + "|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
