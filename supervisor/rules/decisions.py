@@ -1,0 +1,214 @@
+"""Decisions (``_Decisions``, a mixin of ``analyzer._Analysis``): a decision frame (the same topic
+decided again revises it), a confirmation of the statement before (``_confirmed``), consent to an
+option asked about (``_settle``), a choice answered at once (``_answered_firmly``) and a proposal
+agreed to in the next turn (``_agreed``).
+
+Reads the ledger's ``sentences``, ``items``, ``texts``, ``participants``; writes ``items`` (through
+``_intro`` / ``_touch``; a decision on the same topic is revised in place)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import agreement as ag
+from . import extract as ex
+from . import frames as fr
+from . import lexicon as lx
+from .matter import _asks_about, _substantive, _unfilled
+from .names import find_people
+from .proposals import _headline
+from .text import Clause, Sentence, has_cjk, quote, strip_punct, tokens
+from .working import _Ledger
+
+# A statement that puts something forward ("我推荐的那个王老师…", "I'd recommend the blue one").
+_PROPOSES = re.compile(r"推荐|提议|建议|提名|\b(?:propose|suggest|recommend|nominate)", re.IGNORECASE)
+_VOTE = re.compile(
+    r"^(?:aye|yes|yea|agreed|seconded|second|i second (?:it|that)|is there a second(?:er)?|(?:any(?:one)? )?opposed|any against|"
+    r"all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见)$",
+    re.IGNORECASE,
+)
+# A statement said with a tag asking for agreement ("…, right?", "…，对吧？") is no open question.
+_TAGGED = re.compile(r"(?:,\s*right|,\s*correct|对吧|是吧|没错吧)$", re.IGNORECASE)
+# A question asking which way the group goes: yes/no ("还打吗", "要不要", "Are we …?") or a choice.
+_CHOICE_ASKED = re.compile(
+    r"吗$|么$|要不要|是不是|还是|([\u4e00-\u9fff])不\1|"
+    r"^(?:\W*(?:and|so|okay|ok|now|then)[\s,]+)*(?:should|shall|do|are|will) we\b|\bare we\b|\bis (?:the|it|that)\b.*\bstill\b",
+    re.IGNORECASE,
+)
+# Questions that ask who or when (a task or a date answers them), or ask someone for something.
+_NOT_A_CHOICE = re.compile(r"谁|什么时候|几点|哪天|能不能|可不可以|你|您|\bwho\b|\bwhen\b|\bcan you\b|\bcould you\b",
+                           re.IGNORECASE)
+_AFFIRMS = re.compile(r"^(?:yes|yeah|yep|definitely|absolutely|we are|we will|we'?ll|we should|对|是的|要|需要|当然|肯定|照常|照旧)\b|"
+                      r"^(?:对|是的|要|需要|当然|肯定|照常|照旧)(?:[，,。!！]|$)", re.IGNORECASE)
+_DECLINES = re.compile(r"^(?:no|nope|not|never|不|没|别)", re.IGNORECASE)
+_CHANGES = re.compile(r"改到|改成|改为|换成|换到|挪到|定在|定成|\b(?:move|moving|switch|switching|change|changing)\b",
+                      re.IGNORECASE)
+
+
+def _asked_verb(question: str) -> str:
+    """The verb a yes/no question asks about: 打 of "还打吗" / "打不打"."""
+    m = re.search(r"([\u4e00-\u9fff])不\1", question) or re.search(r"还([\u4e00-\u9fff])(?:吗|么)[？?]?$", question)
+    return m.group(1) if m else ""
+
+
+def _decision_payload(body: str) -> dict[str, Any]:
+    """A decision's payload from the words that say it ("Yes, we keep it" for "yes, we keep it")."""
+    return {"text": body[:1].upper() + body[1:]}
+
+
+class _Decisions(_Ledger):
+    def _answered_firmly(self) -> None:
+        """A question on what the group will do ("周六那场训练赛还打吗？", "盘点还是周五？", "Are we
+        keeping the Friday slot?") answered at once with a firm yes or a change ("打。…改到周日下午。",
+        "盘点改到下周一。", "Yes, we keep it.") is decided: the question and the answer. A "no" is
+        left alone (its quote would name what was turned down as decided)."""
+        for q in self.sentences:
+            asked = strip_punct(q.text)
+            if not q.question or not _CHOICE_ASKED.search(asked) or _NOT_A_CHOICE.search(asked):
+                continue
+            if q.index + 1 >= len(self.sentences) or not _asks_about(q.text):
+                continue
+            r = self.sentences[q.index + 1]
+            if r.question or min(r.seqs) != q.last_seq + 1 or self._decided_at(r.index):
+                continue
+            if any(it.extra.get("intro") == r.index for it in self.items):
+                continue  # the reply was read as something of its own (a task, an open matter)
+            said = _unfilled(r.text)
+            refused = ag.echoed_no(asked, said)  # "要不要准备水果？" "不准备了，…": decided, not to
+            if any(fr.hedges(r.clauses, self.participants)) or fr.open_mark(r.text) or (_DECLINES.match(said) and not refused):
+                continue
+            # The rest of the reply's utterance says how ("打。不过换个时间，改到周日下午。").
+            more = [s for s in self.sentences[r.index + 1 :] if not s.question and set(s.seqs) <= set(r.seqs)]
+            said_all = _unfilled(" ".join(s.text for s in (r, *more)))
+            verb = _asked_verb(asked)
+            changes = bool(_CHANGES.search(said_all)) and bool(tokens(said_all) & tokens(asked))
+            if not (_AFFIRMS.match(said) or (verb and said.startswith(verb)) or changes or refused):
+                continue
+            if any(any(fr.hedges(s.clauses, self.participants)) or fr.open_mark(s.text) for s in more):
+                more = []
+            use = [*q.clauses, *r.clauses, *(c for s in more for c in s.clauses)]
+            sep = "，" if has_cjk(q.text) else ", "
+            body = strip_punct(sep.join(c.text for c in use))
+            it = self._intro("decision", _decision_payload(body), r, use, r.clauses[0])
+            it.extra["intro"] = r.index
+
+    def _agreed(self) -> None:
+        """A proposal agreed to in the next turn is decided: "我建议报销换成电子发票。" "同意。",
+        "保洁改成一周两次，可以吧？" "可以。", "那迁移先放一放，…，挪到2.5。" "同意，没必要赶。". A weak
+        yes (行/好/OK/sure) agrees only to something put forward (a suggestion, a choice asked of the
+        group, a consent tag); a strong one (同意/agreed/works for me) also to a stated change. Never
+        to a request of someone ("张伟，你能不能…？" "没问题。") or to work handed out."""
+        for r in self.sentences:
+            strength = ag.agrees([c.text for c in r.clauses]) if not r.question and not fr.open_mark(r.text) else ""
+            if not strength or r.index == 0:
+                continue
+            k = r.index - 1
+            if ag.tag_only(self.sentences[k].text) and k > 0 and self._same_breath(k - 1, k):
+                k -= 1  # "So the kickoff is on the 12th. Okay?" "Works for me."
+            # (the proposal, then its reason in the same breath: "I think we should go full-time.
+            # Half-time never works." "Agreed.")
+            if k > 0 and self._same_breath(k - 1, k) and not ag.proposes(self.sentences[k].text) and ag.proposes(
+                self.sentences[k - 1].text
+            ):
+                k -= 1
+            p = self.sentences[k]
+            if min(r.seqs) != max(self.sentences[r.index - 1].seqs) + 1 or self._same_breath(k, r.index):
+                continue
+            said = strip_punct(p.text)
+            put = ag.proposes(p.text) or bool(_PROPOSES.search(said))  # (推荐, recommend)
+            change = not p.question and bool(_CHANGES.search(said) or lx.CORRECTION.search(said) or lx.CANCEL.search(said))
+            if not (put or (strength == "strong" and change)) or not (_asks_about(p.text) or _substantive(said)
+                                                                       or len(re.findall(r"[\u4e00-\u9fff]", said)) >= 8):
+                continue
+            handed = any(a.owner in self.participants for a in ex.assignments(said, "", self.participants))
+            if _NOT_A_CHOICE.search(said) or find_people(said, self.participants) or handed:
+                continue
+            seqs = set(p.seqs) | set(r.seqs)
+            if any(it.kind in ("decision", "question") and it.seqs & seqs for it in self.items):
+                continue
+            if any(it.kind == "task" and (it.extra.get("intro") in (k, r.index) or it.touched == k) for it in self.items):
+                continue
+            use = [c for s in self.sentences[k : r.index + 1] for c in s.clauses]
+            body = strip_punct(("，" if has_cjk(said) else ", ").join(
+                c.text for s in self.sentences[k : r.index] for c in s.clauses if not ag.tag_only(c.text)))
+            it = self._intro("decision", _decision_payload(body), r, use, p.clauses[0])
+            it.extra["intro"] = r.index
+
+    def _confirmed(self, sent: Sentence) -> list[Clause] | None:
+        """"That's decided." after a statement: the statement (and the confirmation, which the
+        quote then spans) is the decision; None when the confirmed statement is not adjacent."""
+        k, first = sent.index - 1, min(sent.seqs)
+        # Votes and calls for them between the proposal and its confirmation ("All in favour?"
+        # "Aye." "Carried.") are passed over.
+        # So are agreements and consent tags ("周报改成双周报，行不行？" "行。" "那就这么办。").
+        agreed = False
+        while k > 0 and max(self.sentences[k].seqs) >= first - 1 and (
+            _VOTE.match(strip_punct(self.sentences[k].text))
+            # (an agreement that goes on to say the plan in the confirmation's breath is the
+            # statement confirmed: "Makes sense. Okay, final sync on the 11th. Let's lock that in.")
+            or (ag.agrees([c.text for c in self.sentences[k].clauses])
+                and not (len(self.sentences[k].clauses) > 1 and self._same_breath(k, sent.index)))
+            or ag.tag_only(self.sentences[k].text)
+        ):
+            agreed = agreed or not _VOTE.match(strip_punct(self.sentences[k].text))
+            first, k = min(self.sentences[k].seqs), k - 1
+        if k < 0:
+            return None
+        prev = self.sentences[k]
+        tag = prev.question and bool(_TAGGED.search(strip_punct(prev.text)))  # "…, right?": a statement
+        # a proposal asked of the group and agreed to: "周年庆要不要办成自助餐？" "行。" "那就这么办。"
+        tag = tag or (prev.question and agreed and ag.proposes(prev.text) and not _NOT_A_CHOICE.search(prev.text))
+        if (prev.question and not tag) or max(prev.seqs) < first - 1:
+            return None
+        if k > 0 and self._same_breath(k - 1, k) and ag.proposes(self.sentences[k - 1].text):
+            # "要不先试一下微波炉？饭菜做好放冷藏，夜里自己热。" "这个可以。就先这么办。": the proposal
+            # and how it goes are one statement
+            return [*self.sentences[k - 1].clauses, *prev.clauses, sent.clauses[0]]
+        return [*prev.clauses, sent.clauses[0]]
+
+    def _decision(self, f: fr.Frame) -> None:
+        sent = f.scope
+        confirmed = self._confirmed(sent) if f.cue == "confirm" else None
+        if confirmed is not None:
+            said = {s for c in confirmed[:-1] for s in c.seqs}
+            done = next((it for it in self.items if it.kind == "decision" and it.derived and it.seqs & said
+                         and it.extra.get("intro") == sent.index - 1), None)
+            if done is not None:
+                # "We're moving to weekly billing from May. That's decided.": decided already, once
+                done.evidence, done.evidence_seq = quote(list(confirmed), self.texts)
+                self._touch(done, sent, confirmed)
+                return
+            sep = "，" if has_cjk(sent.text) else ", "
+            body = strip_punct(sep.join(c.text for c in confirmed[:-1]))
+            body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body
+            self._intro("decision", _decision_payload(body), sent, confirmed, confirmed[0])
+            return
+        use = list(f.clauses)
+        payload = {"text": f.work}
+        for it in self.items:
+            if it.kind == "decision" and it.extra.get("intro") != sent.index and (it.intent_id or it.derived):
+                if fr.same_decision(_headline(it), f.work) and _headline(it) != f.work:
+                    # The same topic decided again: revise the earlier decision, not a second one.
+                    it.payload = payload
+                    it.evidence, it.evidence_seq = quote(use, self.texts)
+                    self._touch(it, sent, use)
+                    return
+        self._intro("decision", payload, sent, use, use[0])
+
+    def _settle(self, sent: Sentence, f: fr.Frame) -> bool:
+        """"行，那就B方案吧" after "用A方案还是B方案？": the option agreed on, read with the question
+        or proposal it answers — one said in the last three sentences, within the two utterances
+        before, sharing a topic word with the option. With none, it decides nothing."""
+        for k in range(sent.index - 1, max(-1, sent.index - 4), -1):
+            prev = self.sentences[k]
+            if max(prev.seqs) < min(sent.seqs) - 2:
+                break
+            asked = prev.question or any(fr.hedges(prev.clauses, self.participants)) or bool(_PROPOSES.search(prev.text))
+            if asked and tokens(f.work) & tokens(prev.text):
+                use = [c for s in self.sentences[k : sent.index + 1] for c in s.clauses]
+                sep = "：" if has_cjk(sent.text) else ": "
+                body = strip_punct(prev.text) + sep + f.work
+                self._intro("decision", _decision_payload(body), sent, use, f.clauses[0])
+                return True
+        return False

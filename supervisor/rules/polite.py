@@ -1,0 +1,91 @@
+"""Polite and indirect English asks read as the plain request forms the patterns of ``extract`` know
+(``en_polite``), before every English pattern and before ``frames.hedges``; for reading, never for
+quoting."""
+
+from __future__ import annotations
+
+import re
+
+from .text import has_cjk
+
+# Polite and indirect ways of asking, read as the plain request forms the patterns know
+# ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
+# "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
+_EN_POLITE = (
+    (re.compile(r"\b(?:is there )?any chance you (?:could|can)\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
+                r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
+                r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
+    # More ways of asking the one called (British, Australian, US): "can I get you to", "be a star
+    # and", "if you could … (that'd be great)", "you okay to", "happy to …?", "fancy doing",
+    # "see if you can", "what are the chances you can", "your action is to".
+    (re.compile(r"\b(?:can|could|may) I (?:get|ask|trouble|bother) you to\s+|\bI(?:'m| am) (?:going to|gonna) "
+                r"(?:ask|get) you to\s+|\bI(?:'ll| will) (?:get|ask) you to\s+|\b(?:would you |could you |can you )?be an? "
+                r"(?:star|love|dear|darling|gem|legend|sweetheart|angel) and\s+|\bif you (?:could|can)\s+(?=[a-z]+\s)|"
+                r"\bsee if you can\s+|\bwhat are the (?:chances|odds) (?:that )?you (?:can|could)\s+|"
+                r"\b(?:are )?you (?:okay|ok|alright|all right|good|happy|able|free) to\s+|"
+                r"\b(?:do )?you mind\s+(?=[a-z]+ing\b)|\bfancy\s+(?=[a-z]+ing\b)|"
+                r"\byour (?:action|job|task)(?: item)? (?:is|will be) to\s+|\baction (?:item )?for you:?\s+", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:happy|okay|ok|alright|able|free|good) to\s+(?=[a-z]+\s)", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"\baction (?:item )?(?:on|for) ([A-Z][a-z]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    # "Sam, help me check the drawings" (Singapore, India): asked of Sam; "can check or not?"
+    (re.compile(r"\b(?:(?:can|could) you\s+)?help (?:me|us)\s+(?=(?!with\b|out\b)[a-z]+\s)", re.IGNORECASE), "please "),
+    (re.compile(r"^(?:(?:so|then|ok|okay)[\s,]+)?can\s+(?!(?:you|we|i|they|he|she|it|someone|somebody|anyone)\b)"
+                r"(?=[a-z]+\s.+\bor not\b)", re.IGNORECASE), "could you "),
+    (re.compile(r"\byou(?:'re| are) (?:the )?point (?:person )?on\s+", re.IGNORECASE), "you're on "),
+    (re.compile(r"\b(?:take|run) point on\s+|\bcrack on with\s+", re.IGNORECASE), "work on "),
+    # Having a go at something is working on it: "have a crack at the newsletter".
+    (re.compile(r"\b(?:have|take) a (?:crack|go|stab|bash|punt|pass|first pass|run) at\s+", re.IGNORECASE), "work on "),
+    (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
+     r"you're on the \1"),
+    (re.compile(r"^(.+?)\s+are\s+([A-Z][a-z]+)'s\s*[.!]?$"), r"\1 is on \2"),
+    # "can you have the report ready by the fifteenth": getting it ready is the work.
+    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|sorted|drafted|signed off)\b",
+                re.IGNORECASE), r"get \1 \2"),
+    (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
+    (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
+    # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",
+    # "I'll leave the hiring to you", "take the lead on".
+    (re.compile(r"\b(?:when|how soon|how quickly) (?:can|could|will) you\s+(?!be\b)(?=[a-z]+\s+\w)|\b(?:is|would) it be possible "
+                r"for you to\s+|\bis it possible for you to\s+|\bI(?:'ll| will) let you\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"\b(?:(?:can|could|may) I |I(?:'ll| will)? )leave (?!(?:it|that|this)(?: one)?\s)(.+?) (?:to|with) you\b",
+                re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\b(?:can|could|may) I give you\s+(?=(?:the|this|that|those|these)\s)|\bI(?:'m| am) counting on you for\s+|"
+                r"\b(?:can|could) (?:we|I) get (.+?) from you\b", re.IGNORECASE),
+     lambda m: f"you're on {m.group(1)}" if m.group(1) else "you're on "),
+    (re.compile(r"\b(?:could|can|would|will) you be (?:in charge of|responsible for)\s+", re.IGNORECASE), "could you own "),
+    (re.compile(r"\b(?:do )?you (?:want|wanna) to\s+|"
+                r"\bdo you wanna\s+|\b(?:are )?you (?:okay|ok|alright|all right|good|happy)\s+(?=[a-z]+ing\s)", re.IGNORECASE),
+     "could you "),
+    (re.compile(r"\btake the lead on\s+", re.IGNORECASE), "lead "),
+    (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"\b(?:I|we)(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
+    (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
+    (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
+                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),
+    (re.compile(r"\b([A-Z][a-z]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
+    (re.compile(r"^(.+?)\s+is\s+([A-Z][a-z]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
+    (re.compile(r"\b(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:down|in)\s+for\s+"), r"\1 is on "),
+    (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
+    # "Robert, could your staff pull the numbers": the one called answers for their people.
+    (re.compile(r"\b(can|could|would|will) your (?:team|staff|people|folks|guys|lot|crew|office|department|side|"
+                r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
+    (re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?your (?:team|staff|people|folks|guys|lot|crew|office|department|"
+                r"side|group)\s+(?=(?:will|'ll|can|could|should|needs? to)\b)", re.IGNORECASE), "you "),
+    # "Kindly escalate it today": the Indian English "please".
+    (re.compile(r"\bkindly\b", re.IGNORECASE), "please"),
+    (re.compile(r"\b([A-Z][a-z]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
+    (re.compile(r"\b([A-Z][a-z]+) will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
+)
+
+
+def en_polite(text: str) -> str:
+    """``text`` with an indirect request said the plain way (for reading, never for quoting)."""
+    if has_cjk(text):
+        return text
+    for rx, plain in _EN_POLITE:
+        text = rx.sub(plain, text)
+    return text

@@ -1,0 +1,355 @@
+"""Open questions (``_Questions``, a mixin of ``analyzer._Analysis``): a matter left open or put
+off and which question it is about (``_open``, ``_asked``, ``_discussed``, ``_introduced``), a
+matter said to be undecided (``_undecided``), questions nobody settles (``_unanswered``) and open
+questions a later decision answers (``_answered_later``).
+
+Reads the ledger's ``sentences``, ``items``, ``texts``; writes ``items`` (through ``_intro``; an
+open question answered later is cancelled) and the open-question memory ``_open_at`` /
+``_open_item`` / ``_open_use``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from . import agreement as ag
+from . import frames as fr
+from . import lexicon as lx
+from . import mentions
+from .matter import _asks_about, _substantive, _unfilled
+from .proposals import _headline, _Item
+from .text import Clause, Sentence, has_cjk, quote, strip_punct, tokens
+from .working import _Ledger
+
+# "调薪的事…", "about the conference budget": the sentence names its matter as a topic.
+_TOPIC = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}(?:的事|的事情|这件事|这个事|的问题)|\babout the\b", re.IGNORECASE)
+# A clause that only goes away to consult someone ("回去跟爸妈商量一下", "问问家里人", "I'll check
+# with the school first"); one that names its matter too ("停车费我去问一下物业") keeps it.
+_CONSULT = re.compile(
+    r"^(?:那|我|我们|咱们|先|再|得|要|去|还要|还得|回去|回头|\s|i|we|i'?ll|we'?ll|need to|have to|let me)*"
+    r"(?:(?:跟|和|找|同)[^，,。]{1,6}(?:商量|讨论|聊|确认)(?:一下|商量)?|问问[^，,。]{0,8}|问一下[^，,。]{0,8}|"
+    r"(?:check|talk|speak) (?:with|to) [\w' ]{1,30}|ask [\w' ]{1,30})(?:first)?$",
+    re.IGNORECASE,
+)
+# The clause that leaves it open refers back with a pronoun ("so that stays open", "这个先不定").
+_POINTS_BACK = re.compile(r"\b(?:it|that|this)\b|这个|这件事|这事|那个事", re.IGNORECASE)
+# A reply that settles the question it follows (yes / no / 要 / 不用 …): what is left open after it
+# is some other matter.
+_SETTLED = re.compile(
+    r"^(?:yes|yeah|yep|sure|definitely|absolutely|of course|no(?! idea)|nope)\b|"
+    r"^(?:对|是的|要|不要|不用|需要|不需要|可以|当然|肯定)(?:的|啊|呀|吧)?(?:[，,。！!]|$)",
+    re.IGNORECASE,
+)
+# The next speaker moves on to another matter ("另外，…", "第三件事，…", "Moving on, …").
+_TOPIC_SHIFT = re.compile(
+    r"^(?:另外|还有一?件事|接下来|下面|下一个|下一项|第[一二三四五六七八九十\d]+(?:件|项|个|点)|"
+    r"(?:next|moving on|last thing|next item|item \w+)\b|"
+    # (s7) "对了，…", "还有个事，…", "By the way, …", "One more thing, …"; or the speaker is called
+    # away ("等一下，我接个电话", "hold on").
+    r"对了|还有(?:个|一个)事|顺便(?:说|提)一下|再说个事|(?:哎|唉|啊)?[，,]?\s*(?:电话|等一下|等等|稍等)[，,]?\s*我(?:先)?接(?:个电话|一下)|"
+    r"(?:by the way|btw|anyway|one more thing|on another note|separately|oh,? and|hold on|sorry,? i (?:have|need) to take this)\b)",
+    re.IGNORECASE,
+)
+
+
+# An utterance that is only a pause: nobody answers.
+_SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNORECASE)
+
+
+# (a "good question" before the answer only acknowledges the question, like "hmm"; so does an
+# "Agreed." with the reply before, before putting it off)
+_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|good question|好问题|agreed|fair enough)$", re.IGNORECASE)
+
+
+def _is_silence(said: str) -> bool:
+    """Only a pause ("……", "嗯……", "..."): a bare filler ("嗯") is a reply, not silence."""
+    rest = _unfilled(said)
+    return not (rest and not _SILENCE.match(rest)) and bool(re.search(r"…|\.\.|—", said))
+
+
+_ASK_WORDS = re.compile(
+    r"\b(?:who|what|when|where|why|how|which|does|did|would|should|could|will|can|usually|even|really|"
+    r"actually|anyone|someone|supposed|going|gonna)\b",
+    re.IGNORECASE,
+)
+
+
+def _opens_with_thing(text: str) -> bool:
+    """A Chinese clause whose first word (after fillers) names a thing (a noun of two characters
+    or more): the topic it is about ("衣柜回去再商量")."""
+    if not has_cjk(text):
+        return False
+    said = [(w, tag) for w, tag in mentions.words(_unfilled(text)) if tag not in ("x", "e", "y")]
+    while said and said[0][1].startswith(("r", "c")) and said[0][0] in ("那", "那么", "这", "那个", "这个", "还有", "至于"):
+        said = said[1:]  # (a discourse word before the topic: "那纯水这个先记下来")
+    return bool(said) and said[0][1].startswith("n") and not said[0][1].startswith("nr") and len(said[0][0]) >= 2
+
+
+# What a deferral says beside its pointer: when, or what it waits for ("…until the council replies").
+_DEFER_REST = re.compile(r"\b(?:it|that|this|those|these)\b|\b(?:until|till|once|when|after|before)\b.*$|"
+                         r"\b(?:later|next|sprint|quarter|meeting|time|week|month|for now|again|maybe|then|offline)\b",
+                         re.IGNORECASE)
+
+
+def _defers_only(clause: str) -> bool:
+    """An English clause that puts off the matter before it and names none of its own ("Let's revisit
+    that next sprint", "We'll figure it out later"), unlike "Let's revisit the pricing next sprint"."""
+    if not fr.open_mark(clause):
+        return False
+    rest = fr.without_open_mark(clause)
+    for h in reversed(lx.dates(rest)):
+        rest = rest[: h.start] + rest[h.end :]
+    return not _TOPIC.search(clause) and not _substantive(_DEFER_REST.sub(" ", rest))
+
+
+def _open_question(use: Sequence[Clause], like: str) -> dict[str, Any]:
+    """The payload of an open question that quotes ``use``, joined in the language of ``like``."""
+    sep = "，" if has_cjk(like) else ", "
+    return {"text": strip_punct(sep.join(strip_punct(c.text) for c in use))[:500],
+            "question_type": "clarification", "candidates": []}
+
+
+class _Questions(_Ledger):
+    def _answered_later(self) -> None:
+        """An open question settled a few sentences later ("要不要给客户打折？" "回头再议。" …
+        "打折的事定了，打九折。") is not open: the decision on the same matter closes it."""
+        for q in self.items:
+            i = q.extra.get("intro")
+            if q.kind != "question" or not q.derived or i is None or q.payload.get("candidates") or q.cancelled:
+                continue
+            for d in self.items:
+                j = d.extra.get("intro")
+                # (a decision that puts part of the matter off keeps it open: "午饭统一订，钱的事再说")
+                if d.kind == "decision" and d.derived and j is not None and i < j <= i + 3 and not fr.open_mark(
+                    _headline(d)
+                ) and fr.about_decided(
+                    str(q.payload.get("text") or ""), _headline(d)
+                ):
+                    q.cancelled = f"answered: {_headline(d)}"[:500]
+                    q.new = q.new or d.new  # (read utterance by utterance, the decision is the news)
+                    break
+
+    def _unanswered(self) -> None:
+        """A question nobody settles is open: met with silence ("谁去报修一下？" "……"), with a reply
+        that only hedges ("要不要配个小玩具？" "我觉得可以考虑，但成本要算一下。") and no decision after
+        it, or with a change of topic ("…要不要接？" "另外，…"). The reply (or the silence) is cited
+        too: read utterance by utterance, it is what makes the question open."""
+        for q in self.sentences:
+            if not q.question or not _asks_about(q.text) or lx.CLOSING.search(q.text):
+                continue
+            nxt = self.sentences[q.index + 1] if q.index + 1 < len(self.sentences) else None
+            near = set(q.seqs) | (set(nxt.seqs) if nxt is not None else set())
+            if any(it.kind == "question" and it.seqs & near for it in self.items):
+                continue  # already open (or its reply left something else open)
+            k = q.index
+            while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                k -= 1
+            asked = [c for s in self.sentences[self._antecedent(k) : q.index + 1] for c in s.clauses]
+            after = q.last_seq + 1
+            said = self.texts.get(after)
+            if said is not None and _is_silence(said):
+                self._open_by_reply(q, asked, [], after)
+                continue
+            # (a question on another matter right after it answers nothing: "…要不要调？" "对了，…谁去？")
+            shifted = nxt is not None and bool(_TOPIC_SHIFT.match(nxt.text)) and not lx.CLOSING.search(nxt.text) and not (
+                nxt.text.startswith("对了") and tokens(nxt.text) & tokens(q.text)  # ("对了，三号楼。": right, an answer)
+            )
+            if nxt is None or (nxt.question and not shifted) or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
+                continue
+            if self._decided_at(nxt.index, nxt.index + 1):
+                continue
+            # (a bare 好/OK before the hedge is no answer: "好，可以考虑，不过得看场地。")
+            said = [c for c in nxt.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))] or list(nxt.clauses)
+            if all(fr.hedges(said, self.participants)) and not fr.decided(nxt.text):
+                self._open_by_reply(q, asked, list(nxt.clauses), None)
+            elif shifted:
+                self._open_by_reply(q, asked, [], min(nxt.seqs))
+
+    def _antecedent(self, k: int) -> int:
+        """Where the question at sentence ``k`` starts being about its matter: a question that
+        only points at it ("Who usually does that?", "这个谁来弄？") takes the statement said right
+        before it, which names it."""
+        q = self.sentences[k]
+        bare = _ASK_WORDS.sub(" ", _POINTS_BACK.sub("", q.text))
+        if k and _POINTS_BACK.search(q.text) and not _asks_about(bare):
+            prev = self.sentences[k - 1]
+            if not prev.question and max(prev.seqs) >= min(q.seqs) - 1:
+                return k - 1
+        if k and self._same_breath(k - 1, k) and not self.sentences[k - 1].question and ag.introduces(self.sentences[k - 1].text):
+            return k - 1  # "Next, the logo colours. Green or orange?": the matter was named first
+        if k and not _asks_about(bare) and not self.sentences[k - 1].question and self._same_breath(k - 1, k):
+            # "Next, the fine-free policy. Several libraries have gone fine-free. Should we?": a question
+            # with no matter of its own is about what was said before it, from where it was opened
+            j = k - 1
+            if j and self._same_breath(j - 1, j) and not self.sentences[j - 1].question and ag.introduces(self.sentences[j - 1].text):
+                j -= 1
+            return j
+        return k
+
+    def _open_by_reply(self, q: Sentence, asked: list[Clause], reply: list[Clause], seq: int | None) -> None:
+        use = [*asked, *reply]
+        it = self._intro("question", _open_question(use, q.text), q, use, use[-1])
+        if seq is not None:
+            it.seqs.add(seq)
+            it.new = it.new or seq >= self.new_from
+
+    def _open(self, sent: Sentence, f: fr.Frame) -> bool:
+        """A matter explicitly left open ("Let's leave it open", "先挂着"): the question asked just
+        before (or the matter this sentence names) becomes an open question."""
+        clauses = list(f.clauses)
+        # (going away to consult someone names no matter: "回去跟爸妈商量一下", "check with the school")
+        own = [c for c in clauses if (_substantive(fr.without_open_mark(c.text)) and not _CONSULT.match(strip_punct(c.text).strip()))
+               or _TOPIC.search(c.text)]
+        marked = [c for c in clauses if fr.open_mark(c.text)]
+        points_back = f.cue == "answer" or not own or bool(
+            lx.POINTER.match(_unfilled(clauses[0].text)) or any(_POINTS_BACK.search(c.text) for c in marked)
+        )
+        if self._open_at >= 0 and self._open_at >= sent.index - 2 and not any(
+            self.sentences[k].question for k in range(self._open_at + 1, sent.index)
+        ):
+            # "Nobody knows yet. … Open question for now.": the same matter again — no new question
+            # was asked since; a sentence that names it ("so the phone policy stays open") joins
+            # the quote of the open question already made.
+            # (a deferral opened by the thing it is about names it: "衣柜回去我俩商量一下再说吧")
+            named = (own and not points_back) or (not own and f.cue != "answer" and _opens_with_thing(clauses[0].text))
+            if named and self._open_item is not None:
+                between = [c for s in self.sentences[self._open_at + 1 : sent.index] for c in s.clauses]
+                self._open_use = [*self._open_use, *between, *clauses]
+                self._set_open(self._open_item, sent, self._open_use)
+            self._open_at = sent.index
+            return True
+        asked = self._asked(sent, far=points_back) or (self._introduced(sent) if points_back else [])
+        # English put off with a pointer ("Let's revisit that", "We'll figure it out later"): the
+        # sentence names no matter of its own ("Let's revisit the pricing next sprint" does).
+        deferred = not has_cjk(sent.text) and all(_defers_only(c.text) for c in own)
+        if deferred and not asked:
+            asked = self._discussed(sent)
+            if not asked:
+                return True  # (work said before it is put off: no matter is left open, no date is set)
+        while deferred and asked and _FILLER_ONLY.match(strip_punct(asked[-1].text)):
+            asked = asked[:-1]  # ("Should we move the standup? Hmm. Let's revisit that.")
+        if deferred and asked:
+            # "Should we move the standup?" / "The contractor parking keeps coming up." "Let's revisit
+            # that next sprint.": the matter is what was said before, quoted on its own; the
+            # deferral only makes it open now (its utterance is cited, its words are no matter).
+            use = asked
+        elif (points_back and asked) or own:
+            # A question asked right before the sentence that leaves it open is the matter too
+            # ("开幕要不要请市里领导？" "我倾向于请，…，这个先不定。").
+            use = [*asked, *clauses]
+        else:
+            return False
+        self._open_item = self._intro("question", _open_question(use, sent.text), f.scope, use, use[-1])
+        if deferred and asked:
+            self._open_item.seqs.update(sent.seqs)
+            self._open_item.new = self._open_item.new or self._is_new(sent)
+        self._open_use = use
+        self._open_at = sent.index
+        return True
+
+    def _discussed(self, sent: Sentence) -> list[Clause]:
+        """English: the statement said right before a deferral that points back ("We still haven't
+        agreed how to split the budget." "Let's revisit that next sprint."), in the same utterance or
+        the one before, when it names a matter and was read as nothing else; [] otherwise."""
+        k = sent.index - 1
+        while k >= 0 and _FILLER_ONLY.match(strip_punct(self.sentences[k].text)):
+            k -= 1
+        if k < 0:
+            return []
+        prev = self.sentences[k]
+        if prev.question or max(prev.seqs) < min(sent.seqs) - 1 or not _substantive(_unfilled(prev.text)):
+            return []
+        if any(it.extra.get("intro") == k or (it.kind == "task" and it.touched == k) for it in self.items):
+            return []  # a task or decision said there is what the deferral is about, not an open matter
+        return [c for s in self.sentences[k : sent.index] for c in s.clauses]
+
+    def _asked(self, sent: Sentence, far: bool) -> list[Clause]:
+        """The question(s) just asked before ``sent``: the sentence right before it, or with ``far``
+        (the sentence points back: "Let's leave it open", "这个先不定") one up to four sentences
+        back within the utterance before. Questions asked in one breath ("What about the backlog?
+        Is anyone looking at it?") are the same matter. [] when none was asked."""
+        # A filler said in between ("Hmm.", "嗯。") is no sentence of its own here.
+        fill = 0
+        while sent.index - fill - 1 >= 0 and _FILLER_ONLY.match(strip_punct(self.sentences[sent.index - fill - 1].text)):
+            fill += 1
+        for back in range(1 + fill, (5 if far else 2) + fill):
+            k = sent.index - back
+            if k < 0:
+                break
+            prev = self.sentences[k]
+            if back - fill > 2 and max(prev.seqs) < min(sent.seqs) - 1:
+                break
+            if back - fill == 1 and max(prev.seqs) < min(sent.seqs) - 1 - fill:
+                break
+            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)) and not self._bare_reply(k + 1, sent):
+                break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
+            if prev.question:
+                while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
+                    k -= 1
+                k = self._antecedent(k)
+                if self._same_breath(k, sent.index):
+                    k = self._asked_before_reply(k)
+                # The answer that leaves it open is quoted too: read utterance by utterance, it
+                # is what makes the question new. What was said in between is quoted with it: a
+                # quote is one verbatim span.
+                return [c for s in self.sentences[k : sent.index] for c in s.clauses]
+        return []
+
+    def _asked_before_reply(self, k: int) -> int:
+        """The reply put off asks a question of its own first ("Should we keep the old site running?"
+        … "Maybe two weeks as a middle path? Let's think about it."): the matter is the question it
+        replies to, asked up to three sentences before within the two utterances before."""
+        first = min(self.sentences[k].seqs)
+        for j in range(k - 1, max(-1, k - 4), -1):
+            prev = self.sentences[j]
+            if max(prev.seqs) < first - 2:
+                break
+            if prev.question and _asks_about(prev.text):
+                while j > 0 and self.sentences[j - 1].question and self._same_breath(j - 1, j):
+                    j -= 1
+                return self._antecedent(j)
+        return k
+
+    def _bare_reply(self, k: int, sent: Sentence) -> bool:
+        """Sentence ``k`` is only a yes or no said in the breath of ``sent``, which leaves the matter
+        open ("Do we even have a designer?" "No. That's a problem for another day."): the question
+        had its literal answer, the matter behind it is still open."""
+        bare = len(strip_punct(self.sentences[k].text).split()) <= 1 and len(strip_punct(self.sentences[k].text)) <= 4
+        return bare and self._same_breath(k, sent.index)
+
+    def _introduced(self, sent: Sentence) -> list[Clause]:
+        """A matter put off with nothing asked ("再说菜单，酒店给了两套，…" "我觉得八千八就够了。" …
+        "那再想想吧。"): the matter opened or laid out as options up to three sentences back, in the
+        utterances right before, with nothing decided, asked or given out since; quoted from there."""
+        first = min(sent.seqs)
+        for k in range(sent.index - 1, max(-1, sent.index - 4), -1):
+            prev = self.sentences[k]
+            if prev.question or max(prev.seqs) < first - 1 or any(it.extra.get("intro") == k for it in self.items):
+                return []
+            if ag.introduces(prev.text):
+                return [c for s in self.sentences[k : sent.index] for c in s.clauses]
+            first = min(prev.seqs)
+        return []
+
+    def _set_open(self, it: _Item, sent: Sentence, use: Sequence[Clause]) -> None:
+        it.payload["text"] = _open_question(use, sent.text)["text"]
+        it.evidence, it.evidence_seq = quote(list(use), self.texts)
+        self._touch(it, sent, use)
+
+    def _undecided(self, f: fr.Frame) -> None:
+        """A matter left open ("下线时间还没定") is an open question; one that points back
+        ("这个还没定") is about the question just asked, which joins it."""
+        sent, clauses = f.scope, f.clauses
+        use = list(clauses)
+        prev = self.sentences[sent.index - 1] if sent.index else None
+        if prev is not None and prev.question and (
+            lx.POINTER.match(clauses[0].text) or len(strip_punct(clauses[0].text)) <= 4
+            # "嗯，回头再议吧。": nothing of its own left once the marker is gone
+            or not _substantive(lx.HEDGE_BACK.sub("", lx.UNDECIDED.sub("", f.scope.text)))
+        ):
+            use = [*prev.clauses, *use]
+        sep = "，" if has_cjk(sent.text) else ", "
+        payload = {"text": strip_punct(sep.join(c.text for c in use))[:500], "question_type": "clarification",
+                   "candidates": []}
+        self._intro("question", payload, sent, use, use[-1])

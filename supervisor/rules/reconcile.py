@@ -1,0 +1,104 @@
+"""Reconcile (``_Reconcile``, a mixin of ``analyzer._Analysis``): the working ledger compared with
+the intents as stored, into proposals — an item not stored yet → ``CreateIntent`` (in suggest mode
+with its completion questions), a stored item whose payload now differs → ``ReviseIntent``, a
+stored item cancelled → ``RejectIntent``.
+
+Reads the ledger's ``items``, ``texts``, ``heard``, ``participants``, ``on``, ``completion``;
+writes only a task's ``due_date_raw`` (put back as said)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from intents.dates import readings
+
+from .hearing import wording
+from .proposals import CreateIntent, Proposal, RejectIntent, ReviseIntent, _norm_payload
+from .text import has_cjk
+from .working import _Ledger
+
+
+class _Reconcile(_Ledger):
+    # ---- reconcile -------------------------------------------------------------------------------
+
+    def _as_said(self, phrase: str | None, seqs: Sequence[int]) -> str | None:
+        """``phrase`` (read from the heard text) as it stands in the transcript: the same span of
+        the original utterance, so a due date is always a verbatim quote."""
+        if not phrase:
+            return phrase
+        for seq in seqs:
+            said, heard = self.texts.get(seq, ""), self.heard.get(seq, "")
+            if phrase in said:
+                return phrase
+            at = heard.find(phrase)
+            if at >= 0:
+                return said[at : at + len(phrase)]
+        return phrase
+
+    def _completions(self, task: Mapping[str, Any], seqs: tuple[int, ...], evidence: str) -> list[CreateIntent]:
+        """Suggest mode: what a person must still say about a new task, as completion questions
+        citing the task's own evidence (that is their link to it): who owns it (candidates: the
+        participants), which day a deadline means (candidates: its readings on the meeting's date)."""
+        title, zh = task["title"], has_cjk(task["title"] + evidence)
+        out = []
+        if not task.get("owner"):
+            text = f"「{title}」由谁负责？" if zh else f"Who owns '{title}'?"
+            out.append({"text": text, "question_type": "completion", "candidates": list(self.participants)[:20],
+                        "about_field": "owner"})
+        raw = task.get("due_date_raw")
+        if raw and not task.get("due_date"):
+            days = [d.isoformat() for d in readings(raw, self.on)][:20]
+            text = f"「{title}」的截止时间「{raw}」是哪一天？" if zh else f"Which day is '{raw}' for '{title}'?"
+            out.append({"text": text, "question_type": "completion", "candidates": days, "about_field": "due_date"})
+        return [CreateIntent("question", _norm_payload("question", q), seqs, evidence) for q in out]
+
+    def _shown(self, it: Any, payload: dict[str, Any]) -> dict[str, Any]:
+        """asrdev hook: a headline read anew shows the common words its sounds mean."""
+        key = {"task": "title", "decision": "text", "question": "text", "note": "title"}.get(it.kind)
+        if key and payload[key] != (it.stored or {}).get(key):
+            payload[key] = wording(payload[key], self.participants)
+        return payload
+
+    def _reconcile(self) -> list[Proposal]:
+        out: list[tuple[int, Proposal]] = []
+        for it in self.items:
+            if not it.new:
+                continue
+            seqs = tuple(sorted(s for s in it.seqs if s in self.texts or it.intent_id))
+            if it.kind == "task":
+                it.payload["due_date_raw"] = self._as_said(it.payload.get("due_date_raw"), seqs)
+            if it.intent_id is None:
+                if it.cancelled or not it.evidence:
+                    continue
+                payload = self._shown(it, _norm_payload(it.kind, it.payload, self.on))
+                out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
+                if self.completion and it.kind == "task":
+                    out += [(min(seqs), q) for q in self._completions(payload, seqs, it.evidence)]
+                continue
+            if it.cancelled:
+                if it.extra.get("cancel_new", True):
+                    out.append((it.last_seq, RejectIntent(it.intent_id, it.revision, it.cancelled)))
+                continue
+            payload = self._shown(it, _norm_payload(it.kind, it.payload, self.on))
+            if payload == it.stored:
+                continue
+            evidence = _revision_quote(seqs, self.texts) or it.evidence
+            if not evidence:
+                continue
+            out.append((min(seqs), ReviseIntent(it.intent_id, it.revision, it.kind, payload, seqs, evidence)))
+        out.sort(key=lambda p: p[0])
+        return [p for _, p in out]
+
+
+REVISION_QUOTE_MAX = 200
+
+
+def _revision_quote(seqs: Sequence[int], texts: Mapping[int, str]) -> str | None:
+    """For a revision, quote the original statement *and* the correction when they are adjacent
+    utterances, so the minutes show why the owner or date changed; ``None`` otherwise."""
+    if len(seqs) < 2 or any(s not in texts for s in seqs) or list(seqs) != list(range(seqs[0], seqs[-1] + 1)):
+        return None
+    parts = [texts[s].strip() for s in seqs]
+    joined = ("" if has_cjk("".join(parts)) else " ").join(parts)
+    return joined if len(joined) <= REVISION_QUOTE_MAX else None

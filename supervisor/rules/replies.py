@@ -1,0 +1,279 @@
+"""Readings by who speaks and to whom (``_Replies``, a mixin of ``analyzer._Analysis``): the
+speaker of a sentence (``_replier``, from ``zh_turns`` / ``en_turns``), work the speaker takes on
+or claims, an order said back to the one who answered, what the one who asked is told to do, a
+deliverable asked for with a question, and 你 / "you" read as the person called before or the
+other one of a one-to-one.
+
+Reads the ledger's ``items``, ``sentences``, ``heard``, ``participants``, ``_speaker`` /
+``_named_at``; writes the ledger only through ``_task`` / ``_ops`` (claims and volunteered work)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from . import en_turns, mentions, refer, turns, zh_turns
+from . import extract as ex
+from . import frames as fr
+from . import lexicon as lx
+from . import state as st
+from .matter import _substantive
+from .names import find_people
+from .text import Sentence, has_cjk, strip_punct
+from .working import _Ledger
+
+# "那什么时候能拿出方案？", "报价单哪天能发过来？", "初稿啥时候能给我？": when a thing can be delivered.
+_DELIVERY_ASKED = re.compile(
+    r"^(?:那么?|那就|好|行|那这样)?[，,]?(?P<before>[^，,？?我你他她]{0,12}?)(?:什么时候|啥时候|哪天|几号|多久)(?:能|可以|才能)?"
+    r"(?:拿出|交出|做出|写出|拿|交|出|给|发|做|写|弄)(?:来|出来|过来|好|完)?(?:给)?(?:我们|我|大家)?(?P<thing>[^，,？?我你他她]{0,12}?)(?:来|出来|过来)?[吗呢啊]?$"
+)
+
+
+class _Replies(_Ledger):
+    def _replier(self, sent: Sentence) -> tuple[str | None, int]:
+        """Who says ``sent``: ``zh_turns.speaker`` / ``en_turns.speaker`` (the one the utterance before
+        calls or gives work, the one thanked by name right after, the other one of a two-person
+        meeting). Returns (that participant or None, the utterance that names them)."""
+        first, last = min(sent.seqs), max(sent.seqs)
+        if has_cjk(sent.text):
+            return zh_turns.speaker(first, self.heard, self.participants, self._asked_of)
+        return en_turns.speaker(first, self.heard, self.participants, self._given_to, last=last)
+
+    def _given_to(self, seq: int) -> str | None:
+        """The one participant given work in utterance ``seq`` ("Let's have Kenji handle the face painting")."""
+        owners = {it.payload.get("owner") for it in self._tasks() if seq in it.seqs and it.touched >= 0}
+        return next(iter(owners)) if len(owners) == 1 else None
+
+    def _asked_of(self, seq: int) -> str | None:
+        """The one participant a request with 你 in utterance ``seq`` asked for work (a task said there)."""
+        if not re.search(r"你(?!们)", self.heard.get(seq, "")):
+            return None
+        owners = {it.payload.get("owner") for it in self._tasks()
+                  if it.extra.get("intro") is not None and seq in self.sentences[it.extra["intro"]].seqs}
+        return next(iter(owners)) if len(owners) == 1 else None
+
+    def _zh_plans_of(self, sent: Sentence, name: str, earlier: Sequence[Sentence]) -> list[fr.Reading]:
+        """Chinese work the speaker takes on ("好，合同我来签，这周五前签好。", "伴手礼我这边出方案",
+        "我来吧，明天上午弄完。" after "退货区堆满了，谁理？"): the sentence read with its 我 said by
+        ``name``, its work titled by what was said before when it names none; the utterance that
+        names ``name`` is cited."""
+        if sent.index and not _substantive(sent.text) and any(
+            it.kind == "decision" and it.extra.get("intro") == sent.index - 1 for it in self.items
+        ):
+            return []  # "孔师傅，以后统一按标准配方放盐。" "行，我盯着。": keeping to a rule is no work taken
+        said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
+        out = []
+        for r in fr.read(said, self.participants):
+            r = fr.with_antecedent(r, earlier, self.participants)
+            # (a title that took in the name put for 我 was cut at the wrong place: "音效Amy去找外包")
+            if r and r[0].kind == "task" and all(f.owner == name and name not in f.work for f in r if f.kind == "task"):
+                out.append(tuple(self._back_on(f, said, sent) if f.kind == "task" else f for f in r))
+        asked = min(sent.seqs) - 1  # the utterance before, whose "谁来…？" names the work claimed
+        work = zh_turns.asked_who(self.heard.get(asked, "")) if zh_turns.bare_claim(sent.text) else None
+        opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs  # the reply's first words
+        verb = zh_turns.claimed_verb(sent.text)
+        question = re.search(r"[？?]\s*$", self.heard.get(asked, "")) is not None
+        if not out and not work and opens and verb and question and zh_turns.called(self.heard.get(asked, ""), self.participants) == name:
+            # "泡沫的话道具组要提前订，飞哥？" "我来订。": the one asked claims the work by its verb; what
+            # was said before that verb in the question is the work.
+            parts = [c for c in re.split(r"[，,。？?！!；;]", self.heard.get(asked, "")) if c.strip()]
+            work = next((w for c in reversed(parts) if (w := refer.object_of(verb, c, self.participants))), None)
+        if not out and work and opens:
+            due = next((h.text for c in sent.clauses for h in lx.dates(c.text)), None)
+            out.append((fr.Frame("task", sent, tuple(sent.clauses), sent.clauses[0], name, work, due,
+                                 refs=(asked, self._named_at)),))
+        return out
+
+    def _order_back(self, sent: Sentence) -> list[fr.Reading]:
+        """Kofi is asked for the photos; Kofi answers "I just need the portrait of the tenant."; "Get
+        the portrait done this weekend then." — an imperative said back to the one who just
+        answered, about their own work, is a request to them (the turn before names nobody)."""
+        first = min(sent.seqs)
+        answered, asked = self.heard.get(first - 1), self.heard.get(first - 2)
+        if answered is None or asked is None or has_cjk(sent.text) or find_people(sent.text, self.participants):
+            return []
+        if find_people(answered, self.participants) or answered.rstrip().endswith("?"):
+            return []
+        name = turns.addressee(asked, self.participants)
+        if name is None or not any(it.payload.get("owner") == name and first - 2 in it.seqs for it in self._tasks()):
+            return []
+        for c in sent.clauses:
+            v = ex.vocative(name, c.text, self.participants)
+            due = next((h.text for h in [*fr.due_hits(c.text, work=True), *lx.dates(c.text)]), None)
+            title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
+            if v is None or fr.date_order(c.text) or refer.no_work(title) or turns.pronoun_object(title):
+                continue
+            return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
+        return []
+
+    def _told_what(self, sent: Sentence) -> list[fr.Reading]:
+        """"Leila, the mentoring program, I'll leave that with you." "Happy to. Do I need to submit
+        anything?" "Just the project descriptions, before the 15th." — the answer names what the one
+        who asked (the person the turn before addressed) is to do: their task, with its date."""
+        if not sent.index or has_cjk(sent.text):
+            return []
+        q = self.sentences[sent.index - 1]
+        verb = turns.asked_what_to_do(q.text) if q.question else None
+        if verb is None or min(sent.seqs) - 1 not in q.seqs or set(q.seqs) & set(sent.seqs):
+            return []
+        who, _ = self._replier(q)  # the task cites q's own seqs, not where the name was said
+        thing = turns.the_thing(sent.clauses[0].text)
+        if who is None or thing is None:
+            return []
+        due = next((h.text for c in sent.clauses[1:] for h in lx.deadlines(c.text)), None)
+        used = tuple(sent.clauses if due else sent.clauses[:1])
+        title = ex.clean_title(f"{verb} {thing}")
+        return [(fr.Frame("task", sent, used, sent.clauses[0], who, title, due, refs=(min(q.seqs) - 1, *q.seqs)),)]
+
+    def _deliverable_asked(self, sent: Sentence) -> list[fr.Reading]:
+        """"邱老师，项目设计能不能你来牵头？" "可以啊，我来吧。" "那什么时候能拿出方案？" — asking
+        when a thing can be delivered, naming nobody, right after someone took work on, asks that
+        person for the thing (the reply's date is its deadline)."""
+        first = min(sent.seqs)
+        m = _DELIVERY_ASKED.search(strip_punct(sent.text)) if sent.question and has_cjk(sent.text) else None
+        if m is None or find_people(sent.text, self.participants):
+            return []
+        thing = ex.clean_zh_title(m.group("thing") or m.group("before") or "")
+        if mentions.content(thing) < 2 and len(thing) < 2:
+            return []
+        recent = [it for it in self._tasks() if it.payload.get("owner") and max(it.seqs, default=0) >= first - 2
+                  and max(it.seqs, default=0) < first]
+        if len({it.payload["owner"] for it in recent}) != 1 or any(thing in it.payload.get("title", "") for it in recent):
+            return []
+        owner, refs = recent[-1].payload["owner"], tuple(sorted(recent[-1].seqs))
+        return [(fr.Frame("task", sent, sent.clauses, sent.clauses[-1], owner, thing, None, refs=refs),)]
+
+    def _just_asked(self, sent: Sentence, name: str) -> bool:
+        """``name`` was asked for work in the turn before: their plan now ("Yep, I'll get three quotes
+        by next Saturday") is how and when they do it, not more work."""
+        return any(it.payload.get("owner") == name and min(sent.seqs) - 1 in it.seqs for it in self._tasks())
+
+    def _asked_before(self, sent: Sentence, name: str, undated: bool = False) -> bool:
+        """``_just_asked`` read in this pass only: a stored task that already cites the reply (its
+        own reading, from the pass before) is no earlier request. ``undated``: only work asked for
+        with no date yet (a date said with the request is the deadline; the reply's is a step)."""
+        return any(it.payload.get("owner") == name and min(sent.seqs) - 1 in it.seqs
+                   and it.extra.get("intro") is not None and it.extra["intro"] < sent.index
+                   and not (undated and it.payload.get("due_date_raw")) for it in self._tasks())
+
+    def _plans_of(self, sent: Sentence, name: str) -> list[fr.Reading]:
+        """The sentence's task readings with its "I'll …" said by ``name`` ("I did, yes. I'll send round
+        a sign-up sheet"), citing the turn before, where the name was said; a plan whose object is a
+        pronoun ("I'll email them today") agrees to work already asked for and is left out."""
+        said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
+        out = []
+        for r in fr.read(said, self.participants):
+            if r and r[0].kind == "task" and all(f.owner == name and not turns.pronoun_object(f.work)
+                                                 for f in r if f.kind == "task"):
+                out.append(tuple(self._back_on(f, said, sent) for f in r))
+        return out
+
+    def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
+        """A frame read from ``said`` (``sent`` with its first person put as the speaker's name),
+        back on the clauses of ``sent`` as heard, citing the utterance that names the speaker."""
+        return replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
+                       main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
+                       refs=(*f.refs, self._named_at))
+
+    def _claim(self, sent: Sentence) -> bool:
+        """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
+        work just said with no owner is theirs."""
+        claimed = en_turns.claims(sent.text)
+        who = turns.pointed_at(sent.text, self.participants) or (self._speaker if claimed and self._named_at > 0 else None)
+        if who is None:
+            return claimed and self._volunteered(sent, None)
+        state = self._state(sent)
+        _, ops = st.on_claim(state, who, min(sent.seqs))
+        self._ops(sent, state, ops)
+        for op in ops:
+            it = self._item(op.ref)
+            it.seqs.add(self._named_at)  # where the name was said
+            it.new = it.new or self._named_at >= self.new_from
+        return bool(ops) or (claimed and self._volunteered(sent, who))
+
+    def _volunteered(self, sent: Sentence, who: str | None) -> bool:
+        """"Who can reconcile the vendor invoices?" / "The vendor invoices need reconciling." "I'll
+        take it.": the work the question asked for (the thing said to need doing) is the volunteer's — ``who``, when the turn says who speaks, else nobody's yet. Only the
+        reply's first sentence claims, and only right after the question."""
+        asked = min(sent.seqs) - 1
+        opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs
+        work = en_turns.asked_who(self.heard.get(asked, "")) or en_turns.needed(self.heard.get(asked, ""))
+        if work is None or not opens or any(it.kind == "task" and asked in it.seqs for it in self._tasks()):
+            return False
+        q = next((s for s in self.sentences[: sent.index] if asked in s.seqs), None)
+        if q is None:
+            return False
+        owner = who if who and self._named_at > 0 else None
+        use = [*q.clauses, *sent.clauses]
+        due = next((h.text for c in reversed(use) for h in lx.deadlines(c.text)), None)
+        both = Sentence(tuple(use), sent.index)
+        refs = (asked, self._named_at) if owner else (asked,)
+        return self._task(fr.Frame("task", both, both.clauses, q.clauses[-1], owner, work, due, refs=refs)) is not None
+
+    def _read(self, sent: Sentence) -> tuple[fr.Reading, ...]:
+        """The readings of ``sent``; one that opens with 你 and names nobody is read as said to the
+        person called by name up to three sentences before, when the sentences between (their
+        reply) name nobody either. That person's utterance joins the tasks' evidence seqs, where
+        their name is said."""
+        k = sent.index
+        if not has_cjk(sent.text) and (told_to := self._one_to_one_you(sent)) is not None:
+            return told_to  # (the one called before answers now: "you" is not them)
+        for j in range(k - 1, max(-1, k - 4), -1):
+            before = self.sentences[j]
+            if find_people(before.text, self.participants) or not has_cjk(before.text):
+                name = fr.called(before, self.participants)
+                asker = self._caller_answered(j) if j == k - 1 and name else None
+                if asker is not None and asker != name:
+                    # "小川，…降不降价？" "杜哥，业主说…" "那你明儿再去磨磨业主": the one called answers,
+                    # calling the one who asked; what the asker says next with 你 is for the one
+                    # who answered.
+                    told = fr.said_to(sent, asker, self.participants)
+                    if told is not None and min(sent.seqs) - max(before.seqs) <= 3:
+                        return self._read_citing(told, self.sentences[j - 1].seqs)
+                told = fr.said_to(sent, name, self.participants) if name else None
+                if told is None or min(sent.seqs) - max(before.seqs) > 3:
+                    break
+                return self._read_citing(told, before.seqs)
+        told_to = self._one_to_one_you(sent)
+        if told_to is not None:
+            return told_to
+        return fr.read(sent, self.participants)
+
+    def _caller_answered(self, j: int) -> str | None:
+        """The participant called in the utterance right before sentence ``j`` when ``j`` opens
+        the next utterance (a turn taken): the one who says sentence ``j``."""
+        if j < 1 or not has_cjk(self.sentences[j].text):
+            return None
+        prev, cur = self.sentences[j - 1], self.sentences[j]
+        if min(cur.seqs) != max(prev.seqs) + 1 or min(cur.seqs) in prev.seqs:
+            return None
+        return fr.called(prev, self.participants)
+
+    def _one_to_one_you(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """In a two-person meeting a request with 你 / "you" whose speaker is known ("你去查一下校准
+        记录吧", "学院说四月十号前交，你先写个初稿", "Can you send me the draft budget?") asks the other
+        participant; the utterance that names them is cited. None when that cannot be told."""
+        if not self._speaker or find_people(sent.text, self.participants):
+            return None
+        zh = has_cjk(sent.text)
+        if zh and (not re.search(r"你(?!们)", sent.text) or zh_turns.plans(sent.text)):
+            return None
+        if not zh and (not en_turns.says_you(sent.text) or (turns.plans(sent.text) and not re.search(r"\byou to\b", sent.text))):
+            return None  # ("I'll send you the readings" is the speaker's plan; "I'll need you to sign…" asks)
+        to, at = zh_turns.said_where(zh_turns.other(self._speaker, self.participants), max(sent.seqs), self.heard,
+                                     self.participants)
+        if to is None or at <= 0:
+            return None
+        you_as = zh_turns.you_as if zh else en_turns.you_as
+        told = Sentence(tuple(replace(c, text=you_as(c.text, to)) for c in sent.clauses), sent.index)
+        readings = self._read_citing(told, (at,))
+        return readings if any(r and r[0].kind == "task" and r[0].owner == to for r in readings) else None
+
+    def _read_citing(self, told: Sentence, seqs: Sequence[int]) -> tuple[fr.Reading, ...]:
+        """The readings of ``told`` (a sentence with 你 put as the person spoken to), each task also
+        citing ``seqs``, where that person is named."""
+        return tuple(
+            tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in r)
+            for r in fr.read(told, self.participants)
+        )
