@@ -296,6 +296,9 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     return "" if verb in _ZH_BARE_VERBS else clean_zh_title(verb)
 
 
+# "I'll have a draft by the 25th" said of work just asked for: a version of that work, not more work.
+_A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft|cut|version|pass|something)", re.IGNORECASE)
+
 _EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
 _EN_MODAL = (
     r"(?:\s+will need to|'ll need to|\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|"
@@ -512,8 +515,13 @@ _EN_POLITE = (
      r"you're on the \1"),
     (re.compile(r"^(.+?)\s+are\s+([A-Z][a-z]+)'s\s*[.!]?$"), r"\1 is on \2"),
     # "can you have the report ready by the fifteenth": getting it ready is the work.
-    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|sorted|drafted|signed off)\b",
+    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|complete|completed|sorted|drafted|signed off)\b",
                 re.IGNORECASE), r"get \1 \2"),
+    # "I'll have two scenarios by Monday", "can you have a draft to us before the review": a thing
+    # had by a date is a thing delivered.
+    (re.compile(r"\bhave\s+((?:the|our|this|those|these|your|a|an|some|two|three|four|five|\d+)\s+[\w' -]+?)\s+"
+                r"(?:(?:for|to) (?:you|us|them|everyone)\s+|over\s+)?(?=(?:by|before|ahead of|no later than)\s)",
+                re.IGNORECASE), lambda m: m.group(0) if _A_DRAFT.fullmatch(m.group(1)) else f"deliver {m.group(1)} "),
     (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
     (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
     # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",
