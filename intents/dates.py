@@ -18,6 +18,8 @@ import re
 from datetime import date, datetime, timedelta
 from functools import lru_cache
 
+from lunardate import LunarDate
+
 _ZH_NUM = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 6,
                "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
@@ -98,6 +100,19 @@ def _month_day(on: date, month: int, day: int) -> date | None:
     return None
 
 
+def _lunar_day(on: date, month: int, day: int) -> date | None:
+    """The solar date of lunar ``month``/``day`` meant when said on ``on``: the next one (a
+    holiday is said as a deadline ahead; "春节前" in March is next year's)."""
+    for year in (on.year - 1, on.year, on.year + 1):
+        try:
+            d = LunarDate(year, month, day).to_solar_date()
+        except ValueError:  # outside the table (1900–2099)
+            continue
+        if d >= on:
+            return d
+    return None
+
+
 def _day_of_month(on: date, day: int) -> date | None:
     for month in (on.month, on.month + 1):
         year = on.year + (month - 1) // 12
@@ -125,9 +140,13 @@ _ZH_CLOCK_ONLY = re.compile(
     r"(?:上午|下午|中午|晚上|早上|傍晚)?[0-9一二三四五六七八九十]+点(?:半|钟|[0-9一二三四五六七八九十]+分?)?"
     r"(?:之前|以前|前|为止)?"
 )
-# Holidays on a fixed day of the solar calendar; "国庆前" is the day before. Lunar ones (春节, 中秋)
-# move every year and stay null.
+# Holidays on a fixed day of the solar calendar; "国庆前" is the day before.
 _ZH_HOLIDAYS = (("元旦", 1, 1), ("五一", 5, 1), ("劳动节", 5, 1), ("国庆", 10, 1), ("圣诞", 12, 25))
+# Holidays on a fixed day of the lunar calendar, which ``lunardate`` turns into the solar date of the
+# year meant; 除夕 is the eve of 春节 (the twelfth month has 29 or 30 days). 清明 is a solar term,
+# not a lunar day, and stays null.
+_ZH_LUNAR_HOLIDAYS = (("春节", 1, 1), ("过年", 1, 1), ("元宵", 1, 15), ("端午", 5, 5), ("七夕", 7, 7),
+                      ("中秋", 8, 15), ("重阳", 9, 9))
 
 _EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 1}
 # Whole weekday words only: "month" is no Monday ("next month" stays without a day).
@@ -183,6 +202,13 @@ def _zh(raw: str, on: date) -> list[date]:
             d = _month_day(on, month, day)
             if d and re.search(rf"{name}节?(?:之前|以前|前)", raw):
                 d -= timedelta(days=1)
+            return [d] if d else []
+    for name, month, day in (("除夕", 1, 1), *_ZH_LUNAR_HOLIDAYS):
+        if name in raw:
+            d = _lunar_day(on, month, day)
+            before = re.search(rf"{name}节?(?:之前|以前|前)", raw)
+            if d and (before or name == "除夕"):
+                d -= timedelta(days=1 + (name == "除夕" and bool(before)))
             return [d] if d else []
     if m := _ZH_MONTH_DAY.search(raw):
         month, day = _zh_int(m.group(1)), _zh_int(m.group(2))

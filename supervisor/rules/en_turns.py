@@ -173,4 +173,22 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = thanked(after, participants)
         if name is not None and name != mine:
             return name, end + 1
+    if mine is None and depth > 0 and before is not None and follows_up(before, participants):
+        prev, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
+        if prev is not None:
+            return said_where(prev, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+
+
+def follows_up(text: str, participants: Sequence[str]) -> bool:
+    """A turn that speaks to "you" and names nobody ("Can you ping legal today?", "And the
+    timeline?"): it answers the one who just spoke, so the reply after it is
+    theirs again. A question to the room ("Are we doing the pitch?") speaks to no one."""
+    if not text or has_cjk(text) or find_people(text, participants):
+        return False
+    return says_you(text) or (text.rstrip().endswith("?") and not _TO_THE_ROOM.search(text))
+
+
+# A question put to everyone ("are we…", "anyone…", "who…") is no follow-up to one person.
+_TO_THE_ROOM = re.compile(r"\b(?:we|we're|we've|we'll|us|our|anyone|anybody|everyone|everybody|who|who's|any)\b",
+                          re.IGNORECASE)

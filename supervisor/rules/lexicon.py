@@ -19,7 +19,7 @@ _ZH_TOD = rf"(?:(?:上午|下午|中午|晚上|早上|傍晚|一大早|一早|�
 _ZH_MEET = r"(?:早会|晨会|例会|周会|组会|开会|交班|班前会)"
 _ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早|今日|明日|今儿个?|明儿个?)" rf"(?:{_ZH_TOD}|之内|以内|{_ZH_MEET}(?=之前|以前|前))?"
 # Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
-_ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年)"
+_ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年|除夕|元宵节?|重阳节?)"
 _ZH_EVENT = r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会|开幕|开业|开学|开工|放假|验收|交付|活动)"
 # The cue said with the date belongs to the time expression people write down ("下周五之前").
 _ZH_UNTIL = r"(?:之前|以前|前(?![端台面期])|为止|截止|截稿)?"

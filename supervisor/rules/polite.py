@@ -8,6 +8,9 @@ import re
 
 from .text import has_cjk
 
+# "I'll have a draft by the 25th" said of work just asked for: a version of that work, not more work.
+_A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft|cut|version|pass|something)", re.IGNORECASE)
+
 # Polite and indirect ways of asking, read as the plain request forms the patterns know
 # ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
 # "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
@@ -43,8 +46,13 @@ _EN_POLITE = (
      r"you're on the \1"),
     (re.compile(r"^(.+?)\s+are\s+([A-Z][a-z]+)'s\s*[.!]?$"), r"\1 is on \2"),
     # "can you have the report ready by the fifteenth": getting it ready is the work.
-    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|sorted|drafted|signed off)\b",
+    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|complete|completed|sorted|drafted|signed off)\b",
                 re.IGNORECASE), r"get \1 \2"),
+    # "I'll have two scenarios by Monday", "can you have a draft to us before the review": a thing
+    # had by a date is a thing delivered.
+    (re.compile(r"\bhave\s+((?:the|our|this|those|these|your|a|an|some|two|three|four|five|\d+)\s+[\w' -]+?)\s+"
+                r"(?:(?:for|to) (?:you|us|them|everyone)\s+|over\s+)?(?=(?:by|before|ahead of|no later than)\s)",
+                re.IGNORECASE), lambda m: m.group(0) if _A_DRAFT.fullmatch(m.group(1)) else f"deliver {m.group(1)} "),
     (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
     (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
     # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",

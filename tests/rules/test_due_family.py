@@ -52,8 +52,11 @@ ZH_DAYS = [
     ("五个工作日内", "2026-03-18"), ("国庆前", "2026-09-30"), ("五一之前", "2026-04-30"), ("元旦前", "2026-12-31"),
     ("下周五中午", "2026-03-20"), ("明天上午十点", "2026-03-12"), ("一个礼拜内", "2026-03-18"),
     ("三天后", "2026-03-14"), ("两周之后", "2026-03-25"),
+    # Lunar holidays, through the lunar calendar: the next one (春节 2026 has passed by March 11).
+    ("春节前", "2027-02-05"), ("过年之前", "2027-02-05"), ("除夕前", "2027-02-04"), ("中秋节前", "2026-09-24"),
+    ("端午前", "2026-06-18"), ("元宵节前", "2027-02-19"),
 ]
-ZH_NULL = ["月中", "这两天", "节前", "下周", "下个月初", "十月中旬", "周末", "这周末", "开机前", "春节前", "年前",
+ZH_NULL = ["月中", "这两天", "节前", "下周", "下个月初", "十月中旬", "周末", "这周末", "开机前", "年前", "清明前",
            "近期", "尽快", "过两天", "下旬"]
 
 
@@ -77,3 +80,13 @@ def test_an_english_deadline_is_found_whole_after_the_work(raw, iso) -> None:
 def test_a_chinese_deadline_is_found_whole_before_the_work(raw, iso) -> None:
     clause = f"报价单{raw}发给供应商"
     assert [h.text for h in deadlines(clause)] == [raw]
+
+
+@pytest.mark.parametrize(("raw", "on", "iso"), [
+    ("除夕", date(2026, 1, 5), "2026-02-16"),  # the eve of 春节 2026 (Feb 17)
+    ("春节前", date(2026, 1, 5), "2026-02-16"),
+    ("春节前", date(2026, 12, 20), "2027-02-05"),  # said in December: the coming one
+    ("中秋", date(2027, 8, 1), "2027-09-15"),
+])
+def test_a_lunar_holiday_is_the_next_one_on_the_solar_calendar(raw, on, iso) -> None:
+    assert resolve(raw, on) == iso

@@ -468,3 +468,50 @@ def test_a_speaker_known_only_by_turn_taking_and_never_named_owns_nothing() -> N
     # Oskar speaks third (the other of Mei, greeted first) but no utterance says his name
     assert pair_tasks(["Morning, Mei.", "Morning.", "I'll send you the meter readings tonight.", "Thanks."]) == [
         (None, "send you the meter readings", "tonight")]
+
+
+@pytest.mark.parametrize(
+    ("heard", "seq", "who"),
+    [
+        # The one called answers; a follow-up to "you" that names nobody is answered by them again.
+        ({1: "Beth, how are the floor plans coming?", 2: "Mostly done, I'm waiting on the fire officer.",
+          3: "Can you chase the fire officer today?", 4: "Will do."}, 4, "Beth"),
+        ({1: "Kwasi, where's the grant report?", 2: "Half written.", 3: "And the budget annex?",
+          4: "Not started yet."}, 4, "Kwasi"),
+        # A question put to the room, or one that calls someone else, continues no exchange.
+        ({1: "Beth, how are the floor plans coming?", 2: "Mostly done.", 3: "Right, are we still on for the open day?",
+          4: "I think so."}, 4, None),
+        ({1: "Beth, how are the floor plans coming?", 2: "Mostly done.", 3: "Kwasi, can you check the budget?",
+          4: "Sure."}, 4, "Kwasi"),
+        # The turn before the follow-up must itself be known.
+        ({1: "How are the floor plans coming?", 2: "Mostly done.", 3: "Can you chase the fire officer?",
+          4: "Will do."}, 4, None),
+    ],
+)
+def test_a_follow_up_to_you_is_answered_by_the_one_it_follows(heard, seq, who) -> None:
+    assert en_turns.speaker(seq, heard, PEOPLE)[0] == who
+
+
+def test_the_plan_after_a_follow_up_is_the_work_of_the_one_asked_first() -> None:
+    said = ["Lucia, where are we on the tender documents?", "Nearly there, I still need the site survey.",
+            "Can you ask the surveyor today? We can't submit without it.",
+            "Sure. I'll have the tender pack complete by Thursday."]
+    assert ("Lucia", "deliver the tender pack complete", "by Thursday") not in tasks(said)
+    assert any(o == "Lucia" and "tender pack" in t and d == "by Thursday" for o, t, d in tasks(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Yusuf, I'll have three options by Friday.", None),  # the speaker's own, not Yusuf's
+        ("Sure, Nadia will have two quotes by Monday.", ("Nadia", "deliver two quotes", "by Monday")),
+        ("Ravi, can you have a shortlist to us by Wednesday?", ("Ravi", "deliver a shortlist", "by Wednesday")),
+        ("Hana will have a draft by Friday.", None),  # a version of work said before, no work of its own
+    ],
+)
+def test_a_thing_had_by_a_date_is_a_thing_delivered(said, expected) -> None:
+    got = tasks([said])
+    if expected is None:
+        assert not any(t.startswith("deliver") for _, t, _ in got)
+    else:
+        assert expected in got

