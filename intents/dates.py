@@ -135,10 +135,15 @@ _ZH_NAMED_MONTH_END = re.compile(r"([0-9０-９]{1,2}|[一二三四五六七八�
 _ZH_MONTH_END = re.compile(r"(这个?|本|下个?)?月(?:底|末|之内|以内|内)")
 _ZH_SHIFTED_DAY = re.compile(r"(这个?|本|下个?)月([0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})[日号]")
 _ZH_HOURS = re.compile(r"([0-9０-９]+|[一二三四五六七八九十两半]{1,3})个?(?:小时|钟头)(?:内|之内|以内)")
-# A clock time with no day ("上午十点前", "中午十二点半") is today's.
+# A clock time with no day ("上午十点前", "中午十二点半", "下午两点") is today's.
 _ZH_CLOCK_ONLY = re.compile(
-    r"(?:上午|下午|中午|晚上|早上|傍晚)?[0-9一二三四五六七八九十]+点(?:半|钟|[0-9一二三四五六七八九十]+分?)?"
+    r"(?:上午|下午|中午|晚上|早上|傍晚)?(?:[0-9一二三四五六七八九十]+|两)点(?:半|钟|[0-9一二三四五六七八九十]+分?)?"
     r"(?:之前|以前|前|为止)?"
+)
+# A part of the day with no day ("下午", "下班前", "中午之前", "今晚") is today's, as "this afternoon"
+# and "before close of business" are.
+_ZH_PART_OF_TODAY = re.compile(
+    r"(?:今天|今日)?(?:上午|中午|下午|傍晚|晚上|今晚|下班|收工|午饭|吃饭)(?:之前|以前|前|为止)?"
 )
 # Holidays on a fixed day of the solar calendar; "国庆前" is the day before.
 _ZH_HOLIDAYS = (("元旦", 1, 1), ("五一", 5, 1), ("劳动节", 5, 1), ("国庆", 10, 1), ("圣诞", 12, 25))
@@ -155,7 +160,9 @@ _EN_WEEKDAY_RX = re.compile(rf"\b(?:(next|this|coming|the following)\s+)?{_EN_WD
 _EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|month|quarter|year)\b", re.IGNORECASE)
 _EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE)
 _EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
-_EN_NTH = re.compile(r"^(?:before |by )?the (\d{1,2})(?:st|nd|rd|th)$", re.IGNORECASE)
+# "by the 15th", "ideally by the 13th", "latest by the 20th": hedges before the day change nothing.
+_EN_NTH = re.compile(r"^(?:(?:ideally|preferably|hopefully|latest|at the latest|at latest)\s+)?(?:before |by )?"
+                     r"the (\d{1,2})(?:st|nd|rd|th)$", re.IGNORECASE)
 _EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
 _EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")
 _EN_WITHIN = re.compile(
@@ -195,7 +202,7 @@ def _zh(raw: str, on: date) -> list[date]:
         if day and day <= calendar.monthrange(year, month)[1]:
             return [date(year, month, day)]
         return []
-    if _ZH_HOURS.search(raw) or _ZH_CLOCK_ONLY.fullmatch(raw):
+    if _ZH_HOURS.search(raw) or _ZH_CLOCK_ONLY.fullmatch(raw) or _ZH_PART_OF_TODAY.fullmatch(raw):
         return [on]
     for name, month, day in _ZH_HOLIDAYS:
         if name in raw:

@@ -90,3 +90,12 @@ def test_a_chinese_deadline_is_found_whole_before_the_work(raw, iso) -> None:
 ])
 def test_a_lunar_holiday_is_the_next_one_on_the_solar_calendar(raw, on, iso) -> None:
     assert resolve(raw, on) == iso
+
+
+@pytest.mark.parametrize(("raw", "iso"), [
+    ("下午两点", "2026-03-11"), ("两点半之前", "2026-03-11"), ("下班前", "2026-03-11"), ("中午之前", "2026-03-11"),
+    ("今晚", "2026-03-11"), ("下午", "2026-03-11"), ("明天下午", "2026-03-12"), ("周五下班前", "2026-03-13"),
+    ("ideally by the 13th", "2026-03-13"), ("latest by the twentieth", "2026-03-20"),
+])
+def test_a_time_of_day_alone_is_today_and_hedges_before_a_day_change_nothing(raw, iso) -> None:
+    assert resolve(raw, WED) == iso
