@@ -12,7 +12,7 @@ from dataclasses import dataclass
 # ---- dates -------------------------------------------------------------------------------------
 
 _N = "[0-9０-９一二三四五六七八九十两]"
-_ZH_HOUR = r"[0-9一二三四五六七八九十]+点(?:半|钟)?"
+_ZH_HOUR = r"(?:[0-9一二三四五六七八九十]+|两)点(?:半|钟)?"  # (两点: how two o'clock is said)
 _ZH_TOD = rf"(?:(?:上午|下午|中午|晚上|早上|傍晚|一大早|一早|下班|上班)(?:{_ZH_HOUR})?|{_ZH_HOUR})"
 # (今日/明日 written and southern, 今儿/明儿 northern: the same days)
 # A day's meeting said as the time ("明天早会前"): that day.
@@ -35,6 +35,9 @@ ZH_DATE = re.compile(
     rf"|{_ZH_DAY}"
     # A clock time alone is today's: with the part of the day, or with a deadline cue ("十点前").
     rf"|(?:上午|下午|中午|晚上|早上|傍晚){_ZH_HOUR}|{_ZH_HOUR}(?=之前|以前|前)"
+    # A part of today alone: with a deadline cue ("下班前", "中午之前"), or said right after the one
+    # who does the work ("你下午给它再做个B超", "我晚上发你").
+    r"|(?:上午|中午|下午|晚上|傍晚|下班|午饭)(?=之前|以前|前)|(?<=[你您我])(?:上午|下午|晚上|今晚)(?!点|[0-9一二三四五六七八九十两])"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
     rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内|之后|后)"

@@ -24,7 +24,11 @@ from .frames import Frame, names_work
 from .names import find_people
 from .text import fold, has_cjk, similarity, tokens
 
-_FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)", re.IGNORECASE)
+# The speaker's own plan: "I'll…", or 我 right after the acceptance that opens the reply ("好，我下午出
+# 报告"), not 我们 nor an opinion (我觉得/我看/我想).
+_FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)"
+                                r"|^(?:(?:好|行|好的|嗯|可以|没问题|收到)[，,。！!\s]*)+我(?!们|觉得|看|想|说|认为|的|是|也觉得)",
+                                re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from datetime import date
 import pytest
 
 from intents.dates import resolve
-from supervisor.rules.lexicon import deadlines
+from supervisor.rules.lexicon import dates, deadlines
 
 WED = date(2026, 3, 11)  # a Wednesday
 
@@ -99,3 +99,18 @@ def test_a_lunar_holiday_is_the_next_one_on_the_solar_calendar(raw, on, iso) -> 
 ])
 def test_a_time_of_day_alone_is_today_and_hedges_before_a_day_change_nothing(raw, iso) -> None:
     assert resolve(raw, WED) == iso
+
+
+@pytest.mark.parametrize(("clause", "said"), [
+    ("周报最快下午两点发出来", "下午两点"),  # 两点, how two o'clock is said
+    ("两点前把样品送到前台", "两点前"),
+    ("下班前给供应商回个话", "下班前"),
+    ("中午之前把座位表排好", "中午之前"),
+])
+def test_a_time_of_today_is_found_as_a_deadline(clause, said) -> None:
+    assert [h.text for h in deadlines(clause)] == [said]
+
+
+def test_a_part_of_today_said_right_after_the_one_who_does_the_work_is_its_time() -> None:
+    assert [h.text for h in dates("你下午带新人去办门禁卡")] == ["下午"]
+    assert dates("我们下午的培训取消了") == []  # after 我们, not the one who does it
