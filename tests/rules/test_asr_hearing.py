@@ -183,7 +183,7 @@ def test_an_owner_slot_ending_in_a_given_name_heard_as_a_word_is_that_participan
         ("中六之前", "2026-11-07"),  # before a deadline cue
         ("下历败三支前", "2026-11-11"),  # 礼拜 in other tones
         ("周物之前", "2026-11-06"),
-        ("中午之前", None),  # noon is no weekday
+        ("中午之前", "2026-11-04"),  # noon is no weekday: today's noon, not Friday
         ("明天中午", "2026-11-05"),
     ],
 )
