@@ -181,8 +181,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
 
 
 def follows_up(text: str, participants: Sequence[str]) -> bool:
-    """A turn that speaks to "you" and names nobody ("Can you ping legal today?", "And the
-    timeline?"): it answers the one who just spoke, so the reply after it is
+    """A turn that speaks to "you", or asks a bare question, and names nobody ("Can you ping legal
+    today?", "And the timeline?"): it answers the one who just spoke, so the reply after it is
     theirs again. A question to the room ("Are we doing the pitch?") speaks to no one."""
     if not text or has_cjk(text) or find_people(text, participants):
         return False
