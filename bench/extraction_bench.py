@@ -1,6 +1,6 @@
 """Extraction quality on the corpus, through the real replay path, dev and held-out apart.
 
-    .venv/bin/python bench/extraction_bench.py [--corpus tests/corpus] [--brain rules] [--dev-failures]
+    .venv/bin/python bench/extraction_bench.py [--corpus tests/corpus] [--brain rules] [--dev-failures] [--miss-kinds]
 
 Every meeting of ``CORPUS/meetings/*.json`` (text) and, when present, ``CORPUS/asr/*.json`` (the
 same meetings as a Whisper transcript) is replayed exactly as ``meetingd eval`` does: a fresh store,
@@ -18,6 +18,7 @@ import json
 import re
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from meetingd.replay import EVAL_WAIT_S, load_script, replay  # noqa: E402
-from meetingd.scoring import MeetingScore, aggregate, keywords, normalise, score_meeting  # noqa: E402
+from meetingd.scoring import (  # noqa: E402
+    MISS_KINDS,
+    MeetingScore,
+    aggregate,
+    keywords,
+    miss_kinds,
+    normalise,
+    score_meeting,
+)
 from tests.corpus import meeting_files, split  # noqa: E402
 
 COLUMNS = ("meetings", "precision", "recall", "f1", "due_accuracy", "due_iso_accuracy", "decision_recall",
@@ -37,12 +46,12 @@ def meeting_id(path: Path, data: dict[str, Any]) -> str:
     return str(data.get("id") or path.stem)
 
 
-async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore]:
+async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore, dict[str, int]]:
     data = load_script(path)
     async with sem:
         result = await replay(path, mode="execute", brain=brain, speed=0.0, wait_s=EVAL_WAIT_S, date=data.get("date"))
     minutes = result.minutes or {"action_items": [], "decisions": [], "open_questions": []}
-    return meeting_id(path, data), score_meeting(data, minutes)
+    return meeting_id(path, data), score_meeting(data, minutes), miss_kinds(data, minutes)
 
 
 def reachable(files: list[Path]) -> tuple[int, int]:
@@ -59,15 +68,18 @@ def reachable(files: list[Path]) -> tuple[int, int]:
     return hit, total
 
 
-async def run_corpus(directory: Path, brain: str | None, jobs: int,
-                     ids: re.Pattern[str] | None = None) -> dict[str, list[MeetingScore]]:
-    """Scores by split for every ``*.json`` in ``directory`` (whose stem ``ids`` matches, if given)."""
+async def run_corpus(directory: Path, brain: str | None, jobs: int, ids: re.Pattern[str] | None = None,
+                     kinds: dict[str, Counter[str]] | None = None) -> dict[str, list[MeetingScore]]:
+    """Scores by split for every ``*.json`` in ``directory`` (whose stem ``ids`` matches, if given);
+    ``kinds``, when given, gathers ``miss_kinds`` counts by split."""
     sem = asyncio.Semaphore(jobs)
     files = [p for p in sorted(directory.glob("*.json")) if ids is None or ids.search(p.stem)]
     results = await asyncio.gather(*(score_file(p, brain, sem) for p in files))
     out: dict[str, list[MeetingScore]] = {"dev": [], "heldout": []}
-    for mid, score in results:
+    for mid, score, why in results:
         out[split(mid)].append(score)
+        if kinds is not None:
+            kinds.setdefault(split(mid), Counter()).update(why)
     return out
 
 
@@ -88,6 +100,8 @@ def main() -> int:
     ap.add_argument("--only", choices=["text", "asr"], help="one variant only")
     ap.add_argument("--dev-failures", action="store_true", help="list misses and false positives of dev meetings")
     ap.add_argument("--json", type=Path, help="write the aggregate numbers here")
+    ap.add_argument("--miss-kinds", action="store_true",
+                    help="count why expected tasks were missed, by split (counts only, held-out included)")
     ap.add_argument("--ids", type=re.compile, default=None,
                     help="only meetings whose id matches this regex (e.g. '_c' for the first 66)")
     args = ap.parse_args()
@@ -101,11 +115,17 @@ def main() -> int:
     report: dict[str, Any] = {}
     for name, directory in variants:
         t0 = time.perf_counter()
-        by_split = asyncio.run(run_corpus(directory, args.brain, args.jobs, args.ids))
+        kinds: dict[str, Counter[str]] = {}
+        by_split = asyncio.run(run_corpus(directory, args.brain, args.jobs, args.ids, kinds))
         for which in ("dev", "heldout"):
             print(row(f"{name} {which}", by_split[which]))
             if by_split[which]:
                 report[f"{name}_{which}"] = aggregate(by_split[which])
+        if args.miss_kinds:
+            for which in ("dev", "heldout"):
+                counts = kinds.get(which, Counter())
+                print(f"{'':<18}{which} misses: " + ", ".join(f"{k} {counts[k]}" for k in MISS_KINDS))
+                report[f"{name}_{which}_miss_kinds"] = {k: counts[k] for k in MISS_KINDS}
         for which in ("dev", "heldout"):
             files = [p for p in meeting_files(which, directory) if args.ids is None or args.ids.search(p.stem)]
             hit, total = reachable(files)

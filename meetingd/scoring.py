@@ -375,3 +375,32 @@ def format_report(scores: Sequence[MeetingScore]) -> str:
         for d in s.wrong_dues:
             lines.append(f"  wrong due  {s.fixture_id}: {d}")
     return "\n".join(lines)
+
+
+MISS_KINDS = ("unreachable", "keyword_under_other_owner", "owner_on_other_work", "nothing_for_owner")
+
+
+def miss_kinds(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> dict[str, int]:
+    """Why each expected task of ``fixture`` that ``minutes`` missed was missed, as counts, for
+    aggregate reports that may not show a held-out meeting's content:
+    ``unreachable`` (a keyword is nowhere in the utterances), ``keyword_under_other_owner`` (an item
+    carries the keywords with another owner or none), ``owner_on_other_work`` (the owner has items,
+    none with the keywords), ``nothing_for_owner`` (no item at all for the expected owner)."""
+    score = score_meeting(fixture, minutes)
+    missed = set(score.missed)
+    items = list(minutes.get("action_items") or [])
+    said = normalise("".join(str(u) for u in fixture.get("utterances", [])))
+    out = dict.fromkeys(MISS_KINDS, 0)
+    for task in (fixture.get("expect") or {}).get("tasks") or []:
+        words = keywords(task.get("contains", []))
+        if f"{task.get('owner')}: {'+'.join(words)}" not in missed:
+            continue
+        if not all(normalise(k) in said for k in words):
+            out["unreachable"] += 1
+        elif any(_contains_all(_item_text(it), words) for it in items):
+            out["keyword_under_other_owner"] += 1
+        elif any(_owner_eq(task.get("owner"), it.get("owner")) for it in items):
+            out["owner_on_other_work"] += 1
+        else:
+            out["nothing_for_owner"] += 1
+    return out
