@@ -18,7 +18,6 @@ import json
 import re
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +26,6 @@ sys.path.insert(0, str(ROOT))
 
 from meetingd.replay import EVAL_WAIT_S, load_script, replay  # noqa: E402
 from meetingd.scoring import (  # noqa: E402
-    MISS_KINDS,
     MeetingScore,
     aggregate,
     keywords,
@@ -46,12 +44,12 @@ def meeting_id(path: Path, data: dict[str, Any]) -> str:
     return str(data.get("id") or path.stem)
 
 
-async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore, dict[str, int]]:
+async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore]:
     data = load_script(path)
     async with sem:
         result = await replay(path, mode="execute", brain=brain, speed=0.0, wait_s=EVAL_WAIT_S, date=data.get("date"))
     minutes = result.minutes or {"action_items": [], "decisions": [], "open_questions": []}
-    return meeting_id(path, data), score_meeting(data, minutes), miss_kinds(data, minutes)
+    return meeting_id(path, data), score_meeting(data, minutes)
 
 
 def reachable(files: list[Path]) -> tuple[int, int]:
@@ -68,18 +66,15 @@ def reachable(files: list[Path]) -> tuple[int, int]:
     return hit, total
 
 
-async def run_corpus(directory: Path, brain: str | None, jobs: int, ids: re.Pattern[str] | None = None,
-                     kinds: dict[str, Counter[str]] | None = None) -> dict[str, list[MeetingScore]]:
-    """Scores by split for every ``*.json`` in ``directory`` (whose stem ``ids`` matches, if given);
-    ``kinds``, when given, gathers ``miss_kinds`` counts by split."""
+async def run_corpus(directory: Path, brain: str | None, jobs: int,
+                     ids: re.Pattern[str] | None = None) -> dict[str, list[MeetingScore]]:
+    """Scores by split for every ``*.json`` in ``directory`` (whose stem ``ids`` matches, if given)."""
     sem = asyncio.Semaphore(jobs)
     files = [p for p in sorted(directory.glob("*.json")) if ids is None or ids.search(p.stem)]
     results = await asyncio.gather(*(score_file(p, brain, sem) for p in files))
     out: dict[str, list[MeetingScore]] = {"dev": [], "heldout": []}
-    for mid, score, why in results:
+    for mid, score in results:
         out[split(mid)].append(score)
-        if kinds is not None:
-            kinds.setdefault(split(mid), Counter()).update(why)
     return out
 
 
@@ -115,17 +110,16 @@ def main() -> int:
     report: dict[str, Any] = {}
     for name, directory in variants:
         t0 = time.perf_counter()
-        kinds: dict[str, Counter[str]] = {}
-        by_split = asyncio.run(run_corpus(directory, args.brain, args.jobs, args.ids, kinds))
+        by_split = asyncio.run(run_corpus(directory, args.brain, args.jobs, args.ids))
         for which in ("dev", "heldout"):
             print(row(f"{name} {which}", by_split[which]))
             if by_split[which]:
                 report[f"{name}_{which}"] = aggregate(by_split[which])
         if args.miss_kinds:
             for which in ("dev", "heldout"):
-                counts = kinds.get(which, Counter())
-                print(f"{'':<18}{which} misses: " + ", ".join(f"{k} {counts[k]}" for k in MISS_KINDS))
-                report[f"{name}_{which}_miss_kinds"] = {k: counts[k] for k in MISS_KINDS}
+                counts = miss_kinds(by_split[which])
+                print(f"{'':<18}{which} misses: " + ", ".join(f"{k} {n}" for k, n in counts.items()))
+                report[f"{name}_{which}_miss_kinds"] = counts
         for which in ("dev", "heldout"):
             files = [p for p in meeting_files(which, directory) if args.ids is None or args.ids.search(p.stem)]
             hit, total = reachable(files)

@@ -50,6 +50,12 @@ def normalise(text: str | None) -> str:
     return "".join(ch for ch in s if ch.isalnum())
 
 
+# Why an expected task was missed, for aggregate reports that may not show a held-out meeting's
+# content: a keyword is nowhere in the utterances; an item carries the keywords under another owner
+# (or none); the owner has items, none with the keywords; no item at all for the expected owner.
+MISS_KINDS = ("unreachable", "keyword_under_other_owner", "owner_on_other_work", "nothing_for_owner")
+
+
 @dataclass(frozen=True, slots=True)
 class MeetingScore:
     fixture_id: str
@@ -71,6 +77,7 @@ class MeetingScore:
     evidence_verbatim: int = 0
     wrong_dues: tuple[str, ...] = ()
     missed_other: tuple[str, ...] = ()  # expected decisions / open questions not found
+    missed_why: tuple[str, ...] = ()  # one of MISS_KINDS for each entry of ``missed``, in order
 
     @property
     def precision(self) -> float:
@@ -193,6 +200,7 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
     ok_opt = [[_task_matches(t, it) for it in items] for t in optional]
     opt_matched = _max_matching(len(optional), len(items), ok_opt, rest)
     fp_idx = sorted(rest - set(opt_matched.values()))
+    said = normalise("".join(str(u) for u in fixture.get("utterances", [])))
 
     due_total = due_correct = iso_total = iso_correct = 0
     wrong_dues: list[str] = []
@@ -241,6 +249,7 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
         missed=tuple(
             f"{t.get('owner')}: {'+'.join(keywords(t))}" for i, t in enumerate(tasks) if i not in matched
         ),
+        missed_why=tuple(_why_missed(t, items, said) for i, t in enumerate(tasks) if i not in matched),
         due_iso_total=iso_total,
         due_iso_correct=iso_correct,
         evidence_total=evidence_total,
@@ -248,6 +257,28 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
         wrong_dues=tuple(wrong_dues),
         missed_other=tuple(missed_other),
     )
+
+
+def _why_missed(task: Mapping[str, Any], items: Sequence[Mapping[str, Any]], said: str) -> str:
+    """The ``MISS_KINDS`` entry of an expected ``task`` no item matched; ``said``: the meeting's
+    utterances, normalised."""
+    words = keywords(task.get("contains", []))
+    if not _contains_all(said, words):
+        return "unreachable"
+    if any(_contains_all(_item_text(it), words) for it in items):
+        return "keyword_under_other_owner"
+    if any(_owner_eq(task.get("owner"), it.get("owner")) for it in items):
+        return "owner_on_other_work"
+    return "nothing_for_owner"
+
+
+def miss_kinds(scores: Iterable[MeetingScore]) -> dict[str, int]:
+    """How many expected tasks ``scores`` missed, by ``MISS_KINDS`` (counts only)."""
+    out = dict.fromkeys(MISS_KINDS, 0)
+    for score in scores:
+        for why in score.missed_why:
+            out[why] += 1
+    return out
 
 
 def _evidence_check(minutes: Mapping[str, Any]) -> tuple[int, int]:
@@ -376,31 +407,3 @@ def format_report(scores: Sequence[MeetingScore]) -> str:
             lines.append(f"  wrong due  {s.fixture_id}: {d}")
     return "\n".join(lines)
 
-
-MISS_KINDS = ("unreachable", "keyword_under_other_owner", "owner_on_other_work", "nothing_for_owner")
-
-
-def miss_kinds(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> dict[str, int]:
-    """Why each expected task of ``fixture`` that ``minutes`` missed was missed, as counts, for
-    aggregate reports that may not show a held-out meeting's content:
-    ``unreachable`` (a keyword is nowhere in the utterances), ``keyword_under_other_owner`` (an item
-    carries the keywords with another owner or none), ``owner_on_other_work`` (the owner has items,
-    none with the keywords), ``nothing_for_owner`` (no item at all for the expected owner)."""
-    score = score_meeting(fixture, minutes)
-    missed = set(score.missed)
-    items = list(minutes.get("action_items") or [])
-    said = normalise("".join(str(u) for u in fixture.get("utterances", [])))
-    out = dict.fromkeys(MISS_KINDS, 0)
-    for task in (fixture.get("expect") or {}).get("tasks") or []:
-        words = keywords(task.get("contains", []))
-        if f"{task.get('owner')}: {'+'.join(words)}" not in missed:
-            continue
-        if not all(normalise(k) in said for k in words):
-            out["unreachable"] += 1
-        elif any(_contains_all(_item_text(it), words) for it in items):
-            out["keyword_under_other_owner"] += 1
-        elif any(_owner_eq(task.get("owner"), it.get("owner")) for it in items):
-            out["owner_on_other_work"] += 1
-        else:
-            out["nothing_for_owner"] += 1
-    return out

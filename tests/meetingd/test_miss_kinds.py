@@ -3,7 +3,7 @@ held-out meetings, whose content may not be shown. A made-up meeting, one miss o
 
 from __future__ import annotations
 
-from meetingd.scoring import MISS_KINDS, miss_kinds
+from meetingd.scoring import MISS_KINDS, miss_kinds, score_meeting
 
 FIXTURE = {
     "utterances": ["Ana, please book the ferry.", "Ben will print the maps.", "Cy, order the tents.",
@@ -24,11 +24,13 @@ MINUTES = {"action_items": [
 
 
 def test_each_missed_task_is_counted_under_why_it_was_missed() -> None:
-    assert miss_kinds(FIXTURE, MINUTES) == {
-        "unreachable": 1, "keyword_under_other_owner": 1, "owner_on_other_work": 1, "nothing_for_owner": 1,
+    score = score_meeting(FIXTURE, MINUTES)
+    assert score.missed_why == ("keyword_under_other_owner", "owner_on_other_work", "nothing_for_owner", "unreachable")
+    assert miss_kinds([score, score]) == {
+        "unreachable": 2, "keyword_under_other_owner": 2, "owner_on_other_work": 2, "nothing_for_owner": 2,
     }
 
 
 def test_a_meeting_with_nothing_missed_counts_nothing() -> None:
     fixture = {"utterances": FIXTURE["utterances"], "expect": {"tasks": FIXTURE["expect"]["tasks"][:1]}}
-    assert miss_kinds(fixture, MINUTES) == dict.fromkeys(MISS_KINDS, 0)
+    assert miss_kinds([score_meeting(fixture, MINUTES)]) == dict.fromkeys(MISS_KINDS, 0)
