@@ -116,6 +116,12 @@ def run_meeting(
     return ledger
 
 
+def open_tasks(utterances: Sequence[str], participants: Sequence[str], language: str) -> list[tuple[str | None, str, str | None]]:
+    """(owner, title, due_date_raw) of each open task after ``run_meeting``, in ledger order."""
+    return [(t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
+            for t in run_meeting(utterances, participants, language).open("task")]
+
+
 def run_all_at_once(
     utterances: Sequence[str], participants: Sequence[str], language: str = "zh"
 ) -> MiniLedger:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from rules_harness import run_meeting
+from rules_harness import open_tasks, run_meeting
 
 from intents.dates import readings
 from intents.evidence import address_forms, clipped_call
@@ -18,9 +18,7 @@ PEOPLE = ["Sam Porter", "Priya Shah", "Omar Haddad", "Lena Vogel", "Harriet Cole
 
 
 def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
-    led = run_meeting(utterances, PEOPLE, "en")
-    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
-                   for t in led.open("task")), key=str)
+    return sorted(open_tasks(utterances, PEOPLE, "en"), key=str)
 
 
 @pytest.mark.parametrize(

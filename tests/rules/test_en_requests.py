@@ -5,15 +5,13 @@ for", "I'll need Y from you", "can X and Y…"). Sentences are written for the t
 from __future__ import annotations
 
 import pytest
-from rules_harness import run_meeting
+from rules_harness import open_tasks
 
 PEOPLE = ["Sam", "Priya", "Omar", "Lena"]
 
 
 def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
-    led = run_meeting(utterances, PEOPLE, "en")
-    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
-                   for t in led.open("task")), key=str)
+    return sorted(open_tasks(utterances, PEOPLE, "en"), key=str)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ deadline, and a date only restated. Sentences are written for the tests, in doma
 from __future__ import annotations
 
 import pytest
-from rules_harness import run_meeting
+from rules_harness import open_tasks, run_meeting
 
 from supervisor.rules import turns
 from supervisor.rules.lexicon import deadlines
@@ -14,9 +14,7 @@ PEOPLE = ["Hana", "Marco", "Ines", "Ravi", "Sofia", "Kwasi", "Yusuf", "Beth", "L
 
 
 def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
-    led = run_meeting(utterances, PEOPLE, "en")
-    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
-                   for t in led.open("task")), key=str)
+    return sorted(open_tasks(utterances, PEOPLE, "en"), key=str)
 
 
 @pytest.mark.parametrize(
@@ -163,9 +161,7 @@ FULL = ["Alan Whitfield", "Rosa Delgado", "Kim Nguyen", "Beth Harlow", "Kim Osei
 
 
 def full_tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
-    led = run_meeting(utterances, FULL, "en")
-    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
-                   for t in led.open("task")), key=str)
+    return sorted(open_tasks(utterances, FULL, "en"), key=str)
 
 
 def test_participants_with_full_names_are_called_by_first_name_or_title() -> None:
@@ -216,9 +212,7 @@ PAIR = ["Oskar", "Mei"]
 
 
 def pair_tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
-    led = run_meeting(utterances, PAIR, "en")
-    return sorted(((t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"])
-                   for t in led.open("task")), key=str)
+    return sorted(open_tasks(utterances, PAIR, "en"), key=str)
 
 
 def open_questions(utterances: list[str]) -> list[tuple[str, list[int], str]]:

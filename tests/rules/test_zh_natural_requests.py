@@ -7,7 +7,7 @@ tests, in domains of their own (a library, a kitchen, a football club, a lab, a 
 from __future__ import annotations
 
 import pytest
-from rules_harness import run_meeting
+from rules_harness import open_tasks
 
 from supervisor.rules import lexicon as lx
 
@@ -15,8 +15,7 @@ TEAM = ["邓志刚", "孔小雯", "钱国华", "蔡云"]
 
 
 def tasks(utterances: list[str], people: list[str] = TEAM) -> list[tuple[str | None, str, str | None]]:
-    led = run_meeting(utterances, people, "zh")
-    return [(t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"]) for t in led.open("task")]
+    return open_tasks(utterances, people, "zh")
 
 
 @pytest.mark.parametrize(

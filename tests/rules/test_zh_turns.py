@@ -7,7 +7,7 @@ tests, in domains of their own."""
 from __future__ import annotations
 
 import pytest
-from rules_harness import run_meeting
+from rules_harness import open_tasks
 
 from supervisor.rules import zh_turns
 from supervisor.rules.hearing import repair
@@ -17,8 +17,7 @@ PAIR = ["邓志刚", "孔小雯"]
 
 
 def tasks(utterances: list[str], people: list[str]) -> list[tuple[str | None, str, str | None]]:
-    led = run_meeting(utterances, people, "zh")
-    return [(t["payload"]["owner"], t["payload"]["title"], t["payload"]["due_date_raw"]) for t in led.open("task")]
+    return open_tasks(utterances, people, "zh")
 
 
 @pytest.mark.parametrize(
