@@ -148,10 +148,10 @@ _ZH_PART_OF_TODAY = re.compile(
 # Holidays on a fixed day of the solar calendar; "国庆前" is the day before.
 _ZH_HOLIDAYS = (("元旦", 1, 1), ("五一", 5, 1), ("劳动节", 5, 1), ("国庆", 10, 1), ("圣诞", 12, 25))
 # Holidays on a fixed day of the lunar calendar, which ``lunardate`` turns into the solar date of the
-# year meant; 除夕 is the eve of 春节 (the twelfth month has 29 or 30 days). 清明 is a solar term,
-# not a lunar day, and stays null.
-_ZH_LUNAR_HOLIDAYS = (("春节", 1, 1), ("过年", 1, 1), ("元宵", 1, 15), ("端午", 5, 5), ("七夕", 7, 7),
-                      ("中秋", 8, 15), ("重阳", 9, 9))
+# year meant: (name, lunar month, day, days before it). 除夕 is the eve of 春节, counted back from it
+# because the twelfth month has 29 or 30 days. 清明 is a solar term, not a lunar day, and stays null.
+_ZH_LUNAR_HOLIDAYS = (("除夕", 1, 1, 1), ("春节", 1, 1, 0), ("过年", 1, 1, 0), ("元宵", 1, 15, 0), ("端午", 5, 5, 0),
+                      ("七夕", 7, 7, 0), ("中秋", 8, 15, 0), ("重阳", 9, 9, 0))
 
 _EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 1}
 # Whole weekday words only: "month" is no Monday ("next month" stays without a day).
@@ -210,13 +210,11 @@ def _zh(raw: str, on: date) -> list[date]:
             if d and re.search(rf"{name}节?(?:之前|以前|前)", raw):
                 d -= timedelta(days=1)
             return [d] if d else []
-    for name, month, day in (("除夕", 1, 1), *_ZH_LUNAR_HOLIDAYS):
+    for name, month, day, eve in _ZH_LUNAR_HOLIDAYS:
         if name in raw:
             d = _lunar_day(on, month, day)
-            before = re.search(rf"{name}节?(?:之前|以前|前)", raw)
-            if d and (before or name == "除夕"):
-                d -= timedelta(days=1 + (name == "除夕" and bool(before)))
-            return [d] if d else []
+            before = re.search(rf"{name}节?(?:之前|以前|前)", raw) is not None
+            return [d - timedelta(days=eve + before)] if d else []
     if m := _ZH_MONTH_DAY.search(raw):
         month, day = _zh_int(m.group(1)), _zh_int(m.group(2))
         d = _month_day(on, month, day) if month and day else None
