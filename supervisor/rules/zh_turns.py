@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from . import extract as ex
+from . import mentions
 from .names import find_people
 from .text import has_cjk
 
@@ -29,7 +30,7 @@ _CALL_END = re.compile(r"^[？?。！!]?\s*$")
 _THANKS = re.compile(r"(?:辛苦|谢谢|多谢|感谢|麻烦)(?:你了|你们了|了)?[，,\s]*$")
 # The work handed back by name right after it was volunteered: "行，退货区老周弄。", "好，老范拿走。"
 _ACK = re.compile(r"^(?:好的|好嘞|好|行|可以|那就|那|嗯|OK|ok)[，,\s]")
-_TAKES = re.compile(r"^(?:来|去|弄|拿走|负责|管|跟|盯|接|做|办|出|写|发|签)")
+_TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|做|办|出|写|发|签)")
 
 # The speaker taking work on: "我来", "我去吧", "这个我来签", "我这边出方案", "我明天就去", "交给我".
 _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
@@ -194,5 +195,16 @@ def asked_who(text: str) -> str | None:
     for i, c in enumerate(parts):
         if "谁" in c:
             topic = _WHO_OPENS.sub("", c[: c.index("谁")]).strip() or (parts[i - 1] if i else "")
+            if i >= 2 and topic == parts[i - 1] and _states(topic):
+                # "还有那个隔离区，现在标识乱七八糟的，谁弄一下？": the clause before only says how the
+                # matter is; the matter is the noun phrase said before that
+                matter = _WHO_OPENS.sub("", parts[i - 2]).strip()
+                topic = matter if mentions.content(matter) >= 2 and not _states(matter) else topic
             return ex.clean_title(topic) or None
     return None
+
+
+def _states(clause: str) -> bool:
+    """The clause ends by saying how a thing is (…乱七八糟的 / …堆满了 / …挺好), not by naming it."""
+    said = mentions.words(clause)
+    return bool(said) and said[-1][1] in ("uj", "ul", "y", "a", "i", "l")

@@ -44,6 +44,8 @@ def test_the_person_an_utterance_calls(said, who) -> None:
         ("谢谢大家。", None, None),
         ("行，展板老钱弄。", None, "钱国华"),
         ("好，小雯拿走。", None, "孔小雯"),
+        ("行，老钱你弄，弄完拍张照片。", None, "钱国华"),  # the 你 of the hand-back
+        ("好，蔡云您负责吧。", None, "蔡云"),
         ("好，老钱也帮着看看。", None, None),  # someone else joins, nobody is handed the work
     ],
 )
@@ -80,6 +82,9 @@ def test_work_taken_on_in_the_first_person(said, plans, bare) -> None:
         ("展厅的灯坏了两盏，谁修？", "展厅的灯坏了两盏"),
         ("横幅谁订？老钱你订？", "横幅"),
         ("谁去报修一下？", None),  # the work is in the verb: nothing to name it by
+        # the clause before the question only says how the matter is: the matter is named before it
+        ("还有二楼那台复印机，现在卡纸卡得厉害，谁找人修一下？", "二楼那台复印机"),
+        ("另外食堂的排班表，乱七八糟的，谁理一下？", "食堂的排班表"),
         ("签到表出好了。", None),
     ],
 )
