@@ -20,6 +20,7 @@ from . import lexicon as lx
 from . import state as st
 from .matter import _substantive
 from .names import find_people
+from .questions import _TOPIC_SHIFT
 from .text import Sentence, has_cjk, strip_punct
 from .working import _Ledger
 
@@ -28,6 +29,15 @@ _DELIVERY_ASKED = re.compile(
     r"^(?:那么?|那就|好|行|那这样)?[，,]?(?P<before>[^，,？?我你他她]{0,12}?)(?:什么时候|啥时候|哪天|几号|多久)(?:能|可以|才能)?"
     r"(?:拿出|交出|做出|写出|拿|交|出|给|发|做|写|弄)(?:来|出来|过来|好|完)?(?:给)?(?:我们|我|大家)?(?P<thing>[^，,？?我你他她]{0,12}?)(?:来|出来|过来)?[吗呢啊]?$"
 )
+
+
+# A pronoun as the object of an order ("发给他", "跟他们说"), not its agent.
+_OBJECT_PRONOUN = re.compile(r"(?<=[给跟和向帮替找问])(?:他们|她们|我们|他|她|我)")
+# What an order said back must show: a 把 object or a complement of done work ("整理好", "催一下").
+_ZH_ORDERED = re.compile(r"把|将|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])")
+
+# "Then catch the payroll manager Monday.": a discourse opener before the order.
+_THEN = re.compile(r"^(?:then|so|okay|ok|right|well|and)[,\s]+(?=[a-z])", re.IGNORECASE)
 
 
 class _Replies(_Ledger):
@@ -91,20 +101,46 @@ class _Replies(_Ledger):
         answered, about their own work, is a request to them (the turn before names nobody)."""
         first = min(sent.seqs)
         answered, asked = self.heard.get(first - 1), self.heard.get(first - 2)
-        if answered is None or asked is None or has_cjk(sent.text) or find_people(sent.text, self.participants):
+        if answered is None or asked is None or find_people(sent.text, self.participants):
             return []
-        if find_people(answered, self.participants) or answered.rstrip().endswith("?"):
+        if find_people(answered, self.participants) or re.search(r"[?？]\s*$", answered):
             return []
-        name = turns.addressee(asked, self.participants)
-        if name is None or not any(it.payload.get("owner") == name and first - 2 in it.seqs for it in self._tasks()):
-            return []
-        for c in sent.clauses:
-            v = ex.vocative(name, c.text, self.participants)
+        zh = has_cjk(sent.text)
+        name = zh_turns.called(asked, self.participants) if zh else turns.addressee(asked, self.participants)
+        given = any(it.payload.get("owner") == name and first - 2 in it.seqs for it in self._tasks())
+        if name is None or not (given or re.search(r"[?？]\s*$", asked)):
+            return []  # (asked work of them, or asked them how a thing stands)
+        if _TOPIC_SHIFT.match(sent.text):
+            return []  # ("第三项，…": a new matter, not said back)
+        if zh:
+            return self._zh_order_back(sent, name, first - 2)
+        for c in sent.clauses if given else sent.clauses[:1]:  # (after a question, the order opens the turn)
+            if not given and en_turns.says_you(c.text):
+                continue  # ("Can you ask the surveyor?" follows the exchange up: ``en_turns.follows_up``)
+            v = ex.vocative(name, _THEN.sub("", c.text), self.participants)
             due = next((h.text for h in [*fr.due_hits(c.text, work=True), *lx.dates(c.text)]), None)
             title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
             if v is None or fr.date_order(c.text) or refer.no_work(title) or turns.pronoun_object(title):
                 continue
             return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
+        return []
+
+    def _zh_order_back(self, sent: Sentence, name: str, asked: int) -> list[fr.Reading]:
+        """"宋佳，学区房的客户呢？" "还在纠结，想周末再看两套。" "周六之前把房源整理好发给他。": an
+        order with no one named, said back to the one who just answered, is theirs (read as said
+        to them with 你)."""
+        for k, c in enumerate(sent.clauses):
+            ordered = _OBJECT_PRONOUN.sub("", c.text)
+            lead = next((h for h in lx.dates(ordered) if h.start == 0), None)
+            ordered = ordered[lead.end :] if lead else ordered  # (the date first: "周三之前把样品寄过来")
+            if re.match(r"(?:你|您)(?!们)", c.text) or not (_ZH_ORDERED.search(ordered) and fr._order_shaped(ordered, self.participants)):
+                continue
+            told = Sentence((*sent.clauses[:k], replace(c, text=f"{name}你{c.text}"), *sent.clauses[k + 1 :]), sent.index)
+            found = [r for r in self._read_citing(told, (asked,))
+                     if r and r[0].kind == "task" and r[0].owner == name and r[0].main is told.clauses[k]]
+            if found and all(f.due for r in found for f in r if f.kind == "task"):
+                return [tuple(replace(f, main=c, clauses=tuple(c if x is told.clauses[k] else x for x in f.clauses))
+                              if f.kind == "task" else f for f in r) for r in found]
         return []
 
     def _told_what(self, sent: Sentence) -> list[fr.Reading]:

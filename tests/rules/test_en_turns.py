@@ -509,3 +509,25 @@ def test_a_thing_had_by_a_date_is_a_thing_delivered(said, expected) -> None:
         assert not any(t.startswith("deliver") for _, t, _ in got)
     else:
         assert expected in got
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # asked how a thing stands, answered, then an order said back: the one who answered does it
+        (["Beth, the cold room. Is the compressor fixed?", "Not yet, the part is still on order.",
+          "Then chase the supplier tomorrow morning."], ("Beth", "chase the supplier", "tomorrow morning")),
+        # …but a proposal said after the answer orders nobody
+        (["Beth, the cold room. Is the compressor fixed?", "Not yet, the part is still on order.",
+          "I'd say maybe we rent a unit, given the heat."], None),
+        # …nor an order that only comes after the turn's first words
+        (["Beth, the cold room. Is the compressor fixed?", "Not yet, the part is still on order.",
+          "Fine, it can wait, ask facilities about it."], None),
+    ],
+)
+def test_an_order_said_back_after_a_status_question(said, expected) -> None:
+    got = tasks(said)
+    if expected is None:
+        assert not any(o == "Beth" for o, _, _ in got), got
+    else:
+        assert expected in got, got

@@ -162,3 +162,28 @@ def test_a_title_never_takes_in_the_name_read_for_wo() -> None:
     # "横幅我去找外包吧" read as "横幅蔡云去找外包吧" must not leave the name inside a title
     got = tasks(["开幕式还差横幅。", "横幅我去找外包吧，我来跟进。", "好，那横幅外包由蔡云跟进。"], TEAM)
     assert got and all("蔡云" not in t for _, t, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        # asked how a thing stands, answered, then a dated order said back: the one who answered does it
+        (["蔡云，展会的物料呢？", "还在印，说是下周才能好。", "太慢了。周三之前把样品先寄过来。"], ("蔡云", "样品", "周三之前")),
+        (["老钱，仓库那边怎么样了？", "货到了一半，还差三十箱。", "明天上午把那三十箱的物流催一下。"], ("钱国华", "物流", "明天上午")),
+    ],
+)
+def test_a_dated_order_said_back_is_for_the_one_who_answered(utterances, expected) -> None:
+    owner, word, due = expected
+    assert any(o == owner and word in t and d == due for o, t, d in tasks(utterances, TEAM)), tasks(utterances, TEAM)
+
+
+@pytest.mark.parametrize(
+    "utterances",
+    [
+        ["蔡云，展会的物料呢？", "还在印，说是下周才能好。", "把这个事情搞清楚。"],  # no date: a remark as often as an order
+        ["蔡云，展会的物料呢？", "还在印，说是下周才能好。", "第二项，周三之前把场地合同签好。"],  # a new matter
+        ["蔡云，展会的物料呢？", "老钱说还在印。", "周三之前把样品寄过来。"],  # the answer names someone else
+    ],
+)
+def test_no_order_said_back(utterances) -> None:
+    assert not any(o == "蔡云" for o, _, _ in tasks(utterances, TEAM)), tasks(utterances, TEAM)
