@@ -1,0 +1,151 @@
+"""Stage 3 (``frames``): the person addressed, and "you" read as them.
+
+A clause that is only a name (``_addressed``); English "you" after a vocative and Chinese 你 after
+a name read as that person (``_you_as``, ``_zh_you_as``); work named in one sentence and asked for
+in the next (``addressed_work``); the one a Chinese sentence calls and 你 said to them after
+their reply (``called``, ``said_to``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from . import extract as ex
+from . import mentions
+from .marks import has_trigger
+from .names import find_people
+from .orders import names_work
+from .text import Sentence, has_cjk, strip_punct
+
+_EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
+
+
+def _addressed(text: str, participants: Sequence[str]) -> str | None:
+    """The participant a clause that is only a name addresses ("Okay, Wen, …")."""
+    hits = find_people(text, participants)
+    # "艾琳那边，…": the person, or their side of the work, addressed alike.
+    after = re.sub(r"^(?:你|您)?(?:那边|这边|那儿|那里)$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
+    if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:ok|okay|so|and|then|right)\b", "", text[: hits[0].start],
+                                                   flags=re.IGNORECASE)) and not strip_punct(after if has_cjk(text) else text[hits[0].end :]):
+        return hits[0].name
+    return None
+
+
+_EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
+_EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
+_EN_YOU_ING = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(?=[a-z]+ing\s)", re.IGNORECASE)
+# "Tom, you're on library duty, you can run off copies": a modal of ability or need said to the
+# one called is asked of them, like "you'll".
+_EN_YOU_CAN = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(can|need to|have to|must)\b", re.IGNORECASE)
+# A request with its own verb after the sentence that called the person ("Carol, the group chat.
+# Can you add everyone's new numbers?").
+_EN_YOU_ASKED = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will) you\s+(?:please\s+)?[a-z]",
+                           re.IGNORECASE)
+
+
+def _you_as(text: str, name: str | None) -> str:
+    """English "…goes back to you" said to someone addressed by name: "you" is that person; so is
+    the subject of "you're writing the methods section" / "you're on the T-shirts" / "you'll…"."""
+    if not name or has_cjk(text):
+        return text
+    text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
+    text = _EN_YOU_WILL.sub(f"{name} will", text)
+    text = _EN_YOU_ING.sub(f"{name} is ", text)  # "Omar, you doing the stock take?": "are" dropped
+    text = _EN_YOU_CAN.sub(lambda m: f"{name} {m.group(1).lower()}", text)
+    text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b"
+                  r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)", rf"\1 {name}", text,
+                  flags=re.IGNORECASE)  # "Carol, the group chat, can you add…" → "can Carol add…"
+    return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
+
+
+# A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
+_ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
+
+
+# Asked of the one addressed without 你: "（艾琳那边，）设计方案什么时候能出来？".
+_ZH_TOPIC_ASKED = re.compile(r"^(?P<topic>[^，,。你您我他她]{2,20}?)(?=什么时候|啥时候|哪天|几号|能不能|能否|可不可以)")
+
+
+def _zh_you_as(text: str, name: str) -> tuple[str, str]:
+    """A Chinese clause that asks 你 after someone was addressed by name: (the clause from the
+    name on, in place of 你; the topic said before 你 — the work when the verb has no object).
+    A topic then a question of when or whether it can be done asks the one named too.
+    ("", "") when it does not address 你."""
+    m = _ZH_TOPIC_YOU.match(text)
+    if not m and has_cjk(text) and (q := _ZH_TOPIC_ASKED.match(text)):
+        return name + text[q.end() :], q.group("topic")
+    if not m or not has_cjk(text):
+        return "", ""
+    # "项目设计能不能你来牵头": the modal asks; it is no part of the topic.
+    topic = re.sub(r"(?:能不能|能否|可不可以|可以|是不是|要不要|就|也|还是)+$", "", m.group("topic"))
+    ws = mentions.words(topic) if topic else ()
+    while ws and ws[-1][1] == "t":  # "今年你负责": when is no part of the work
+        topic, ws = topic[: len(topic) - len(ws[-1][0])], ws[:-1]
+    sep = "" if has_cjk(name) else " "  # "Leo 你…": no word boundary between a Latin name and 你
+    return name + sep + text[m.end(0) - 1 :], topic
+
+
+_EN_WE_ASK = re.compile(r"^(?:(?:so|and|okay|ok)[\s,]+)?(?:can|could|should|shall) we\b", re.IGNORECASE)
+
+
+def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) -> Sentence | None:
+    """English "Kofi, photos for the housing piece. You're on that." / "Mike, the rough-in. Can you
+    be done by Friday?": a sentence that only addresses someone and names work, then one that asks
+    them for "that" — read as one sentence (None when they are not such a pair)."""
+    if has_cjk(sent.text) or has_cjk(prev.text) or not sent.clauses:
+        return None
+    if prev.question and not _EN_WE_ASK.match(prev.text):
+        return None  # "Can we get a cover on the openings? Mike, you're on that.": a proposal, then who
+    ask = ex.light_ask(sent.clauses[-1].text) and len(sent.clauses) <= 2
+    if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)
+                        or _EN_YOU_ASKED.match(sent.clauses[0].text)):
+        return None
+    if not ask and not any(_addressed(c.text, participants) for c in prev.clauses):
+        return None
+    said = [c.text for c in prev.clauses]
+    if not any(_addressed(t, participants) for t in said) and not _addressed(sent.clauses[0].text, participants):
+        if not (names_work(said[-1], participants) and find_people(sent.text, participants)):
+            return None
+    if has_trigger(prev.text, participants):
+        return None
+    return Sentence((*prev.clauses, *sent.clauses), sent.index)
+
+
+# A sentence that opens by asking 你 and names nobody: "那你把三个随机种子都跑一遍".
+_ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?=(?:你|您)(?!们))")
+
+
+def called(sent: Sentence, participants: Sequence[str]) -> str | None:
+    """The one participant ``sent`` calls by name before asking them ("一帆，你先讲讲…",
+    "韩雨，论文初稿怎么样了？"), or None."""
+    if not sent.clauses or not has_cjk(sent.text):
+        return None
+    first = sent.clauses[0].text
+    name = _addressed(first, participants)
+    hits = find_people(first, participants)
+    if name is None and len(hits) == 1 and hits[0].start <= 1 and re.match(r"(?:你|您)(?!们)", first[hits[0].end :]):
+        name = hits[0].name  # "一帆你先讲讲…"
+    return name if name and {h.name for h in find_people(sent.text, participants)} == {name} else None
+
+
+def _filler(text: str) -> bool:
+    m = _ZH_YOU_OPENS.match(text + "你")
+    return bool(m) and m.end() >= len(text.rstrip())
+
+
+def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence | None:
+    """``sent`` with the 你 it opens with read as ``name``, the person the exchange is with: after
+    "一帆，你先讲讲你那个消融实验。" and 一帆's reply, "那你把三个随机种子都跑一遍" asks 一帆. Only
+    the clause's text changes (its pieces, hence its quote, stay as said). None when ``sent`` does
+    not open with 你 or names someone itself."""
+    if not sent.clauses or not has_cjk(sent.text) or find_people(sent.text, participants):
+        return None
+    k = next((i for i, c in enumerate(sent.clauses) if not _filler(c.text)), 0)
+    first = sent.clauses[k]  # after a lone "好，" / "那，"
+    m = _ZH_YOU_OPENS.match(first.text)
+    if not m:
+        return None
+    told = replace(first, text=first.text[: m.end()] + name + first.text[m.end() :])
+    return Sentence((*sent.clauses[:k], told, *sent.clauses[k + 1 :]), sent.index)

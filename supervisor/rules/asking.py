@@ -1,0 +1,89 @@
+"""Stage 3 (``frames``): questions that ask for work.
+
+A question is a request when it asks a named person for work: politely, for a date, or as a bare
+rising question ("刘洋你能不能把文档更新一下？", "Bob, can you update the docs?") — not when it asks
+how the work stands, proposes, or asks whether a fact holds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from . import extract as ex
+from . import lexicon as lx
+from . import mentions
+from .addressing import _EN_YOU_ARE, _EN_YOU_ASKED, _EN_YOU_ING, _addressed
+from .task_frames import tasks
+from .text import Clause, Sentence, has_cjk
+
+_ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
+
+
+# A question about how work stands, not a request for it: "论文初稿怎么样了？", "协议你签了没？".
+# Asked for a date ("什么时候能出来"), or to take the work on ("天宇你牵头？", "这块你来？").
+_ZH_WHEN_Q = re.compile(r"(?:什么时候|啥时候|哪天|几号)(?:能|可以|会)")
+_ZH_TAKE_Q = re.compile(r"(?:你|您)(?:来)?(?:牵头|负责|跟进|主导|盯|接手|来)(?:一下)?[吗吧呢]?$")
+# A proposal or a choice put to the room ("要不要换石静？", "是不是让王五来？"): the state decides.
+_ZH_PROPOSAL_Q = re.compile(r"要不要|是不是|还是|要不|行不行|好不好|怎么办")
+_ZH_STATUS_Q = re.compile(r"怎么样|咋样|如何|进展|进度|到哪|了没|了吗|了么|完了|好了吗|没有$")
+
+
+# A yes-or-no question about a fact ("业主到底降不降价？", "他们来不来？"): nobody is asked to do
+# anything. 能不能/可不可以/行不行 ask for the work, 要不要/是不是 propose (above).
+_ZH_A_NOT_A = re.compile(r"(?P<a>[\u3400-\u9fff])不(?P=a)")
+
+
+def _asks_whether(text: str) -> bool:
+    return "到底" in text or any(m.group("a") not in "能可行好要是会" for m in _ZH_A_NOT_A.finditer(text))
+
+
+def _still_you(text: str) -> str:
+    """``text`` without a 还是 that means "still, as before" ("今年还是你负责吧？", "还是你来？"): said
+    before 你 with no verb before it in its clause. "他来还是你来" chooses and keeps it."""
+    out = text
+    for m in reversed(list(re.finditer(r"还是(?=你|您)", text))):
+        head = re.split(r"[，,。]", text[: m.start()])[-1]
+        if not any(f.startswith("v") for _, f in mentions.words(head)):
+            out = out[: m.start()] + out[m.end() :]
+    return out
+
+
+def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> bool:
+    """Clause ``i`` of a question asks a named person for work: politely ("刘洋（，）你能不能把文档
+    更新一下？"), for a date ("艾琳那边，设计方案什么时候能出来？"), or as a bare rising question
+    ("v2.4的发布，天宇你牵头？", "技能特效是婷婷的活儿，婷婷，你下周三给一版？") — any question whose
+    clause reads as a task of a participant, unless it asks how the work stands or only suggests."""
+    text = _still_you(clauses[i].text)
+    asked = _still_you("，".join(c.text for c in clauses[i:]))  # the question may be a later clause
+    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked) or (
+            _asks_whether(asked)):
+        return False
+    if lx.HEDGE_FWD.search(text) and not _ZH_ASK_Q.search(text):
+        return False  # "要不张三来？": a suggestion
+    if not (_ZH_ASK_Q.search(text) or _ZH_WHEN_Q.search(text) or _ZH_TAKE_Q.search(text) or i < len(clauses) - 1):
+        return False  # a bare "张三你确认？" may only ask to confirm a fact
+    head = tuple(clauses[: i + 1])
+    found = tasks(Sentence(head, 0), head, [False] * len(head), participants)
+    return any(f.kind == "task" and f.owner in participants and clauses[i] in f.clauses for f in found)
+
+
+def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
+    """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
+    if ex.pronoun_request([c.text for c in clauses], participants):
+        return True
+    for i, c in enumerate(clauses):
+        if _zh_request(clauses, i, participants):
+            return True  # "刘洋你能不能把接口文档更新一下？": a request, asked politely
+        c = replace(c, text=ex.en_polite(c.text))
+        if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
+            return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
+        if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
+            if ex.assignments(c.text, "", participants):
+                return True
+            if i and ex.vocative(clauses[i - 1].text, c.text, participants):
+                return True
+            if _EN_YOU_ASKED.match(c.text) and any(_addressed(d.text, participants) for d in clauses if d is not c):
+                return True  # "Carol, the group chat, can you add everyone's new numbers?"
+    return False

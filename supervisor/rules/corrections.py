@@ -1,0 +1,77 @@
+"""Stage 3 (``frames``): corrections and cancellations.
+
+Who a correction hands the work to and takes it from (``new_owner``), the date it moves to, and
+the ``correct`` / ``cancel`` frames.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import extract as ex
+from . import lexicon as lx
+from .due import NEGATED, due_hits
+from .frame_types import Frame
+from .names import find_people
+from .text import Clause, Sentence, strip_punct
+
+_MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|\bto\b")
+
+
+def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple[str, ...]]:
+    """(the owner a correction hands the work to, names it takes the work away from)."""
+    new: list[str] = []
+    old: list[str] = []
+    markers = list(lx.CORRECTION.finditer(text))
+    # Names said after the last correction marker are the new ones ("给张三，不对，给李四").
+    after = markers[-1].end() if markers and find_people(text[markers[-1].end() :], participants) else 0
+    for h in find_people(text, participants):
+        if h.start < after:
+            old.append(h.name)
+            continue
+        before = text[max(0, h.start - 4) : h.start].lower()
+        clause_after = re.split(r"[，,。.;；!?！？]", text[h.end :], maxsplit=1)[0]
+        if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
+            old.append(h.name)
+        elif lx.LEAVE.search(clause_after) or re.match(
+            r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
+        ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b",
+                      clause_after) or re.match(r"^(?:'s|\s+is)\s+not\b|^\s+isn'?t\b", clause_after):
+            # "Mike's got the wiring", "Wen already has the plugin API": busy, the reason not to give it;
+            # "Mike's not …", "Tom isn't free": said of whom it is not
+            old.append(h.name)
+        else:
+            new.append(h.name)
+    return (new[0] if new else None), tuple(old)
+
+
+def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
+    """The date a correction moves to: after 改到/推迟到/to, else the last one said — never a
+    negated one ("due Wednesday, not Friday" / "是周三不是周五")."""
+    hits = [h for c in clauses for h in due_hits(c.text) if not NEGATED.search(c.text[: h.start])]
+    if not hits:
+        return None
+    text = scope.text
+    marker = _MOVE_TO.search(text)
+    if marker:
+        after = lx.dates(text[marker.end() :])
+        if after:
+            return after[0].text
+    return hits[-1].text
+
+
+def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame:
+    owner, old = new_owner(scope.text, participants)
+    fresh = tuple(
+        a.title
+        for i, c in enumerate(clauses)
+        for a in ex.assignments(c.text, clauses[i - 1].text if i else "", participants)
+        if a.title
+    )
+    due = corrected_due(scope, clauses)
+    return Frame("correct", scope, tuple(clauses), clauses[0], owner, due=due, old_owners=old, works=fresh)
+
+
+def cancel(scope: Sentence) -> Frame:
+    return Frame("cancel", scope, scope.clauses, text=strip_punct(scope.text)[:500] or "cancelled")

@@ -1,0 +1,147 @@
+"""Stage 3 (``frames``): when work is due.
+
+The dates of a clause that are deadlines (``due_hits``, ``promised``, a date right after the work),
+the ``deadline`` frame of a sentence that only says a date (an order, a plan), and the ``conflict``
+frame of two dates said for one item.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import extract as ex
+from . import lexicon as lx
+from .frame_types import Frame
+from .names import find_people
+from .text import Clause, Sentence, has_cjk
+
+_WHEN_SAID = re.compile(
+    r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
+)
+NEGATED = re.compile(
+    r"(?:不是|而不是|不在|\bnot|\binstead of|\brather than)\s*(?:on\s+|by\s+|在)?$", re.IGNORECASE
+)
+
+
+def conflict(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
+    """Two different dates for one item, a contrast and an attribution: a clarification question."""
+    text = scope.text
+    if not lx.CONTRAST.search(text) or not lx.ATTRIBUTION.search(text):
+        return None
+
+    def said(c: Clause) -> list[lx.DateHit]:
+        # Dates of the item, not of the talk about it ("今天讨论时…", "this morning we…").
+        hits = lx.deadlines(c.text)
+        if len(hits) < 1:
+            hits = [h for h in lx.dates(c.text) if not _WHEN_SAID.match(c.text[h.end :])]
+        return hits
+
+    found = [h for c in clauses for h in said(c)]
+    distinct = list(dict.fromkeys(h.text for h in found))
+    if len(distinct) < 2:
+        return None
+    first = next(c for c in clauses if said(c))
+    topic = ex.conflict_topic(first.text, said(first)[0].start)
+    d1, d2 = distinct[0], distinct[-1]
+    if has_cjk(text):
+        q = f"{topic}的完成时间是{d1}还是{d2}？" if topic else f"完成时间是{d1}还是{d2}？"
+    else:
+        q = f"Is {topic} due {d1} or {d2}?" if topic else f"Is it due {d1} or {d2}?"
+    return Frame("conflict", scope, tuple(clauses), first, work=q, candidates=(d1, d2))
+
+
+_OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|需要)")
+
+
+# In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
+_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急)*(?:{lx.ZH_ASSIGN_VERBS})")
+# The owner's own date: a date before a modal of ability or promise and the verb ("初稿我十二月
+# 十五号可以出", "我周三之前能给").
+_PROMISED = re.compile(rf"\s*(?:(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)|"
+                       rf"(?P<plan>就(?:去|给|交|打|联系|{lx.ZH_ASSIGN_VERBS})))")  # a reply: "好的，明天就去"
+
+
+def _right_after_work(text: str, title: str) -> str | None:
+    """English: a date said right after the work is when that work is done, even when the clause
+    goes on with other work and its own date ("call the city today and book the inspection for
+    Thursday" → today)."""
+    if has_cjk(text) or not title:
+        return None
+    at = text.lower().find(title.lower())
+    if at < 0 or re.search(r"\b(?:about|on|for|of|with|to|from|at|around|until)$", title, re.IGNORECASE):
+        return None  # "ask them about Thursday afternoons": the date is the work's object
+    end = at + len(title)
+    return next((h.text for h in lx.dates(text) if end <= h.start <= end + 1), None)
+
+
+_RESCHEDULED = re.compile(
+    r"\b(?:move|moving|reschedule|rescheduling|shift|push|postpone|bring|change|switch)\b[^,;!?]*?"
+    r"\b(?:to|until|till|for|from [\w ]+ to)\s*$",
+    re.IGNORECASE,
+)
+
+
+def promised(text: str) -> list[lx.DateHit]:
+    """Deadlines of a clause, and a date the speaker promises the work by ("…我周三可以出")."""
+    hits = lx.deadlines(text)
+    more = [h for h in lx.dates(text) if h not in hits and _PROMISED.match(text, h.end)]
+    return sorted([*hits, *more], key=lambda h: h.start)
+
+
+def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
+    """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我";
+    ``work``: the clause names the task's work, so a date right before its verb counts too."""
+    hits = lx.deadlines(text)
+    if work and not has_cjk(text):
+        # "move Mrs. Patel to Monday", "push the demo to Friday": the new day is what the work is about.
+        hits = [h for h in hits if not _RESCHEDULED.search(text[: h.start])]
+    if lx.LEAVE.search(text) or not has_cjk(text):
+        return hits  # "李明下周要出差": an absence, not a deadline
+    more = [h for h in lx.dates(text) if h not in hits
+            and (_OBLIGED.match(text, h.end) or (work and _DONE_BY.match(text, h.end)))]
+    return sorted([*hits, *more], key=lambda h: h.start)
+
+
+def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
+    """A sentence that only says a deadline (no person, not a closing): it may set or move the date
+    of the task it names or the one just discussed."""
+    # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
+    # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
+    hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
+            if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
+    # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
+    plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
+    order = not has_cjk(scope.text) and date_order(scope.text)
+    if order and not hits:
+        # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
+        # date; the addressed person's task (or the one in focus) gets it.
+        hits = [h for c in clauses for h in lx.dates(c.text) if not NEGATED.search(c.text[: h.start])]
+    if not hits or lx.CLOSING.search(scope.text):
+        return None
+    if find_people(scope.text, participants) and not order:
+        return None
+    cue = "order" if order else "plan" if plan else ""
+    return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue=cue)
+
+
+def _plans(text: str) -> bool:
+    """Every date of the clause is when the speaker will go and do it ("明天就去")."""
+    return all((m := _PROMISED.match(text, h.end)) and m.group("plan") for h in lx.dates(text))
+
+
+def date_order(text: str) -> bool:
+    """The order's verb is followed by the date and nothing else ("File Saturday morning", not
+    "Send the invoice Friday", which names work of its own)."""
+    m = _EN_DATE_ORDER.match(text)
+    if not m:
+        return False
+    rest = re.sub(r"^\s*(?:(?:it|that|them)\s+)?(?:(?:by|on|for|before)\s+)?", "", text[m.end() :])
+    return any(h.start == 0 for h in lx.dates(rest))
+
+
+_EN_DATE_ORDER = re.compile(
+    r"^(?:(?:fine|okay|ok|then|so|right|alright|yes|no|actually|well)[\s,.]+)*"
+    r"(?:let'?s say|aim for|make it|go for|target|(?:file|send|deliver|submit|finish|have it|get it)\b)",
+    re.IGNORECASE,
+)

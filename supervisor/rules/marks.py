@@ -1,0 +1,143 @@
+"""Stage 3 (``frames``): what marks a sentence open, decided or hedged.
+
+Pure text tests: a matter left open or put off (``open_mark``), a decision cue that is not negated
+(``decided``), the clauses a hedge covers (``hedges``), and whether a clause has a trigger at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import extract as ex
+from . import lexicon as lx
+from .text import Clause, has_cjk
+
+# Answers that leave the matter open, beside the lexicon's markers: it cannot be decided now, is
+# not settled, waits for something ("等报告回来再判断"), stays open.
+_LEFT_OPEN = re.compile(
+    r"定不了|不好说|说不好|没有答复|没答复|先不下结论|不下结论|等[^，,。]{1,12}(?:再|以后)(?:说|定|商量|判断|讨论|决定)|"
+    # Nobody has decided it, it is still argued, it waits for news ("制作人也没拍板", "还在吵",
+    # "等人事的消息", "我看看老板怎么说", "我再问问").
+    r"(?:没|未)(?:有)?(?:拍板|敲定|定下来|决定)|还在(?:吵|争|讨论|商量)|没谱|"
+    r"等[^，,。]{0,10}(?:消息|通知|回复|答复|结果)|看看?[^，,。]{1,8}怎么说|再问问|"
+    r"\bstays? open\b|\b(?:isn'?t|is not|not|aren'?t|are not) (?:yet )?(?:settled|decided)\b|"
+    r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b|"
+    # Deferred: it waits for what it depends on ("看钢筋情况再定", "我先核实一下再说吧"), for another
+    # meeting ("下次单独开个会吧"), for someone to ask or report upward ("这个还得问财务", "这个我再向区
+    # 里反映"), or is set aside ("先搁一下", "先放一放"); 再说 only closing a clause (opening one it
+    # means "besides").
+    r"看[^，,。]{1,10}再(?:定|说|讲|决定|商量|讨论|看)|看情况|再(?:说|讲)吧|(?<=[^\s，,。！!？?])再(?:说|讲)(?=$|[，,。！!？?…])|(?:^|[，,])\s*再说\s*[。!！]?$|"
+    r"先不(?:要)?(?:定|决定|下决定)|先搁|搁置|先?放一放|先放一下|"
+    r"下次(?:单独)?再?(?:开个?会|讨论|商量|议|聊)|单独开个?会|改天再(?:说|聊|议)|会后再(?:说|聊|议)|"
+    r"还(?:得|要|需要)问|得问问|再(?:向|跟|和)[^，,。]{1,6}(?:反映|请示|确认|汇报)|"
+    r"(?:也|还|都)?(?:不太|不)(?:确定|清楚)|说不准|还在(?:研究|等)|待确认|"
+    # English: still unknown, said to be open, or deferred to later.
+    r"\bwe (?:still )?don'?t know\b|\b(?:that|it|this)(?: one)?(?:'s| is) (?:still )?open\b|"
+    r"\b(?:come|get) back to (?:it|that|this)\b|\blet'?s park\b|\bTBD\b|\bto be confirmed\b|"
+    r"\bnot sure (?:if|whether)\b|\bwe'?ll (?:figure|work|sort) (?:it |that |this )?out\b|"
+    # Put off for another time or until something is known: tabled, taken offline, up in the air,
+    # "let's see what…", "取决于…", "视…而定", "另行讨论", "暂缓".
+    r"\btable (?:it|that|this)\b|\btake (?:it|that|this) offline\b|\bup in the air\b|\bcircle back\b|"
+    r"\blet'?s see (?:what|how|if|whether)\b|\bwait and see\b|\bhold off on\b|\bfor another (?:day|time|meeting)\b|"
+    r"取决于|视[^，,。]{1,10}而定|另行(?:讨论|商定|通知|决定)|暂缓|(?:回头|以后|改天|下回)再议|再想想|"
+    r"\blet'?s think about (?:it|that|this)\b|\bthink it over\b|\bsleep on it\b|"
+    # Someone takes it away to think or to ask first ("我考虑一下", "先问问家委会愿不愿意", "要问一下
+    # 财务再定"; "Let me think about it", "I need to check with the school first", "we need to figure
+    # out whether…").
+    r"我(?:再|先)?考虑一下(?=$|[，,。！!吧])|考虑考虑|(?:先|再)问(?:问|一下)(?!谁)|问(?:一下|问)?[^，,。]{1,8}再(?:定|说|决定|商量)|"
+    r"\blet me think (?:about )?(?:it|that|this)\b|\bi'?ll think about (?:it|that|this)\b|\b(?:need|have) to think (?:about )?(?:it|that|this)\b|"
+    r"还在考虑|没想好|拿不定主意|定不下来|到时候再(?:说|看|定)|再商量商量|还要再商量|下次再定|听听[^，,。]{1,8}的?意见|"
+    r"\b(?:decide|settle) (?:that |it |this )?(?:later|next (?:time|week|meeting|month))\b|\bget back to (?:you|everyone|the group) on\b|"
+    r"\bno decision yet\b|\bup for discussion\b|\bstill (?:deciding|thinking it over|discussing)\b|"
+    r"\bcheck with [\w' ]{1,30} first\b|\b(?:need|have) to (?:figure out|work out|decide|sort out) (?:whether|if|what|which|how|where)\b|"
+    r"\bleave (?:it|that|this)(?: one)? (?:for now|for later|aside)\b|\bnot ready to (?:call|decide|commit)\b|"
+    # s7: nobody can tell or remember (拿不准, 记不清; Cantonese 讲唔准, 唔知), there is no word yet
+    # (还没消息, 还没公布), it is someone else's call (我们说了不算, 是厂里定的), the answer comes
+    # after finding out (确认了再回复您); "let's have a think", "discuss it on the next call",
+    # "head office hasn't confirmed", "I'll find out and let you know".
+    r"(?:也|都|还|真|并)不(?:知道|晓得)|拿不准|吃不准|没(?:有)?把握|不好讲|讲不准|讲唔准|说唔准|记不清|记不得|不记得|想不起来|唔知|唔清楚|都未(?:知|讲|定)|"
+    r"(?:还|也|都)?没(?:有)?(?:消息|信儿|动静|下文|回音)|还没(?:有)?(?:公布|通知|发布|批下来|出结果)|"
+    r"说了不算|做不了主|不归我们管|(?:是|由|归)(?!上|这|今|昨|前|大家|我|你|您|他|她|咱|谁)[^，,。]{1,8}(?:定的|说了算)(?![吧吗呢])|"
+    r"(?:确认|核实|查清楚|问清楚|问过)(?:了|好|完|之后|以后)?再(?:回复|答复|告诉|通知|说|讲)|"
+    r"\blet'?s have a think\b|\blet us (?:think about|park|leave|come back to) (?:it|that|this)\b|"
+    r"\b(?:discuss|talk about|decide|revisit|pick up)(?: (?:it|that|this))? (?:on|at|in) the next (?:call|meeting|session|sync)\b|"
+    r"\b(?:hasn'?t|haven'?t|has not|have not) (?:confirmed|decided|announced|come back|got back|gotten back)\b|"
+    r"\bi'?ll (?:find out|check) and (?:let you know|get back to you|come back to you)\b|\bno word (?:yet|on)\b|\bno idea yet\b|"
+    # Waiting to hear, to be checked, unclear, pinned for later; 要看…, 不一定, 没准, 说不定, 打听清楚再
+    # 告诉你.
+    r"\bstill waiting\b|\bwaiting to hear back\b|\bi'?m waiting on\b|\b(?:i'?ll|we'?ll|i|we) (?:have|need) to check (?:with|first|on that)\b|"
+    r"\bnot clear yet\b|\bit'?s (?:not clear|unclear)\b|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
+    r"(?:^|[，,])\s*(?:这个|这)?(?:要|得|还得|还要)看(?!一下|看)|不一定|没准|说不定|(?:也|还|都)没听说|"
+    r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)|"
+    r"\bcheck and revert\b|\bjury'?s (?:still )?out\b|\babove my pay grade\b|\bno clue\b|\bdunno\b|\bbeats me\b|"
+    r"\bpending (?:\w+ )?(?:sign-?off|approval|review|confirmation)\b|\bawaiting (?:sign-?off|approval|confirmation)\b|"
+    r"\btake (?:it|that|this) to the next (?:meeting|call)\b|\brevisit (?:it|that|this)\b",
+    re.IGNORECASE,
+)
+
+
+# English replies that leave the question just asked unanswered ("No idea.", "Depends on how many
+# drivers we get.", "Possibly. We'll see.", "Let's talk Friday."): they name no matter of their own,
+# so the matter is always the question before them (``cue="answer"``).
+_EN_OPEN_ANSWER = re.compile(
+    r"^(?:\W*(?:hmm+|um+|uh+|oh|ha|well|okay|ok|so|yeah|good question|tentatively \w+|possibly|maybe)\b[\s,.!]*)*"
+    r"(?:no idea\b|i (?:don'?t|do not) know\b|(?:it |that )?depends\b|we'?ll see\b|who knows\b|hard to say\b|"
+    r"let'?s (?:talk|leave (?:it|that|this)|sort (?:it|that|this) out|come back to (?:it|that|this)|revisit)\b)"
+    r"|\bdon'?t (?:book|order|buy|sign|commit to) anything yet\b",
+    re.IGNORECASE,
+)
+
+
+_NEGATED_DECISION = re.compile(
+    # (a decision still to be made: "今天得定下来", "这周必须定下来", "has to be decided by Friday")
+    r"(?:没|没有|未|不|别|还没|也没|得|必须|需要|应该|争取|尽快|赶紧|务必)$|"
+    r"\b(?:has|have|needs?) to be\s*$|"
+    r"(?:\bnot|n'?t|\bnothing(?:'s)?|\bno one|\bnobody|\bnever)(?:\s+(?:yet|been|is|has|have|really|officially|actually))*\s*$",
+    re.IGNORECASE,
+)
+
+
+def decided(text: str) -> bool:
+    """A decision cue that is not negated: "制作人也没拍板" decides nothing."""
+    return any(not _NEGATED_DECISION.search(text[: m.start()]) for m in lx.DECISION.finditer(text))
+
+
+def open_mark(text: str) -> bool:
+    return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text) or open_answer(text))
+
+
+def open_answer(text: str) -> bool:
+    return not has_cjk(text) and bool(_EN_OPEN_ANSWER.search(text.strip()))
+
+
+def without_open_mark(text: str) -> str:
+    return _LEFT_OPEN.sub("", lx.OPEN_MARK.sub("", text))
+
+
+def has_trigger(text: str, participants: Sequence[str]) -> bool:
+    return bool(
+        ex.assignments(text, "", participants)
+        or lx.DECISION.search(text)
+        or lx.NO_OWNER.search(text)
+        or lx.CORRECTION.search(text)
+    )
+
+
+def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]:
+    """Which clauses are hedged: a forward hedge covers its clause and continuations (a clause with
+    a trigger of its own ends it); a backward one the whole sentence before it."""
+    # A polite ask is read the plain way first: "it'd be good if you could phone the bank" asks.
+    out = [bool(lx.HEDGE_FWD.search(ex.en_polite(c.text))) for c in clauses]
+    # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
+    back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
+    for i in range(len(clauses)):
+        if any(back[i:]):
+            out[i] = True
+        elif i and out[i - 1] and not has_trigger(clauses[i].text, participants):
+            out[i] = True
+    return out
+
+
+def _assignment_in(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
+    return any(ex.assignments(c.text, "", participants) for c in clauses)

@@ -1,0 +1,149 @@
+"""Stage 3 (``frames``): clauses that are only work, or orders with no agent of their own.
+
+Chinese shapes said to or after the one just named: a bare order ("三号叉车今天下班前报修"), an
+order by its shape ("加个分机"), a dated order, an obligation with a topic ("…月底前得…公示出
+来"), a clause that goes on with the agent before it ("顺便把差评都回复了"); and the work phrases
+(``names_work``) a hand-over takes its object from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import extract as ex
+from . import lexicon as lx
+from . import mentions
+from .generic import remark
+from .names import find_people
+from .text import has_cjk, strip_punct
+
+
+def names_work(text: str, participants: Sequence[str]) -> bool:
+    """A clause that is only a work phrase: content words, no person, no absence or past event."""
+    if find_people(text, participants) or lx.LEAVE.search(text) or lx.PAST.search(text):
+        return False
+    title = ex.clean_title(text)
+    return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
+
+
+def _names_thing(text: str, participants: Sequence[str]) -> bool:
+    """A clause that is only a noun phrase: it names work and has no verb ("然后data room")."""
+    title = ex.clean_title(text)
+    return names_work(text, participants) and not re.search(r"得|要|该|必须|了|过", title) and not any(
+        f.startswith("v") and f != "vn" for _, f in mentions.words(title)
+    )
+
+
+# A clause that goes on with the agent of the task before it: "…，顺便把差评都回复了".
+_ZH_ALSO = re.compile(r"^(?:顺便|顺手|顺带|同时|然后再|然后|再)(?=把|将)")
+_ZH_BA = re.compile(r"^(?:就|先|再|也|都)?(?:把|将)")
+
+
+def _goes_on(text: str, dated: bool) -> str | None:
+    """A clause with no agent of its own that goes on with the one before: a connector then a
+    把 order ("…，顺便把差评都回复了"), or (``dated``: the clause before named no work of its own)
+    a 把 order after its time ("晓波你跟物业对接一下，开幕前把电路检查做了") — the clause as the
+    agent would say it, or None. After a task, "…，明天上午之前把数据补回去" is that task's date."""
+    m = _ZH_ALSO.match(text)
+    if m:
+        return text[m.end() :]
+    if not dated:
+        return None
+    lead = next((h for h in lx.dates(text) if h.start == 0), None)
+    rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
+    return text if lead and _ZH_BA.match(rest) else None
+
+
+def _dated_order(text: str, participants: Sequence[str]) -> bool:
+    """A clause that opens with its time and names nobody ("这周加练补刀", "明天上午把样品寄出去")."""
+    t = strip_punct(text)
+    lead = next((h for h in lx.dates(t) if h.start == 0), None)
+    return lead is not None and len(t) - lead.end >= 2 and not find_people(t, participants) and not re.search(
+        r"[我你他她咱]", t)
+
+
+_ORDER_OPENS = re.compile(r"^(?:把|将|给|帮|替)")
+
+
+def _bare_order(text: str, participants: Sequence[str]) -> str:
+    """A Chinese clause shaped as an order with no agent: it names nobody (no pronoun either), asks
+    no question, reports nothing past, and either says by when (a deadline) or opens with a 把/给
+    phrase. The clause without its dates (the verb after "今天下班前" is 报修, not 下班);
+    "" when it is not one."""
+    t = strip_punct(text)
+    if (not has_cjk(t) or find_people(t, participants) or re.search(r"[我你他她咱们]|大家", t)
+            or re.search(r"[吗么呢？?]$", text.strip()) or lx.PAST.search(t) or lx.LEAVE.search(t)):
+        return ""
+    hits = lx.dates(t)
+    if not lx.deadlines(t) and not _ORDER_OPENS.match(t):
+        return ""
+    for h in reversed(hits):
+        t = t[: h.start] + re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", t[h.end :])
+    return t if len(t) >= 2 else ""
+
+
+def _bare_topic(text: str, participants: Sequence[str]) -> bool:
+    """A clause between a name and the order to them that only names the thing ("差的那四十单"):
+    no person, no pronoun, no verb (but the head after 的)."""
+    t = strip_punct(text)
+    ws = mentions.words(t)
+    return len(t) >= 2 and not find_people(t, participants) and not re.search(r"[我你他她咱们]", t) and not any(
+        f.startswith("v") and f != "vn" and (k == 0 or ws[k - 1][0] != "的") for k, (_, f) in enumerate(ws)
+    )
+
+
+# An order by its shape, with no agent said: a 把 object, or a verb with the complement or measure
+# of a request ("加个分机", "检查一遍", "装好", "整理一下").
+_ZH_ORDER_SHAPE = re.compile(r"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])"
+                             r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个")  # "加个分机", not "有个病人"
+
+
+# A light verb with a measure and a one-character noun: 报个价, 问个价, 估个价, 出个数.
+_LIGHT_MEASURE = re.compile(r"(?P<v>[\u3400-\u9fff])一?个(?P<n>[\u3400-\u9fff])$")
+
+
+def _noun_run(text: str, participants: Sequence[str]) -> str:
+    """The nouns a clause opens with ("易拉宝一百二一个" → 易拉宝, jieba tags it a name), two
+    characters or more, no person among them; ""."""
+    run = ""
+    for w, f in mentions.words(strip_punct(text)):
+        if not f.startswith(("n", "eng", "vn")):
+            break
+        run += w
+    return run if len(run) >= 2 and not find_people(run, participants) else ""
+
+
+def _order_shaped(text: str, participants: Sequence[str]) -> bool:
+    """A clause said right after a name alone that orders without naming its agent ("小杨，三楼的呼
+    叫铃加个分机", "老曹，把车库钥匙收好"): no person or pronoun in it, not a remark, a report or a
+    question, and the shape of an order."""
+    t = strip_punct(text)
+    return bool(_ZH_ORDER_SHAPE.search(t)) and not find_people(t, participants) and not re.search(
+        r"[我你您他她咱]|了$|吗$|呢$", t) and not remark(t) and not lx.PAST.search(t)
+
+
+_ZH_MODALS = frozenset({"得", "必须", "务必", "需要", "一定要", "要", "得要"})
+
+
+def _obliged(text: str, participants: Sequence[str]) -> str:
+    """The work of an obligation with a topic and no agent ("停车费的收支月底前得在公告栏公示出来"),
+    said to the person just named; "" when it is not one."""
+    t = strip_punct(text)
+    if re.search(r"[，,。你您我他她咱]|意思是|据说|听说|说是|说要|认为|觉得", t) or find_people(t, participants) or lx.PAST.search(t) or _HEDGE_Q.search(text):
+        return ""
+    for h in reversed(lx.dates(t)):  # "月底前得": the date is no part of the work, and jieba glues 前得
+        t = t[: h.start] + t[h.end :]
+    pos, w = 0, ""
+    for w, _ in mentions.words(t):  # the modal as a word of its own, not 要 of 纪要
+        if w in _ZH_MODALS:
+            break
+        pos += len(w)
+    topic, rest = t[:pos], t[pos + len(w) :] if pos < len(t) else ""
+    if len(rest) < 2 or not any(f.startswith("v") for _, f in mentions.words(rest)):
+        return ""
+    topic = ex.clean_zh_title(topic)
+    return ex.clean_zh_title(topic + rest) if mentions.content(topic) >= 2 else ""
+
+
+_HEDGE_Q = re.compile(r"[吗么呢？?]$|要不要|是不是")

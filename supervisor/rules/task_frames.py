@@ -1,0 +1,278 @@
+"""Stage 3 (``frames``): task frames and work said to have no owner.
+
+``tasks`` reads the clauses of a sentence for who is asked to do what by when (with every way the
+one asked is named: a vocative, "you", 你, a pronoun request, an order after a name, the agent going
+on), skipping sources and recipients of the work and talk asked for in the meeting itself;
+``unowned`` reads work that nobody owns yet.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from . import extract as ex
+from . import lexicon as lx
+from . import mentions
+from .addressing import _ZH_TOPIC_YOU, _addressed, _you_as, _zh_you_as
+from .due import _right_after_work, due_hits
+from .frame_types import Frame, Reading
+from .generic import Generic, co_agents, generic, remark
+from .names import find_people
+from .orders import (
+    _LIGHT_MEASURE,
+    _bare_order,
+    _bare_topic,
+    _dated_order,
+    _goes_on,
+    _names_thing,
+    _noun_run,
+    _obliged,
+    _order_shaped,
+    names_work,
+)
+from .text import Clause, Sentence, has_cjk, strip_punct
+
+_ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
+
+
+# A person one gets something from or gives something to is no owner: "你问大勇要个电话",
+# "财务那部分我得找雅琪要", "回头给丽娟报了", "跟张三说一下", "抄送李四".
+_SOURCE_BEFORE = re.compile(r"(?:问|找|向|跟|和|给|抄送|告诉|通知|转告)$")
+_SOURCE_AFTER = re.compile(
+    r"^(?:要|拿|借|领|报|说|讲|汇报|反映|打听|请教|申请|确认|沟通|商量|交代|发|转|递|一声|打个招呼|打声招呼)"
+)
+_SOURCE_VERB = re.compile(r"(?:抄送|告诉|通知|转告)$")
+
+
+def source_only(texts: Sequence[str], owner: str, participants: Sequence[str]) -> bool:
+    """``owner`` is named in ``texts`` only as a source or recipient of the work, never its doer."""
+    slots = [
+        bool(_SOURCE_BEFORE.search(t[: h.start]))
+        and (bool(_SOURCE_VERB.search(t[: h.start])) or bool(_SOURCE_AFTER.match(t[h.end :])))
+        for t in texts
+        for h in find_people(t, participants)
+        if h.name == owner
+    ]
+    return bool(slots) and all(slots)
+
+
+# Asked to speak in the meeting itself ("一帆，你先讲讲你那个消融实验", "你给大家介绍一下"): no work
+# to do after it. With a date it is a talk to prepare ("下周组会讲一下你的论文").
+_ZH_SAY_NOW = re.compile(
+    r"(?:讲讲|说说|聊聊|谈谈|讲一讲|说一说|讲一下|说一下|聊一下|谈一下|介绍一下|介绍介绍|分享一下|先汇报一下|先汇报)"
+)
+
+
+# Talk taken to someone outside the room ("去跟物业讲一下") is work to do, not talk now.
+_ZH_SAY_TO = re.compile(r"(?:跟|和|向)(?!大家|我们|咱们|各位)[\u3400-\u9fffA-Za-z]{2,8}(?:讲|说|聊|谈|介绍|汇报)")
+
+
+# Asking or checking whether, with the question in the clause after ("问问，看有没有冷库能租").
+_INQUIRE = re.compile(r"(?:^问|^查|^看|问问|问一问|问一下|打听打听|打听一下|了解一下|查查|查一下|看看|找找)$")
+_CHECK_WHETHER = re.compile(r"^(?:看|看看|瞧瞧)?(?P<q>(?:有没有|能不能|是不是|可不可以|肯不肯|愿不愿意|哪里|哪儿|哪家|谁)[^，,。]{2,})$")
+
+
+def said_now(texts: Sequence[str]) -> bool:
+    return any(_ZH_SAY_NOW.search(t) and not _ZH_SAY_TO.search(t) for t in texts) and not any(lx.dates(t) for t in texts)
+
+
+def _one_title(found: Sequence[ex.Assignment]) -> bool:
+    return len({a.title for a in found}) == 1
+
+
+def tasks(
+    scope: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool], participants: Sequence[str]
+) -> Reading:
+    """Task frames of ``clauses`` (each with the clauses it quotes and its own deadline) and the
+    deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
+    out: list[Frame] = []
+    no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
+    # "Can you take care of the booking, Sam?": a name said alone at the end calls the person too.
+    addressee = _addressed(clauses[-1].text, participants) if len(clauses) > 1 and not has_cjk(clauses[-1].text) else None
+    zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
+    joint: set[str] = set()  # co-owners of work split between them in this sentence
+    agent: str | None = None  # the last one asked in this sentence, even for work it did not name
+    i = 0
+    while i < len(clauses):
+        c = clauses[i]
+        prev = clauses[i - 1].text if i else ""
+        addressee = _addressed(c.text, participants) or addressee
+        if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
+            zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
+        found = [] if hedged[i] else ex.assignments(_you_as(ex.en_polite(c.text), addressee), prev, participants)
+        used = [c]
+        if not found and not hedged[i]:
+            ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
+            if ask is not None:
+                found, used = [ask], list(clauses[: i + 1])
+        if not found and i + 1 < len(clauses) and not hedged[i + 1] and ex.light_ask(clauses[i + 1].text):
+            # "The transcripts indexed, Tom, can you handle that?": "that" is the work said before.
+            ask = ex.pronoun_request([d.text for d in clauses[: i + 2]], participants)
+            if ask is not None:
+                found, used = [ask], list(clauses[: i + 2])
+                i += 1
+        if not found and i + 1 < len(clauses) and not hedged[i + 1]:
+            v = ex.vocative(c.text, ex.en_polite(clauses[i + 1].text), participants)
+            if v:
+                # "Raj and Beth, can you two run the recruitment?": one task each.
+                found = [ex.Assignment(o, v.title, v.named, v.due) for o in co_agents(c.text, v.owner or "", participants)]
+                found = found if v.owner else [v]
+                used = [c, clauses[i + 1]]
+                i += 1
+        if not found and i + 1 < len(clauses) and not hedged[i + 1]:
+            terse = ex.terse_ask(c.text, [d.text for d in clauses[i + 1 : i + 3]], participants)
+            if terse is not None:
+                found, used = [terse[0]], list(clauses[i : i + 1 + terse[1]])
+                i += terse[1]
+        if not found and not hedged[i]:
+            nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
+            g = generic(c.text, prev, nxt.text if nxt else "", participants)
+            if g is None and zh_named is not None and zh_named[0] < i:
+                # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
+                said, topic = _zh_you_as(c.text, zh_named[1])
+                if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
+                    # "宏达你去年做过，还是你来？": a bare take-on is for the topic the clause before opened
+                    known = _ZH_TOPIC_YOU.match(prev)
+                    topic = known.group("topic") if known else ""
+                # (the clause before is the name itself: the work is named before the name)
+                before = clauses[zh_named[0] - 1].text if zh_named[0] == i - 1 and zh_named[0] else prev
+                g = generic(said, before if zh_named[0] == i - 1 else prev, "", participants, topic=topic) if said else None
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
+            if g is None and zh_named is not None and zh_named[0] == i - 1:
+                # "丽娟，停车费的收支月底前得在公告栏公示出来": an obligation said right after the name.
+                title = _obliged(c.text, participants)
+                g = Generic((zh_named[1],), title, False) if title else None
+                if g is not None:
+                    used = [clauses[i - 1], c]
+            if g is None and zh_named is not None and zh_named[0] == i - 1 and _order_shaped(c.text, participants):
+                # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
+                g = generic(zh_named[1] + "你" + c.text, "", "", participants)
+                if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)", order):
+                    g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
+                if g is not None:
+                    used = [clauses[i - 1], c]
+            if g is None and zh_named is not None and zh_named[0] < i and _dated_order(c.text, participants) and not any(
+                f.kind == "task" and f.owner == zh_named[1] for f in out
+            ):
+                # "阿俊，你下路的对线数据不太好，这周加练补刀": a dated order with no agent of its own,
+                # after a remark to the one named, is asked of them (after their task, it is its date).
+                g = generic(zh_named[1] + "你" + c.text, "", "", participants)
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
+            if g is None and zh_named is not None and zh_named[0] < i and not any(
+                f.kind == "task" and f.owner == zh_named[1] for f in out
+            ) and (order := _bare_order(c.text, participants)) and all(
+                _bare_topic(d.text, participants) for d in clauses[zh_named[0] + 1 : i]
+            ):
+                # "老周，三号叉车今天下班前报修" / "小刘，差的那四十单，上午十点前补发" / "小蒋，给张女士
+                # 加个号": an order with no agent of its own right after the name is asked of them.
+                between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i])
+                g = generic(zh_named[1] + "你" + order, "", "", participants, topic=between)
+                if g is not None and re.match(r"^(?:给|帮|替)", order):
+                    g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
+                if g is not None:
+                    used = list(clauses[zh_named[0] : i + 1])
+            told = out[-1].owner if out and out[-1].kind == "task" and out[-1].owner else None
+            last = told or agent
+            if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
+                # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
+                g = generic(last + "你" + said, "", "", participants)
+                if g is not None and told is not None and out[-1].due and not g.due and not lx.dates(c.text):
+                    # "老曹，春节前把防滑链检查一遍，顺便把空调修好": done on the same occasion, by the
+                    # same date.
+                    g = Generic(g.owners, g.title, g.used_next, out[-1].due)
+                    used = [*out[-1].clauses, c]
+            if g is not None:
+                mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
+                found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
+                if g.used_next and nxt is not None:
+                    used = [c, nxt]
+                    i += 1
+        elif len(found) == 1 and found[0].owner:
+            # "王五和赵六负责后端": two agents joined, the same work for each.
+            a = found[0]
+            found = [ex.Assignment(o, a.title, a.named, a.due) for o in co_agents(c.text, a.owner, participants)]
+        split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
+        agent = next((a.owner for a in found if a.owner), agent) if len(found) == 1 else None if found else agent
+        for a in found:
+            if not a.title and i and a.owner and names_work(prev, participants):
+                # "还有单点登录的对接，交给陈思远吧": the hand-over's object is the clause before.
+                title = ex.clean_title(prev)
+                if i >= 2 and _names_thing(clauses[i - 2].text, participants) and not any(
+                    clauses[i - 2] in f.clauses for f in out
+                ):
+                    # "然后data room，尽调要用的材料，交给祝凯": two names of the work in a row
+                    # (the thing, then what it is, or two items): the hand-over takes both.
+                    title = f"{ex.clean_title(clauses[i - 2].text)}，{title}"
+                    used = [clauses[i - 2], clauses[i - 1], *used]
+                a = ex.Assignment(a.owner, title, a.named, a.due)
+            if not a.title:
+                continue  # "给刘洋吧" with nothing before it: no work named
+            if a.owner and has_cjk(c.text) and source_only([u.text for u in used], a.owner, participants):
+                continue
+            if has_cjk(c.text) and (said_now([u.text for u in used]) or remark(c.text) or remark(used[-1].text)):
+                continue  # talk asked for now, or a remark on the work ("你去年做得挺好")
+            if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
+                continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
+            light = _LIGHT_MEASURE.search(a.title) if i + 1 < len(clauses) and has_cjk(c.text) else None
+            head = _noun_run(clauses[i + 1].text, participants) if light else ""
+            if light and head and not hedged[i + 1]:
+                # "小苏你跟客户报个价，易拉宝一百二一个": a light verb with a measure names no thing;
+                # the thing is the noun phrase the next clause opens with.
+                a = ex.Assignment(a.owner, head + light.group("v") + light.group("n"), a.named, a.due)
+                used = [*used, clauses[i + 1]]
+                i += 1
+            nxt_q = _CHECK_WHETHER.match(clauses[i + 1].text) if i + 1 < len(clauses) and has_cjk(c.text) else None
+            if nxt_q and _INQUIRE.search(a.title):
+                # "小王你去物流园问问，看有没有冷库能租": what is asked is the work.
+                a = ex.Assignment(a.owner, ex.clean_zh_title(a.title + nxt_q.group("q")), a.named, a.due)
+                used = [*used, clauses[i + 1]]
+                i += 1
+            if a.title == ex.clean_title(prev) and i:
+                used = [clauses[i - 1], *used]
+            due = next((d for u in used if (d := _right_after_work(u.text, a.title))), None) or (
+                (a.due or None) if a.due is not None
+                else next((h.text for u in used for h in due_hits(u.text, work=True)), None)
+            )
+            main = used[-1] if len(used) > 1 and used[0] is not c else c
+            owner = None if no_owner else a.owner
+            out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
+            if split:
+                joint.add(a.owner or "")
+        dated = _dated_order(c.text, participants) and out[-1].kind == "task" and not out[-1].due if out else False
+        if not found and out and (lx.deadlines(c.text) or dated) and not ex.assignments(c.text, "", participants):
+            # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline; "一鸣你去跟对方说，
+            # 今晚就联系": the time the work just asked for is done.
+            due = (lx.deadlines(c.text) or lx.dates(strip_punct(c.text)))[0].text
+            out.append(Frame("share_due", scope, (c,), c, due=due, share=bool(_ALL.search(c.text))))
+        i += 1
+    return tuple(out)
+
+
+# "The raffle licence, somebody has to renew it": the work is the thing named before.
+_EN_PRONOUN_END = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|off|on))?\s+(?:it|them|that|this|those|these)$", re.IGNORECASE)
+
+
+def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
+    """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…")."""
+    for i, c in enumerate(clauses):
+        if not lx.NO_OWNER.search(c.text):
+            continue
+        prev = clauses[i - 1].text if i else ""
+        title = ex.unowned_work(c.text, prev)
+        if not title:
+            continue
+        used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
+        if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)):
+            # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
+            best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
+            if best:
+                k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
+                title, used = best, [*clauses[k:i], c]
+        used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
+        due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+        return Frame("unowned", scope, tuple(used), c, None, title, due)
+    return None
