@@ -114,7 +114,7 @@ def _noun_run(text: str, participants: Sequence[str]) -> str:
     return run if len(run) >= 2 and not find_people(run, participants) else ""
 
 
-def _order_shaped(text: str, participants: Sequence[str]) -> bool:
+def order_shaped(text: str, participants: Sequence[str]) -> bool:
     """A clause said right after a name alone that orders without naming its agent ("小杨，三楼的呼
     叫铃加个分机", "老曹，把车库钥匙收好"): no person or pronoun in it, not a remark, a report or a
     question, and the shape of an order."""

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from . import en_turns, mentions, refer, turns, zh_turns
+from . import en_turns, mentions, orders, refer, turns, zh_turns
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
@@ -133,7 +133,7 @@ class _Replies(_Ledger):
             ordered = _OBJECT_PRONOUN.sub("", c.text)
             lead = next((h for h in lx.dates(ordered) if h.start == 0), None)
             ordered = ordered[lead.end :] if lead else ordered  # (the date first: "周三之前把样品寄过来")
-            if re.match(r"(?:你|您)(?!们)", c.text) or not (_ZH_ORDERED.search(ordered) and fr._order_shaped(ordered, self.participants)):
+            if re.match(r"(?:你|您)(?!们)", c.text) or not (_ZH_ORDERED.search(ordered) and orders.order_shaped(ordered, self.participants)):
                 continue
             told = Sentence((*sent.clauses[:k], replace(c, text=f"{name}你{c.text}"), *sent.clauses[k + 1 :]), sent.index)
             found = [r for r in self._read_citing(told, (asked,))

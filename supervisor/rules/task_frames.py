@@ -29,8 +29,8 @@ from .orders import (
     _names_thing,
     _noun_run,
     _obliged,
-    _order_shaped,
     names_work,
+    order_shaped,
 )
 from .text import Clause, Sentence, has_cjk, strip_punct
 
@@ -147,7 +147,7 @@ def tasks(
                 g = Generic((zh_named[1],), title, False) if title else None
                 if g is not None:
                     used = [clauses[i - 1], c]
-            if g is None and zh_named is not None and zh_named[0] == i - 1 and _order_shaped(c.text, participants):
+            if g is None and zh_named is not None and zh_named[0] == i - 1 and order_shaped(c.text, participants):
                 # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
                 g = generic(zh_named[1] + "你" + c.text, "", "", participants)
                 if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)", order):
