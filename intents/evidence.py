@@ -246,6 +246,7 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
 _PET_ENDINGS = ("zza", "sy", "ie", "y", "o", "s", "")
 _NOT_A_CALL = frozenset(
     "so no ok oh ah um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
+    "me my mine we us our ours you your yours he him his she her hers it its they them their this that these those "
     "look listen sorry thanks cheers mate mates guys folks team everyone all morning afternoon evening night bye boss "
     "chief sir madam dude bro love darling dear honey babe pal buddy man lads girls doc sis hun matey yo lol wow hmm "
     "anyway actually honestly basically okay alright agreed done deal perfect brilliant lovely excellent true exactly "

@@ -68,7 +68,7 @@ _CLAIM = re.compile(
     r"I mean|actually)[,.!]?\s+)*"
     r"(?:I(?:'ll| will| can| could|'m happy to| am happy to|'d be happy to| don't mind)\s+"
     r"(?:take|own|handle|grab|do|cover|pick up|sort|run with|look after|deal with|take care of)\s+"
-    r"(?:it|that|this)(?: one)?(?:\s+(?:on|up|out))?(?:\s+(?:then|too|if you like|if nobody else wants it))?"
+    r"(?:it|that|this)(?: one)?(?:\s+(?:on|up|out))?(?:\s+(?:then|too|myself|if you like|if nobody else wants it))?"
     r"|(?:happy to )?(?:take|own|handle|grab) (?:it|that|this)(?: one)?"
     r"|leave (?:it|that|this)(?: one)? (?:with|to) me|(?:that|this|it)(?: one)?(?:'s| is) mine"
     r"|put me down for (?:it|that|this)(?: one)?|I(?:'ve| have) got (?:it|that|this)|I'm on (?:it|that|this)"
@@ -92,6 +92,7 @@ _WHO = re.compile(
     r"^(?:\W*(?:so|and|okay|ok|right|now|then|also|[A-Z][a-z]+(?=,))\W+)*"
     r"(?:who(?:'ll| will| can| could| would(?: like to)?| wants(?: to)?| fancies| volunteers(?: to| for)?"
     r"|(?:'s| is) (?:going to|gonna|free to|able to|happy to|up for|willing to|taking|doing|on|handling|running)"
+    r"|(?:'s| is)(?=\s+[a-z]+ing\s+(?:the|a|an|our|this|that|these|those)\b)"
     r"|(?:'s got| has got| has) time (?:to|for))"
     r"|any(?:one|body) (?:free|able|willing|happy|around) to|any volunteers (?:for|to))\s+(?P<work>[^?]+)\?",
     re.IGNORECASE,

@@ -230,10 +230,14 @@ class _Replies(_Ledger):
 
     def _volunteered(self, sent: Sentence, who: str | None) -> bool:
         """"Who can reconcile the vendor invoices?" / "The vendor invoices need reconciling." "I'll
-        take it.": the work the question asked for (the thing said to need doing) is the volunteer's — ``who``, when the turn says who speaks, else nobody's yet. Only the
-        reply's first sentence claims, and only right after the question."""
+        take it.": the work the question asked for (the thing said to need doing) is the volunteer's —
+        ``who``, when the turn says who speaks, else nobody's yet. Only the reply's first sentence
+        claims (or its second, after a reason), and only right after the question."""
         asked = min(sent.seqs) - 1
-        opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs
+        # the reply's first words, or what follows a reason that plans and asks nothing ("Nadia's got
+        # enough on. I'll do it myself.")
+        said_before = [s for s in self.sentences[: sent.index] if min(sent.seqs) in s.seqs]
+        opens = all(not s.question and not turns.plans(s.text) for s in said_before) and len(said_before) <= 1
         work = en_turns.asked_who(self.heard.get(asked, "")) or en_turns.needed(self.heard.get(asked, ""))
         if work is None or not opens or any(it.kind == "task" and asked in it.seqs for it in self._tasks()):
             return False
@@ -241,7 +245,10 @@ class _Replies(_Ledger):
         if q is None:
             return False
         owner = who if who and self._named_at > 0 else None
-        use = [*q.clauses, *sent.clauses]
+        # a plan with a date right after, in the same turn ("I'll have a draft by the 25th"), dates it
+        then = [c for s in self.sentences[sent.index + 1 : sent.index + 2] if set(s.seqs) == {min(sent.seqs)}
+                and turns.plans(s.text) for c in s.clauses if lx.deadlines(c.text)]
+        use = [*q.clauses, *sent.clauses, *then]
         due = next((h.text for c in reversed(use) for h in lx.deadlines(c.text)), None)
         both = Sentence(tuple(use), sent.index)
         refs = (asked, self._named_at) if owner else (asked,)

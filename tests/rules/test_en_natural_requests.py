@@ -219,6 +219,12 @@ def test_a_word_that_opens_a_sentence_calls_nobody(said) -> None:
     assert [t["payload"]["owner"] for t in got] in ([], [None])
 
 
+@pytest.mark.parametrize(("word", "name"), [("Me", "Megan Lopez"), ("Us", "Usha Rao"), ("Her", "Herbert Long")])
+def test_a_pronoun_is_no_clipped_name(word, name) -> None:
+    # "Me? Sure, I'll take it.": the one asked answers about themself, calling nobody
+    assert not clipped_call(word, name, [name, "Tom Okafor"])
+
+
 def test_a_clip_two_participants_share_is_nobody() -> None:
     assert not clipped_call("Dom", "Dominic Hale", ["Dominic Hale", "Dominique Ruiz"])
 

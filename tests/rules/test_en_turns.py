@@ -531,3 +531,16 @@ def test_an_order_said_back_after_a_status_question(said, expected) -> None:
         assert not any(o == "Beth" for o, _, _ in got), got
     else:
         assert expected in got, got
+
+
+def test_work_claimed_after_a_reason_is_the_one_asked() -> None:
+    # "who's <doing> the X?" asks for a volunteer; the claim may follow a reason, and the plan
+    # after it in the same turn dates the work
+    said = ["Beth, who's organising the staff party this year?",
+            "Ravi's swamped. I'll do it myself. I'll have a venue booked by the 12th."]
+    assert tasks(said) == [("Beth", "organising the staff party", "by the 12th")]
+
+
+def test_me_answers_a_call_and_calls_nobody() -> None:
+    said = ["Hana, the deck?", "Me? Sure. I'll take a pass on the deck next week."]
+    assert open_tasks(said, [*PEOPLE, "Megan Lopez"], "en") == [("Hana", "pass on the deck", "next week")]

@@ -58,6 +58,8 @@ def test_who_is_thanked_or_handed_the_work_just_offered(said, thanked, handed) -
     ("said", "plans", "bare"),
     [
         ("好，展板我来做，周四前做完。", True, False),
+        ("这个我得去问一下财务，问清楚再告诉你。", True, False),  # a modal before the plan's verb
+        ("我要一杯热水。", False, False),
         ("可以，方案我这边出，下次给你们看。", True, False),
         ("好的，我明天一早就去。", True, False),
         ("还是交给我吧。", True, False),
