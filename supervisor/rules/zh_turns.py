@@ -154,7 +154,29 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = thanked(after, participants) or handed_back(after, participants)
         if name is not None and name != mine and name not in {h.name for h in find_people(said, participants)}:
             return name, seq + 1
+    if before and mine is None and plans(said) and not find_people(said, participants):
+        name = asked_about(before, participants)
+        if name is not None:
+            return name, seq - 1
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+
+
+# Asking something of a person named in passing: "…，需要老周那边配合一下", "请小袁帮个忙".
+_HELP_OF = re.compile(r"^(?:那边|这边|那儿|这儿)?(?:配合|帮忙|帮个忙|帮一下|支持|协助)")
+
+
+def asked_about(text: str, participants: Sequence[str]) -> str | None:
+    """The one participant ``text`` names without calling, when it asks about them or of them
+    ("大巴谁联系？去年是小袁联系的那家吧？", "不过我需要老周那边配合一下，把加工记录给我。"): a plan
+    said right after, naming nobody, is theirs ("对，还是我来联系", "加工记录我下午让人送过去")."""
+    if not has_cjk(text):
+        return None
+    hits = find_people(text, participants)
+    if len({h.name for h in hits}) != 1:
+        return None
+    if re.search(r"(?:[？?]|吧[。.！!]?)\s*$", text) or any(_HELP_OF.match(text[h.end :]) for h in hits):
+        return hits[0].name
+    return None
 
 
 def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participants: Sequence[str],

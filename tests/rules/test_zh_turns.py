@@ -105,6 +105,12 @@ def test_the_work_a_who_question_names(said, work) -> None:
         ({1: "展厅的灯坏了两盏，谁修？", 2: "我来吧，明天上午修好。", 3: "好，辛苦老钱。"}, TEAM, 2, "钱国华"),
         # a plan and a bare "好": nobody is told
         ({1: "展厅的灯坏了两盏，谁修？", 2: "我来吧，明天上午修好。", 3: "好。"}, TEAM, 2, None),
+        # named in a question, or asked for help by name: a plan right after, naming nobody, is theirs
+        ({1: "横幅谁订？去年是老钱订的吧？", 2: "对，我来订，周四前订好。"}, TEAM, 2, "钱国华"),
+        ({1: "我需要小雯那边配合一下，把台账发我。", 2: "台账我下午就发你。"}, TEAM, 2, "孔小雯"),
+        ({1: "老钱说这个月要交报告。", 2: "报告我来写。"}, TEAM, 2, None),  # named, not asked
+        ({1: "老钱和蔡云谁有空？", 2: "我来吧。"}, TEAM, 2, None),  # two named
+        ({1: "横幅谁订？去年是老钱订的吧？", 2: "不知道，反正不是我。"}, TEAM, 2, None),  # no plan
         # one-to-one: the call tells who spoke it, then the turns alternate
         ({1: "小雯，坐吧。", 2: "谢谢主任。"}, PAIR, 2, "孔小雯"),
         ({1: "小雯，坐吧。", 2: "谢谢主任。", 3: "上周的台账你整理完了吗？"}, PAIR, 3, "邓志刚"),
