@@ -162,7 +162,7 @@ _EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b
 _EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
 # "by the 15th", "ideally by the 13th", "latest by the 20th": hedges before the day change nothing.
 _EN_NTH = re.compile(r"^(?:(?:ideally|preferably|hopefully|latest|at the latest|at latest)\s+)?(?:before |by )?"
-                     r"the (\d{1,2})(?:st|nd|rd|th)$", re.IGNORECASE)
+                     r"the (\d{1,2})(?:st|nd|rd|th)(?:,?\s+at\s+the\s+latest)?$", re.IGNORECASE)
 _EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
 _EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")
 _EN_WITHIN = re.compile(
@@ -243,7 +243,8 @@ def _zh(raw: str, on: date) -> list[date]:
 
 
 _EN_DAY_END = re.compile(
-    r"^(?:(?:by|before|until|till|no later than)\s+)?(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing)"
+    r"^(?:(?:by|before|until|till|no later than)\s+)?(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing"
+    r"|noon|midday|lunchtime|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.))"
     r"\s+(?:on\s+)?(?=\S)",
     re.IGNORECASE,
 )
@@ -299,6 +300,10 @@ def _en(raw: str, on: date) -> list[date]:
             return [date(int(m.group(1)), int(m.group(2)), int(m.group(3)))]
         except ValueError:
             return []
+    if m := re.search(r"\b(month|quarter|year)[\s-]end\b", low):
+        low = f"end of the {m.group(1)}"  # "by month end"
+    if m := re.search(r"\bend of q([1-4])\b", low):
+        return [_month_end(on.year + (1 if int(m.group(1)) * 3 < on.month else 0), int(m.group(1)) * 3)]
     if m := _EN_END_RX.search(low):
         nxt = bool(m.group(1) and m.group(1).strip() == "next")
         unit = m.group(2)
@@ -344,7 +349,8 @@ def _en(raw: str, on: date) -> list[date]:
         d = _day_of_month(on, int(m.group(1)))
         return [d] if d else []
     if m := _EN_SLASH.search(low):
-        d = _month_day(on, int(m.group(1)), int(m.group(2)))
+        a, b = int(m.group(1)), int(m.group(2))
+        d = _month_day(on, *((b, a) if a > 12 >= b else (a, b)))  # (20/3 can only be day/month)
         return [d] if d else []
     if m := _EN_WEEKDAY_RX.search(low):
         shift_word = " ".join(m.group(1).split()) if m.group(1) else None

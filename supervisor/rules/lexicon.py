@@ -39,7 +39,7 @@ ZH_DATE = re.compile(
     # who does the work ("你下午给它再做个B超", "我晚上发你").
     r"|(?:上午|中午|下午|晚上|傍晚|下班|午饭)(?=之前|以前|前)|(?<=[你您我])(?:上午|下午|晚上|今晚)(?!点|[0-9一二三四五六七八九十两])"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
-    rf"|{_N}{{1,3}}[日号](?=之前|以前|前)"
+    rf"|{_N}{{1,3}}[日号](?:{_ZH_TOD}|(?=之前|以前|前))"  # ("十四号下午": a day of the month with its part of the day)
     rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内|之后|后)"
     rf"|{_ZH_EVENT}(?=之前|以前|前)|{_ZH_HOLIDAY}(?=之前|以前|前)"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7末])"
@@ -82,7 +82,7 @@ DATE_PUSHBACK = re.compile(
 )
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
 
-_WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)"
+_WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|weds|thu|thur|thurs|fri)"
 _MON = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
@@ -105,7 +105,9 @@ _EN_CLOCK = (r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
-    rf"(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing)\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})"
+    rf"(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing|noon|midday|lunchtime"
+    r"|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.))"
+    rf"\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|the\s+(?:{_EN_ORD}))"
     rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
     r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
     rf"|{_EN_CLOCK}"
@@ -115,6 +117,7 @@ EN_DATE = re.compile(
     rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}"
     rf"|(?:the\s+)?(?:{_EN_ORD}|\d{{1,2}}(?:st|nd|rd|th))\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
+    r"|(?:the\s+)?end\s+of\s+q[1-4]|(?:the\s+)?(?:month|quarter|year)[\s-]end"
     r"|(?:(?:early|late|mid|sometime)[\s-]+)?(?:next|this)[\s-]+(?:weekend|week|month|quarter|sprint|year)"
     r"|(?:over|by|before)\s+the\s+weekend"
     rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|arvo|evening)|today|tonight|eow|eom"

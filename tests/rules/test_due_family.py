@@ -35,6 +35,10 @@ EN_DAYS = [
     ("next Tuesday", "2026-03-17"), ("ahead of Friday", "2026-03-13"), ("two weeks from now", "2026-03-25"),
     ("a month from today", "2026-04-11"), ("within the next two weeks", "2026-03-25"),
     ("in the next three days", "2026-03-14"), ("in a week's time", "2026-03-18"),
+    # an hour before the day it is on; the day read whole with "at the latest"; short forms
+    ("by 5pm Friday", "2026-03-13"), ("by noon Friday", "2026-03-13"), ("by close of business on the 14th", "2026-03-14"),
+    ("by the 14th at the latest", "2026-03-14"), ("by Weds", "2026-03-11"), ("by 20/3", "2026-03-20"),
+    ("by month end", "2026-03-31"), ("by the end of Q2", "2026-06-30"),
 ]
 EN_NULL = [
     "mid-next-week", "the middle of next week", "by mid-March", "this week", "this weekend", "over the weekend",
@@ -51,7 +55,7 @@ ZH_DAYS = [
     ("三月二十日之前", "2026-03-20"), ("两周内", "2026-03-25"), ("三天内", "2026-03-14"), ("一周之内", "2026-03-18"),
     ("五个工作日内", "2026-03-18"), ("国庆前", "2026-09-30"), ("五一之前", "2026-04-30"), ("元旦前", "2026-12-31"),
     ("下周五中午", "2026-03-20"), ("明天上午十点", "2026-03-12"), ("一个礼拜内", "2026-03-18"),
-    ("三天后", "2026-03-14"), ("两周之后", "2026-03-25"),
+    ("三天后", "2026-03-14"), ("两周之后", "2026-03-25"), ("十四号下午", "2026-03-14"), ("二十号晚上之前", "2026-03-20"),
     # Lunar holidays, through the lunar calendar: the next one (春节 2026 has passed by March 11).
     ("春节前", "2027-02-05"), ("过年之前", "2027-02-05"), ("除夕前", "2027-02-04"), ("中秋节前", "2026-09-24"),
     ("端午前", "2026-06-18"), ("元宵节前", "2027-02-19"),
