@@ -167,7 +167,9 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     if name is None and before is not None and asked_of is not None:
         name = asked_of(seq - 1)
     if name is not None:
-        return (name, seq - 1) if mine in (None, name) else (None, seq - 1)
+        if mine in (None, name) or thanked(said, participants) == mine:
+            return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go on, Nigel.")
+        return None, seq - 1
     end = seq if last is None else last
     after = heard.get(end + 1)
     if after is not None and not find_people(said, participants):
@@ -178,7 +180,19 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         prev, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
         if prev is not None:
             return said_where(prev, seq - 1, heard, participants)
+    if mine is None and depth > 0 and before is not None and len(participants) > 2 and not find_people(said, participants) \
+            and not find_people(before, participants) and not _TO_THE_ROOM_OPENS.search(said):
+        # an exchange between two people goes on until someone else is named: "Go on, Nigel." "The hall
+        # can't have us till four." "Can we do it in the morning?" "Possibly. I'll ring the vicar."
+        one, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
+        two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
+        if one is not None and two is not None and one != two:
+            return said_where(two, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+
+
+# A turn that opens by speaking to everyone ("Right, everyone, …", "Okay team, …") leaves an exchange.
+_TO_THE_ROOM_OPENS = re.compile(r"^\W*(?:\w+\W+){0,2}(?:everyone|everybody|all|team|folks|guys|people)\b", re.IGNORECASE)
 
 
 def follows_up(text: str, participants: Sequence[str]) -> bool:

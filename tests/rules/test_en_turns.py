@@ -544,3 +544,24 @@ def test_work_claimed_after_a_reason_is_the_one_asked() -> None:
 def test_me_answers_a_call_and_calls_nobody() -> None:
     said = ["Hana, the deck?", "Me? Sure. I'll take a pass on the deck next week."]
     assert open_tasks(said, [*PEOPLE, "Megan Lopez"], "en") == [("Hana", "pass on the deck", "next week")]
+
+
+@pytest.mark.parametrize(
+    ("heard", "seq", "who"),
+    [
+        # the one called answers the caller by name: the caller is known, and so is the answer
+        ({1: "Hana, quick word about Saturday?", 2: "Go on, Marco.", 3: "The hall is booked till four."}, 2, "Hana"),
+        ({1: "Hana, quick word about Saturday?", 2: "Go on, Marco.", 3: "The hall is booked till four."}, 3, "Marco"),
+        # the exchange goes on between the two until someone else is named
+        ({1: "Hana, quick word about Saturday?", 2: "Go on, Marco.", 3: "The hall is booked till four.",
+          4: "Can we rehearse in the church instead?", 5: "Possibly. I'll ring the vicar today."}, 5, "Marco"),
+        # …not once a turn speaks to everyone
+        ({1: "Hana, quick word about Saturday?", 2: "Go on, Marco.", 3: "The hall is booked till four.",
+          4: "Okay everyone, can we rehearse in the church instead?", 5: "Possibly. I'll ring the vicar today."}, 5, None),
+        # …nor when the turn between asks about someone else: they answer
+        ({1: "Hana, quick word about Saturday?", 2: "Go on, Marco.", 3: "The hall is booked till four.",
+          4: "Can Ines open the church instead?", 5: "Possibly. I'll ring the vicar today."}, 5, "Ines"),
+    ],
+)
+def test_an_exchange_between_two_goes_on(heard, seq, who) -> None:
+    assert en_turns.speaker(seq, heard, PEOPLE)[0] == who
