@@ -35,7 +35,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
             old.append(h.name)
         elif lx.LEAVE.search(clause_after) or re.match(
-            r"^\s*(?:也|都)?(?:不行|没时间|忙|can'?t|cannot|won'?t)", clause_after
+            r"^\s*(?:也|都)?(?:待会儿?|等会儿?|一会儿?|今天|下午|明天|这周)?(?:也|都)?"
+            r"(?:不行|没时间|没空|忙|走不开|抽不开身|顾不上|还有(?:别的|其他的?)?事|有(?:别的|其他的?)事|can'?t|cannot|won'?t)",
+            clause_after,
         ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b",
                       clause_after) or re.match(r"^(?:'s|\s+is)\s+not\b|^\s+isn'?t\b", clause_after):
             # "Mike's got the wiring", "Wen already has the plugin API": busy, the reason not to give it;

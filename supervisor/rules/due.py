@@ -55,7 +55,7 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 
 
 # In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
-_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急)*(?:{lx.ZH_ASSIGN_VERBS})")
+_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急|挨个|逐个|一个个|一家家|亲自|分别|立刻|立马|重新|专门)*(?:{lx.ZH_ASSIGN_VERBS}|打电话|打个电话|去|跑)")
 # The owner's own date: a date before a modal of ability or promise and the verb ("初稿我十二月
 # 十五号可以出", "我周三之前能给").
 _PROMISED = re.compile(rf"\s*(?:(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)|"

@@ -205,8 +205,11 @@ def on_correct(
         return None
     if target is None:
         return None
-    ops = _changed(target, frame.owner, frame.due)
-    if ops or frame.owner or frame.due:
+    owner = frame.owner
+    if owner is None and target.owner in frame.old_owners and len(target.owners) >= 2:
+        owner = target.owners[-2]  # "算了，许诺还有别的事": taken from its owner, it goes back to the one before
+    ops = _changed(target, owner, frame.due)
+    if ops or owner or frame.due:
         # "confirm": the words restate what the task already says; the task is still the referent.
         ops = ops or (Op("confirm", target.ref),)
         return apply(state, ops), ops

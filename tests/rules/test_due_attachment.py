@@ -169,3 +169,17 @@ def test_the_one_asked_planning_a_step_keeps_the_deadline_asked_for() -> None:
 
     found = open_tasks(["宋雨，你把门店的客流数据汇总一下，后天例会前给我。", "好，我下午先整理。"], ["宋雨", "梁伟"], "zh")
     assert [(owner, due) for owner, _, due in found] == [("宋雨", "后天例会前")]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # the day said right after the one who does it, before a manner word and the verb, is the work's
+        (["李四，那几家供应商你明天挨个打电话问一下报价，让他们周五之前把样品寄过来。"], ("李四", "明天")),
+        (["王五，这批客户你今天逐个去回访一下。"], ("王五", "今天")),
+    ],
+)
+def test_the_day_said_after_the_agent_is_the_works(said, expected) -> None:
+    owner, due = expected
+    got = dues(run_meeting(said, ZH, "zh"))
+    assert any(o == owner and d == due for o, _, d in got), got

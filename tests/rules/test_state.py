@@ -69,6 +69,10 @@ def test_on_task_returns_the_state_after_the_operation() -> None:
         ("不对，接口文档给赵六。", ZH, (Op("reassign", 1, owner="赵六"),)),  # by topic
         ("不是张三，是王五。", ZH, (Op("reassign", 1, owner="王五"),)),  # the old owner named
         ("算了，还是王五吧。", ZH, (Op("revert", 2, owner="王五"),)),  # the task in focus, owner it had
+        # taken from its owner, who is busy, with nobody named: back to the owner it had before
+        ("算了，李四待会儿还有别的事。", ZH, (Op("revert", 2, owner="王五"),)),
+        ("算了，李四这周没空。", ZH, (Op("revert", 2, owner="王五"),)),
+        ("算了，张三忙不过来。", ZH, None),  # it had no owner before: nobody to give it back to
         ("登录页改版推迟到下周三。", ZH, (Op("move", 2, due="下周三"),)),
         ("还有部署脚本，交给赵六吧。", ZH, None),  # names other work: a hand-over of new work
     ],
