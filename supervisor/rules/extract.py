@@ -123,7 +123,7 @@ _ZH_HANDOVER = re.compile(
 # After 给X, words of replying or reporting make X the one it goes to, not the one who does it.
 _ZH_TO_WHOM = re.compile(r"(?:一个|个)?(?:答复|回复|反馈|回话|回电|回个话|打电话|打个电话|发消息|发个消息|汇报|交代|说法|消息|准信)")
 _ZH_BY = re.compile(r"由")
-_ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫)")
+_ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫|安排)")
 _ZH_RESP = re.compile(r"负责(?!人)")
 _ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下周)+(?P<verb>{_V})(?P<y>.*)$")
 _ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
@@ -176,6 +176,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         if name:
             after = text[start + end :]
             v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after)
+            ba = _ba_order(after, ordered=True)
+            if ba and not v:
+                return [Assignment(name, ba[0], True, ba[1])]  # "让小李把会议纪要整理好发群里"
             if v:
                 title = _verb_object_title(v.group("verb"), v.group("y"), text[: m.start("ask")], prev)
                 return [Assignment(name, title, True)]
@@ -219,10 +222,42 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         ba = re.match(rf"把(?P<y>.+?)(?P<verb>{_V})(?:一下|好|完)?$", rest)
         if ba and find_people(name, participants) and clean_zh_title(ba.group("y")):
             return [Assignment(name, clean_zh_title(ba.group("y")), True)]  # "郑丽华把规范文档改一下"
+        ba_order = _ba_order(rest, ordered=False)
+        if ba_order and find_people(name, participants):
+            return [Assignment(name, ba_order[0], True, ba_order[1])]  # "小李这两天把库存盘一下", "小李抓紧把发票开了"
         v = re.match(rf"(?:一下)?(?P<verb>{_V})(?!了|过|完|好了)(?P<y>.*)$", rest)
         if v and find_people(name, participants):
             return [Assignment(name, _verb_object_title(v.group("verb"), v.group("y"), "", prev), True)]
     return []
+
+
+# An order with a 把 object after the one who does it: "(让小李)把会议纪要整理好发群里", "(小李)这两天
+# 把库存盘一下", "(小李)抓紧把发票开了". Said to the agent with 让/叫, any shape orders; said after
+# their name alone it must show it is one (a date, an adverb of urgency or a done-work complement),
+# since "小李把发票开了" reports as often as it asks.
+_BA_LEAD = re.compile(r"^(?:先|再|也|就|都|马上|赶紧|抓紧|尽快|立刻|回头|抽空|今天|明天|这周|下周|这两天|上午|下午|中午|晚上)*")
+_BA_URGE = re.compile(r"(?:马上|赶紧|抓紧|尽快|立刻|回头|抽空|上午|下午|中午|晚上)")
+_BA_OBJECT = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?:(?P<verb>{_V})(?P<c>一下|一遍|好|完|掉|出来|清楚|了)?"
+                        r"|(?P<v1>[\u3400-\u9fff])(?P<c2>一下|一遍|好|完|掉|出来|清楚|了|到|给|过去|过来|回来|出去))")
+
+
+def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
+    """(the object of a 把 order said right after its agent, the day said before it) (see
+    ``_BA_OBJECT``), else None."""
+    if re.search(r"(?:了|过)[吗呢]?$|吗$|呢$", rest) and not _BA_URGE.search(rest):
+        return None
+    lead = next((h for h in lx.dates(rest) if h.start == 0), None)
+    body = rest[lead.end :] if lead else rest
+    adv = _BA_LEAD.match(body)
+    m = _BA_OBJECT.match(body[adv.end() :])
+    if m is None:
+        return None
+    done = m.group("c") or m.group("c2")
+    shown = ordered or lead is not None or _BA_URGE.search(adv.group(0)) or done not in (None, "了")
+    title = clean_zh_title(m.group("y"))
+    if len(title) == 1 and m.group("v1"):
+        title = m.group("v1") + title  # "把账对一下" → 对账
+    return (title, lead.text if lead else None) if shown and len(title) >= 2 else None
 
 
 # "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.

@@ -239,3 +239,24 @@ def test_a_headline_shown_in_common_words_is_found_again_on_rereading() -> None:
     # must find that stored task, not create it twice (run_meeting checks every step).
     found = tasks(["锦程那个老板", "人在国外，是不是要申请延期申报？能延吗？", "老钱你查一下", "政策？"])
     assert [t[0] for t in found] == ["钱国华"]
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        # 让/叫/安排 + the agent + a 把 object: any shape orders
+        ("让小雯把借阅记录整理好发群里。", "孔小雯", "借阅记录", None),
+        ("叫老钱把账对一下。", "钱国华", "对账", None),
+        # the agent alone, then a 把 object with a day, an urging word or a done-work complement
+        ("蔡云这两天把冷库盘一下。", "蔡云", "冷库", None),  # (a range, no deadline)
+        ("老邓抓紧把报销单交了。", "邓志刚", "报销单", None),
+        ("小雯明天把样本送到检验科。", "孔小雯", "样本", "明天"),
+    ],
+)
+def test_a_ba_order_after_the_one_who_does_it(said, owner, word, due) -> None:
+    assert any(o == owner and word in t and d == due for o, t, d in tasks([said])), tasks([said])
+
+
+@pytest.mark.parametrize("said", ["老邓把报销单交了。", "老邓把报销单交了吗？", "小雯把我的话当耳边风。"])
+def test_a_ba_clause_that_reports_or_asks_is_no_order(said) -> None:
+    assert tasks([said]) == []
