@@ -118,9 +118,15 @@ def order_shaped(text: str, participants: Sequence[str]) -> bool:
     """A clause said right after a name alone that orders without naming its agent ("小杨，三楼的呼
     叫铃加个分机", "老曹，把车库钥匙收好"): no person or pronoun in it, not a remark, a report or a
     question, and the shape of an order."""
-    t = strip_punct(text)
+    t = _OBJECT_PRONOUN.sub("", strip_punct(text))
+    lead = next((h for h in lx.dates(t) if h.start == 0), None)
+    t = re.sub(r"^(?:回头|抽空|等会儿?|待会儿?|上午|下午|中午|晚上|今晚)", "", t[lead.end :] if lead else t)  # (a time first: "明天上午之前把PPT给我")
     return bool(_ZH_ORDER_SHAPE.search(t)) and not find_people(t, participants) and not re.search(
         r"[我你您他她咱]|了$|吗$|呢$", t) and not remark(t) and not lx.PAST.search(t)
+
+
+# A pronoun as the object of the order ("发我", "给他们", "跟她说"), not its agent.
+_OBJECT_PRONOUN = re.compile(r"(?<=[给发跟和向帮替找问告诉])(?:他们|她们|我们|他|她|我)")
 
 
 _ZH_MODALS = frozenset({"得", "必须", "务必", "需要", "一定要", "要", "得要"})

@@ -31,8 +31,6 @@ _DELIVERY_ASKED = re.compile(
 )
 
 
-# A pronoun as the object of an order ("发给他", "跟他们说"), not its agent.
-_OBJECT_PRONOUN = re.compile(r"(?<=[给跟和向帮替找问])(?:他们|她们|我们|他|她|我)")
 # What an order said back must show: a 把 object or a complement of done work ("整理好", "催一下").
 _ZH_ORDERED = re.compile(r"把|将|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])")
 
@@ -130,10 +128,7 @@ class _Replies(_Ledger):
         order with no one named, said back to the one who just answered, is theirs (read as said
         to them with 你)."""
         for k, c in enumerate(sent.clauses):
-            ordered = _OBJECT_PRONOUN.sub("", c.text)
-            lead = next((h for h in lx.dates(ordered) if h.start == 0), None)
-            ordered = ordered[lead.end :] if lead else ordered  # (the date first: "周三之前把样品寄过来")
-            if re.match(r"(?:你|您)(?!们)", c.text) or not (_ZH_ORDERED.search(ordered) and orders.order_shaped(ordered, self.participants)):
+            if re.match(r"(?:你|您)(?!们)", c.text) or not (_ZH_ORDERED.search(c.text) and orders.order_shaped(c.text, self.participants)):
                 continue
             told = Sentence((*sent.clauses[:k], replace(c, text=f"{name}你{c.text}"), *sent.clauses[k + 1 :]), sent.index)
             found = [r for r in self._read_citing(told, (asked,))

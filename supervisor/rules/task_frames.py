@@ -34,6 +34,8 @@ from .orders import (
 )
 from .text import Clause, Sentence, has_cjk, strip_punct
 
+# "回头把报价单发我": an adverb of later before an order is no part of its work.
+_LATER = re.compile(r"^(?:回头|抽空|等会儿?|待会儿?|有空)")
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
 
 
@@ -149,7 +151,7 @@ def tasks(
                     used = [clauses[i - 1], c]
             if g is None and zh_named is not None and zh_named[0] == i - 1 and order_shaped(c.text, participants):
                 # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
-                g = generic(zh_named[1] + "你" + c.text, "", "", participants)
+                g = generic(zh_named[1] + "你" + _LATER.sub("", c.text), "", "", participants)
                 if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)", order):
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:

@@ -260,3 +260,16 @@ def test_a_ba_order_after_the_one_who_does_it(said, owner, word, due) -> None:
 @pytest.mark.parametrize("said", ["老邓把报销单交了。", "老邓把报销单交了吗？", "小雯把我的话当耳边风。"])
 def test_a_ba_clause_that_reports_or_asks_is_no_order(said) -> None:
     assert tasks([said]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        # an order right after the name alone: a pronoun as its object, a time or "回头" before it
+        ("老钱，回头把报价单发我一下。", "钱国华", "报价单", None),
+        ("小雯，明天上午之前把课件给我。", "孔小雯", "课件", "明天上午之前"),
+        ("蔡云，下午把样本送到检验科。", "蔡云", "样本", "下午"),
+    ],
+)
+def test_an_order_after_the_name_alone(said, owner, word, due) -> None:
+    assert any(o == owner and word in t and d == due for o, t, d in tasks([said])), tasks([said])
