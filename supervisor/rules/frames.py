@@ -15,8 +15,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 
 from . import agreement as ag
+from . import extract as ex
 from . import lexicon as lx
 from .addressing import addressed_work, called, said_to
 from .answers import answer, who_task
@@ -78,9 +80,11 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     elif (
         clauses[-1] is not sent.clauses[-1]
         and lx.TAG_QUESTION.match(strip_punct(sent.clauses[-1].text))
-        and _assignment_in(clauses, participants)
+        and (_assignment_in(clauses, participants)
+             or any(ex.vocative(a.text, b.text, participants) for a, b in pairwise(clauses)))
     ):
-        # "…volunteered to run the raffle, right?": a tag that is also chatter was dropped above.
+        # "…volunteered to run the raffle, right?", "Sarah, get the report to me by Friday, yeah?": a
+        # tag that is also chatter was dropped above.
         tagged = True
         sent = Sentence(tuple(clauses), sent.index)
     text = sent.text

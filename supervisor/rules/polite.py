@@ -83,6 +83,12 @@ _EN_POLITE = (
                 r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
     (re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?your (?:team|staff|people|folks|guys|lot|crew|office|department|"
                 r"side|group)\s+(?=(?:will|'ll|can|could|should|needs? to)\b)", re.IGNORECASE), "you "),
+    # "Could Sarah take a look…?", "Would Tom mind…": asking of the one named, the way "can" asks.
+    (re.compile(r"^(?:(?:and|so|okay|ok|then)[\s,]+)?(?:could|would)\s+(?=(?-i:[A-Z])[a-z]+\s+(?!be\b|have\b)[a-z])",
+                re.IGNORECASE), "can "),
+    # "Let Sarah handle the press" (not "let's"); "do me a favour and ping the printers".
+    (re.compile(r"^(?:(?:and|so|okay|ok|then)[\s,]+)?let\s+(?=(?-i:[A-Z])[a-z]+\s+[a-z])", re.IGNORECASE), "let's have "),
+    (re.compile(r"\bdo (?:me|us) a (?:favou?r|solid)\s*,?\s+and\s+", re.IGNORECASE), "please "),
     # "Kindly escalate it today": the Indian English "please".
     (re.compile(r"\bkindly\b", re.IGNORECASE), "please"),
     (re.compile(r"\b([A-Z][a-z]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),

@@ -232,3 +232,26 @@ def test_a_clip_two_participants_share_is_nobody() -> None:
 def test_who_does_which_part_of_shared_work_is_no_more_work() -> None:
     said = ["Omar and Priya, can you two run the recruitment together?", "Omar does the schools, Priya does the churches."]
     assert tasks(said) == [("Omar Haddad", "run the recruitment", None), ("Priya Shah", "run the recruitment", None)]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # "could/would <name> …?" asks of them the way "can" does
+        ("Could Priya check the lease before Monday?", ("Priya Shah", "check the lease", "before Monday")),
+        ("Would Omar restock the first-aid kits?", ("Omar Haddad", "restock the first-aid kits", None)),
+        # "let <name> …" (not "let's") has them do it; "do me a favour and …" asks
+        ("Let Lena handle the caterers.", ("Lena Vogel", "caterers", None)),
+        ("Sam, do me a favour and book the minibus.", ("Sam Porter", "book the minibus", None)),
+        # a tag after an order to the one called keeps it an order
+        ("Claire, send the rota round by Thursday, yeah?", ("Claire Whitmore", "send the rota round", "by Thursday")),
+    ],
+)
+def test_more_ways_of_asking_the_one_named(said, expected) -> None:
+    assert expected in tasks([said]), tasks([said])
+
+
+@pytest.mark.parametrize("said", ["Could Monday work for everyone?", "Would Priya be free on Friday?",
+                                  "Priya, you sent it already, yeah?"])
+def test_questions_that_ask_no_work(said) -> None:
+    assert tasks([said]) == []
