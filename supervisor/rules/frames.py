@@ -30,6 +30,7 @@ from .due import NEGATED, conflict, date_order, deadline, due_hits, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
 from .marks import _assignment_in, decided, has_trigger, hedges, open_answer, open_mark, without_open_mark
 from .orders import names_work
+from .polite import zh_polite
 from .task_frames import said_now, source_only, tasks, unowned
 from .text import Sentence, has_cjk, strip_punct
 
@@ -65,6 +66,10 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
     if not clauses:
         return ()
+    if any(zh_polite(c.text) != c.text for c in sent.clauses):
+        plain = {id(c): replace(c, text=zh_polite(c.text)) for c in sent.clauses}
+        clauses = [plain[id(c)] for c in clauses]
+        sent = Sentence(tuple(plain[id(c)] for c in sent.clauses), sent.index)
     tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
     consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
     glued = lx.ZH_TAG_GLUED.search(strip_punct(clauses[-1].text)) if has_cjk(clauses[-1].text) else None
@@ -91,7 +96,9 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     who = answer(sent, clauses, participants)
     if who is not None:
         return ((who,),)
-    interrogative = not tagged and (sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text))))
+    # ("老周你能不能周五前把图纸改了。": asked with 能不能 though written with a full stop)
+    interrogative = not tagged and (sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
+                                    or bool(re.search(r"(?:你|您)(?:能不能|可不可以|能否)", clauses[-1].text)))
     hedged = hedges(clauses, participants)
     q = conflict(sent, clauses)
     if q is not None:

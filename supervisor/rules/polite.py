@@ -103,3 +103,23 @@ def en_polite(text: str) -> str:
     for rx, plain in _EN_POLITE:
         text = rx.sub(plain, text)
     return text
+
+
+# Chinese softeners around a request, read as the plain request (for reading, never for quoting):
+# "你看能不能…" asks as "你能不能…" does; "你辛苦一下" is "你负责一下"; "这个就辛苦老周了" hands the
+# work over as "就交给老周了" does ("好，辛苦老周。" with no 就…了 stays thanks); "你再过一遍" checks it.
+_ZH_POLITE = (
+    (re.compile(r"(你|您)看看?(?=能不能|能否|可不可以|方不方便)"), r"\1"),
+    (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
+    (re.compile(r"(?:那就|就|还得|得)辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),
+    (re.compile(r"(?<=[你您再])过(?=一遍|一下)"), "看"),
+)
+
+
+def zh_polite(text: str) -> str:
+    """``text`` with a Chinese softened request said the plain way (see ``_ZH_POLITE``)."""
+    if not has_cjk(text):
+        return text
+    for rx, plain in _ZH_POLITE:
+        text = rx.sub(plain, text)
+    return text

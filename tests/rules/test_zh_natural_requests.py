@@ -273,3 +273,21 @@ def test_a_ba_clause_that_reports_or_asks_is_no_order(said) -> None:
 )
 def test_an_order_after_the_name_alone(said, owner, word, due) -> None:
     assert any(o == owner and word in t and d == due for o, t, d in tasks([said])), tasks([said])
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        # softened requests read the plain way: 你看能不能, 你辛苦一下, 就辛苦X了, 再过一遍
+        ("老钱你看能不能周五前把展板改了。", "钱国华", "展板", "周五前"),
+        ("报销单的事，小雯你辛苦一下。", "孔小雯", "报销单", None),
+        ("场地这个就辛苦蔡云了，周四前定下来。", "蔡云", "场地", "周四前"),
+        ("试剂清单老邓你再过一遍。", "邓志刚", "试剂清单", None),
+    ],
+)
+def test_a_softened_request_is_a_request(said, owner, word, due) -> None:
+    assert any(o == owner and word in t and d == due for o, t, d in tasks([said])), tasks([said])
+
+
+def test_thanks_by_name_is_no_hand_over() -> None:
+    assert tasks(["好，辛苦老钱。"]) == []
