@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from . import lexicon as lx
 from . import mentions, refer
 from .hearing import is_word
-from .names import bare_name, find_people, resolve_slot, split_tail_name
+from .names import HONORIFIC, bare_name, find_people, resolve_slot, split_tail_name
 from .polite import en_polite
 from .text import has_cjk, strip_punct
 
@@ -97,7 +97,8 @@ def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
         return None, 0
     for h in find_people(s2, participants):
         if h.start == 0:
-            return h.name, off + h.end
+            title = HONORIFIC.match(s2, h.end)  # "请周建国同志牵头"
+            return h.name, off + (title.end() if title else h.end)
     if has_cjk(s2[:1]):
         for n in (3, 2):
             cand = s2[:n]
@@ -218,7 +219,7 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if name:
         # "陈晨跟进一下渠道结算的问题": a person then the verb, no auxiliary; not a report of
         # work done ("张三修复了…", "李四测试过").
-        rest = _ZH_LEAD_FILLER.sub("", text)[end:]
+        rest = re.sub(r"^(?:下来|回去|回头|抽空|有空)", "", _ZH_LEAD_FILLER.sub("", text)[end:])  # ("王芳下来跟一下")
         ba = re.match(rf"把(?P<y>.+?)(?P<verb>{_V})(?:一下|好|完)?$", rest)
         if ba and find_people(name, participants) and clean_zh_title(ba.group("y")):
             return [Assignment(name, clean_zh_title(ba.group("y")), True)]  # "郑丽华把规范文档改一下"

@@ -234,16 +234,23 @@ def bare_name(slot: str) -> str | None:
     return None
 
 
+# What may follow a name in the same slot: nothing, or a title of respect ("李小明同志", "王芳老师").
+HONORIFIC = re.compile(r"(?:同志|老师|师傅|先生|女士|同学|经理|主任)?")
+
+
 def split_tail_name(prefix: str, participants: Sequence[str]) -> tuple[str, str | None]:
     """Split "那后端这块赵六" into ("那后端这块", "赵六"): the words before a trailing name, and the name."""
     prefix = prefix.rstrip(" ，,")
-    hits = [h for h in find_people(prefix, participants, slot=True) if prefix[h.end :].strip(" ，,") == ""]
+    found = find_people(prefix, participants, slot=True)
+    hits = [h for h in found if HONORIFIC.fullmatch(prefix[h.end :].strip(" ，,"))]
     if hits:
         h = hits[-1]
         return prefix[: h.start], h.name
     if prefix and all(_is_cjk(c) for c in prefix[-3:]):
         for n in (3, 2):
             cand = prefix[-n:]
+            if any(h.end > len(prefix) - n for h in found):
+                continue  # "王芳下" / "明同志": a participant's name with a word after it is no other name
             if len(prefix) >= n and bare_name(cand) and (len(prefix) == n or prefix[-n - 1] not in _SURNAMES):
                 return prefix[:-n], cand
     m = re.search(r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*$", prefix)

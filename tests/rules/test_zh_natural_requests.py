@@ -291,3 +291,18 @@ def test_a_softened_request_is_a_request(said, owner, word, due) -> None:
 
 def test_thanks_by_name_is_no_hand_over() -> None:
     assert tasks(["好，辛苦老钱。"]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word"),
+    [
+        # a title of respect after the name is no part of it; a word after a participant's name
+        # never makes another name of it ("孔小雯同志" is 孔小雯, "蔡云下" is nobody)
+        ("孔小雯同志负责后勤保障。", "孔小雯", "后勤保障"),
+        ("蔡云下来跟一下这个投诉。", "蔡云", "投诉"),
+        ("老钱回去准备一下述职材料。", "钱国华", "准备述职材料"),
+    ],
+)
+def test_the_name_said_with_a_title_or_an_adverb(said, owner, word) -> None:
+    got = tasks([said])
+    assert [o for o, _, _ in got] == [owner] and word in got[0][1], got
