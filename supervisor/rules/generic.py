@@ -149,6 +149,16 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             return m.start("v"), m.end("v"), m.group("v")
     if not found:
         return None
+    ba = re.search(r"(?:把|将)", rest)
+    if ba:
+        # "把新员工的培训排出来": the verb is the one its complement closes, not a verbal noun inside
+        # the object (培训)
+        end = re.search(r"(?:出来|一下|好|完|掉|清楚)$", rest)
+        if end:
+            two = rest[end.start() - 2 : end.start()]
+            v = end.start() - (2 if two in _LEXICON_VERBS or is_word(two) else 1)
+            if v > ba.end() + 1:
+                return v, end.start(), rest[v : end.start()]
     if re.match(r"^(?:把|将)", rest):
         lexical = [f for f in found if f[2] in _LEXICON_VERBS]
         return (lexical or found)[-1]

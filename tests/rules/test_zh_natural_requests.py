@@ -306,3 +306,15 @@ def test_thanks_by_name_is_no_hand_over() -> None:
 def test_the_name_said_with_a_title_or_an_adverb(said, owner, word) -> None:
     got = tasks([said])
     assert [o for o, _, _ in got] == [owner] and word in got[0][1], got
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        # after a 把 object the verb is the one its complement closes, not a verbal noun inside the object
+        ("小雯，月底前把新员工的培训排出来。", "孔小雯", "新员工的培训", "月底前"),
+        ("老钱你把培训计划做出来。", "钱国华", "培训计划", None),
+    ],
+)
+def test_the_verb_a_complement_closes_after_a_ba_object(said, owner, word, due) -> None:
+    assert any(o == owner and t == word and d == due for o, t, d in tasks([said])), tasks([said])
