@@ -236,8 +236,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
 # 把库存盘一下", "(小李)抓紧把发票开了". Said to the agent with 让/叫, any shape orders; said after
 # their name alone it must show it is one (a date, an adverb of urgency or a done-work complement),
 # since "小李把发票开了" reports as often as it asks.
-_BA_LEAD = re.compile(r"^(?:先|再|也|就|都|马上|赶紧|抓紧|尽快|立刻|回头|抽空|今天|明天|这周|下周|这两天|上午|下午|中午|晚上)*")
-_BA_URGE = re.compile(r"(?:马上|赶紧|抓紧|尽快|立刻|回头|抽空|上午|下午|中午|晚上)")
+_BA_LEAD = re.compile(r"^(?:先|再|也|就|都|马上|赶紧|抓紧|尽快|立刻|回头|抽空|会后|今天|明天|这周|下周|这两天|上午|下午|中午|晚上)*")
+# (a time or an urging word said before 把 shows the order: "小李这周把周报写了")
+_BA_URGE = re.compile(r"(?:马上|赶紧|抓紧|尽快|立刻|回头|抽空|会后|今天|明天|这周|下周|这两天|上午|下午|中午|晚上)")
 _BA_OBJECT = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?:(?P<verb>{_V})(?P<c>一下|一遍|好|完|掉|出来|清楚|了)?"
                         r"|(?P<v1>[\u3400-\u9fff])(?P<c2>一下|一遍|好|完|掉|出来|清楚|了|到|给|过去|过来|回来|出去))")
 
@@ -323,7 +324,8 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     if obj_title and len(before_title) >= 4 and len(obj_title) <= 2:
         return before_title  # "预留实例的采购让韦佳去走流程"
     if obj_title:
-        return obj_title if verb in ("负责", "搞", "弄", "做") else clean_zh_title(verb + obj_title)
+        gap = " " if re.search(r"[A-Za-z]$", verb) and re.match(r"[A-Za-z]", obj_title) else ""  # "sync design"
+        return obj_title if verb in ("负责", "搞", "弄", "做") else clean_zh_title(verb + gap + obj_title)
     before_title = clean_zh_title(before)
     if len(before_title) >= 2:
         return before_title

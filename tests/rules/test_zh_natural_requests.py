@@ -318,3 +318,20 @@ def test_the_name_said_with_a_title_or_an_adverb(said, owner, word) -> None:
 )
 def test_the_verb_a_complement_closes_after_a_ba_object(said, owner, word, due) -> None:
     assert any(o == owner and t == word and d == due for o, t, d in tasks([said])), tasks([said])
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        # English verbs inside Chinese (a start-up stand-up)
+        ("老钱你follow up一下那个客户。", "钱国华", "客户", None),
+        ("小雯你sync一下design那边，周三前出个初稿。", "孔小雯", "sync design", "周三前"),
+        # Shanghai / Cantonese words for you and done
+        ("蔡云，侬帮我把发票开一开。", "蔡云", "发票", None),
+        ("老邓，你今日之内搞掂份报价单。", "邓志刚", "报价单", "今日之内"),
+        # a time before 把 shows the order, with 会后 among them
+        ("请小雯会后把会议精神传达到各班组。", "孔小雯", "会议精神", None),
+    ],
+)
+def test_requests_in_mixed_and_regional_speech(said, owner, word, due) -> None:
+    assert any(o == owner and word in t and d == due for o, t, d in tasks([said])), tasks([said])
