@@ -306,6 +306,9 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
         given = given_name(name, participants)
         if near_miss and given and _sounds_in(tuple(map(fold, _pinyin(given))), texts):
             return True  # 小波 for 晓波: a given name comes back with the same sounds, like a full one
+        if near_miss and any(_toned_in(form, texts) for form in address_forms(name, participants)
+                             if len(form) >= 2 and all("\u4e00" <= ch <= "\u9fff" for ch in form)):
+            return True  # 老饭 for 老范, 实施负 for 石师傅: a form heard with its very sounds, tones too
     if near_miss and name.isascii() and " " not in name.strip() and _latin_near_miss(name.strip(), texts):
         return True
     # A name cut by a VAD boundary ("由李" | "明来做") is still said: look at the joined text too.
@@ -319,6 +322,18 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
     # ling/lin), the same folds the ASR correction tolerates; anyone else must sound identical.
     hear = fold if near_miss else (lambda s: s)
     return _sounds_in(tuple(map(hear, _pinyin(name))), texts, hear)
+
+
+@lru_cache(maxsize=16384)
+def _toned(text: str) -> tuple[str, ...]:
+    from pypinyin import Style, pinyin
+
+    return tuple(s[0] for s in pinyin(text, style=Style.TONE3, neutral_tone_with_five=True))
+
+
+def _toned_in(form: str, texts: Sequence[str]) -> bool:
+    target = _toned(form)
+    return any(target == _toned(t)[i : i + len(target)] for t in texts for i in range(len(t) - len(target) + 1))
 
 
 def _sounds_in(target: tuple[str, ...], texts: Sequence[str], hear: Any = fold) -> bool:

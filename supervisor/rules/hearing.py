@@ -250,6 +250,9 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         if p and all("\u4e00" <= ch <= "\u9fff" for ch in p) and 2 <= len(p) <= _MAX:
             table[_sound(p)] = p
             names.add(p)
+    forms = _forms(tuple(participants))
+    for form in forms:
+        table.setdefault(_sound(form), form)
     # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
     called = _name_ends(text, participants) if "你" in text else frozenset()
     chars = list(text)
@@ -269,7 +272,9 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
                 word = off
             if word is None or word == window or _is_word(window):
                 continue
-            if word not in names and not _likelier(chars, i, word):
+            if word in forms and not (_only_loose(chars, i, word) or _alone(chars, i, n)):
+                continue  # 大小合适 is no 小何: 合 belongs to 合适
+            if word not in names and word not in forms and not _likelier(chars, i, word):
                 continue
             chars[i : i + n] = list(word)
             i += n
@@ -278,7 +283,26 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         if not replaced:
             i += 1
     _deadline_after_dates(chars)
+    _punctuation(chars, participants)
     return "".join(chars)
+
+
+@lru_cache(maxsize=256)
+def _forms(participants: tuple[str, ...]) -> frozenset[str]:
+    """The address forms of the Chinese participants that only one of them can have (老范, 小袁,
+    石师傅, the given name 晓丽; ``intents.evidence.address_forms``), 2–4 characters."""
+    from intents.evidence import address_forms
+
+    return frozenset(f for p in participants if p for f in address_forms(p, participants)
+                     if 2 <= len(f) <= _MAX and all("\u4e00" <= ch <= "\u9fff" for ch in f))
+
+
+_EDGE = frozenset("，,。！？!?；;：:、 \n")
+
+
+def _alone(chars: list[str], i: int, n: int) -> bool:
+    """Whether chars[i:i+n] is a clause by itself (a call: "实施负，跑道能不能…" is 石师傅)."""
+    return (i == 0 or chars[i - 1] in _EDGE) and (i + n == len(chars) or chars[i + n] in _EDGE)
 
 
 # Whisper hears 周 (zhou1) as 中 (zhong1) before a weekday: 这周五 → 这中五 / 这中午, 周六之前 →
@@ -349,3 +373,60 @@ def warm() -> None:
     _log_total()
     _cue_patterns()
     _by_bare_sound()
+
+
+# Punctuation Whisper guesses from the pause, not the grammar: these repairs change one mark
+# into another (same length), so the clause split reads what was meant and quotes stay verbatim.
+_ENUM_EDGE = re.compile(r"[，,。！？!?；;：:、\s]")
+# A request asked by its form (A-not-A of being able / willing) — not one embedded after a verb
+# of checking ("看看能不能修好", "不知道能不能赶上").
+_ASKED = re.compile(r"能不能|可不可以|可以不可以|能否|方不方便|愿不愿意|行不行")
+_CHECKING = re.compile(r"看|问|知道|确认|试|想|研究|评估|决定|取决|关键|打听|了解|查")
+_ASK_END = re.compile(r"(?<!什)[吗么]$")
+# "…那几间房。顺便把差评都回复了": "while you're at it" goes on with the request before it.
+_GOES_ON = ("顺便", "顺手", "顺带")
+
+
+def _punctuation(chars: list[str], participants: Sequence[str]) -> None:
+    text = "".join(chars)
+    for k, ch in enumerate(text):
+        if ch == "、" and _pause_not_list(text, k, participants):
+            chars[k] = "，"
+        elif ch == "。" and text.startswith(_GOES_ON, k + 1):
+            chars[k] = "，"
+        elif ch == "。" and _asked_by_form(text[:k]):
+            chars[k] = "？"
+
+
+def _items(text: str, k: int) -> tuple[str, str]:
+    """The items either side of the mark at ``k``, each up to the next mark."""
+    left = _ENUM_EDGE.split(text[:k])[-1]
+    right = _ENUM_EDGE.split(text[k + 1 :])[0]
+    return left, right
+
+
+def _pause_not_list(text: str, k: int, participants: Sequence[str]) -> bool:
+    """Whether the enumeration comma at ``k`` is a pause: it lists like items ("王五、赵六负责",
+    "设计稿、文案"), so a person before it and words that are no person after it ("蔡敏、冷菜那八个
+    拼盘你来出") is a call. (Words before a person, "保温棉、贺平去仓库领", stay: a topic said
+    right before its comment reads as one clause.)"""
+    from .names import bare_name, find_people
+
+    left, right = _items(text, k)
+    if not left or not right or not all("\u4e00" <= c <= "\u9fff" for c in left[-1] + right[0]):
+        return False
+    lhits = find_people(left, participants)
+    rhits = find_people(right, participants)
+    left_name = any(h.start == 0 and h.end == len(left) for h in lhits) or (len(left) <= 3 and bool(bare_name(left)))
+    right_name = any(h.start == 0 for h in rhits) or (len(right) <= 3 and bool(bare_name(right)))
+    return left_name and not right_name
+
+
+def _asked_by_form(before: str) -> bool:
+    """Whether the clause ending at a full stop asks by its form: a request in A-not-A form
+    ("田佳，你能不能这两天先出个补丁。") or a closing 吗. Whisper marks the pause, not the rise."""
+    clause = _ENUM_EDGE.split(before)[-1]
+    if _ASK_END.search(clause):
+        return True
+    m = _ASKED.search(clause)
+    return m is not None and not _CHECKING.search(clause[: m.start()])

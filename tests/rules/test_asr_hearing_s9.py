@@ -1,0 +1,74 @@
+"""Table tests of hearing on ASR-noisy Chinese (s9asr): address forms heard with their very sounds,
+and the punctuation Whisper guesses from pauses. Sentences written for these tests, not the corpus'.
+"""
+
+from __future__ import annotations
+
+import pytest
+from rules_harness import open_tasks
+
+from intents.evidence import name_is_said
+from supervisor.rules.hearing import repair
+
+CAST = ["范文亮", "石国栋", "何静", "周凯", "郑浩"]
+
+
+@pytest.mark.parametrize(
+    ("heard", "meant"),
+    [
+        # An address form only one participant can have, heard with the same toned syllables.
+        ("老饭你把库存整理一下", "老范你把库存整理一下"),  # 老饭 is no word
+        ("实施负，钢材能不能周三前卸完", "石师傅，钢材能不能周三前卸完"),  # a call alone in its clause
+        # …but never by breaking a word heard right: 合 belongs to 合适, 实施 to 实施方案.
+        ("尺寸大小合适", "尺寸大小合适"),
+        ("实施负责人还没定", "实施负责人还没定"),
+    ],
+)
+def test_address_forms_heard_with_the_same_sounds(heard, meant) -> None:
+    assert repair(heard, CAST) == meant
+
+
+@pytest.mark.parametrize(
+    ("said", "meant", "ok"),
+    [
+        ("实施负，钢材能不能周三前卸完。", "石国栋", True),
+        ("老饭你把库存整理一下", "范文亮", True),
+        ("实施方案下周再说", "石国栋", False),  # shi2 shi1 fang1: no 石师傅 there
+    ],
+)
+def test_the_ledger_accepts_the_same_hearing_of_an_owner(said, meant, ok) -> None:
+    assert name_is_said(meant, [said], near_miss=True, participants=CAST) is ok
+
+
+@pytest.mark.parametrize(
+    ("heard", "meant"),
+    [
+        # 、 lists like items; after a person, before words that are none, it is the pause of a call.
+        ("周凯、展台那两块背板你来做，周四之前。", "周凯，展台那两块背板你来做，周四之前。"),
+        ("周凯、郑浩负责展台。", "周凯、郑浩负责展台。"),
+        ("背板、展台周凯负责。", "背板、展台周凯负责。"),
+        # "顺便" after a full stop goes on with the request before it.
+        ("你去把会议室布置一下。顺便把投影仪也借了。", "你去把会议室布置一下，顺便把投影仪也借了。"),
+        # A request asked by its form, or a closing 吗, is a question whatever mark Whisper put.
+        ("郑浩，你能不能明天之前把报价单改一下。", "郑浩，你能不能明天之前把报价单改一下？"),
+        ("样品今天能到吗。", "样品今天能到吗？"),
+        ("我去看看能不能修好。", "我去看看能不能修好。"),  # asked of oneself, after a verb of checking
+        ("你说的是什么。", "你说的是什么。"),
+    ],
+)
+def test_punctuation_heard_from_pauses(heard, meant) -> None:
+    out = repair(heard, CAST)
+    assert out == meant and len(out) == len(heard)
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["郑浩，你能不能明天之前把报价单改一下。"], [("郑浩", "报价单", "明天之前")]),
+        (["这批钢材到了。", "实施负，钢材能不能周三前卸完。"], [("石国栋", "钢材", "周三前")]),
+        (["周凯、展台那两块背板你来做，周四之前。"], [("周凯", "展台那两块背板", "周四之前")]),
+        (["老饭，库存你整理一下，周五之前。"], [("范文亮", "库存", "周五之前")]),
+    ],
+)
+def test_tasks_heard_through_asr_slips(utterances, expected) -> None:
+    assert open_tasks(utterances, CAST, "zh") == expected
