@@ -270,7 +270,8 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             word = table.get(heard)
             if word is None and (off := _one_tone_off(heard)) and _only_loose(chars, i, off):
                 word = off
-            if word is None or word == window or _is_word(window):
+            if word is None or word == window or (_is_word(window) and not (
+                    (word in forms or word in names) and _calls(chars, i, n))):
                 continue
             if word in forms and not (_only_loose(chars, i, word) or _alone(chars, i, n)):
                 continue  # 大小合适 is no 小何: 合 belongs to 合适
@@ -298,6 +299,16 @@ def _forms(participants: tuple[str, ...]) -> frozenset[str]:
 
 
 _EDGE = frozenset("，,。！？!?；;：:、 \n")
+
+
+def _calls(chars: list[str], i: int, n: int) -> bool:
+    """A word heard alone in its clause right before a clause said to 你 ("小小，替补的人选你列
+    三个") is a call: the participant it sounds exactly like (停停，先别说了 stays the word)."""
+    rest = "".join(chars[i + n :])
+    return _alone(chars, i, n) and bool(_SAID_TO_YOU.match(rest))
+
+
+_SAID_TO_YOU = re.compile(r"^[，,][^，,。！？!?；;]*?(?:你|您)")
 
 
 def _alone(chars: list[str], i: int, n: int) -> bool:
@@ -349,20 +360,71 @@ def _deadline_after_dates(chars: list[str]) -> None:
             break
 
 
-def wording(text: str, participants: Sequence[str] = ()) -> str:
-    """``text`` (a title) with non-word spans rewritten into same-sound common words; same length.
+def wording(text: str, participants: Sequence[str] = (), said: Sequence[str] = ()) -> str:
+    """``text`` (a title) with non-word spans rewritten into same-sound words; same length.
 
     For what the minutes *show*, never for what the patterns read: a guess at a content word must
     not decide whether a sentence is a task. Participants' names and the characters next to them
-    are kept as heard.
+    are kept as heard. A word the meeting itself said (``said``: the utterances around) is the
+    first guess: "旧书已经收了两百多本" then "明轩负责就输分类" shows 旧书分类.
     """
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return text
     from .names import find_people
 
     chars = list(text)
-    _common_words(chars, {k for h in find_people(text, participants) for k in range(h.start, h.end)})
+    protected = {k for h in find_people(text, participants) for k in range(h.start, h.end)}
+    _meeting_words(chars, protected, _vocabulary(tuple(said)))
+    _common_words(chars, protected)
     return "".join(chars)
+
+
+@lru_cache(maxsize=4096)
+def _vocabulary(said: tuple[str, ...]) -> dict[tuple[str, ...], str]:
+    """The dictionary words (2–4 characters, no names) the meeting said, by toned sound; a sound
+    two different words share is no evidence for either."""
+    out: dict[tuple[str, ...], set[str]] = {}
+    for text in said:
+        for run in _CJK_RUN_ALL.findall(text):
+            for w in _segment(run)[1]:
+                if 2 <= len(w) <= _MAX and word_count(w) > 0 and not _is_name(w):
+                    out.setdefault(_sound(w), set()).add(w)
+    return {k: next(iter(v)) for k, v in out.items() if len(v) == 1}
+
+
+def _is_name(word: str) -> bool:
+    import jieba.posseg as pseg
+
+    return any(p.flag.startswith("nr") for p in pseg.lcut(word))
+
+
+def _meeting_words(chars: list[str], protected: set[int], vocabulary: dict[tuple[str, ...], str]) -> None:
+    """Rewrite, in place, a non-word span that sounds exactly like a word the meeting said."""
+    if not vocabulary:
+        return
+    for m in _CJK_RUN_ALL.finditer("".join(chars)):
+        lo, hi = m.span()
+        loose = {lo + k for k in _loose("".join(chars[lo:hi]))}
+        i = lo
+        while i < hi - 1:
+            for n in range(min(_MAX, hi - i), 1, -1):
+                span = "".join(chars[i : i + n])
+                word = vocabulary.get(_sound(span))
+                if (word is None or word == span or _is_word(span)
+                        or not protected.isdisjoint(range(i - 1, i + n + 1))):
+                    continue
+                # As for common words: a word heard right (建库 in 是建库) is never broken.
+                if any(word[k - i] != chars[k] and (k not in loose or chars[k] in _PARTICLES)
+                       for k in range(i, i + n)):
+                    continue
+                run = "".join(chars[lo:hi])
+                after = run[: i - lo] + word + run[i - lo + n :]
+                if _cues(after) != _cues(run):
+                    continue  # never into or out of a cue, a date or a negation
+                chars[i : i + n] = list(word)
+                i += n - 1
+                break
+            i += 1
 
 
 def warm() -> None:

@@ -8,7 +8,7 @@ import pytest
 from rules_harness import open_tasks
 
 from intents.evidence import name_is_said
-from supervisor.rules.hearing import repair
+from supervisor.rules.hearing import repair, wording
 
 CAST = ["范文亮", "石国栋", "何静", "周凯", "郑浩"]
 
@@ -72,3 +72,43 @@ def test_punctuation_heard_from_pauses(heard, meant) -> None:
 )
 def test_tasks_heard_through_asr_slips(utterances, expected) -> None:
     assert open_tasks(utterances, CAST, "zh") == expected
+
+
+@pytest.mark.parametrize(
+    ("heard", "meant"),
+    [
+        # A common word alone in its clause, right before a clause said to 你: the person called.
+        ("行吧，小小，名单你列三个。", "行吧，晓晓，名单你列三个。"),
+        ("停停，先别说了。", "停停，先别说了。"),  # no 你 after it: the word
+        ("小小的问题，你看一下。", "小小的问题，你看一下。"),  # not alone in its clause
+    ],
+)
+def test_a_word_that_calls_before_a_request_to_you(heard, meant) -> None:
+    assert repair(heard, ["邹晓晓", "谢婷婷", "彭飞"]) == meant
+
+
+def test_a_call_heard_as_a_word_owns_the_request() -> None:
+    assert open_tasks(["行吧，小小，替补的名单你整理一下，明天上午给我。"], ["邹晓晓", "彭飞"], "zh") == [
+        ("邹晓晓", "替补的名单", "明天上午")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("title", "said", "shown"),
+    [
+        # A word the meeting said is the first guess for a span that sounds exactly like it.
+        ("掉柜尺寸", ("厨房的吊柜装歪了",), "吊柜尺寸"),
+        ("掉柜尺寸", (), "掉柜尺寸"),  # too rare a word to guess from the dictionary alone
+        ("到底是建库还是测序", ("这次事件影响很大",), "到底是建库还是测序"),  # 建 belongs to 建库
+    ],
+)
+def test_titles_show_the_words_the_meeting_said(title, said, shown) -> None:
+    assert wording(title, (), said) == shown
+
+
+def test_a_title_shown_from_the_meeting_words_stays_when_they_leave_the_window() -> None:
+    said = ["厨房的吊柜装歪了。", "王磊负责掉柜尺寸，周五之前。", *[f"第{n}件事先放一放。" for n in range(9)],
+            "尺寸的事改到下周一之前。"]
+    # The last utterance moves the task when the window (8 recent utterances) no longer holds the
+    # one that said 吊柜: the title shown then stays (run_meeting checks nothing is proposed twice).
+    assert open_tasks(said, ["王磊", "李娜"], "zh") == [("王磊", "吊柜尺寸", "下周一之前")]
