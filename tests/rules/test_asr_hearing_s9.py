@@ -112,3 +112,32 @@ def test_a_title_shown_from_the_meeting_words_stays_when_they_leave_the_window()
     # The last utterance moves the task when the window (8 recent utterances) no longer holds the
     # one that said 吊柜: the title shown then stays (run_meeting checks nothing is proposed twice).
     assert open_tasks(said, ["王磊", "李娜"], "zh") == [("王磊", "吊柜尺寸", "下周一之前")]
+
+
+def _sentences(utterances: list[str]) -> list[str]:
+    from supervisor.rules import frames as fr
+    from supervisor.rules import lexicon as lx
+    from supervisor.rules.text import segment
+
+    sents = segment(list(enumerate(utterances, 1)), lambda t: fr.has_trigger(t, CAST),
+                    lambda t: bool(lx.SENTENCE_START.match(t)), None, CAST)
+    return [s.text for s in sents]
+
+
+@pytest.mark.parametrize(
+    ("utterances", "sentences"),
+    [
+        # A lone character left open before a statement of its own is a scrap of sound: dropped.
+        (["下周一我要出差。", "嗯", "那就周二，但是早上就要。"], ["下周一我要出差", "那就周二，但是早上就要"]),
+        # …but a cut word before the rest of its sentence is joined as ever.
+        (["请", "你把登记表做一个。"], ["请你把登记表做一个"]),
+        (["报价单由李", "娜来做。"], ["报价单由李娜来做"]),
+    ],
+)
+def test_a_scrap_of_sound_opens_no_sentence(utterances, sentences) -> None:
+    assert _sentences(utterances) == sentences
+
+
+def test_a_settled_date_after_a_scrap_of_sound_moves_the_task() -> None:
+    said = ["周报的部分，李娜你下周一交给我。", "下周一我要出差。", "参", "那就周二，但是早上就要。"]
+    assert open_tasks(said, ["张伟", "李娜", "王强"], "zh") == [("李娜", "周报的部分", "周二")]
