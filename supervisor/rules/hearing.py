@@ -257,6 +257,7 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
     called = _name_ends(text, participants) if "你" in text else frozenset()
     chars = list(text)
     _weekdays_heard_as_zhong(chars)
+    _names_heard_as_zhong(chars, participants, forms)
     i = 0
     while i < len(chars):
         replaced = False
@@ -299,6 +300,17 @@ def _forms(participants: tuple[str, ...]) -> frozenset[str]:
 
 
 _EDGE = frozenset("，,。！？!?；;：:、 \n")
+
+
+def _names_heard_as_zhong(chars: list[str], participants: Sequence[str], forms: frozenset[str]) -> None:
+    """A participant's name (or address form) with 周 heard as 中, where only a person can stand
+    (``intents.evidence.zhou_heard_as_zhong``; the ledger accepts the same hearing)."""
+    from intents.evidence import zhou_heard_as_zhong
+
+    text = "".join(chars)
+    for name in (*participants, *sorted(forms, key=len, reverse=True)):
+        for i in zhou_heard_as_zhong(name, text) if name else ():
+            chars[i : i + len(name)] = list(name)
 
 
 def _calls(chars: list[str], i: int, n: int) -> bool:

@@ -141,3 +141,22 @@ def test_a_scrap_of_sound_opens_no_sentence(utterances, sentences) -> None:
 def test_a_settled_date_after_a_scrap_of_sound_moves_the_task() -> None:
     said = ["周报的部分，李娜你下周一交给我。", "下周一我要出差。", "参", "那就周二，但是早上就要。"]
     assert open_tasks(said, ["张伟", "李娜", "王强"], "zh") == [("李娜", "周报的部分", "周二")]
+
+
+@pytest.mark.parametrize(
+    ("heard", "meant"),
+    [
+        # 周 heard as 中 in a participant's name, where only a person can stand.
+        ("展台还是中婷你自己去谈吧。", "展台还是周婷你自己去谈吧。"),
+        ("这块中婷负责。", "这块周婷负责。"),
+        ("中亭那边先停一下。", "中亭那边先停一下。"),  # no person's place: the words as heard
+    ],
+)
+def test_zhou_heard_as_zhong_in_a_name(heard, meant) -> None:
+    assert repair(heard, ["周婷", "韩磊"]) == meant
+    assert name_is_said("周婷", [heard], near_miss=True, participants=["周婷", "韩磊"]) is (heard != meant)
+
+
+def test_a_handover_to_a_name_heard_with_zhong() -> None:
+    said = ["展台让韩磊去谈。", "不对，韩磊下周休假，展台还是中婷你自己去谈吧。"]
+    assert open_tasks(said, ["周婷", "韩磊", "李娜"], "zh") == [("周婷", "展台", None)]
