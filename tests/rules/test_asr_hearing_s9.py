@@ -160,3 +160,20 @@ def test_zhou_heard_as_zhong_in_a_name(heard, meant) -> None:
 def test_a_handover_to_a_name_heard_with_zhong() -> None:
     said = ["展台让韩磊去谈。", "不对，韩磊下周休假，展台还是中婷你自己去谈吧。"]
     assert open_tasks(said, ["周婷", "韩磊", "李娜"], "zh") == [("周婷", "展台", None)]
+
+
+@pytest.mark.parametrize(
+    ("said", "titles"),
+    [
+        # An offer of help with no work named is no task (an unowned task "do" could never be
+        # settled, and the meeting could not be closed).
+        ("Anything else I can do?", []),
+        ("Is there anything I can help?", []),
+        ("Tom can do.", ["do"]),  # a named person's "can do" still answers a who-question
+        ("Tom will book the venue.", ["book the venue"]),
+    ],
+)
+def test_an_offer_of_help_names_no_work(said, titles) -> None:
+    from supervisor.rules.extract import assignments
+
+    assert [a.title for a in assignments(said, "", ["Tom", "Nadia"])] == titles
