@@ -311,7 +311,7 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
             return True  # 老饭 for 老范, 实施负 for 石师傅: a form heard with its very sounds, tones too
         if near_miss and any(zhou_heard_as_zhong(form, t) for form in (name, *address_forms(name, participants))
                              for t in texts):
-            return True  # 中路你自己去谈 for 周璐
+            return True  # 中婷你自己去谈 for 周婷
     if near_miss and name.isascii() and " " not in name.strip() and _latin_near_miss(name.strip(), texts):
         return True
     # A name cut by a VAD boundary ("由李" | "明来做") is still said: look at the joined text too.
@@ -346,7 +346,7 @@ _PERSON_SLOT = re.compile(r"你|您|负责|牵头|跟进")
 def zhou_heard_as_zhong(form: str, text: str) -> list[int]:
     """Where ``text`` says ``form`` (a name or address form with 周) with 周 heard as 中 — Whisper's
     most common slip of that syllable — and the rest with the same toned sounds, right before 你 /
-    负责 where only a person can stand ("直播还是中路你自己去谈" for 周璐; 中路 is a word, a road,
+    负责 where only a person can stand ("展台还是中婷你自己去谈吧" for 周婷; "中路那边" is a road
     anywhere else)."""
     if "周" not in form or len(form) < 2 or not all("\u4e00" <= ch <= "\u9fff" for ch in form):
         return []

@@ -314,7 +314,7 @@ def _names_heard_as_zhong(chars: list[str], participants: Sequence[str], forms: 
 
 
 def _calls(chars: list[str], i: int, n: int) -> bool:
-    """A word heard alone in its clause right before a clause said to 你 ("小小，替补的人选你列
+    """A word heard alone in its clause right before a clause said to 你 ("行吧，小小，名单你列
     三个") is a call: the participant it sounds exactly like (停停，先别说了 stays the word)."""
     rest = "".join(chars[i + n :])
     return _alone(chars, i, n) and bool(_SAID_TO_YOU.match(rest))
@@ -324,7 +324,7 @@ _SAID_TO_YOU = re.compile(r"^[，,][^，,。！？!?；;]*?(?:你|您)")
 
 
 def _alone(chars: list[str], i: int, n: int) -> bool:
-    """Whether chars[i:i+n] is a clause by itself (a call: "实施负，跑道能不能…" is 石师傅)."""
+    """Whether chars[i:i+n] is a clause by itself (a call: "实施负，钢材能不能…" is 石师傅)."""
     return (i == 0 or chars[i - 1] in _EDGE) and (i + n == len(chars) or chars[i + n] in _EDGE)
 
 
@@ -378,7 +378,7 @@ def wording(text: str, participants: Sequence[str] = (), said: Sequence[str] = (
     For what the minutes *show*, never for what the patterns read: a guess at a content word must
     not decide whether a sentence is a task. Participants' names and the characters next to them
     are kept as heard. A word the meeting itself said (``said``: the utterances around) is the
-    first guess: "旧书已经收了两百多本" then "明轩负责就输分类" shows 旧书分类.
+    first guess: "厨房的吊柜装歪了" then "掉柜尺寸" shows 吊柜尺寸.
     """
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return text
@@ -457,7 +457,7 @@ _ENUM_EDGE = re.compile(r"[，,。！？!?；;：:、\s]")
 _ASKED = re.compile(r"能不能|可不可以|可以不可以|能否|方不方便|愿不愿意|行不行")
 _CHECKING = re.compile(r"看|问|知道|确认|试|想|研究|评估|决定|取决|关键|打听|了解|查")
 _ASK_END = re.compile(r"(?<!什)[吗么]$")
-# "…那几间房。顺便把差评都回复了": "while you're at it" goes on with the request before it.
+# "你去把会议室布置一下。顺便把投影仪也借了": "while you're at it" goes on with the request before it.
 _GOES_ON = ("顺便", "顺手", "顺带")
 
 
@@ -481,8 +481,8 @@ def _items(text: str, k: int) -> tuple[str, str]:
 
 def _pause_not_list(text: str, k: int, participants: Sequence[str]) -> bool:
     """Whether the enumeration comma at ``k`` is a pause: it lists like items ("王五、赵六负责",
-    "设计稿、文案"), so a person before it and words that are no person after it ("蔡敏、冷菜那八个
-    拼盘你来出") is a call. (Words before a person, "保温棉、贺平去仓库领", stay: a topic said
+    "设计稿、文案"), so a person before it and words that are no person after it ("周凯、展台那两块
+    背板你来做") is a call. (Words before a person, "背板、周凯去仓库领", stay: a topic said
     right before its comment reads as one clause.)"""
     from .names import bare_name, find_people
 
@@ -498,7 +498,7 @@ def _pause_not_list(text: str, k: int, participants: Sequence[str]) -> bool:
 
 def _asked_by_form(before: str) -> bool:
     """Whether the clause ending at a full stop asks by its form: a request in A-not-A form
-    ("田佳，你能不能这两天先出个补丁。") or a closing 吗. Whisper marks the pause, not the rise."""
+    ("郑浩，你能不能明天之前把报价单改一下。") or a closing 吗. Whisper marks the pause, not the rise."""
     clause = _ENUM_EDGE.split(before)[-1]
     if _ASK_END.search(clause):
         return True

@@ -157,7 +157,7 @@ def segment(
             continue
         first = raw[0]
         if prev_open and clauses and _scrap(clauses[-1].text, first.text, starts_sentence):
-            # A lone character left open ("参" | "那就礼拜二，…") is a scrap of sound, no sentence's
+            # A lone character left open ("嗯" | "那就周二，…") is a scrap of sound, no sentence's
             # head: dropped, so the statement it came before opens its sentence as said.
             clauses.pop()
             breaks_before.add(len(clauses))
