@@ -307,6 +307,12 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
         given = given_name(name, participants)
         if near_miss and given and _sounds_in(tuple(map(fold, _pinyin(given))), texts):
             return True  # 小波 for 晓波: a given name comes back with the same sounds, like a full one
+        if near_miss and any(_toned_in(form, texts) for form in address_forms(name, participants)
+                             if len(form) >= 2 and all("\u4e00" <= ch <= "\u9fff" for ch in form)):
+            return True  # 老饭 for 老范, 实施负 for 石师傅: a form heard with its very sounds, tones too
+        if near_miss and any(zhou_heard_as_zhong(form, t) for form in (name, *address_forms(name, participants))
+                             for t in texts):
+            return True  # 中婷你自己去谈 for 周婷
     if near_miss and name.isascii() and " " not in name.strip() and _latin_near_miss(name.strip(), texts):
         return True
     # A name cut by a VAD boundary ("由李" | "明来做") is still said: look at the joined text too.
@@ -320,6 +326,35 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
     # ling/lin), the same folds the ASR correction tolerates; anyone else must sound identical.
     hear = fold if near_miss else (lambda s: s)
     return _sounds_in(tuple(map(hear, _pinyin(name))), texts, hear)
+
+
+@lru_cache(maxsize=16384)
+def _toned(text: str) -> tuple[str, ...]:
+    from pypinyin import Style, pinyin
+
+    return tuple(s[0] for s in pinyin(text, style=Style.TONE3, neutral_tone_with_five=True))
+
+
+def _toned_in(form: str, texts: Sequence[str]) -> bool:
+    target = _toned(form)
+    return any(target == _toned(t)[i : i + len(target)] for t in texts for i in range(len(t) - len(target) + 1))
+
+
+# Where only a person can stand: right before 你 / 您 or the verbs that name an owner.
+_PERSON_SLOT = re.compile(r"你|您|负责|牵头|跟进")
+
+
+def zhou_heard_as_zhong(form: str, text: str) -> list[int]:
+    """Where ``text`` says ``form`` (a name or address form with 周) with 周 heard as 中 — Whisper's
+    most common slip of that syllable — and the rest with the same toned sounds, right before 你 /
+    负责 where only a person can stand ("展台还是中婷你自己去谈吧" for 周婷; "中路那边" is a road
+    anywhere else)."""
+    if "周" not in form or len(form) < 2 or not all("\u4e00" <= ch <= "\u9fff" for ch in form):
+        return []
+    target = _toned(form.replace("周", "中"))
+    n = len(form)
+    return [i for i in range(len(text) - n + 1)
+            if "中" in text[i : i + n] and _toned(text[i : i + n]) == target and _PERSON_SLOT.match(text, i + n)]
 
 
 def _sounds_in(target: tuple[str, ...], texts: Sequence[str], hear: Any = fold) -> bool:

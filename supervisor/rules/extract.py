@@ -633,7 +633,14 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
 def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     if lx.LEAVE.search(text):
         return []  # "李四下周出差", "Alice will be out tomorrow": an absence, not work
-    return (zh_assignments if has_cjk(text) else en_assignments)(text, prev, participants)
+    if has_cjk(text):
+        return zh_assignments(text, prev, participants)
+    # "Anything else I can do?": an offer of help whose only "work" is the verb names no task.
+    return [a for a in en_assignments(text, prev, participants)
+            if a.owner is not None or a.title.lower() not in _EN_LONE_VERBS]
+
+
+_EN_LONE_VERBS = frozenset("do help handle take own cover manage sort fix it that this".split())
 
 
 _EN_IMPERATIVE_SHAPE = re.compile(

@@ -250,10 +250,14 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         if p and all("\u4e00" <= ch <= "\u9fff" for ch in p) and 2 <= len(p) <= _MAX:
             table[_sound(p)] = p
             names.add(p)
+    forms = _forms(tuple(participants))
+    for form in forms:
+        table.setdefault(_sound(form), form)
     # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
     called = _name_ends(text, participants) if "你" in text else frozenset()
     chars = list(text)
     _weekdays_heard_as_zhong(chars)
+    _names_heard_as_zhong(chars, participants, forms)
     i = 0
     while i < len(chars):
         replaced = False
@@ -267,9 +271,12 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             word = table.get(heard)
             if word is None and (off := _one_tone_off(heard)) and _only_loose(chars, i, off):
                 word = off
-            if word is None or word == window or _is_word(window):
+            if word is None or word == window or (_is_word(window) and not (
+                    (word in forms or word in names) and _calls(chars, i, n))):
                 continue
-            if word not in names and not _likelier(chars, i, word):
+            if word in forms and not (_only_loose(chars, i, word) or _alone(chars, i, n)):
+                continue  # 大小合适 is no 小何: 合 belongs to 合适
+            if word not in names and word not in forms and not _likelier(chars, i, word):
                 continue
             chars[i : i + n] = list(word)
             i += n
@@ -278,7 +285,47 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
         if not replaced:
             i += 1
     _deadline_after_dates(chars)
+    _punctuation(chars, participants)
     return "".join(chars)
+
+
+@lru_cache(maxsize=256)
+def _forms(participants: tuple[str, ...]) -> frozenset[str]:
+    """The address forms of the Chinese participants that only one of them can have (老范, 小袁,
+    石师傅, the given name 晓丽; ``intents.evidence.address_forms``), 2–4 characters."""
+    from intents.evidence import address_forms
+
+    return frozenset(f for p in participants if p for f in address_forms(p, participants)
+                     if 2 <= len(f) <= _MAX and all("\u4e00" <= ch <= "\u9fff" for ch in f))
+
+
+_EDGE = frozenset("，,。！？!?；;：:、 \n")
+
+
+def _names_heard_as_zhong(chars: list[str], participants: Sequence[str], forms: frozenset[str]) -> None:
+    """A participant's name (or address form) with 周 heard as 中, where only a person can stand
+    (``intents.evidence.zhou_heard_as_zhong``; the ledger accepts the same hearing)."""
+    from intents.evidence import zhou_heard_as_zhong
+
+    text = "".join(chars)
+    for name in (*participants, *sorted(forms, key=len, reverse=True)):
+        for i in zhou_heard_as_zhong(name, text) if name else ():
+            chars[i : i + len(name)] = list(name)
+
+
+def _calls(chars: list[str], i: int, n: int) -> bool:
+    """A word heard alone in its clause right before a clause said to 你 ("行吧，小小，名单你列
+    三个") is a call: the participant it sounds exactly like (停停，先别说了 stays the word)."""
+    rest = "".join(chars[i + n :])
+    return _alone(chars, i, n) and bool(_SAID_TO_YOU.match(rest))
+
+
+_SAID_TO_YOU = re.compile(r"^[，,][^，,。！？!?；;]*?(?:你|您)")
+
+
+def _alone(chars: list[str], i: int, n: int) -> bool:
+    """Whether chars[i:i+n] is a clause by itself (a call: "实施负，钢材能不能…" is 石师傅)."""
+    return (i == 0 or chars[i - 1] in _EDGE) and (i + n == len(chars) or chars[i + n] in _EDGE)
 
 
 # Whisper hears 周 (zhou1) as 中 (zhong1) before a weekday: 这周五 → 这中五 / 这中午, 周六之前 →
@@ -325,20 +372,71 @@ def _deadline_after_dates(chars: list[str]) -> None:
             break
 
 
-def wording(text: str, participants: Sequence[str] = ()) -> str:
-    """``text`` (a title) with non-word spans rewritten into same-sound common words; same length.
+def wording(text: str, participants: Sequence[str] = (), said: Sequence[str] = ()) -> str:
+    """``text`` (a title) with non-word spans rewritten into same-sound words; same length.
 
     For what the minutes *show*, never for what the patterns read: a guess at a content word must
     not decide whether a sentence is a task. Participants' names and the characters next to them
-    are kept as heard.
+    are kept as heard. A word the meeting itself said (``said``: the utterances around) is the
+    first guess: "厨房的吊柜装歪了" then "掉柜尺寸" shows 吊柜尺寸.
     """
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return text
     from .names import find_people
 
     chars = list(text)
-    _common_words(chars, {k for h in find_people(text, participants) for k in range(h.start, h.end)})
+    protected = {k for h in find_people(text, participants) for k in range(h.start, h.end)}
+    _meeting_words(chars, protected, _vocabulary(tuple(said)))
+    _common_words(chars, protected)
     return "".join(chars)
+
+
+@lru_cache(maxsize=4096)
+def _vocabulary(said: tuple[str, ...]) -> dict[tuple[str, ...], str]:
+    """The dictionary words (2–4 characters, no names) the meeting said, by toned sound; a sound
+    two different words share is no evidence for either."""
+    out: dict[tuple[str, ...], set[str]] = {}
+    for text in said:
+        for run in _CJK_RUN_ALL.findall(text):
+            for w in _segment(run)[1]:
+                if 2 <= len(w) <= _MAX and word_count(w) > 0 and not _is_name(w):
+                    out.setdefault(_sound(w), set()).add(w)
+    return {k: next(iter(v)) for k, v in out.items() if len(v) == 1}
+
+
+def _is_name(word: str) -> bool:
+    import jieba.posseg as pseg
+
+    return any(p.flag.startswith("nr") for p in pseg.lcut(word))
+
+
+def _meeting_words(chars: list[str], protected: set[int], vocabulary: dict[tuple[str, ...], str]) -> None:
+    """Rewrite, in place, a non-word span that sounds exactly like a word the meeting said."""
+    if not vocabulary:
+        return
+    for m in _CJK_RUN_ALL.finditer("".join(chars)):
+        lo, hi = m.span()
+        loose = {lo + k for k in _loose("".join(chars[lo:hi]))}
+        i = lo
+        while i < hi - 1:
+            for n in range(min(_MAX, hi - i), 1, -1):
+                span = "".join(chars[i : i + n])
+                word = vocabulary.get(_sound(span))
+                if (word is None or word == span or _is_word(span)
+                        or not protected.isdisjoint(range(i - 1, i + n + 1))):
+                    continue
+                # As for common words: a word heard right (建库 in 是建库) is never broken.
+                if any(word[k - i] != chars[k] and (k not in loose or chars[k] in _PARTICLES)
+                       for k in range(i, i + n)):
+                    continue
+                run = "".join(chars[lo:hi])
+                after = run[: i - lo] + word + run[i - lo + n :]
+                if _cues(after) != _cues(run):
+                    continue  # never into or out of a cue, a date or a negation
+                chars[i : i + n] = list(word)
+                i += n - 1
+                break
+            i += 1
 
 
 def warm() -> None:
@@ -349,3 +447,60 @@ def warm() -> None:
     _log_total()
     _cue_patterns()
     _by_bare_sound()
+
+
+# Punctuation Whisper guesses from the pause, not the grammar: these repairs change one mark
+# into another (same length), so the clause split reads what was meant and quotes stay verbatim.
+_ENUM_EDGE = re.compile(r"[，,。！？!?；;：:、\s]")
+# A request asked by its form (A-not-A of being able / willing) — not one embedded after a verb
+# of checking ("看看能不能修好", "不知道能不能赶上").
+_ASKED = re.compile(r"能不能|可不可以|可以不可以|能否|方不方便|愿不愿意|行不行")
+_CHECKING = re.compile(r"看|问|知道|确认|试|想|研究|评估|决定|取决|关键|打听|了解|查")
+_ASK_END = re.compile(r"(?<!什)[吗么]$")
+# "你去把会议室布置一下。顺便把投影仪也借了": "while you're at it" goes on with the request before it.
+_GOES_ON = ("顺便", "顺手", "顺带")
+
+
+def _punctuation(chars: list[str], participants: Sequence[str]) -> None:
+    text = "".join(chars)
+    for k, ch in enumerate(text):
+        if ch == "、" and _pause_not_list(text, k, participants):
+            chars[k] = "，"
+        elif ch == "。" and text.startswith(_GOES_ON, k + 1):
+            chars[k] = "，"
+        elif ch == "。" and _asked_by_form(text[:k]):
+            chars[k] = "？"
+
+
+def _items(text: str, k: int) -> tuple[str, str]:
+    """The items either side of the mark at ``k``, each up to the next mark."""
+    left = _ENUM_EDGE.split(text[:k])[-1]
+    right = _ENUM_EDGE.split(text[k + 1 :])[0]
+    return left, right
+
+
+def _pause_not_list(text: str, k: int, participants: Sequence[str]) -> bool:
+    """Whether the enumeration comma at ``k`` is a pause: it lists like items ("王五、赵六负责",
+    "设计稿、文案"), so a person before it and words that are no person after it ("周凯、展台那两块
+    背板你来做") is a call. (Words before a person, "背板、周凯去仓库领", stay: a topic said
+    right before its comment reads as one clause.)"""
+    from .names import bare_name, find_people
+
+    left, right = _items(text, k)
+    if not left or not right or not all("\u4e00" <= c <= "\u9fff" for c in left[-1] + right[0]):
+        return False
+    lhits = find_people(left, participants)
+    rhits = find_people(right, participants)
+    left_name = any(h.start == 0 and h.end == len(left) for h in lhits) or (len(left) <= 3 and bool(bare_name(left)))
+    right_name = any(h.start == 0 for h in rhits) or (len(right) <= 3 and bool(bare_name(right)))
+    return left_name and not right_name
+
+
+def _asked_by_form(before: str) -> bool:
+    """Whether the clause ending at a full stop asks by its form: a request in A-not-A form
+    ("郑浩，你能不能明天之前把报价单改一下。") or a closing 吗. Whisper marks the pause, not the rise."""
+    clause = _ENUM_EDGE.split(before)[-1]
+    if _ASK_END.search(clause):
+        return True
+    m = _ASKED.search(clause)
+    return m is not None and not _CHECKING.search(clause[: m.start()])

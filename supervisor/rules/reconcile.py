@@ -57,7 +57,9 @@ class _Reconcile(_Ledger):
         """asrdev hook: a headline read anew shows the common words its sounds mean."""
         key = {"task": "title", "decision": "text", "question": "text", "note": "title"}.get(it.kind)
         if key and payload[key] != (it.stored or {}).get(key):
-            payload[key] = wording(payload[key], self.participants)
+            # (the words the meeting said around it are the first guess: ``hearing.wording``)
+            said = tuple(self.texts[s] for s in sorted(self.texts))
+            payload[key] = wording(payload[key], self.participants, said)
         return payload
 
     def _reconcile(self) -> list[Proposal]:

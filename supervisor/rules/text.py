@@ -156,7 +156,12 @@ def segment(
         if not raw:
             continue
         first = raw[0]
-        if prev_open and clauses:
+        if prev_open and clauses and _scrap(clauses[-1].text, first.text, starts_sentence):
+            # A lone character left open ("嗯" | "那就周二，…") is a scrap of sound, no sentence's
+            # head: dropped, so the statement it came before opens its sentence as said.
+            clauses.pop()
+            breaks_before.add(len(clauses))
+        elif prev_open and clauses:
             last = clauses[-1]
             # A punctuated next utterance means the ASR punctuates: the open end was a mid-sentence cut.
             apart = starts_sentence(first.text) or (
@@ -191,6 +196,12 @@ def segment(
     if cur:
         sentences.append(Sentence(tuple(cur), len(sentences)))
     return sentences
+
+
+def _scrap(last: str, first: str, starts_sentence: Callable[[str], bool]) -> bool:
+    """``last`` (an open clause) is one Chinese character said alone, before an utterance that
+    opens a statement of its own."""
+    return len(strip_punct(last)) == 1 and has_cjk(last) and starts_sentence(first)
 
 
 _ADDRESSED = re.compile(r"^(?:你|您)")
