@@ -20,6 +20,7 @@ from itertools import pairwise
 from . import agreement as ag
 from . import extract as ex
 from . import lexicon as lx
+from . import mentions
 from .addressing import addressed_work, called, said_to
 from .answers import answer, who_task
 from .antecedents import with_antecedent
@@ -29,10 +30,11 @@ from .decision_frames import _asked_to_settle, about_decided, decision, same_dec
 from .due import NEGATED, conflict, date_order, deadline, due_hits, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
 from .marks import _assignment_in, decided, has_trigger, hedges, open_answer, open_mark, without_open_mark
+from .names import find_people
 from .orders import names_work
 from .polite import zh_polite
 from .task_frames import said_now, source_only, tasks, unowned
-from .text import Sentence, has_cjk, strip_punct
+from .text import Clause, Sentence, has_cjk, strip_punct
 
 # The frames stage is one entry (``read``); its recognisers live in the modules above, by family.
 # Every public name is still reachable as ``frames.<name>``, as it was before the split.
@@ -61,6 +63,21 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     return _read(sent, tuple(participants))
 
 
+def _lone_name(text: str, participants: Sequence[str]) -> bool:
+    """The clause is one participant's name and nothing else (a particle or "please" aside)."""
+    t = re.sub(r"(?:吧|啊|呀|哈|哦|please)$", "", strip_punct(text), flags=re.IGNORECASE).strip()
+    hits = find_people(t, participants)
+    return len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(t)
+
+
+def _says_work(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
+    """Some clause names work, and none only sets a date ("Please do, Carmen." answers; "Then aim for
+    the 25th, Yuki." dates the work they have)."""
+    if any(date_order(c.text) for c in clauses):
+        return False
+    return any(mentions.content(c.text) >= 2 if has_cjk(c.text) else names_work(c.text, participants) for c in clauses)
+
+
 @lru_cache(maxsize=16384)
 def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
@@ -70,6 +87,12 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         plain = {id(c): replace(c, text=zh_polite(c.text)) for c in sent.clauses}
         clauses = [plain[id(c)] for c in clauses]
         sent = Sentence(tuple(plain[id(c)] for c in sent.clauses), sent.index)
+    if len(clauses) > 1 and not sent.question and _lone_name(clauses[-1].text, participants) and _says_work(
+            clauses[:-1], participants):
+        # "报表周三给我，小李。" / "Send me the deck by Friday, Tom.": a name closing the sentence calls
+        # the one the request is for, as it does said first (the quote is cut from the pieces, in order)
+        clauses = [clauses[-1], *clauses[:-1]]
+        sent = Sentence(tuple(clauses), sent.index)
     tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
     consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))
     glued = lx.ZH_TAG_GLUED.search(strip_punct(clauses[-1].text)) if has_cjk(clauses[-1].text) else None

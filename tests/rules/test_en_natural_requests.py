@@ -255,3 +255,18 @@ def test_more_ways_of_asking_the_one_named(said, expected) -> None:
                                   "Priya, you sent it already, yeah?"])
 def test_questions_that_ask_no_work(said) -> None:
     assert tasks([said]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # a name closing an order calls the one it is for, as it does said first
+        ("Send me the floor plan by Friday, Omar.", [("Omar Haddad", "Send me the floor plan", "by Friday")]),
+        ("Update the tracker please, Lena.", [("Lena Vogel", "Update the tracker", None)]),
+        # …but an answer by name, a date for work they have, or a question do not
+        ("Please do, Omar.", []),
+        ("Then aim for the 25th, Omar.", []),
+    ],
+)
+def test_a_name_closing_an_order(said, expected) -> None:
+    assert tasks([said]) == expected

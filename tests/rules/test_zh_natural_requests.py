@@ -335,3 +335,8 @@ def test_the_verb_a_complement_closes_after_a_ba_object(said, owner, word, due) 
 )
 def test_requests_in_mixed_and_regional_speech(said, owner, word, due) -> None:
     assert any(o == owner and word in t and d == due for o, t, d in tasks([said])), tasks([said])
+
+
+def test_a_name_closing_a_chinese_order() -> None:
+    assert tasks(["明天把样本寄过去，蔡云。"]) == [("蔡云", "样本", "明天")]
+    assert tasks(["好的，蔡云。"]) == []
