@@ -644,7 +644,7 @@ _EN_LONE_VERBS = frozenset("do help handle take own cover manage sort fix it tha
 
 
 _EN_IMPERATIVE_SHAPE = re.compile(
-    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+"
+    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+(?:(?:me|us)\s+)?"
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
 _EN_NOT_IMPERATIVE = frozenset(
@@ -655,6 +655,8 @@ _EN_NOT_IMPERATIVE = frozenset(
     # greetings and praise are said to a name too: "Lars, congrats on the baby!"
     "congrats congratulations welcome cheers kudos happy good great nice well bravo hats shame".split()
 )
+# Verbs whose plain form ends in -ing: "ring the supplier" is an order, not a progressive.
+_EN_ING_VERBS = frozenset("ring bring sing string swing sting wring ping fling sling".split())
 _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:and|then|also|so|ok|okay)\b|和|还有|另外|那)?[\s,，]*", re.IGNORECASE)
 
 
@@ -685,7 +687,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if not m:
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
-        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE or m.group("v").endswith("ing"):
+        if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE or (
+                m.group("v").endswith("ing") and m.group("v").lower() not in _EN_ING_VERBS):
             return None  # "Omar, you doing the stock take?": a progressive, read with its subject
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.

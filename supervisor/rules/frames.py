@@ -75,7 +75,11 @@ def _says_work(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
     the 25th, Yuki." dates the work they have)."""
     if any(date_order(c.text) for c in clauses):
         return False
-    return any(mentions.content(c.text) >= 2 if has_cjk(c.text) else names_work(c.text, participants) for c in clauses)
+    if not has_cjk(clauses[0].text):
+        # English: the sentence opens with the order itself ("Perfect, that's yours then, Beth." hands over)
+        return bool(participants) and names_work(clauses[0].text, participants) and (
+            ex.vocative(participants[0], clauses[0].text, participants) is not None)
+    return any(mentions.content(c.text) >= 2 for c in clauses)
 
 
 @lru_cache(maxsize=16384)

@@ -19,6 +19,9 @@ _EN_POLITE = (
                 r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
                 r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+", re.IGNORECASE), "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
+    (re.compile(r"\b(?:(?:do you )?reckon|think) you could\s+", re.IGNORECASE), "could you "),
+    # "have a squiz / a butcher's at the contract": look at it ("have a crack at" keeps its object)
+    (re.compile(r"\bhave a (?:squiz|look|butcher'?s|gander|dekko) at\s+", re.IGNORECASE), "look at "),
     # More ways of asking the one called (British, Australian, US): "can I get you to", "be a star
     # and", "if you could … (that'd be great)", "you okay to", "happy to …?", "fancy doing",
     # "see if you can", "what are the chances you can", "your action is to".

@@ -270,3 +270,22 @@ def test_questions_that_ask_no_work(said) -> None:
 )
 def test_a_name_closing_an_order(said, expected) -> None:
     assert tasks([said]) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "work"),
+    [
+        ("Omar, ring the supplier and get a new date.", "Omar Haddad", "ring the supplier"),  # a verb ending in -ing
+        ("Lena, shoot me an email with the numbers.", "Lena Vogel", "email with the numbers"),  # me before the object
+        ("Priya, sort the rota out for next week, would you?", "Priya Shah", "sort the rota"),  # a tag that asks
+        ("Priya, reckon you could knock up a quick budget?", "Priya Shah", "quick budget"),
+        ("Sam, could you have a squiz at the contract?", "Sam Porter", "contract"),
+    ],
+)
+def test_orders_in_british_and_australian_speech(said, owner, work) -> None:
+    got = tasks([said])
+    assert any(o == owner and work in t for o, t, _ in got), got
+
+
+def test_a_progressive_is_still_no_order() -> None:
+    assert tasks(["Omar, you doing the stock take?"]) in ([], [("Omar Haddad", "stock take", None)])
