@@ -63,6 +63,24 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     return _read(sent, tuple(participants))
 
 
+_TELL = re.compile(r"(?:跟|和|通知|告诉|找|问问|问)$")
+_HAVE_HIM = re.compile(r"^(?:让|叫|请)(?:他|她)(?!们)")
+
+
+def _told_to_have(clauses: Sequence[Clause], participants: Sequence[str]) -> list[Clause] | None:
+    """"跟小李说一下，让他把报告改了" / "你通知王芳，让她周五前把表交上来": the 他/她 of 让他 is the one
+    person the clause before tells (for reading: 让小李…); None when no clause does that."""
+    for i in range(1, len(clauses)):
+        m = _HAVE_HIM.match(clauses[i].text)
+        if m is None:
+            continue
+        hits = find_people(clauses[i - 1].text, participants)
+        if len({h.name for h in hits}) == 1 and _TELL.search(clauses[i - 1].text[: hits[0].start]):
+            said = clauses[i].text[:1] + hits[0].name + clauses[i].text[m.end() :]
+            return [*clauses[:i], replace(clauses[i], text=said), *clauses[i + 1 :]]
+    return None
+
+
 def _lone_name(text: str, participants: Sequence[str]) -> bool:
     """The clause is one participant's name and nothing else (a particle or "please" aside)."""
     t = re.sub(r"(?:吧|啊|呀|哈|哦|please)$", "", strip_punct(text), flags=re.IGNORECASE).strip()
@@ -91,6 +109,10 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         plain = {id(c): replace(c, text=zh_polite(c.text)) for c in sent.clauses}
         clauses = [plain[id(c)] for c in clauses]
         sent = Sentence(tuple(plain[id(c)] for c in sent.clauses), sent.index)
+    told = _told_to_have(clauses, participants)
+    if told is not None:
+        clauses = told
+        sent = Sentence(tuple(clauses), sent.index)
     if len(clauses) > 1 and not sent.question and _lone_name(clauses[-1].text, participants) and _says_work(
             clauses[:-1], participants):
         # "报表周三给我，小李。" / "Send me the deck by Friday, Tom.": a name closing the sentence calls

@@ -116,6 +116,8 @@ _ZH_POLITE = (
     (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
     (re.compile(r"(?:那就|就|还得|得)辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),
     (re.compile(r"(?<=[你您再])过(?=一遍|一下)"), "看"),
+    # "新人培训的事就拜托你了" hands it over; "拜托你去谈" asks as "你去谈" does
+    (re.compile(r"(?:就)?拜托(你|您)了?$"), r"\1负责一下"), (re.compile(r"拜托(?=你|您)"), ""),
     # Shanghai and Cantonese words for you / this / matter / done (no maintained dialect-to-Mandarin
     # table exists for these function words; the few a request turns on are listed here).
     (re.compile(r"侬"), "你"), (re.compile(r"迭个"), "这个"), (re.compile(r"事体"), "事情"), (re.compile(r"搞掂"), "搞定"),

@@ -340,3 +340,22 @@ def test_requests_in_mixed_and_regional_speech(said, owner, word, due) -> None:
 def test_a_name_closing_a_chinese_order() -> None:
     assert tasks(["明天把样本寄过去，蔡云。"]) == [("蔡云", "样本", "明天")]
     assert tasks(["好的，蔡云。"]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "word", "due"),
+    [
+        # 让他/让她 after telling one person: that person does it
+        ("跟老钱说一下，让他把展板改了。", "钱国华", "展板", None),
+        ("你通知蔡云，让她周五前把表交上来。", "蔡云", "交表", "周五前"),
+        # a modal before 把, and 拜托 handing work over
+        ("小雯得把发票开出来，客户等着报账。", "孔小雯", "发票", None),
+        ("老邓，新人培训的事就拜托你了。", "邓志刚", "新人培训", None),
+    ],
+)
+def test_told_through_another_and_handed_over(said, owner, word, due) -> None:
+    assert any(o == owner and word in t and d == due for o, t, d in tasks([said])), tasks([said])
+
+
+def test_tell_him_names_nobody_when_two_are_told() -> None:
+    assert not any(o for o, _, _ in tasks(["跟老钱和蔡云说一下，让他把展板改了。"]))
