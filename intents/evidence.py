@@ -261,7 +261,7 @@ _CAPITALISED = re.compile(r"(?<![A-Za-z0-9'])[A-Z][a-z]+(?![A-Za-z0-9])")
 
 def clipped_call(word: str, name: str, participants: Sequence[str]) -> bool:
     """Whether ``word`` is a clipped or pet form of the Latin-script participant ``name``'s first
-    name that no other participant's first name could give (Nige for Nigel Pemberton)."""
+    name that no other participant's first name could give (Nige for Nigel Hart)."""
     return _clipped_call(word.lower(), name, tuple(participants))
 
 

@@ -154,7 +154,9 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     In order: the person the utterance before calls or asks for work (they answer), unless this
     one calls someone else; the person thanked or handed the work by name right after, when this
     utterance names nobody; in a two-person meeting, the other of the one this utterance calls, else
-    the other of whoever said the utterance before (followed at most ``depth`` turns back).
+    the other of whoever said the utterance before (followed at most ``depth`` turns back); in a
+    larger meeting, an exchange between two known people goes on turn by turn until someone else is
+    named or the room is spoken to.
     ``asked_of(s)``: the one participant given work in utterance ``s``, when the analyzer knows.
     ``last``: the utterance the sentence ends in, when it runs on past ``seq``.
     The utterance returned is 0 when none heard names the speaker."""
@@ -168,7 +170,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = asked_of(seq - 1)
     if name is not None:
         if mine in (None, name) or thanked(said, participants) == mine:
-            return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go on, Nigel.")
+            return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
         return None, seq - 1
     end = seq if last is None else last
     after = heard.get(end + 1)
@@ -182,8 +184,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             return said_where(prev, seq - 1, heard, participants)
     if mine is None and depth > 0 and before is not None and len(participants) > 2 and not find_people(said, participants) \
             and not find_people(before, participants) and not _TO_THE_ROOM_OPENS.search(said):
-        # an exchange between two people goes on until someone else is named: "Go on, Nigel." "The hall
-        # can't have us till four." "Can we do it in the morning?" "Possibly. I'll ring the vicar."
+        # an exchange between two people goes on until someone else is named: "Hana, got a minute?" "Go
+        # ahead, Marco." "The van is booked till noon." "Can we load it tonight?" "Maybe. I'll ask the depot."
         one, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
         two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
         if one is not None and two is not None and one != two:

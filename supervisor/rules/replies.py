@@ -34,7 +34,7 @@ _DELIVERY_ASKED = re.compile(
 # What an order said back must show: a 把 object or a complement of done work ("整理好", "催一下").
 _ZH_ORDERED = re.compile(r"把|将|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])")
 
-# "Then catch the payroll manager Monday.": a discourse opener before the order.
+# "Then chase the supplier tomorrow morning.": a discourse opener before the order.
 _THEN = re.compile(r"^(?:then|so|okay|ok|right|well|and)[,\s]+(?=[a-z])", re.IGNORECASE)
 
 
@@ -124,9 +124,9 @@ class _Replies(_Ledger):
         return []
 
     def _zh_order_back(self, sent: Sentence, name: str, asked: int) -> list[fr.Reading]:
-        """"宋佳，学区房的客户呢？" "还在纠结，想周末再看两套。" "周六之前把房源整理好发给他。": an
-        order with no one named, said back to the one who just answered, is theirs (read as said
-        to them with 你)."""
+        """"蔡云，展会的物料呢？" "还在印，说是下周才能好。" "周三之前把样品先寄过来。": a dated order
+        with no one named, said back to the one who just answered, is theirs (read as said to them
+        with 你)."""
         for k, c in enumerate(sent.clauses):
             if re.match(r"(?:你|您)(?!们)", c.text) or not (_ZH_ORDERED.search(c.text) and orders.order_shaped(c.text, self.participants)):
                 continue
@@ -229,8 +229,8 @@ class _Replies(_Ledger):
         ``who``, when the turn says who speaks, else nobody's yet. Only the reply's first sentence
         claims (or its second, after a reason), and only right after the question."""
         asked = min(sent.seqs) - 1
-        # the reply's first words, or what follows a reason that plans and asks nothing ("Nadia's got
-        # enough on. I'll do it myself.")
+        # the reply's first words, or what follows a reason that plans and asks nothing ("Ravi's
+        # swamped. I'll do it myself.")
         said_before = [s for s in self.sentences[: sent.index] if min(sent.seqs) in s.seqs]
         opens = all(not s.question and not turns.plans(s.text) for s in said_before) and len(said_before) <= 1
         work = en_turns.asked_who(self.heard.get(asked, "")) or en_turns.needed(self.heard.get(asked, ""))
@@ -240,7 +240,7 @@ class _Replies(_Ledger):
         if q is None:
             return False
         owner = who if who and self._named_at > 0 else None
-        # a plan with a date right after, in the same turn ("I'll have a draft by the 25th"), dates it
+        # a plan with a date right after, in the same turn ("I'll have a venue booked by the 12th"), dates it
         then = [c for s in self.sentences[sent.index + 1 : sent.index + 2] if set(s.seqs) == {min(sent.seqs)}
                 and turns.plans(s.text) for c in s.clauses if lx.deadlines(c.text)]
         use = [*q.clauses, *sent.clauses, *then]

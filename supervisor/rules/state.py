@@ -207,7 +207,7 @@ def on_correct(
         return None
     owner = frame.owner
     if owner is None and target.owner in frame.old_owners and len(target.owners) >= 2:
-        owner = target.owners[-2]  # "算了，许诺还有别的事": taken from its owner, it goes back to the one before
+        owner = target.owners[-2]  # "算了，李四这周没空": taken from its owner, it goes back to the one before
     ops = _changed(target, owner, frame.due)
     if ops or owner or frame.due:
         # "confirm": the words restate what the task already says; the task is still the referent.

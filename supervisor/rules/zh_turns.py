@@ -134,7 +134,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     In order: the person the utterance before calls by name or asks for work (they answer),
     unless this one calls them itself; the person thanked or handed the work by name right after
     a plan; in a two-person meeting, the other of the one this utterance calls, else the other of
-    whoever said the utterance before (turns alternate, followed at most ``depth`` turns back).
+    whoever said the utterance before (turns alternate, followed at most ``depth`` turns back); the
+    one a question names, or asks for help by name, says the plan right after it (``asked_about``).
     ``asked_of(s)``: the person a request with 你 in utterance ``s`` asked, when the analyzer knows.
     The utterance returned is 0 when none heard names the speaker (the ledger keeps an owner only
     when a cited utterance says them, so such a speaker owns nothing; their 你 still tells who is
@@ -161,14 +162,14 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
 
 
-# Asking something of a person named in passing: "…，需要老周那边配合一下", "请小袁帮个忙".
+# Asking something of a person named in passing: "…，需要小雯那边配合一下", "请老钱帮个忙".
 _HELP_OF = re.compile(r"^(?:那边|这边|那儿|这儿)?(?:配合|帮忙|帮个忙|帮一下|支持|协助)")
 
 
 def asked_about(text: str, participants: Sequence[str]) -> str | None:
     """The one participant ``text`` names without calling, when it asks about them or of them
-    ("大巴谁联系？去年是小袁联系的那家吧？", "不过我需要老周那边配合一下，把加工记录给我。"): a plan
-    said right after, naming nobody, is theirs ("对，还是我来联系", "加工记录我下午让人送过去")."""
+    ("横幅谁订？去年是老钱订的吧？", "我需要小雯那边配合一下，把台账发我。"): a plan said right after,
+    naming nobody, is theirs ("对，我来订", "台账我下午就发你")."""
     if not has_cjk(text):
         return None
     hits = find_people(text, participants)
@@ -218,8 +219,8 @@ def asked_who(text: str) -> str | None:
         if "谁" in c:
             topic = _WHO_OPENS.sub("", c[: c.index("谁")]).strip() or (parts[i - 1] if i else "")
             if i >= 2 and topic == parts[i - 1] and _states(topic):
-                # "还有那个隔离区，现在标识乱七八糟的，谁弄一下？": the clause before only says how the
-                # matter is; the matter is the noun phrase said before that
+                # "还有二楼那台复印机，现在卡纸卡得厉害，谁找人修一下？": the clause before only says how
+                # the matter is; the matter is the noun phrase said before that
                 matter = _WHO_OPENS.sub("", parts[i - 2]).strip()
                 topic = matter if mentions.content(matter) >= 2 and not _states(matter) else topic
             return ex.clean_title(topic) or None
