@@ -3,7 +3,8 @@
 A clause that is only a name (``_addressed``); English "you" after a vocative and Chinese 你 after
 a name read as that person (``_you_as``, ``_zh_you_as``); work named in one sentence and asked for
 in the next (``addressed_work``); the one a Chinese sentence calls and 你 said to them after
-their reply (``called``, ``said_to``).
+their reply (``called``, ``said_to``); a name closing an order (``name_called_last``) and 让他 after
+telling one person (``told_to_have``), read as said to that person.
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from dataclasses import replace
 
 from . import extract as ex
 from . import mentions
+from .due import date_order
 from .marks import has_trigger
 from .names import find_people
 from .orders import names_work
-from .text import Sentence, has_cjk, strip_punct
+from .text import Clause, Sentence, has_cjk, strip_punct
 
 _EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
 
@@ -149,3 +151,51 @@ def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence 
         return None
     told = replace(first, text=first.text[: m.end()] + name + first.text[m.end() :])
     return Sentence((*sent.clauses[:k], told, *sent.clauses[k + 1 :]), sent.index)
+
+
+_TELL = re.compile(r"(?:跟|和|通知|告诉|找|问问|问)$")
+_HAVE_HIM = re.compile(r"^(?:让|叫|请)(?:他|她)(?!们)")
+
+
+def told_to_have(clauses: Sequence[Clause], participants: Sequence[str]) -> list[Clause] | None:
+    """"跟小李说一下，让他把报告改了" / "你通知王芳，让她周五前把表交上来": the 他/她 of 让他 is the one
+    person the clause before tells (for reading: 让小李…); None when no clause does that."""
+    for i in range(1, len(clauses)):
+        m = _HAVE_HIM.match(clauses[i].text)
+        if m is None:
+            continue
+        hits = find_people(clauses[i - 1].text, participants)
+        if len({h.name for h in hits}) == 1 and _TELL.search(clauses[i - 1].text[: hits[0].start]):
+            said = clauses[i].text[:1] + hits[0].name + clauses[i].text[m.end() :]
+            return [*clauses[:i], replace(clauses[i], text=said), *clauses[i + 1 :]]
+    return None
+
+
+def name_called_last(clauses: Sequence[Clause], participants: Sequence[str]) -> list[Clause] | None:
+    """"报表周三给我，小李。" / "Send me the deck by Friday, Tom.": a name closing an order calls the
+    one it is for, as it does said first — the clauses with the name moved to the front (the quote
+    is cut from the pieces, in order); None when the sentence does not end that way."""
+    if len(clauses) < 2:
+        return None
+    name = _lone_name(clauses[-1].text, participants)
+    if name is None or not _says_work(clauses[:-1], name, participants):
+        return None
+    return [clauses[-1], *clauses[:-1]]
+
+
+def _lone_name(text: str, participants: Sequence[str]) -> str | None:
+    """The participant a clause that is only their name calls (a particle or "please" aside)."""
+    t = re.sub(r"(?:吧|啊|呀|哈|哦|please)$", "", strip_punct(text), flags=re.IGNORECASE).strip()
+    hits = find_people(t, participants)
+    return hits[0].name if len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(t) else None
+
+
+def _says_work(clauses: Sequence[Clause], name: str, participants: Sequence[str]) -> bool:
+    """Some clause names work, and none only sets a date ("Please do, Omar." answers; "Then aim for
+    the 25th, Omar." dates the work they have)."""
+    if any(date_order(c.text) for c in clauses):
+        return False
+    if not has_cjk(clauses[0].text):
+        # English: the sentence opens with the order itself ("Perfect, that's yours then, Beth." hands over)
+        return names_work(clauses[0].text, participants) and ex.vocative(name, clauses[0].text, participants) is not None
+    return any(mentions.content(c.text) >= 2 for c in clauses)

@@ -236,11 +236,12 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
 # 把库存盘一下", "(小李)抓紧把发票开了". Said to the agent with 让/叫, any shape orders; said after
 # their name alone it must show it is one (a date, an adverb of urgency or a done-work complement),
 # since "小李把发票开了" reports as often as it asks.
-_BA_LEAD = re.compile(r"^(?:先|再|也|就|都|要|得|必须|务必|马上|赶紧|抓紧|尽快|立刻|回头|抽空|会后|今天|明天|这周|下周|这两天|上午|下午|中午|晚上)*")
-# (a time or an urging word said before 把 shows the order: "小李这周把周报写了")
-_BA_URGE = re.compile(r"(?:要|得|必须|务必|马上|赶紧|抓紧|尽快|立刻|回头|抽空|会后|今天|明天|这周|下周|这两天|上午|下午|中午|晚上)")
-_BA_OBJECT = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?:(?P<verb>{_V})(?P<c>一下|一遍|好|完|掉|出来|清楚|了)?"
-                        r"|(?P<v1>[\u3400-\u9fff])(?P<c2>一下|一遍|好|完|掉|出来|清楚|了|到|给|过去|过来|回来|出去|上来|上去))")
+# A time, a modal or an urging word said before 把 shows the order ("小李这周把周报写了").
+_BA_SHOWS = "要|得|必须|务必|马上|赶紧|抓紧|尽快|立刻|回头|抽空|会后|今天|明天|这周|下周|这两天|上午|下午|中午|晚上"
+_BA_LEAD = re.compile(rf"^(?:先|再|也|就|都|{_BA_SHOWS})*")
+_BA_URGE = re.compile(rf"(?:{_BA_SHOWS})")
+_BA_OBJECT = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?:(?P<verb>{_V})(?P<c>{lx.ZH_DONE}|了)?"
+                        rf"|(?P<v1>[\u3400-\u9fff])(?P<c2>{lx.ZH_DONE}|了|到|给|过去|过来|回来|出去|上来|上去))")
 
 
 def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:

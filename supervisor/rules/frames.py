@@ -20,8 +20,7 @@ from itertools import pairwise
 from . import agreement as ag
 from . import extract as ex
 from . import lexicon as lx
-from . import mentions
-from .addressing import addressed_work, called, said_to
+from .addressing import addressed_work, called, name_called_last, said_to, told_to_have
 from .answers import answer, who_task
 from .antecedents import with_antecedent
 from .asking import _vocative_tasks, _zh_request
@@ -30,11 +29,10 @@ from .decision_frames import _asked_to_settle, about_decided, decision, same_dec
 from .due import NEGATED, conflict, date_order, deadline, due_hits, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
 from .marks import _assignment_in, decided, has_trigger, hedges, open_answer, open_mark, without_open_mark
-from .names import find_people
 from .orders import names_work
 from .polite import zh_polite
 from .task_frames import said_now, source_only, tasks, unowned
-from .text import Clause, Sentence, has_cjk, strip_punct
+from .text import Sentence, has_cjk, strip_punct
 
 # The frames stage is one entry (``read``); its recognisers live in the modules above, by family.
 # Every public name is still reachable as ``frames.<name>``, as it was before the split.
@@ -63,61 +61,23 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     return _read(sent, tuple(participants))
 
 
-_TELL = re.compile(r"(?:跟|和|通知|告诉|找|问问|问)$")
-_HAVE_HIM = re.compile(r"^(?:让|叫|请)(?:他|她)(?!们)")
-
-
-def _told_to_have(clauses: Sequence[Clause], participants: Sequence[str]) -> list[Clause] | None:
-    """"跟小李说一下，让他把报告改了" / "你通知王芳，让她周五前把表交上来": the 他/她 of 让他 is the one
-    person the clause before tells (for reading: 让小李…); None when no clause does that."""
-    for i in range(1, len(clauses)):
-        m = _HAVE_HIM.match(clauses[i].text)
-        if m is None:
-            continue
-        hits = find_people(clauses[i - 1].text, participants)
-        if len({h.name for h in hits}) == 1 and _TELL.search(clauses[i - 1].text[: hits[0].start]):
-            said = clauses[i].text[:1] + hits[0].name + clauses[i].text[m.end() :]
-            return [*clauses[:i], replace(clauses[i], text=said), *clauses[i + 1 :]]
-    return None
-
-
-def _lone_name(text: str, participants: Sequence[str]) -> bool:
-    """The clause is one participant's name and nothing else (a particle or "please" aside)."""
-    t = re.sub(r"(?:吧|啊|呀|哈|哦|please)$", "", strip_punct(text), flags=re.IGNORECASE).strip()
-    hits = find_people(t, participants)
-    return len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(t)
-
-
-def _says_work(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
-    """Some clause names work, and none only sets a date ("Please do, Carmen." answers; "Then aim for
-    the 25th, Yuki." dates the work they have)."""
-    if any(date_order(c.text) for c in clauses):
-        return False
-    if not has_cjk(clauses[0].text):
-        # English: the sentence opens with the order itself ("Perfect, that's yours then, Beth." hands over)
-        return bool(participants) and names_work(clauses[0].text, participants) and (
-            ex.vocative(participants[0], clauses[0].text, participants) is not None)
-    return any(mentions.content(c.text) >= 2 for c in clauses)
-
-
 @lru_cache(maxsize=16384)
 def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
     if not clauses:
         return ()
-    if any(zh_polite(c.text) != c.text for c in sent.clauses):
-        plain = {id(c): replace(c, text=zh_polite(c.text)) for c in sent.clauses}
-        clauses = [plain[id(c)] for c in clauses]
-        sent = Sentence(tuple(plain[id(c)] for c in sent.clauses), sent.index)
-    told = _told_to_have(clauses, participants)
+    plain = {id(c): p for c in sent.clauses if (p := zh_polite(c.text)) != c.text}
+    if plain:
+        said = {id(c): replace(c, text=plain[id(c)]) if id(c) in plain else c for c in sent.clauses}
+        clauses = [said[id(c)] for c in clauses]
+        sent = Sentence(tuple(said[id(c)] for c in sent.clauses), sent.index)
+    told = told_to_have(clauses, participants)
     if told is not None:
         clauses = told
         sent = Sentence(tuple(clauses), sent.index)
-    if len(clauses) > 1 and not sent.question and _lone_name(clauses[-1].text, participants) and _says_work(
-            clauses[:-1], participants):
-        # "报表周三给我，小李。" / "Send me the deck by Friday, Tom.": a name closing the sentence calls
-        # the one the request is for, as it does said first (the quote is cut from the pieces, in order)
-        clauses = [clauses[-1], *clauses[:-1]]
+    called_last = None if sent.question else name_called_last(clauses, participants)
+    if called_last is not None:
+        clauses = called_last
         sent = Sentence(tuple(clauses), sent.index)
     tagged = len(clauses) > 1 and bool(lx.TAG_QUESTION.match(strip_punct(clauses[-1].text)))
     consent = tagged and bool(lx.CONSENT.fullmatch(strip_punct(clauses[-1].text)))

@@ -95,7 +95,7 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
 
 # An order by its shape, with no agent said: a 把 object, or a verb with the complement or measure
 # of a request ("加个分机", "检查一遍", "装好", "整理一下").
-_ZH_ORDER_SHAPE = re.compile(r"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])"
+_ZH_ORDER_SHAPE = re.compile(rf"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:{lx.ZH_DONE})(?![了过])"
                              r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个")  # "加个分机", not "有个病人"
 
 

@@ -32,7 +32,7 @@ _DELIVERY_ASKED = re.compile(
 
 
 # What an order said back must show: a 把 object or a complement of done work ("整理好", "催一下").
-_ZH_ORDERED = re.compile(r"把|将|[\u3400-\u9fff](?:一下|一遍|好|完|掉|出来|清楚)(?![了过])")
+_ZH_ORDERED = re.compile(rf"把|将|[\u3400-\u9fff](?:{lx.ZH_DONE})(?![了过])")
 
 # "Then chase the supplier tomorrow morning.": a discourse opener before the order.
 _THEN = re.compile(r"^(?:then|so|okay|ok|right|well|and)[,\s]+(?=[a-z])", re.IGNORECASE)
