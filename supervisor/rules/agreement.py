@@ -23,7 +23,9 @@ _STRONG = (
     r"同意|我同意|赞成|我赞成|附议|没意见|我没意见|没有意见|没问题|我没问题|完全同意|"
     r"i agree|agreed|sounds good|sounds great|sounds like a plan|works for me|that works|fine by me|fine with me|"
     r"i'?m fine with (?:that|it|this|[\w' -]{1,30})|i'?m (?:all )?in|no objections?|makes sense|good with me|"
-    r"i'?m good with (?:that|it|this)|i'?m happy with (?:that|it|this)"
+    r"i'?m good with (?:that|it|this)|i'?m happy with (?:that|it|this)|"
+    # (s10) resigned consent is consent: "只能这样了", "那也只好这样", "fair enough", "same here" after another yes
+    r"(?:也)?只能这样(?:了)?|(?:那)?也只好(?:这样)?(?:了)?|就这样吧|fair enough|same here|me too|works for everyone"
 )
 _WEAK = (
     r"行|好|好的|好啊|好呀|好吧|可以|可以啊|可以呀|我觉得可以|我看行|我看可以|挺好|挺好的|对|对的|嗯|嗯嗯|"
@@ -48,11 +50,13 @@ def agrees(clauses: list[str]) -> str:
         return ""
     if any(_RESERVED.search(c) for c in said[1:]):
         return ""
-    return "strong" if _STRONG_IN.search(" " + said[0]) else "weak"
+    # ("嗯，只能这样了": the strong word may follow a filler)
+    return "strong" if any(_STRONG_IN.search(" " + c) for c in said) else "weak"
 
 
 # A statement or question that puts something forward for the group.
 _PROPOSAL = re.compile(
+    r"(?:推迟|延期|延后|提前|改成|改到|换成|取消)[^，,。？?]{0,10}吧|"
     r"建议|提议|要不要|要不|不如|行不行|好不好|可不可以|怎么样|咋样|是不是可以|"
     r"\bhow about\b|\bwhat if\b|\bwhy don'?t we\b|\bi (?:propose|suggest)\b|\bi'?d (?:propose|suggest)\b|"
     r"\bshould we\b|\bshall we\b|\blet'?s\b|\bi think we should\b|\bi'?d say we\b|\bhere'?s (?:a|my) proposal\b|\bmy proposal is\b|\bi(?:'d)? move that\b",

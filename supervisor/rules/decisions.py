@@ -209,6 +209,17 @@ class _Decisions(_Ledger):
                 use = [c for s in self.sentences[k : sent.index + 1] for c in s.clauses]
                 sep = "：" if has_cjk(sent.text) else ": "
                 body = strip_punct(prev.text) + sep + f.work
+                prior = next((it for it in self.items if it.kind == "decision" and it.extra.get("intro") == k
+                              and not it.cancelled), None)
+                if prior is not None:
+                    # "年会放在杭州办，大家没意见吧？" was read as a decision, "好，那就杭州。" settles it:
+                    # one decision, the settled one (two would trade places on every re-read).
+                    prior.payload = _decision_payload(body)
+                    prior.seqs |= {s for c in use for s in c.seqs}
+                    prior.evidence, prior.evidence_seq = quote(use, self.texts, prefer_seq=f.clauses[0].pieces[0].seq)
+                    prior.touched = prior.extra["intro"] = sent.index
+                    prior.new = prior.new or any(s >= self.new_from for s in sent.seqs)
+                    return True
                 self._intro("decision", _decision_payload(body), sent, use, f.clauses[0])
                 return True
         return False

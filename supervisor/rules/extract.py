@@ -25,7 +25,9 @@ _ZH_LEAD_FILLER = re.compile(
     r"^(?:那么|那个|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|下)+"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|能不能|能否|可不可以)+$"
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|能不能|能否|可不可以|"
+    # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
+    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上)+$"
 )
 _ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
 
@@ -202,6 +204,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     if m:
         topic, name = split_tail_name(text[: m.start()], participants)
         if name and (find_people(name, participants) or not clean_zh_title(topic)):
+            ba = _ba_order(text[m.start() :], ordered=False)
+            if ba and find_people(name, participants):
+                return [Assignment(name, ba[0], True, ba[1])]  # "小李下周出差回来把报销弄了": 出 is no verb here
             title = clean_zh_title(m.group("verb") + _ZH_TITLE_VERB_FILLER.sub("", m.group("y")))
             if m.group("verb") in ("做", "搞", "弄", "负责") or not clean_zh_title(m.group("y")):
                 title = clean_zh_title(m.group("y")) or clean_zh_title(topic) or clean_zh_title(prev)
@@ -242,21 +247,32 @@ _BA_LEAD = re.compile(rf"^(?:先|再|也|就|都|{_BA_SHOWS})*")
 _BA_URGE = re.compile(rf"(?:{_BA_SHOWS})")
 _BA_OBJECT = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?:(?P<verb>{_V})(?P<c>{lx.ZH_DONE}|了)?"
                         rf"|(?P<v1>[\u3400-\u9fff])(?P<c2>{lx.ZH_DONE}|了|到|给|过去|过来|回来|出去|上来|上去))")
+_BA_AFTER = re.compile(r"^[\u3400-\u9fff]{1,4}?(?:回来|回去|以后|之后)(?:以后|之后)?(?=把)")
+_BA_OBJECT_END = re.compile(_BA_OBJECT.pattern + r"[吧啊哈]?$")
+_BA_OBJECT_DONE = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?P<verb>{_V}|[\u3400-\u9fff])(?P<c>{lx.ZH_DONE})(?P<v1>)?(?P<c2>)?")
 
 
 def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
     """(the object of a 把 order said right after its agent, the day said before it) (see
     ``_BA_OBJECT``), else None."""
-    if re.search(r"[吗呢]$", rest) or (not ordered and re.search(r"(?:了|过)$", rest) and not _BA_URGE.search(rest)):
-        return None
     lead = next((h for h in lx.dates(rest) if h.start == 0), None)
     body = rest[lead.end :] if lead else rest
+    # "(小李下周)出差回来把报销弄了": what is done after an errand is still to do.
+    after = _BA_AFTER.match(body)
+    body = body[after.end() :] if after else body
+    if re.search(r"[吗呢]$", rest) or (
+        not ordered and re.search(r"(?:了|过)$", rest) and not _BA_URGE.search(rest) and after is None
+    ):
+        return None
     adv = _BA_LEAD.match(body)
-    m = _BA_OBJECT.match(body[adv.end() :])
+    # The verb that closes the clause, when one does: "把回归测试跑完" is 回归测试, not 回归 before 测试.
+    # ("把压力测试跑完再提测": else the verb its complement closes, not 测试 inside the object)
+    m = (_BA_OBJECT_END.match(body[adv.end() :]) or _BA_OBJECT_DONE.match(body[adv.end() :])
+         or _BA_OBJECT.match(body[adv.end() :]))
     if m is None:
         return None
     done = m.group("c") or m.group("c2")
-    shown = ordered or lead is not None or _BA_URGE.search(adv.group(0)) or done not in (None, "了")
+    shown = ordered or lead is not None or after is not None or _BA_URGE.search(adv.group(0)) or done not in (None, "了")
     title = clean_zh_title(m.group("y"))
     if len(title) == 1 and m.group("v1"):
         title = m.group("v1") + title  # "把账对一下" → 对账
@@ -310,6 +326,12 @@ _ZH_BARE_VERBS = frozenset(
 )
 
 
+def _work_before(before: str) -> str:
+    """The work said before the verb, a modal after it aside; a time ("闭馆前要检查一遍") names none."""
+    t = clean_zh_title(re.sub(r"(?:(?<![摘需主重概纲只])要|(?<![心获取记懂])得|必须|需要|应该)$", "", before))
+    return "" if re.search(r"(?:之前|以前|(?<![提当目眼])前|之后|以后|的时候)$", t) else t
+
+
 def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     """The work of "<before> … <verb><obj>": verb + object when an object is said; otherwise the
     work named before the person ("对账脚本请王五来写" → 对账脚本), else the
@@ -317,7 +339,7 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     obj_title = clean_zh_title(_ZH_TITLE_VERB_FILLER.sub("", obj))
     if re.fullmatch(r"[一两几]?[版份个下次遍稿页]", obj_title):
         obj_title = ""  # "聂强你出一版": a measure word, the work was named before
-    before_title = clean_zh_title(before)
+    before_title = _work_before(before)
     if refer.asked_object(obj_title):
         # "预算的事，田甜你算一下要多少钱": the work is what was named before, done by the verb.
         base = next((t for t in (before_title, clean_zh_title(prev)) if len(t) >= 2 and not re.search(r"[我你他她]", t)), "")
@@ -327,7 +349,6 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     if obj_title:
         gap = " " if re.search(r"[A-Za-z]$", verb) and re.match(r"[A-Za-z]", obj_title) else ""  # "sync design"
         return obj_title if verb in ("负责", "搞", "弄", "做") else clean_zh_title(verb + gap + obj_title)
-    before_title = clean_zh_title(before)
     if len(before_title) >= 2:
         return before_title
     prev_title = clean_zh_title(prev)
@@ -349,7 +370,7 @@ _EN_NOT_TASK = re.compile(
     r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
-    r"live with|put up with|cope with|go along with|circle back|loop back|touch base|"
+    r"live with|put up with|cope with|go along with|circle back|loop back|touch base(?!\s+with\s+(?!(?:me|us|you|everyone)\b)[\w' -]+?\s+(?:about|on|re|regarding)\s)|"
     # Perception, patience and the call itself are no work: "can you hear me", "hang on", "mute".
     r"believe|hear|relax|calm down|hang on|hold on|wait|bear with|mute|unmute|sharing|stop sharing|speak up|"
     r"revert)\b",  # Indian English "revert": reply

@@ -157,7 +157,8 @@ CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假
 # Too busy for the work asked ("这两天实在走不开"): away (LEAVE) and turning work down (the analyzer).
 ZH_TOO_BUSY = r"走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身"
 LEAVE = re.compile(
-    r"请假|休假|出差|不在|没空|有事|放假|生病|病假|年假|"
+    # (said as when the work is done, the leave is no refusal: "出差回来把报销弄了", "休假前交接好")
+    r"(?:请假|休假|出差)(?!回来|回去|以后|之后|结束|前|之前)|不在|没空|有事|放假|生病|病假|年假|"
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
     r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|" + ZH_TOO_BUSY + "|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
@@ -254,11 +255,25 @@ ZH_ASSIGN_VERBS = (
     "确认|调研|设计|开发|实现|排查|检查|汇总|推进|落实|梳理|补充|补|优化|重构|搭建|配置|发布|沟通|通知|核对|整合|"
     "输出|画|申请|采购|购买|买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review|"
     "跟一下|盯一下|办|配|走流程|联络|筹备|报|算|核算|拟|拟定|定稿|签|谈|约|培训|查|查一下|问一下|问|要一下|讲讲|规划|"
+    # Work verbs of trades and offices that jieba often tags a noun or a name in context ("去仓库清点库存");
+    # none of them is also a noun that names work (报价, 报销, 面试 are left out: "把报价要回来").
+    "清点|盘点|张罗|归档|报修|送修|补齐|核实|登记|复核|对账|打印|发放|录入|上传|打包|寄送|发送|转发|排期|排班|安装|维修|"
+    "保养|清理|打扫|布置|询价|结算|付款|开票|审核|审批|签字|盖章|校对|排版|剪辑|拍摄|录制|回访|走访|摸底|摸排|核查|巡检|巡查|"
     # English verbs said inside Chinese ("老周你follow up一下客户", "小李你sync一下设计那边")
     "follow up|followup|sync|check|fix|update|push|ping|align|cover|handle|own|confirm|test|deploy|merge"
 )
 
 DECISION = re.compile(
+    # s10: the matter closed before what is settled ("那就这样，发布会改到下月"), one option taken
+    # ("供应商就选B家了", "我们采用方案二", "就用腾讯会议，不用钉钉"), something we stop doing ("我们不续签了",
+    # "这期不做了"), a level kept ("维持五十万不变"), approved from above ("领导已经批了").
+    r"^(?:好|行|那)?[，,]?(?:那就|就)(?:这样|这么着)(?:吧)?[，,]\s*(?=[\u4e00-\u9fff]{4})|"
+    r"(?<![我你他她])就(?:选|用|定|订|租|走)[^，,。吗呢？?]{1,10}了[。！!]?$|就用[^，,。]{1,10}[，,]\s*不用|"
+    r"(?:我们|咱们|大家)(?:就|最终|最后|决定)?(?:采用|采纳|选用)|经过讨论|"
+    r"(?:我们|咱们|公司)(?:就|今年|这次)?不(?:续签|续约|续租|招人|招|做|办|搞|买|租|换|延期|参加|投|合作)了|"
+    r"(?:这期|这次|今年|这个版本|这个月)(?:先)?不(?:做|上|搞|办)了|"
+    r"(?:这次|今年|那)就不[\u4e00-\u9fff]{1,6}了(?=$|[，,。])|"
+    r"维持[^，,。]{1,10}不变|保持不变|(?:领导|老板|公司|总部|董事会|上面|甲方)(?:已经|也)?(?:批了|批准了|同意了|拍板了|签字了)|"
     r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|定了|"
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
@@ -326,7 +341,24 @@ DECISION = re.compile(
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
     r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b|"
-    r"(?:^|,\s*)decision(?: time| then| made)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)",
+    r"(?:^|,\s*)decision(?: time| then| made)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)|"
+    # s10: the date of something moved by all of us ("we'll push the release to next month"), a
+    # refusal said as what we are not doing ("we're not renewing the lease"), a level kept ("let's
+    # keep the budget at 50k"), the call named ("our call is…"), one option over another ("we'll use
+    # Slack, not email"), a body that approved or rejected, going forward with a plan.
+    r"\b(?:we(?:'ll| will)|let'?s) (?:push|move|postpone|delay|defer|bring forward|pull in|shift|reschedule) "
+    r"(?!(?:it|that|this|them|on|ahead|forward|back)\b)[\w\s'-]{1,40}? (?:to|until|till|into)\b|"
+    r"\bwe(?:'re| are) not (?:renewing|extending|hiring|launching|shipping|releasing|changing|switching|offering|ordering|"
+    r"buying|using|adding|building|pursuing|continuing|opening|moving|printing|running|holding|doing|having|going ahead)\b|"
+    r"\blet'?s keep (?!(?:it|that|this|them|going|an eye|in touch|track)\b)[\w\s'-]{1,30}? (?:at|as|on|to)\b|"
+    r"\b(?:our|the) (?:call|verdict|pick|choice) is\b|"
+    r"\b(?:we(?:'ll| will)|let'?s) (?:use|go with|pick|choose|take|keep)\b[^.?]*?,?\s+(?:not|rather than|instead of)\s+\w|"
+    r"\b(?:board|committee|council|client|management|leadership|panel|trustees|governors)\s+(?:has\s+|have\s+)?"
+    r"(?:approved|signed off on|rejected|voted (?:for|against|to))\b|"
+    r"\bwe(?:'re| are|'ll| will)? (?:moving|move|going|go|proceeding|proceed) (?:forward|ahead) with\b|"
+    r"\bworks for (?:everyone|everybody|all of us)\b|\bwe(?:'ll| will|'re going to) (?:skip|drop|cancel|scrap|ditch|shelve)\b|"
+    r"\b(?:slips?|is (?:pushed|moved|postponed|delayed)|gets (?:pushed|moved)) (?:back )?(?:to|until)\b|"
+    r"^(?:(?:so|okay|ok|right),?\s+)?no [a-z][\w-]*(?: [a-z][\w-]*)? (?:this|next|until|for the rest of)\b|\bfrom now[.!]?$",
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(

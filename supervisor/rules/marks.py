@@ -20,6 +20,14 @@ _LEFT_OPEN = re.compile(
     # Nobody has decided it, it is still argued, it waits for news ("制作人也没拍板", "还在吵",
     # "等人事的消息", "我看看老板怎么说", "我再问问").
     r"(?:没|未)(?:有)?(?:拍板|敲定|定下来|决定)|还在(?:吵|争|讨论|商量)|没谱|"
+    # s10: not settled yet ("时间点还没确定", "还没谈妥"), still to be talked over ("这个还得再商量",
+    # "下次会上再讨论", "回头再看"); English "can't answer that today", "figure that out later".
+    r"(?:还|都|也)(?:没|未)(?:有)?(?:确定|谈妥|谈好|落实|商量好|讨论好)|(?:还|仍)(?:待|需)(?:确定|商量|讨论|研究)|"
+    r"还(?:得|要|需要)再?(?:商量|讨论|研究|议)|(?:下次|下回)会上再?(?:讨论|商量|议|聊|定)|"
+    r"(?:回头|以后|改天|下回|会后)再(?:看|讨论|商量|研究)(?=$|[，,。！!吧])|"
+    r"\b(?:can(?:'t|not)|don'?t think we can|won'?t be able to) (?:answer|decide|settle|resolve) (?:that|this|it)(?: one)? today\b|"
+    r"\bnot sure (?:who|what|which|how|when|where)\b|"
+    r"\b(?:figure|work|sort) (?:that|it|this) out later\b|"
     r"等[^，,。]{0,10}(?:消息|通知|回复|答复|结果)|看看?[^，,。]{1,8}怎么说|再问问|"
     r"\bstays? open\b|\b(?:isn'?t|is not|not|aren'?t|are not) (?:yet )?(?:settled|decided)\b|"
     r"\bwe don'?t have an answer\b|\bpark (?:it|that|this)\b|\bnot sure yet\b|\bwe'?re not sure\b|"

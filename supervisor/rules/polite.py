@@ -35,7 +35,12 @@ _EN_POLITE = (
      "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:happy|okay|ok|alright|able|free|good) to\s+(?=[a-z]+\s)", re.IGNORECASE),
      "could you "),
-    (re.compile(r"\baction (?:item )?(?:on|for) ([A-Z][a-z]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    (re.compile(r"\b(?i:action) (?:item )?(?:on|for) ([A-Z][a-z]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    # "let me know the final numbers by Thursday" asks for them; "any chance of the minutes by
+    # Friday?" asks for them to be sent ("let me know if…" asks nothing to be made).
+    (re.compile(r"\blet (?:me|us) know\s+(?=(?:the|your|our|those|these|which|who|how many)\s)", re.IGNORECASE), "could you confirm "),
+    (re.compile(r"\b(?:is there )?any chance of (?:getting\s+)?(?=(?:the|a|an|your|some|those|these)\s)", re.IGNORECASE),
+     "could you send "),
     # "Sam, help me check the drawings" (Singapore, India): asked of Sam; "can check or not?"
     (re.compile(r"\b(?:(?:can|could) you\s+)?help (?:me|us)\s+(?=(?!with\b|out\b)[a-z]+\s)", re.IGNORECASE), "please "),
     (re.compile(r"^(?:(?:so|then|ok|okay)[\s,]+)?can\s+(?!(?:you|we|i|they|he|she|it|someone|somebody|anyone)\b)"
@@ -115,6 +120,9 @@ _ZH_POLITE = (
     (re.compile(r"(你|您)看看?(?=能不能|能否|可不可以|方不方便)"), r"\1"),
     (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
     (re.compile(r"(?:那就|就|还得|得)辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),
+    # "就辛苦王芳张罗一下了" / "辛苦你跑一趟" ask the one thanked to do it, as 让王芳… / 你… do.
+    (re.compile(r"(?:那就|就|还得|得)?辛苦(?=(?:你|您)[\u3400-\u9fff]{1,2}(?:一下|一趟|一遍))"), ""),
+    (re.compile(r"(?:那就|就|还得|得)?辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}?(?:把|[\u3400-\u9fff]{1,2}(?:一下|一趟|一遍)))"), "让"),
     (re.compile(r"(?<=[你您再])过(?=一遍|一下)"), "看"),
     # "新人培训的事就拜托你了" hands it over; "拜托你去谈" asks as "你去谈" does
     (re.compile(r"(?:就)?拜托(你|您)了?$"), r"\1负责一下"), (re.compile(r"拜托(?=你|您)"), ""),

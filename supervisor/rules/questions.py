@@ -24,6 +24,14 @@ from .working import _Ledger
 
 # "调薪的事…", "about the conference budget": the sentence names its matter as a topic.
 _TOPIC = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}(?:的事|的事情|这件事|这个事|的问题)|\babout the\b", re.IGNORECASE)
+# A question said inside a statement names its matter however short it is ("服务器到底买还是租，还没想
+# 好", "要不要请顾问，下次再议", "whether we keep the old API is TBD").
+_EMBEDDED = re.compile(
+    r"^[^，,。]{0,10}?(?:到底|究竟)?(?:[\u3400-\u9fff]{1,4}还是[\u3400-\u9fff]{1,4}|要不要|需不需要|是不是|是否|能不能|够不够|行不行)"
+    r"[^，,。]{0,12}$|^(?:由)?谁(?:来|去|负责|当)|[\u3400-\u9fff]{2,8}的(?:具体)?(?:日期|时间点?|地点|人选|方案|价格|预算|名单|数量|标准)|"
+    r"^(?:whether|if) [\w' -]{3,}|\b(?:decided|settled|agreed|confirmed) (?:on|about) (?!(?:it|that|this)\b)\w{3,}",
+    re.IGNORECASE,
+)
 # A clause that only goes away to consult someone ("回去跟爸妈商量一下", "问问家里人", "I'll check
 # with the school first"); one that names its matter too ("停车费我去问一下物业") keeps it.
 _CONSULT = re.compile(
@@ -200,7 +208,7 @@ class _Questions(_Ledger):
         clauses = list(f.clauses)
         # (going away to consult someone names no matter: "回去跟爸妈商量一下", "check with the school")
         own = [c for c in clauses if (_substantive(fr.without_open_mark(c.text)) and not _CONSULT.match(strip_punct(c.text).strip()))
-               or _TOPIC.search(c.text)]
+               or _TOPIC.search(c.text) or _EMBEDDED.search(c.text)]
         marked = [c for c in clauses if fr.open_mark(c.text)]
         points_back = f.cue == "answer" or not own or bool(
             lx.POINTER.match(_unfilled(clauses[0].text)) or any(_POINTS_BACK.search(c.text) for c in marked)
