@@ -25,11 +25,12 @@ _STRONG = (
     r"i'?m fine with (?:that|it|this|[\w' -]{1,30})|i'?m (?:all )?in|no objections?|makes sense|good with me|"
     r"i'?m good with (?:that|it|this)|i'?m happy with (?:that|it|this)|"
     # (s10) resigned consent is consent: "只能这样了", "那也只好这样", "fair enough", "same here" after another yes
-    r"(?:也)?只能这样(?:了)?|(?:那)?也只好(?:这样)?(?:了)?|就这样吧|fair enough|same here|me too|works for everyone"
+    r"(?:也)?只能这样(?:了)?|(?:那)?也只好(?:这样)?(?:了)?|就这样吧|fair enough|same here|me too|works for everyone|"
+    r"(?:i think )?that'?s the right call|good idea|great idea|i can live with (?:that|it|this)|let'?s do (?:it|that|this)"
 )
 _WEAK = (
     r"行|好|好的|好啊|好呀|好吧|可以|可以啊|可以呀|我觉得可以|我看行|我看可以|挺好|挺好的|对|对的|嗯|嗯嗯|"
-    r"ok|okay|sure|yes|yeah|yep|fine|great|perfect|good|right|alright|all right|absolutely|definitely|totally"
+    r"ok|okay|sure|yes|yeah|yep|fine|great|perfect|good|right|alright|all right|absolutely|definitely|totally|honestly"
 )
 # (said of the proposal: "这个可以", "这样也行", "可以试试")
 _AGREE_ONE = re.compile(rf"^(?:这个|这样|那)?(?:也)?(?:(?:{_STRONG}|{_WEAK})(?:试试?)?[\s,，!！.。~～啊呀吧的了]*)+$", re.IGNORECASE)
@@ -58,7 +59,8 @@ def agrees(clauses: list[str]) -> str:
 _PROPOSAL = re.compile(
     r"(?:推迟|延期|延后|提前|改成|改到|换成|取消)[^，,。？?]{0,10}吧|"
     r"建议|提议|要不要|要不|不如|行不行|好不好|可不可以|怎么样|咋样|是不是可以|"
-    r"\bhow about\b|\bwhat if\b|\bwhy don'?t we\b|\bi (?:propose|suggest)\b|\bi'?d (?:propose|suggest)\b|"
+    r"\b(?:maybe|perhaps) we (?:should|could)\b|\bare we (?:all )?(?:okay|ok|good|happy|alright|fine) (?:to|with)\b|\bcould we\b|"
+    r"\bdo we want to\b|\bhow about\b|\bwhat if\b|\bwhy don'?t we\b|\bi (?:propose|suggest)\b|\bi'?d (?:propose|suggest)\b|"
     r"\bshould we\b|\bshall we\b|\blet'?s\b|\bi think we should\b|\bi'?d say we\b|\bhere'?s (?:a|my) proposal\b|\bmy proposal is\b|\bi(?:'d)? move that\b",
     re.IGNORECASE,
 )

@@ -356,7 +356,7 @@ DECISION = re.compile(
     r"\b(?:board|committee|council|client|management|leadership|panel|trustees|governors)\s+(?:has\s+|have\s+)?"
     r"(?:approved|signed off on|rejected|voted (?:for|against|to))\b|"
     r"\bwe(?:'re| are|'ll| will)? (?:moving|move|going|go|proceeding|proceed) (?:forward|ahead) with\b|"
-    r"\bworks for (?:everyone|everybody|all of us)\b|\bwe(?:'ll| will|'re going to) (?:skip|drop|cancel|scrap|ditch|shelve)\b|"
+    r"\bworks for (?:everyone|everybody|all of us)\b|\b(?:let'?s|we(?:'ll| will)) stay with\b|\bwe(?:'ll| will|'re going to) (?:skip|drop|cancel|scrap|ditch|shelve)\b|"
     r"\b(?:slips?|is (?:pushed|moved|postponed|delayed)|gets (?:pushed|moved)) (?:back )?(?:to|until)\b|"
     r"^(?:(?:so|okay|ok|right),?\s+)?no [a-z][\w-]*(?: [a-z][\w-]*)? (?:this|next|until|for the rest of)\b|\bfrom now[.!]?$",
     re.IGNORECASE,

@@ -151,3 +151,23 @@ def test_a_settled_proposal_is_one_decision(utterances):
     assert len(minutes["decisions"]) == 1, minutes["decisions"]
     assert run_meeting(utterances, ["张伟", "李娜"] if not utterances[0].isascii() else EN,
                        "en" if utterances[0].isascii() else "zh").open("decision")
+
+
+@pytest.mark.parametrize(
+    ("utterances", "words"),
+    [
+        (["What if we just scrap the Monday sync?", "Honestly, I think that's the right call."], ["Monday sync"]),
+        (["Should we switch to the cheaper courier?", "I'd rather not, they lose parcels.",
+          "Fair point, let's stay with Parcelway."], ["Parcelway"]),
+        (["Are we okay to trim the events budget by a fifth?", "I can live with that."], ["events budget"]),
+        (["Shall we make the webinar members-only?", "Good idea."], ["webinar"]),
+        (["Maybe we should rent a second van for the move.", "Yeah, let's do that."], ["second van"]),
+    ],
+)
+def test_a_proposal_agreed_to_is_decided(utterances, words):
+    found = decisions_in(utterances)
+    assert all(any(w in d for d in found) for w in words), found
+
+
+def test_a_proposal_turned_down_is_not_decided():
+    assert decisions_in(["Maybe we should rent a second van for the move.", "No, one is plenty."]) == []
