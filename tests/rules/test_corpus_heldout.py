@@ -17,11 +17,13 @@ from meetingd.scoring import aggregate, score_meeting
 from tests.corpus import ASR, load, meeting_files, split
 
 # Measured on the 82 held-out meetings (with the f and g sets of two more blind writers; docs/rules.md,
-# session 9): text F1 0.712, due 0.864, open questions 0.628, 8 violations; ASR-noisy F1 0.249.
+# session 10): text F1 0.712, due 0.864, decisions 0.621, open questions 0.667, 8 violations; ASR-noisy
+# F1 0.249.
 # Floors sit a few points under.
 TEXT_F1_FLOOR = 0.68
 TEXT_DUE_FLOOR = 0.83
-TEXT_QUESTION_FLOOR = 0.60
+TEXT_QUESTION_FLOOR = 0.63
+TEXT_DECISION_FLOOR = 0.59
 TEXT_VIOLATIONS_CAP = 9
 ASR_F1_FLOOR = 0.22
 HELDOUT = meeting_files("heldout")
@@ -53,6 +55,7 @@ async def test_heldout_text_meetings_stay_above_the_floor() -> None:
     assert total["f1"] >= TEXT_F1_FLOOR, total  # aggregate numbers only: never a held-out meeting
     assert total["due_accuracy"] >= TEXT_DUE_FLOOR, total
     assert total["question_recall"] >= TEXT_QUESTION_FLOOR, total
+    assert total["decision_recall"] >= TEXT_DECISION_FLOOR, total
     assert total["violations"] <= TEXT_VIOLATIONS_CAP, total
     assert total["evidence_verbatim"] == 1.0, total
 
