@@ -215,10 +215,9 @@ class _Decisions(_Ledger):
                     # "年会放在杭州办，大家没意见吧？" was read as a decision, "好，那就杭州。" settles it:
                     # one decision, the settled one (two would trade places on every re-read).
                     prior.payload = _decision_payload(body)
-                    prior.seqs |= {s for c in use for s in c.seqs}
                     prior.evidence, prior.evidence_seq = quote(use, self.texts, prefer_seq=f.clauses[0].pieces[0].seq)
-                    prior.touched = prior.extra["intro"] = sent.index
-                    prior.new = prior.new or any(s >= self.new_from for s in sent.seqs)
+                    self._touch(prior, sent, use)
+                    prior.extra["intro"] = sent.index
                     return True
                 self._intro("decision", _decision_payload(body), sent, use, f.clauses[0])
                 return True

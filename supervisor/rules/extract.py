@@ -328,8 +328,8 @@ _ZH_BARE_VERBS = frozenset(
 
 def _work_before(before: str) -> str:
     """The work said before the verb, a modal after it aside; a time ("闭馆前要检查一遍") names none."""
-    t = clean_zh_title(re.sub(r"(?:(?<![摘需主重概纲只])要|(?<![心获取记懂])得|必须|需要|应该)$", "", before))
-    return "" if re.search(r"(?:之前|以前|(?<![提当目眼])前|之后|以后|的时候)$", t) else t
+    t = clean_zh_title(re.sub(rf"{lx.ZH_MODAL}$", "", before))
+    return "" if re.search(rf"{lx.ZH_AT_TIME}$", t) else t
 
 
 def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:

@@ -179,7 +179,7 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     # "在运动会前(修好)", "在开学以前": when the work is done, by an event, is no part of it.
     pre = re.sub(r"^(?:在|于|赶在|趁)[^，,]{1,10}?(?:之前|以前|前|之后|以后|后|时候|时)$", "", pre)
     # …and so is one said bare, a modal after it ("(以后)闭馆前要(检查一遍)").
-    pre = re.sub(r"^(?:以后|今后)?[^，,]{2,10}?(?:之前|以前|(?<![提当目眼])前|之后|以后|的时候)(?:要|得|必须|需要|应该)?$", "", pre)
+    pre = re.sub(rf"^(?:以后|今后)?[^，,]{{2,10}}?{lx.ZH_AT_TIME}{lx.ZH_MODAL}?$", "", pre)
     # What 把 takes is a noun phrase by construction, whatever jieba tags it ("把差评回复了").
     if re.match(r"^(?:把|将)", before_verb) and (
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))

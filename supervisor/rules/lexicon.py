@@ -249,6 +249,10 @@ def deadlines(text: str) -> list[DateHit]:
 
 # The complement of work done that makes a bare verb an order ("整理一下", "检查一遍", "装好", "排出来").
 ZH_DONE = r"一下|一遍|好|完|掉|出来|清楚"
+# Said before a verb: a time that is when the work is done, no part of it ("闭馆前", "下班以后"), and
+# a modal after it ("闭馆前要"), not a word that ends like one (摘要, 心得).
+ZH_AT_TIME = r"(?:之前|以前|(?<![提当目眼])前|之后|以后|的时候)"
+ZH_MODAL = r"(?:(?<![摘需主重概纲只])要|(?<![心获取记懂])得|必须|需要|应该)"
 
 ZH_ASSIGN_VERBS = (
     "负责|跟进|处理|整理|准备|编写|撰写|起草|写|做|改|修改|更新|修复|修|测试|部署|联系|对接|完成|提交|评审|安排|"
