@@ -22,6 +22,8 @@ from .text import has_cjk, strip_punct
 _STRONG = (
     r"同意|我同意|赞成|我赞成|附议|没意见|我没意见|没有意见|没问题|我没问题|完全同意|"
     r"i agree|agreed|sounds good|sounds great|sounds like a plan|works for me|that works|fine by me|fine with me|"
+    # (s11) said of oneself or after another yes: "sounds good to me", "works for me too", "okay by me"
+    r"sounds (?:good|great|fine) (?:to|for) me|that works for me|(?:ok(?:ay)?|good|alright) (?:by|with|for) me|no complaints|"
     r"i'?m fine with (?:that|it|this|[\w' -]{1,30})|i'?m (?:all )?in|no objections?|makes sense|good with me|"
     r"i'?m good with (?:that|it|this)|i'?m happy with (?:that|it|this)|"
     # (s10) resigned consent is consent: "只能这样了", "那也只好这样", "fair enough", "same here" after another yes
@@ -30,10 +32,12 @@ _STRONG = (
 )
 _WEAK = (
     r"行|好|好的|好啊|好呀|好吧|可以|可以啊|可以呀|我觉得可以|我看行|我看可以|挺好|挺好的|对|对的|嗯|嗯嗯|"
-    r"ok|okay|sure|yes|yeah|yep|fine|great|perfect|good|right|alright|all right|absolutely|definitely|totally|honestly"
+    r"ok|okay|sure|yes|yeah|yep|fine|great|perfect|good|right|alright|all right|absolutely|definitely|totally|honestly|"
+    r"none"  # (to "any objections?")
 )
 # (said of the proposal: "这个可以", "这样也行", "可以试试")
-_AGREE_ONE = re.compile(rf"^(?:这个|这样|那)?(?:也)?(?:(?:{_STRONG}|{_WEAK})(?:试试?)?[\s,，!！.。~～啊呀吧的了]*)+$", re.IGNORECASE)
+_AGREE_ONE = re.compile(rf"^(?:这个|这样|那)?(?:也)?(?:(?:{_STRONG}|{_WEAK})(?:试试?|\s+(?:too|as well))?[\s,，!！.。~～啊呀吧的了]*)+$",
+                        re.IGNORECASE)
 _STRONG_IN = re.compile(rf"(?:^|[\s,，])(?:{_STRONG})(?=$|[\s,，!！.。])", re.IGNORECASE)
 # What a reason after the agreement must not say: a contrast, a doubt, a question.
 _RESERVED = re.compile(
@@ -59,7 +63,9 @@ def agrees(clauses: list[str]) -> str:
 _PROPOSAL = re.compile(
     r"(?:推迟|延期|延后|提前|改成|改到|换成|取消)[^，,。？?]{0,10}吧|"
     r"建议|提议|要不要|要不|不如|行不行|好不好|可不可以|怎么样|咋样|是不是可以|"
-    r"\b(?:maybe|perhaps) we (?:should|could)\b|\bare we (?:all )?(?:okay|ok|good|happy|alright|fine) (?:to|with)\b|\bcould we\b|"
+    r"\b(?:maybe|perhaps) we (?:should|could)\b|\b(?:is )?(?:everyone|everybody|all of us) (?:okay|ok|good|happy|alright|fine) (?:to|with)\b|"
+    r"\b(?:any|no) objections? to\b|\bdoes anyone (?:object|mind)\b|\bwhat about\b|^(?:so\s+|and\s+)?should (?:the|our|it|this|that)\b|"
+    r"我看(?:就|还是)|我觉得(?:就|还是)[^，,。]{1,10}吧|\bare we (?:all )?(?:okay|ok|good|happy|alright|fine) (?:to|with)\b|\bcould we\b|"
     r"\bdo we want to\b|\bhow about\b|\bwhat if\b|\bwhy don'?t we\b|\bi (?:propose|suggest)\b|\bi'?d (?:propose|suggest)\b|"
     r"\bshould we\b|\bshall we\b|\blet'?s\b|\bi think we should\b|\bi'?d say we\b|\bhere'?s (?:a|my) proposal\b|\bmy proposal is\b|\bi(?:'d)? move that\b",
     re.IGNORECASE,
@@ -68,7 +74,7 @@ _PROPOSAL = re.compile(
 _CONSENT_TAG = re.compile(
     r"(?:可以吧|行吧|行不行|好不好|可以吗|行吗|好吗|怎么样|咋样|没问题吧|有问题吗|大家(?:觉得)?(?:呢|怎么样|同意吗|同意吧|没意见吧)|"
     r"\bok(?:ay)?|\bsound(?:s)? good|\bdoes that work|\ball right|\balright|\b(?:everyone|everybody|all) (?:ok(?:ay)?|good|happy|fine)(?: with (?:that|this|it))?|"
-    r"\bhow does that sound|\bwhat do (?:you|we|people) think|\bagreed)\s*[？?]?$",
+    r"\bhow does that sound|\bwhat do (?:you|we|people) think|\bagreed|\bany objections?)\s*[？?]?$",
     re.IGNORECASE,
 )
 

@@ -104,7 +104,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
-                readings = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent), *readings)
+                back = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent))
+                readings = (*(fr.with_antecedent(r, earlier, self.participants) for r in back), *readings)
             if (not settled and self._speaker and has_cjk(sent.text)
                     and _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))
                     and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
@@ -118,6 +119,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)):
                 readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
+            if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings):
+                readings = (*self._zh_dated_reply(sent), *readings)
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work

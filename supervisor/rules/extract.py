@@ -27,7 +27,7 @@ _ZH_LEAD_FILLER = re.compile(
 _ZH_TAIL_FILLER = re.compile(
     r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|能不能|能否|可不可以|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
-    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上)+$"
+    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个))+$"
 )
 _ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
 
@@ -416,7 +416,7 @@ _EN_XON_RE = re.compile(
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
     r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
 )
-_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+)\s+(?P<vp>[\w-]+\s+.+)$")
+_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
 _PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful)|(?:the\s+)?needful", re.IGNORECASE)
 _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
@@ -684,6 +684,7 @@ _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:and|then|also|so|ok|okay)\b|和|还有|�
 
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
     """ "李明，你来写一下文档" / "Carol, please update the API docs": a name alone, then the ask."""
+    name_clause = re.split(r"\s*[—–]\s*", name_clause)[-1]  # ("The budget sheet — Megan, could you…")
     hits = find_people(name_clause, participants)
     # "…, and Siobhan, restock the packs": a conjunction may open the clause that addresses them.
     lead = _VOCATIVE_LEAD.match(name_clause).end()
@@ -706,6 +707,10 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
+    if not m and (need := _EN_NEED_BY.match(next_clause.strip())):
+        # "Okay Tom, I need the load test results by Wednesday": what the speaker needs from them.
+        title = clean_en_title(need.group("np"))
+        return Assignment(name, title, True) if title else None
     if not m:
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
@@ -717,6 +722,14 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
     title = _en_vp_title(re.sub(r"^(?:two|both|all|guys)\s+", "", m.group("vp")))
     return None if title is None else Assignment(name, title, True)
+
+
+# Said to someone by name: "I need the results by Wednesday", "we'll need your slides before the call".
+_EN_NEED_BY = re.compile(
+    r"^(?:(?:so|and|then|okay|ok)[,\s]+)?(?:i|we)(?:'ll| will|'d| would)? (?:need|want|like|expect) "
+    r"(?P<np>(?:the|your|a|an|some|those|these)\s+[\w' -]+?)\s+(?:by|before|no later than|ahead of)\s+\S",
+    re.IGNORECASE,
+)
 
 
 # "Lena, the invoices by tomorrow lunchtime please." / "Omar, the van hire, end of the week": a name,
@@ -790,10 +803,10 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
         hits = find_people(clauses[k], participants)
         lead = _VOCATIVE_LEAD.match(clauses[k]).end()
         if hits and hits[0].start <= lead and not strip_punct(clauses[k][hits[0].end :]):
-            between = [_work_said(c, participants) for c in clauses[k + 1 : -1]]
+            between = [work_said(c, participants) for c in clauses[k + 1 : -1]]
             if not any(between) and light:
                 # "The docs migration. Wen, you're on that.": the work was named before the name.
-                between = [_work_said(c, participants) for c in clauses[:k]]
+                between = [work_said(c, participants) for c in clauses[:k]]
             between = [b for b in between if len(b.split()) >= 2 or (light and b and b[:1].isupper())]
             if not between:
                 return None
@@ -806,7 +819,7 @@ def light_ask(clause: str) -> bool:
     return not has_cjk(clause) and bool(_EN_ASK_LIGHT.match(clause.strip()))
 
 
-def _work_said(clause: str, participants: Sequence[str]) -> str:
+def work_said(clause: str, participants: Sequence[str]) -> str:
     t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
     t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
     return "" if find_people(t, participants) or lx.PAST.search(t) else t

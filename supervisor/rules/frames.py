@@ -112,6 +112,11 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     q = conflict(sent, clauses)
     if q is not None:
         return ((q,),)
+    if interrogative and lx.OPEN_MARK.search(text) and not _assignment_in(clauses, participants) and not _vocative_tasks(
+        clauses, participants
+    ):
+        # "Open question: how do we handle refunds?": the question asked is said to stay open.
+        return ((Frame("open", sent, tuple(clauses)),),)
     if interrogative:
         if not _vocative_tasks(clauses, participants):
             # "End of next week for a first draft?": a date proposed for the work just discussed.

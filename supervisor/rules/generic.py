@@ -32,8 +32,10 @@ _NOT_WORK = frozenset(
     "开会 开 到 走 去 来 用 等 等等 明白 理解 支持 反对 赞成 怀疑 估计 猜 算 算是 当 做过 试试".split()
 )
 _AUX = re.compile(
-    r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来|去|会|要|得|可以|需要|帮忙|帮|"
-    r"能不能|能否|可不可以|能|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
+    # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
+    r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
+    r"会(?!议|计|场|员|务|所|展|客|谈)|要(?!求|点|素|闻|件)|得(?!分|失)|可以|需要|帮忙|帮(?!助)|"
+    r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
     r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|按时|及时|提前|尽量|务必)*"
@@ -242,6 +244,8 @@ def generic(
     said_topic = topic
     if not re.search(r"[\u3400-\u9fff]", text) or lx.PAST.search(text) or lx.LEAVE.search(text):
         return None
+    if prev and ex._only_names(prev, participants):
+        prev = ""  # ("王芳，你周五前能弄好吗": the clause before is the name called, no work)
     if _HYPOTHETICAL.search(text) or remark(text):
         return None
     text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
@@ -272,6 +276,11 @@ def generic(
         # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
         rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
+    if not said_topic:
+        # "王芳，会议纪要明天整理好": the thing said first, then when, then the verb: it is the topic.
+        when = next((h for h in lx.dates(rest) if h.start >= 2), None)
+        if when is not None and _is_topic(rest[: when.start]) and _verb_at(rest[: when.start]) is None:
+            said_topic, rest = rest[: when.start], _strip_lead_date(rest[when.start :])
     v = _verb_at(rest)
     if v is None:
         go = _GO_DO.match(said.strip())

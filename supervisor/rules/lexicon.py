@@ -277,7 +277,15 @@ DECISION = re.compile(
     r"(?:我们|咱们|公司)(?:就|今年|这次)?不(?:续签|续约|续租|招人|招|做|办|搞|买|租|换|延期|参加|投|合作)了|"
     r"(?:这期|这次|今年|这个版本|这个月)(?:先)?不(?:做|上|搞|办)了|"
     r"(?:这次|今年|那)就不[\u4e00-\u9fff]{1,6}了(?=$|[，,。])|"
-    r"维持[^，,。]{1,10}不变|保持不变|(?:领导|老板|公司|总部|董事会|上面|甲方)(?:已经|也)?(?:批了|批准了|同意了|拍板了|签字了)|"
+    r"维持[^，,。]{1,10}不变|保持不变|(?:领导|老板|公司|总部|董事会|上面|甲方)(?:已经|也)?(?:批了|批准了|同意了|拍板了|签字了|点头了|点头同意了)|"
+    # s11: what was said stays ("…下周二上线，这个不变"), a tool changed for all ("我们改用飞书了"), an
+    # option no longer considered ("外包我们不考虑了", "…，不去上海了"), a provisional setting (暂定三年),
+    # a rule from a date on ("从下个月起全部走线上").
+    r"(?:^|[，,]\s*)(?:这个|这点|这一点|时间|日期|计划|安排|方案|价格|标准|其他|别的|其余)(?:都|也)?(?:保持)?不变(?=$|[，,。！!])|"
+    r"(?:我们|咱们|大家|公司|以后|今后)(?:就|都|统一|以后)?改用(?=[\u4e00-\u9fffA-Za-z])|"
+    r"(?:我们|咱们|公司)(?:就|也|暂时|先)?不(?:考虑|再考虑|予考虑)了|(?:^|[，,]\s*)(?:就)?不(?:去|选|找|租|订)[\u4e00-\u9fffA-Za-z]{1,6}了(?=$|[。！!])|"
+    r"暂定(?:为|在|成|于)?(?=[\u4e00-\u9fff0-9])|"
+    r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:全部|全都|统统|一概)|"
     r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|定了|"
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
@@ -362,7 +370,34 @@ DECISION = re.compile(
     r"\bwe(?:'re| are|'ll| will)? (?:moving|move|going|go|proceeding|proceed) (?:forward|ahead) with\b|"
     r"\bworks for (?:everyone|everybody|all of us)\b|\b(?:let'?s|we(?:'ll| will)) stay with\b|\bwe(?:'ll| will|'re going to) (?:skip|drop|cancel|scrap|ditch|shelve)\b|"
     r"\b(?:slips?|is (?:pushed|moved|postponed|delayed)|gets (?:pushed|moved)) (?:back )?(?:to|until)\b|"
-    r"^(?:(?:so|okay|ok|right),?\s+)?no [a-z][\w-]*(?: [a-z][\w-]*)? (?:this|next|until|for the rest of)\b|\bfrom now[.!]?$",
+    r"^(?:(?:so|okay|ok|right),?\s+)?no [a-z][\w-]*(?: [a-z][\w-]*)? (?:this|next|until|for the rest of)\b|\bfrom now[.!]?$|"
+    # s11: a level or a plan kept ("so the budget stays at 40k", "the scope remains unchanged"), a
+    # change we make ("we're switching the rotation to weekly"), a date fixed ("the date is locked:
+    # …", "locked in for the 3rd", "set in stone"), a refusal in the future ("we're not going to renew").
+    r"^(?:(?:so|okay|ok|right|then),?\s+)+(?:the |our )?[\w'-]+(?: [\w'-]+){0,3} (?:stays|remains|will stay|will remain) (?:at|on)\b|"
+    r"\b(?:stays|remains|will stay|will remain) (?:the same|unchanged|as (?:is|it is)|where it is|in place)\b|"
+    r"\bwe(?:'re| are) (?:switching|moving|changing) (?!(?:on|ahead|forward|fast|quickly)\b)[\w\s'-]{1,40}? (?:to|over to)\b|"
+    r"\b(?:is|are|'s) (?:locked(?: in)?|set in stone|final)\s*[:,\u2014-]|\blocked in (?:for|at|on)\b|\bset in stone\b|"
+    r"\bwe(?:'re| are) not going to (?:renew|extend|hire|launch|ship|release|change|switch|offer|order|buy|use|add|build|"
+    r"pursue|continue|open|move|print|run|hold|do|have|go ahead|sign|approve|fund|support|raise|cut)\b|"
+    r"\bwe won'?t (?:renew|extend|hire|launch|ship|release|offer|order|buy|use|sign|approve|fund|pursue|continue)\b|"
+    # s11 (a grid of one choice said many ways): "we'll do X for Y", "we're going to hold / booking /
+    # locking in…", "X it is for Y", ", final", "Confirmed: …", "X moves to Y", "everyone agrees",
+    # ", so X stays in Y", "let's make X the venue".
+    r"\bwe(?:'ll| will) (?:do|use|take|hold|book|pick|choose|run) (?!(?:it|that|this|them|our best|what)\b)[\w' -]{1,40}? for (?:the|our|this|next)\b|"
+    r"\bwe(?:'re| are) (?:going to )?(?:hold|holding|book|booking|pick|picking|choose|choosing) "
+    r"(?:the|our|this|it)\b[\w' -]{0,40}? (?:in|at|on|for)\b|"
+    r"\bwe(?:'re| are) locking (?:in|down)\b|\blet'?s make [\w' -]{1,30} the (?:venue|date|default|plan|standard|choice|location|time|deadline|format)\b|"
+    r"^(?:(?:ok(?:ay)?|so|right|fine|great|good|alright)[,\s]+)?(?!(?:it|that|this|what|which)\b)[\w' -]{1,30} it is for [\w' -]{1,30}[.!]?$|(?:^|,\s*)final[.!]?$|^confirmed\s*[:,]\s*\w|"
+    r"\bmoves? (?:back |forward )?to\b(?![^.?]*(?:\?|\b(?:when|once|after|if|as soon as|unless)\b))|(?:^|,\s*)(?:everyone|everybody|we all) agrees?[.!]?$|"
+    r"(?:^|[,;]\s*)(?:so|then)\s+(?:the |our )?[\w'-]+(?: [\w'-]+){0,3} (?:stays|remains) (?:at|on|in)\b|"
+    # 就在X办, 那X去Y, 我们选X, 最后还是X, 大家都同意X, 确认一下：…, 今年在X搞, 别改了 / 不折腾了, …的事就这样.
+    r"(?<![我你他她])就(?:在|去|放在|定在)[^，,。？?你我他她]{1,8}(?:办|开|搞|举行|举办)(?:吧|了)?(?=$|[，,。！!])|"
+    r"^那(?:这次|今年)?[^，,。你您我他她]{2,8}(?:用|选|放在|定在)[^，,。吗呢？?]{2,8}[。！!]?$|"
+    r"(?:我们|咱们|大家)(?:这次|今年)?(?:就|还是|统一|最后)?(?:选|选定)(?!一下|一个|个|择)(?=[^，,。吧？?]{2})|(?<![我你他她])最后还是(?!没|不)(?=[\u4e00-\u9fff]{2})|"
+    r"(?<![要如果若只])(?:大家|各位|我们)(?:都|一致)?同意(?!就|的话|吗|不|与否|了吗)(?=[\u4e00-\u9fff]{2}[^？?]*$)|^(?:那|好)?(?:最后)?确认一下[：:，,](?=[^？?]*$)|"
+    r"(?:^|[，,])[^，,。你我他她们]{0,8}(?:今年|这次|明年|下次)(?:就)?(?:在|去)[^，,。你我他她]{1,8}(?:搞|办|开|举办|举行)(?=$|[，,。！!])|"
+    r"别(?:再)?(?:改|变|折腾|动)了|(?<![我你他她])不(?:折腾|改|变|换)了(?=$|[。！!])|[，,](?:[^，,。]{0,8}的事)?就(?:这样|这么定)(?:了|吧)?[。！!]?$",
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
@@ -413,7 +448,7 @@ CANCEL = re.compile(
 )
 NO_OWNER = re.compile(
     r"需要有人|得有人|要有人|没有负责人|没负责人|负责人(?:会后|之后|以后|稍后|回头)?(?:再)?(?:确认|定|待定|未定|还没定)|"
-    r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
+    r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人(?!选)|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
     r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
     r"\bsomeone (?:needs|has|should|must|will need|please)\b|\bsomebody (?:needs|has|should|must|please)\b|"

@@ -20,6 +20,8 @@ _LEFT_OPEN = re.compile(
     # Nobody has decided it, it is still argued, it waits for news ("制作人也没拍板", "还在吵",
     # "等人事的消息", "我看看老板怎么说", "我再问问").
     r"(?:没|未)(?:有)?(?:拍板|敲定|定下来|决定)|还在(?:吵|争|讨论|商量)|没谱|"
+    # s11: nothing found yet for it ("场地还没着落", "还没有头绪", "项目经理还没人选").
+    r"(?:还|都|也|目前)?没(?:有)?(?:着落|头绪|眉目|人选|定论)|"
     # s10: not settled yet ("时间点还没确定", "还没谈妥"), still to be talked over ("这个还得再商量",
     # "下次会上再讨论", "回头再看"); English "can't answer that today", "figure that out later".
     r"(?:还|都|也)(?:没|未)(?:有)?(?:确定|谈妥|谈好|落实|商量好|讨论好)|(?:还|仍)(?:待|需)(?:确定|商量|讨论|研究)|"
@@ -46,7 +48,7 @@ _LEFT_OPEN = re.compile(
     r"\bnot sure (?:if|whether)\b|\bwe'?ll (?:figure|work|sort) (?:it |that |this )?out\b|"
     # Put off for another time or until something is known: tabled, taken offline, up in the air,
     # "let's see what…", "取决于…", "视…而定", "另行讨论", "暂缓".
-    r"\btable (?:it|that|this)\b|\btake (?:it|that|this) offline\b|\bup in the air\b|\bcircle back\b|"
+    r"\btable (?:it|that|this)\b|\blet'?s (?:table|park) the\b|\btake (?:it|that|this) offline\b|\bup in the air\b|\bcircle back\b|"
     r"\blet'?s see (?:what|how|if|whether)\b|\bwait and see\b|\bhold off on\b|\bfor another (?:day|time|meeting)\b|"
     r"取决于|视[^，,。]{1,10}而定|另行(?:讨论|商定|通知|决定)|暂缓|(?:回头|以后|改天|下回)再议|再想想|"
     r"\blet'?s think about (?:it|that|this)\b|\bthink it over\b|\bsleep on it\b|"
@@ -75,7 +77,20 @@ _LEFT_OPEN = re.compile(
     # Waiting to hear, to be checked, unclear, pinned for later; 要看…, 不一定, 没准, 说不定, 打听清楚再
     # 告诉你.
     r"\bstill waiting\b|\bwaiting to hear back\b|\bi'?m waiting on\b|\b(?:i'?ll|we'?ll|i|we) (?:have|need) to check (?:with|first|on that)\b|"
-    r"\bnot clear yet\b|\bit'?s (?:not clear|unclear)\b|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
+    r"\bnot clear yet\b|\bit'?s (?:still )?(?:not clear|unclear)\b|"
+    # s11: still unclear, nobody has the answer, still to be worked out ("we still need to figure out
+    # the pricing", "it's still unclear whether…").
+    r"\bstill (?:unclear|not clear|unknown|undecided|an open question)\b|\bunclear (?:whether|if|who|how|what|when|which)\b|"
+    r"\b(?:nobody|no one|none of us) (?:has|had|have) (?:an|the|a good|a clear) answer\b|"
+    r"\bstill (?:need|have|got) to (?:figure out|work out|sort out|decide|agree on|settle on|pin down)\b|"
+    # (a grid of one matter left open many ways) no decision on X yet, an open item, left for next
+    # time, come back to X, no idea about X, can't say yet, nobody has decided, a question mark over X;
+    # 还悬着, 没着落.
+    r"\bno decision (?:yet|on|about)\b|\b(?:need|have) to decide (?:on|about|whether|if)\b|\bopen item\b|"
+    r"\bleave [\w' -]{1,30}? for (?:next time|later|another (?:day|time|meeting)|the next (?:meeting|call))\b|"
+    r"\b(?:we'?ll|let'?s|we will|we can) (?:come|get) back to\b(?!\s+(?:you|him|her|them|us|me|everyone|the (?:client|customer|team))\b)|\bno idea (?:about|on|yet|how|who|what|when|where)\b|"
+    r"\bcan'?t say yet\b|\b(?:nobody|no one) (?:has |have )?(?:decided|agreed|confirmed)(?= (?:on|about|yet|whether|if)\b|\s*[.!]?$)|\bquestion mark (?:over|on|about)\b|"
+    r"悬着|没着落|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
     r"(?:^|[，,])\s*(?:这个|这)?(?:要|得|还得|还要)看(?!一下|看)|不一定|没准|说不定|(?:也|还|都)没听说|"
     r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)|"
     r"\bcheck and revert\b|\bjury'?s (?:still )?out\b|\babove my pay grade\b|\bno clue\b|\bdunno\b|\bbeats me\b|"
@@ -91,6 +106,7 @@ _LEFT_OPEN = re.compile(
 _EN_OPEN_ANSWER = re.compile(
     r"^(?:\W*(?:hmm+|um+|uh+|oh|ha|well|okay|ok|so|yeah|good question|tentatively \w+|possibly|maybe)\b[\s,.!]*)*"
     r"(?:no idea\b|i (?:don'?t|do not) know\b|(?:it |that )?depends\b|we'?ll see\b|who knows\b|hard to say\b|"
+    r"(?:still )?(?:unclear|not clear|unsure|uncertain|not certain)\b|"
     r"let'?s (?:talk|leave (?:it|that|this)|sort (?:it|that|this) out|come back to (?:it|that|this)|revisit)\b)"
     r"|\bdon'?t (?:book|order|buy|sign|commit to) anything yet\b",
     re.IGNORECASE,

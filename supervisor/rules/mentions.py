@@ -21,7 +21,8 @@ from intents.dates import resolve
 from . import lexicon as lx
 from .names import find_people
 
-_CONTENT_TAGS = ("n", "nz", "vn", "eng", "nt", "ns", "an")
+# (s: jieba's place words name things too: 场地, 会场, 楼下)
+_CONTENT_TAGS = ("n", "nz", "vn", "eng", "nt", "ns", "an", "s")
 
 
 @dataclass(frozen=True, slots=True)

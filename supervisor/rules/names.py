@@ -19,6 +19,7 @@ from pypinyin import Style, lazy_pinyin, pinyin
 from asr.correct import fold
 from intents.evidence import address_forms, called_by_clip, given_name, sounds_like_name
 
+from . import lexicon as lx
 from .hearing import word_count
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
@@ -123,6 +124,10 @@ def find_people(text: str, participants: Sequence[str], *, slot: bool = False) -
     return list(_people_in(text, tuple(participants), slot))
 
 
+# Characters that open no name heard amiss: pronouns and demonstratives.
+_NEVER_FIRST = frozenset("你您我他她它这那")
+
+
 @lru_cache(maxsize=65536)
 def _people_in(text: str, participants: tuple[str, ...], slot: bool) -> tuple[NameHit, ...]:
     hits: list[NameHit] = []
@@ -157,8 +162,8 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool) -> tuple[Na
         n = len(p)
         for i in range(len(text) - n + 1):
             window = text[i : i + n]
-            if window == p or not all(_is_cjk(c) for c in window):
-                continue
+            if window == p or not all(_is_cjk(c) for c in window) or window[0] in _NEVER_FIRST:
+                continue  # (你明天 is no 李明 heard with l/n folded: a pronoun opens no name)
             if any(a < i + n and i < b for a, b in taken):
                 continue
             if _sounds(window) == target:
@@ -221,6 +226,8 @@ def bare_name(slot: str) -> str | None:
     """``slot`` when it is clearly a person's name although nobody in the list matches."""
     slot = slot.strip()
     if all(_is_cjk(c) for c in slot):
+        if any(h.start == 0 for h in lx.dates(slot)):
+            return None  # "周五前", "周末": 周 opens a day, not a surname
         if slot[-1:] in _ZH_NOT_NAME_END or slot in _ZH_NOT_NAME:
             return None  # "常红你来…": the name is 常红, 你 addresses her
         if len(slot) == 2 and slot[0] in "小老" and slot[1] in _SURNAMES:

@@ -96,7 +96,8 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
 # An order by its shape, with no agent said: a 把 object, or a verb with the complement or measure
 # of a request ("加个分机", "检查一遍", "装好", "整理一下").
 _ZH_ORDER_SHAPE = re.compile(rf"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:{lx.ZH_DONE})(?![了过])"
-                             r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个")  # "加个分机", not "有个病人"
+                             r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个"  # "加个分机", not "有个病人"
+                             r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来)?$")  # ("明天下班前发我", the 我 taken out)
 
 
 # A light verb with a measure and a one-character noun: 报个价, 问个价, 估个价, 出个数.

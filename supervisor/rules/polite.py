@@ -81,7 +81,7 @@ _EN_POLITE = (
     (re.compile(r"\b(?:I|we)(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
     (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
-                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+)\s+to\s+(?=[a-z])"), r"have \1 "),
+                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+to\s+(?=[a-z])"), r"have \1 "),
     (re.compile(r"\b([A-Z][a-z]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
     (re.compile(r"^(.+?)\s+is\s+([A-Z][a-z]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
     (re.compile(r"\b(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:down|in)\s+for\s+"), r"\1 is on "),
@@ -117,7 +117,7 @@ def en_polite(text: str) -> str:
 # "你看能不能…" asks as "你能不能…" does; "你辛苦一下" is "你负责一下"; "这个就辛苦老周了" hands the
 # work over as "就交给老周了" does ("好，辛苦老周。" with no 就…了 stays thanks); "你再过一遍" checks it.
 _ZH_POLITE = (
-    (re.compile(r"(你|您)看看?(?=能不能|能否|可不可以|方不方便)"), r"\1"),
+    (re.compile(r"(你|您)看看?(?=[^，,。？?]{0,6}?(?:能不能|能否|可不可以|方不方便))"), r"\1"),
     (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
     (re.compile(r"(?:那就|就|还得|得)辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),
     # "就辛苦王芳张罗一下了" / "辛苦你跑一趟" ask the one thanked to do it, as 让王芳… / 你… do.

@@ -17,7 +17,7 @@ from . import agreement as ag
 from . import frames as fr
 from . import lexicon as lx
 from . import mentions
-from .matter import _asks_about, _substantive, _unfilled
+from .matter import _asks_about, _substantive, _unfilled, names_matter
 from .proposals import _headline, _Item
 from .text import Clause, Sentence, has_cjk, quote, strip_punct, tokens
 from .working import _Ledger
@@ -28,7 +28,7 @@ _TOPIC = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}(?:的事|的事情|这件�
 # 好", "要不要请顾问，下次再议", "whether we keep the old API is TBD").
 _EMBEDDED = re.compile(
     r"^[^，,。]{0,10}?(?:到底|究竟)?(?:[\u3400-\u9fff]{1,4}还是[\u3400-\u9fff]{1,4}|要不要|需不需要|是不是|是否|能不能|够不够|行不行)"
-    r"[^，,。]{0,12}$|^(?:由)?谁(?:来|去|负责|当)|[\u3400-\u9fff]{2,8}的(?:具体)?(?:日期|时间点?|地点|人选|方案|价格|预算|名单|数量|标准)|"
+    r"[^，,。]{0,12}$|^(?:由)?谁(?:来|去|负责|当)|^[^，,。]{2,10}?(?:怎么|如何|怎样)(?:定|办|弄|搞|安排|分|算|收|处理|解决|分配|落实)|[\u3400-\u9fff]{2,8}的(?:具体)?(?:日期|时间点?|地点|人选|方案|价格|预算|名单|数量|标准)|"
     r"^(?:whether|if) [\w' -]{3,}|\b(?:decided|settled|agreed|confirmed) (?:on|about) (?!(?:it|that|this)\b)\w{3,}",
     re.IGNORECASE,
 )
@@ -108,7 +108,7 @@ def _defers_only(clause: str) -> bool:
     rest = fr.without_open_mark(clause)
     for h in reversed(lx.dates(rest)):
         rest = rest[: h.start] + rest[h.end :]
-    return not _TOPIC.search(clause) and not _substantive(_DEFER_REST.sub(" ", rest))
+    return not _TOPIC.search(clause) and not _EMBEDDED.search(clause) and not names_matter(_DEFER_REST.sub(" ", rest))
 
 
 def _open_question(use: Sequence[Clause], like: str) -> dict[str, Any]:
@@ -207,7 +207,7 @@ class _Questions(_Ledger):
         before (or the matter this sentence names) becomes an open question."""
         clauses = list(f.clauses)
         # (going away to consult someone names no matter: "回去跟爸妈商量一下", "check with the school")
-        own = [c for c in clauses if (_substantive(fr.without_open_mark(c.text)) and not _CONSULT.match(strip_punct(c.text).strip()))
+        own = [c for c in clauses if (names_matter(fr.without_open_mark(c.text), c.text) and not _CONSULT.match(strip_punct(c.text).strip()))
                or _TOPIC.search(c.text) or _EMBEDDED.search(c.text)]
         marked = [c for c in clauses if fr.open_mark(c.text)]
         points_back = f.cue == "answer" or not own or bool(

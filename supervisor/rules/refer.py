@@ -21,7 +21,7 @@ from .text import has_cjk, strip_punct
 _POINTER = re.compile(r"^(?:(?:这|那)(?:个|件|块|部分|些|边)?(?:事儿?|事情|活儿?|问题)?|事儿?|事情|活儿?)$")
 # A time adverb, a light verb alone, or a light verb with a measure and a generic noun: no work.
 _NOT_TITLE = re.compile(
-    r"^(?:回头|回来|待会儿?|马上|之后|以后|到时候?|稍后|等会儿?)$|"
+    r"^(?:回头|回来|待会儿?|马上|之后|以后|到时候?|稍后|等会儿?)$|^(?P<r>[\u4e00-\u9fff])一?(?P=r)$|"  # (催一催, 看看)
     r"^(?:写|约|做|弄|搞|出|看|问|盯|跟|跟进|负责|处理|牵头|对接|安排|准备|整|办|来|去)"
     r"(?:一下|下)?(?:[一两几]?(?:个|份|版|套|下))?(?:方案|东西|计划|安排|材料|事儿?|活儿?)?$"
 )
@@ -30,9 +30,10 @@ _PRONOUN_EDGE = re.compile(r"^(?:你|您)(?!们)|(?:你|您|我|他|她)$")
 # A condition said before the work ("补丁出来以后review"): the work is what follows it.
 _CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完)(?=.{2,}$)")
 # Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
-_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老|已经|正在|在|了|是|呢|吧")
+# (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划)
+_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老|已经|正在|在|了|是|呢|吧|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
-_DETERMINER = re.compile(r"(?:这|那)(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间)")
+_DETERMINER = re.compile(r"(?:这|那)(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
 _LEAD = re.compile(r"^(?:还有|另外|然后|那么|那|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯)+")
 _NOUNISH = ("n", "nz", "eng", "vn", "s", "j", "l", "nr", "ns", "nt")
 
@@ -49,6 +50,25 @@ def pointer(title: str) -> bool:
 # Parts of speech that name no work, and the verbs that only say *someone does something*.
 _NO_CONTENT_TAGS = ("r", "u", "d", "p", "c", "e", "y", "m", "q", "t", "o")  # not f: jieba tags 前端 so
 _GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说".split())
+
+
+# Leading the work ("你牵个头"): the work is the topic said before it when there is one; with none,
+# the title stays (what follows names the work: "你牵个头，把复盘报告写出来").
+_LEADS = re.compile(r"^(?:牵个头|牵头|挂帅|带个头|带头)$")
+
+
+def leads_only(title: str) -> bool:
+    return bool(_LEADS.match(strip_punct(title or "")))
+
+
+_BARE_VERB = re.compile(rf"(?:{lx.ZH_ASSIGN_VERBS})")
+
+
+def bare_verb(title: str) -> bool:
+    """A title that is only a verb of work ("整理", "跟进"): what it is done to was said before
+    (in "报价单的事，陈静，你明天整理一下" the work is 报价单)."""
+    t = strip_punct(title or "")
+    return len(t) >= 2 and bool(_BARE_VERB.fullmatch(t))
 
 
 def no_work(title: str) -> bool:
@@ -104,7 +124,12 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     for h in lx.dates(t):
         t = t[: h.start]
         break
-    m = _PREDICATE.search(t)
+    # (only where a word starts: the 要 of 会议纪要 ends no subject)
+    starts, at = set(), 0
+    for w, _ in mentions.words(t):
+        starts.add(at)
+        at += len(w)
+    m = next((m for m in _PREDICATE.finditer(t) if m.start() in starts), None)
     t = _DETERMINER.sub("", t[: m.start()] if m else t).strip()
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic

@@ -21,7 +21,7 @@ from . import state as st
 from .matter import _substantive
 from .names import find_people
 from .questions import _TOPIC_SHIFT
-from .text import Sentence, has_cjk, strip_punct
+from .text import Clause, Sentence, has_cjk, strip_punct
 from .working import _Ledger
 
 # "那什么时候能拿出方案？", "报价单哪天能发过来？", "初稿啥时候能给我？": when a thing can be delivered.
@@ -32,10 +32,52 @@ _DELIVERY_ASKED = re.compile(
 
 
 # What an order said back must show: a 把 object or a complement of done work ("整理好", "催一下").
-_ZH_ORDERED = re.compile(rf"把|将|[\u3400-\u9fff](?:{lx.ZH_DONE})(?![了过])")
+_ZH_ORDERED = re.compile(rf"把|将|[\u3400-\u9fff](?:{lx.ZH_DONE})(?![了过])|"
+                         r"(?:发|给|交|传|寄|送)(?:给)?(?:我|我们|大家)(?!们)|(?:发|交|送|传|寄)(?:过来|上来)")
+
+# An ordinal or a connective said as its own clause before an order ("First, …", "第一，…").
+_ORDINAL_ONLY = re.compile(
+    r"^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|also|and|then|finally|lastly|one|two|three|"
+    r"第[一二三四五六七八九十\d]+(?:件|个|项|点)?|首先|其次|然后|另外|还有|最后|一个是|一是|二是|三是)$",
+    re.IGNORECASE,
+)
+
+# A reply's consent before its plan ("我这边可以，…", "行，…", "没问题，…").
+_CONSENTS = re.compile(r"^(?:我|我这边|我们这边)?(?:可以|行|没问题|好|好的|能|OK|ok|嗯|收到|明白)(?:的|啊|呀|吧)?$")
+
+# A reply that says no more than yes or go on ("Yeah?", "I was, yes.", "Sure.").
+_SHORT_REPLY = re.compile(r"^(?:[\w']+[\s,]*){0,4}$")
+
+# A reply that only lets the one who called go on ("嗯，你说", "您说", "Sure, go ahead", "Yeah?").
+_GO_AHEAD = re.compile(
+    r"^(?:(?:嗯|好|好的|在|我在|行)[，,\s]*)*(?:你说|您说|请说|请讲|说吧|你讲|您讲|怎么了|啥事|什么事|嗯|在)?$|"
+    r"^(?:(?:yeah|yes|sure|okay|ok|yep|mm+)[,\s]*)*(?:go ahead|shoot|what'?s up|i'?m listening|yeah|yes|sure)?$",
+    re.IGNORECASE,
+)
 
 # "Then chase the supplier tomorrow morning.": a discourse opener before the order.
 _THEN = re.compile(r"^(?:then|so|okay|ok|right|well|and)[,\s]+(?=[a-z])", re.IGNORECASE)
+
+
+# "Tom, the supplier list from last week?": a name, then only the thing asked about.
+_EN_THING_ASKED = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?(?:the|your|our|that|those|these)\s+(?P<np>[a-z][\w' -]{2,60}?)\s*[?]?$",
+                             re.IGNORECASE)
+
+
+def _asked_thing(asked: str, participants: Sequence[str]) -> str:
+    """The noun phrase an English question asks about after the name it calls, or ""."""
+    hits = find_people(asked, participants)
+    rest = asked[hits[-1].end :] if hits else asked
+    m = _EN_THING_ASKED.match(rest.strip(" ,.:;-"))
+    return ex.clean_title(m.group("np")) if m else ""
+
+
+def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
+    """A dated order to ``name`` whose verb names no thing ("下周三前扩完", "明天下班前发我"): a task
+    titled by a pointer, which ``frames.with_antecedent`` titles by the work said before it (or
+    drops); its date is the one the clause opens with."""
+    due = next((h.text for h in lx.dates(strip_punct(c.text))), None)
+    return (fr.Frame("task", sent, (c,), c, name, "这个", due, refs=(cited,)),)
 
 
 class _Replies(_Ledger):
@@ -93,6 +135,29 @@ class _Replies(_Ledger):
                                  refs=(asked, self._named_at)),))
         return out
 
+    def _zh_dated_reply(self, sent: Sentence) -> list[fr.Reading]:
+        """"下一项，季度报告。王芳？" "二十号之前出个初稿。": the one just called answers with a dated
+        order naming nobody — what they will do by then, said without 我. Read with their name
+        before it; the utterance that calls them is cited."""
+        name, first = self._speaker, min(sent.seqs)
+        if not name or self._named_at != first - 1 or not has_cjk(sent.text) or find_people(sent.text, self.participants):
+            return []
+        if sent.index and first in self.sentences[sent.index - 1].seqs:
+            return []  # (only the reply's first words)
+        if self._just_asked(sent, name):
+            return []  # ("…海报下周三给一版？" "周三可以": the date of the work just asked for)
+        # (after a consent: "我这边可以，下周一开始做")
+        k = next((i for i, c in enumerate(sent.clauses) if orders._dated_order(c.text, self.participants)
+                  and orders._bare_order(c.text, self.participants)), None)
+        if k is None or any(not _CONSENTS.match(strip_punct(c.text)) for c in sent.clauses[:k]):
+            return []
+        c = sent.clauses[k]
+        told = Sentence((*sent.clauses[:k], replace(c, text=name + c.text), *sent.clauses[k + 1 :]), sent.index)
+        earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
+        said = [r for r in self._read_citing(told, (self._named_at,)) if r and r[0].kind == "task"]
+        found = [fr.with_antecedent(r, earlier, self.participants) for r in said or [_pointed(told, c, name, self._named_at)]]
+        return [r for r in found if r and r[0].kind == "task" and r[0].owner == name and not refer.no_work(r[0].work)]
+
     def _order_back(self, sent: Sentence) -> list[fr.Reading]:
         """Kofi is asked for the photos; Kofi answers "I just need the portrait of the tenant."; "Get
         the portrait done this weekend then." — an imperative said back to the one who just
@@ -106,18 +171,30 @@ class _Replies(_Ledger):
         zh = has_cjk(sent.text)
         name = zh_turns.called(asked, self.participants) if zh else turns.addressee(asked, self.participants)
         given = any(it.payload.get("owner") == name and first - 2 in it.seqs for it in self._tasks())
-        if name is None or not (given or re.search(r"[?？]\s*$", asked)):
+        # (or called by name and answered only with a go-ahead: "李明，迁移的事跟你说一下。" "嗯，你说。")
+        heard_out = _GO_AHEAD.match(strip_punct(answered).strip()) is not None
+        # (or, in Chinese, the turn opened by calling them on a matter: "陈静，用户反馈的那几个问题。")
+        hits = find_people(asked, self.participants)
+        opened = zh and bool(hits) and hits[0].name == name and not strip_punct(asked[: hits[0].start]).strip() \
+            and re.match(r"[，,：:]", asked[hits[0].end :]) is not None
+        if name is None or not (given or heard_out or opened or re.search(r"[?？]\s*$", asked)):
             return []  # (asked work of them, or asked them how a thing stands)
         if _TOPIC_SHIFT.match(sent.text):
             return []  # ("第三项，…": a new matter, not said back)
         if zh:
             return self._zh_order_back(sent, name, first - 2)
-        for c in sent.clauses if given else sent.clauses[:1]:  # (after a question, the order opens the turn)
+        # (after a question, the order opens the turn; a bare "Okay," before it is no clause of its own)
+        said = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))] or list(sent.clauses)
+        for c in said if given else said[:1]:
             if not given and en_turns.says_you(c.text):
                 continue  # ("Can you ask the surveyor?" follows the exchange up: ``en_turns.follows_up``)
             v = ex.vocative(name, _THEN.sub("", c.text), self.participants)
             due = next((h.text for h in [*fr.due_hits(c.text, work=True), *lx.dates(c.text)]), None)
             title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
+            if v is not None and turns.pronoun_object(title) and not given:
+                # "Tom, the supplier list from last week?" … "Get it to me by tomorrow.": "it" is the
+                # thing they were asked about.
+                title = _asked_thing(asked, self.participants) or title
             if v is None or fr.date_order(c.text) or refer.no_work(title) or turns.pronoun_object(title):
                 continue
             return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
@@ -132,9 +209,12 @@ class _Replies(_Ledger):
                 continue
             told = Sentence((*sent.clauses[:k], replace(c, text=f"{name}你{c.text}"), *sent.clauses[k + 1 :]), sent.index)
             found = [r for r in self._read_citing(told, (asked,))
-                     if r and r[0].kind == "task" and r[0].owner == name and r[0].main is told.clauses[k]]
+                     if r and r[0].kind == "task" and r[0].owner == name and r[0].main == told.clauses[k]]
+            if not found and lx.dates(strip_punct(c.text)):
+                found = [_pointed(sent, c, name, asked)]  # "…服务器扩容的事。" "嗯。" "下周三前扩完。"
             if found and all(f.due for r in found for f in r if f.kind == "task"):
-                return [tuple(replace(f, main=c, clauses=tuple(c if x is told.clauses[k] else x for x in f.clauses))
+                # (== not is: ``fr.read`` is cached, its frames may hold an equal earlier copy of the clause)
+                return [tuple(replace(f, main=c, clauses=tuple(c if x == told.clauses[k] else x for x in f.clauses))
                               if f.kind == "task" else f for f in r) for r in found]
         return []
 
@@ -257,6 +337,8 @@ class _Replies(_Ledger):
         k = sent.index
         if not has_cjk(sent.text) and (told_to := self._one_to_one_you(sent)) is not None:
             return told_to  # (the one called before answers now: "you" is not them)
+        if (told_to := self._called_before(sent)) is not None:
+            return told_to
         for j in range(k - 1, max(-1, k - 4), -1):
             before = self.sentences[j]
             if find_people(before.text, self.participants) or not has_cjk(before.text):
@@ -277,6 +359,52 @@ class _Replies(_Ledger):
         if told_to is not None:
             return told_to
         return fr.read(sent, self.participants)
+
+    def _called_before(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """English "you" in a request that names nobody ("Tom, quick one on the migration." "Yeah?"
+        "Can you write up the rollback plan by Friday?") asks the person called by name up to three
+        sentences (and three utterances) before, when nobody else was named since and that person is
+        not the one speaking now; the utterance that calls them is cited. An order with no "you"
+        (Chinese: no 你, read by ``fr.said_to``) is theirs when said in the same utterance that called
+        them ("Megan, about the offsite. Book the venue by…", "王芳，你那边两件事。第一，报价单周五前发出去。").
+        None otherwise, or when the sentence read that way gives them no task."""
+        if find_people(sent.text, self.participants):
+            return None
+        zh = has_cjk(sent.text)
+        you = not zh and en_turns.says_you(sent.text)
+        if zh and (re.search(r"[你您我]", sent.text) or zh_turns.plans(sent.text)):
+            return None  # (你 is read by ``fr.said_to``)
+        if you and turns.plans(sent.text) and not re.search(r"\byou to\b", sent.text):
+            return None  # ("I'll send you the readings" is the speaker's plan)
+        for j in range(sent.index - 1, max(-1, sent.index - 4), -1):
+            before = self.sentences[j]
+            if min(sent.seqs) - max(before.seqs) > 3 or (not you and min(sent.seqs) not in before.seqs):
+                return None  # (an order with no "you" is theirs only in the breath that called them)
+            if not find_people(before.text, self.participants):
+                continue
+            name = fr.called(before, self.participants) if zh else en_turns.called(before.text, self.participants)
+            if you and any(not _SHORT_REPLY.match(strip_punct(s.text).strip()) for s in self.sentences[j + 1 : sent.index]
+                           if min(s.seqs) > max(before.seqs)):
+                return None  # (they answered at length: "you" after that follows the exchange up)
+            if name is None or name == self._speaker:
+                return None  # (someone only spoken of, or the one called answers: "you" is not them)
+            if you:
+                told = Sentence(tuple(replace(c, text=en_turns.you_as(c.text, name)) for c in sent.clauses), sent.index)
+                readings = self._read_citing(told, before.seqs)
+                return readings if any(r and r[0].kind == "task" and r[0].owner == name for r in readings) else None
+            # "Tom, one more thing. … Please take a look before Thursday.": the order is said to them;
+            # read from the name on, the task is the one the order itself says.
+            # (an ordinal before the order is no clause of its own: "First, send the quote by Friday")
+            k = next((i for i, c in enumerate(sent.clauses) if not _ORDINAL_ONLY.match(strip_punct(c.text).strip())), 0)
+            if zh and not orders._bare_order(sent.clauses[k].text, self.participants):
+                return None  # (a remark after the call is no order: "…要不要换供应商？隔壁公司换了以后挺好。")
+            own = list(sent.clauses[k:])
+            called_in = next((c for c in before.clauses if find_people(c.text, self.participants)), before.clauses[0])
+            told = Sentence((called_in, *sent.clauses[k:]), sent.index)
+            found = [r for r in fr.read(told, self.participants) if r and r[0].kind == "task" and r[0].owner == name
+                     and any(c in own for c in r[0].clauses)]  # (==: ``fr.read`` is cached)
+            return tuple(found) or None
+        return None
 
     def _caller_answered(self, j: int) -> str | None:
         """The participant called in the utterance right before sentence ``j`` when ``j`` opens

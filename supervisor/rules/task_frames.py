@@ -34,6 +34,61 @@ from .orders import (
 )
 from .text import Clause, Sentence, has_cjk, strip_punct
 
+# A request to someone whose verb takes no object of its own: 你周五前能弄好吗, 你催一下, 你来吧,
+# 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
+_VERB_ONLY = re.compile(
+    r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空)*"
+    r"(?:能不能|可不可以|能|可以|要|得|负责)?(?:就|先|再|赶紧|抓紧|尽快)*"
+    r"(?P<v>弄好|弄完|弄一下|搞定|搞好|做完|做好|定下来|定一下|催一下|催一催|催催|跟进一下|跟一下|盯一下|盯着|处理一下|处理好|"
+    r"看一下|看看|换一下|改一下|改好|修好|修一下|统计一下|整理一下|整理好|安排一下|落实一下|确认一下|联系一下|来吧|来|"
+    r"弄|搞|做|办|催|修|改|换|盯|定|"  # (a bare verb: "你周五前能弄(好吗)" with its tag cut off)
+    rf"(?!牵头|负责|主导)(?:{lx.ZH_ASSIGN_VERBS})(?:一下|一遍|好|完|掉|清楚)?)"
+    r"(?:吧|吗|呢|啊|哈|好吗|行吗|可以吗|好不好|行不行)?$"
+)
+
+
+def verb_only_request(text: str, called: str | None, participants: Sequence[str], asked: bool = False) -> Generic | None:
+    """The owner, a pointer title and the date of a Chinese request whose verb names no thing
+    (see ``_VERB_ONLY``): said to the person named in the clause ("王芳你来吧", "陈静能不能这周换一
+    下") or in the clause just before (``called``: "李明，你明天再催一催"). None otherwise."""
+    t = strip_punct(text)
+    if not has_cjk(t) or lx.PAST.search(t) or re.search(r"了[吗吧呢]?$|过[吗吧呢]?$", t):
+        return None
+    owner = called
+    hits = [h for h in find_people(t, participants) if h.name != called]  # (a near-miss 你明 of 李明 is 你)
+    if hits:
+        if len({h.name for h in hits}) != 1 or hits[0].start > 1 or called:
+            return None
+        owner, t = hits[0].name, t[hits[0].end :]
+    elif called is None:
+        return None
+    dates = lx.dates(t)
+    rest = t
+    for h in reversed(dates):
+        rest = rest[: h.start] + rest[h.end :]
+    m = _VERB_ONLY.match(rest.strip("，, "))
+    if m is None or (m.group("v") in ("来", "来吧") and not m.group("you")):
+        return None
+    if asked and not dates and not re.search(r"能不能|可不可以|能|可以|一下|一遍|好|完|掉|清楚|催|来", rest):
+        return None  # ("样品的颜色，王五你确认？" asks whether it was done)
+    return Generic((owner,), "这个", False, dates[0].text if dates else None)
+
+
+# Whom the work is done with, said right before its verb ("你跟物流公司沟通一下"): part of the work.
+_WITH_WHOM = re.compile(r"(?:跟|和|与|同|向)(?P<x>[\u4e00-\u9fffA-Za-z]{2,8}?)$")
+
+
+def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.Assignment:
+    """``a`` titled with the party its verb is done with when the clause says it right before the
+    title ("跟物流公司沟通", not "沟通"); a person in the room or a pronoun is no such party."""
+    at = text.find(a.title) if has_cjk(a.title) else -1
+    m = _WITH_WHOM.search(text[:at]) if at > 0 else None
+    if m is None or find_people(m.group("x"), participants) or re.search(r"[我你他她您咱]|大家|一起", m.group("x")):
+        return a
+    return ex.Assignment(a.owner, m.group(0) + a.title, a.named, a.due)
+
+
+_EN_BARE_PRONOUN = re.compile(r"it|that|this|them|that one|this one", re.IGNORECASE)
 # "回头把报价单发我": an adverb of later before an order is no part of its work.
 _LATER = re.compile(r"^(?:回头|抽空|等会儿?|待会儿?|有空)")
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
@@ -43,7 +98,8 @@ _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECAS
 # "财务那部分我得找雅琪要", "回头给丽娟报了", "跟张三说一下", "抄送李四".
 _SOURCE_BEFORE = re.compile(r"(?:问|找|向|跟|和|给|抄送|告诉|通知|转告)$")
 _SOURCE_AFTER = re.compile(
-    r"^(?:要|拿|借|领|报|说|讲|汇报|反映|打听|请教|申请|确认|沟通|商量|交代|发|转|递|一声|打个招呼|打声招呼)"
+    r"^(?:要|拿|借|领|报|说|讲|汇报|反映|打听|请教|申请|确认|沟通|商量|交代|发|转|递|一声|打个招呼|打声招呼|"
+    r"看(?:看|一下|一眼)?$|过目|审核|审批|签字)"  # ("周五前给王老师看": whom it is shown to)
 )
 _SOURCE_VERB = re.compile(r"(?:抄送|告诉|通知|转告)$")
 
@@ -177,6 +233,15 @@ def tasks(
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
+            if g is None and not any(f.kind == "task" for f in out) and (
+                    pointed := verb_only_request(c.text, zh_named[1] if zh_named and zh_named[0] == i - 1 else None, participants)):
+                # "报价单的事情有点急。王芳，你周五前能弄好吗？": the request's verb names no thing; the
+                # work is what was said before it (``frames.with_antecedent`` titles it, or drops it).
+                g = pointed
+                used = [clauses[i - 1], c] if zh_named and zh_named[0] == i - 1 else [c]
+                if g.due is None and i and (said := lx.deadlines(prev)):
+                    # "报价单周五前要交，王芳你来": the date said with the work before the take-on is its due
+                    g, used = replace(g, due=said[0].text), [clauses[i - 1], c]
             told = out[-1].owner if out and out[-1].kind == "task" and out[-1].owner else None
             last = told or agent
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
@@ -200,7 +265,7 @@ def tasks(
         split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
         agent = next((a.owner for a in found if a.owner), agent) if len(found) == 1 else None if found else agent
         for a in found:
-            if not a.title and i and a.owner and names_work(prev, participants):
+            if not a.title and i and a.owner and names_work(prev, participants) and not ex._only_names(prev, participants):
                 # "还有单点登录的对接，交给陈思远吧": the hand-over's object is the clause before.
                 title = ex.clean_title(prev)
                 if i >= 2 and _names_thing(clauses[i - 2].text, participants) and not any(
@@ -211,8 +276,23 @@ def tasks(
                     title = f"{ex.clean_title(clauses[i - 2].text)}，{title}"
                     used = [clauses[i - 2], clauses[i - 1], *used]
                 a = ex.Assignment(a.owner, title, a.named, a.due)
+            said = ex.work_said(prev, participants) if i and a.owner and not has_cjk(c.text) else ""
+            if _EN_BARE_PRONOUN.fullmatch(a.title) and len(said.split()) >= 2 and not lx.CLOSING.search(prev):
+                # "We need to sort out the pricing, Tom can you take that?": "that" is the work the
+                # clause before names.
+                a = ex.Assignment(a.owner, said, a.named, a.due)
+                used = [clauses[i - 1], *used]
+            if not a.title and a.owner and (pointed := verb_only_request(c.text, None, participants)) is not None:
+                mine = next((j for j in range(len(out) - 1, -1, -1) if out[j].kind == "task" and out[j].owner == a.owner), None)
+                if mine is not None:
+                    # "海报是王芳的活儿，王芳，你周三给一版？": the work just given them, dated
+                    if pointed.due and not out[mine].due:
+                        out[mine] = replace(out[mine], due=pointed.due, clauses=(*out[mine].clauses, c))
+                    continue
+                a = ex.Assignment(a.owner, pointed.title, a.named, a.due or pointed.due)  # ("老周你跟进一下")
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
+            a = _with_whom(a, c.text, participants)
             if a.owner and has_cjk(c.text) and source_only([u.text for u in used], a.owner, participants):
                 continue
             if has_cjk(c.text) and (said_now([u.text for u in used]) or remark(c.text) or remark(used[-1].text)):

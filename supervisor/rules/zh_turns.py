@@ -56,7 +56,7 @@ def called(text: str, participants: Sequence[str]) -> str | None:
         before, after = text[: h.start], text[h.end :]
         if _CALL_LEFT.search(before) and _CALL_RIGHT.match(after):
             last = h.name
-        elif re.search(r"[，,]\s*$", before) and _CALL_END.match(after):
+        elif re.search(r"[，,。！？!?]\s*$", before) and _CALL_END.match(after):  # (or the name alone: "…季度报告。王芳？")
             last = h.name
     return last
 

@@ -14,16 +14,16 @@ import pytest
 
 from meetingd.replay import EVAL_WAIT_S, replay
 from meetingd.scoring import aggregate, score_meeting
-from tests.corpus import ASR, load, meeting_files, split
+from tests.corpus import ASR, load, map_in_processes, meeting_files, split
 
 # Measured on the 82 held-out meetings (with the f and g sets of two more blind writers; docs/rules.md,
-# session 10): text F1 0.712, due 0.864, decisions 0.621, open questions 0.667, 8 violations; ASR-noisy
-# F1 0.249.
+# session 11): text F1 0.714, due 0.864, decisions 0.632, open questions 0.667, 8 violations; ASR-noisy
+# F1 0.254.
 # Floors sit a few points under.
 TEXT_F1_FLOOR = 0.68
 TEXT_DUE_FLOOR = 0.83
 TEXT_QUESTION_FLOOR = 0.63
-TEXT_DECISION_FLOOR = 0.59
+TEXT_DECISION_FLOOR = 0.60
 TEXT_VIOLATIONS_CAP = 9
 ASR_F1_FLOOR = 0.22
 HELDOUT = meeting_files("heldout")
@@ -36,16 +36,16 @@ def test_split_is_fixed_and_balanced() -> None:
     assert 150 < dev < 250
 
 
+def _replayed(path) -> object:
+    """The score of one meeting replayed through the real path (run in a worker process)."""
+    fx = load(path)
+    result = asyncio.run(replay(path, mode="execute", brain="rules", speed=0.0, wait_s=EVAL_WAIT_S, date=fx.get("date")))
+    return score_meeting(fx, result.minutes or {})
+
+
 async def _aggregate(paths) -> dict:
-    sem = asyncio.Semaphore(8)  # replays mostly wait on the store's commits, not the CPU
-
-    async def one(path):
-        fx = load(path)
-        async with sem:
-            result = await replay(path, mode="execute", brain="rules", speed=0.0, wait_s=EVAL_WAIT_S, date=fx.get("date"))
-        return score_meeting(fx, result.minutes or {})
-
-    return aggregate(list(await asyncio.gather(*(one(p) for p in paths))))
+    # CPU-bound replays, one worker process per core (``map_in_processes``), off the test's loop.
+    return aggregate(await asyncio.to_thread(map_in_processes, _replayed, list(paths)))
 
 
 @pytest.mark.skipif(not HELDOUT, reason="corpus not present")
