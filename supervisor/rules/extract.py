@@ -59,7 +59,7 @@ def clean_zh_title(t: str) -> str:
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
-    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together)\s*$"
+    r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together|instead)\s*$"
     r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
     r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"
     r"|\s+or not\s*$"  # Singaporean / Indian English particles: tone, not work
@@ -822,7 +822,8 @@ def light_ask(clause: str) -> bool:
 def work_said(clause: str, participants: Sequence[str]) -> str:
     t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
     t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
-    return "" if find_people(t, participants) or lx.PAST.search(t) else t
+    filler = re.fullmatch(r"(?:hmm+|um+|uh+|er+m*|well|ok(?:ay)?|right|so|yes|yeah|no|sure|wait)", t.strip(), re.IGNORECASE)
+    return "" if filler or find_people(t, participants) or lx.PAST.search(t) else t
 
 
 _ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")

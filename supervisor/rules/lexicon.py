@@ -431,6 +431,7 @@ CORRECTION = re.compile(
     r"改成|换成|改为|改由|换人|换给|改给|算了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
     r"延后|提前到|挪到|放到|"
     r"\bactually\b|\bsorry\b|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
+    r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
     r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot \w+,|"
     # A bare hand-over of the work just discussed ("给李四吧", "give it to Bob") reassigns it even

@@ -89,6 +89,9 @@ def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.A
 
 
 _EN_BARE_PRONOUN = re.compile(r"it|that|this|them|that one|this one", re.IGNORECASE)
+# A clause that takes back or hesitates names no work for a hand-over after it ("Scratch that, Megan
+# owns it", "Hmm, Tom's out next week. Megan, can you take it?").
+_RETRACTS = re.compile(rf"{lx.CORRECTION.pattern}|^\W*(?:hmm+|um+|uh+|er+m*|well)\b", re.IGNORECASE)
 # "回头把报价单发我": an adverb of later before an order is no part of its work.
 _LATER = re.compile(r"^(?:回头|抽空|等会儿?|待会儿?|有空)")
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)
@@ -265,7 +268,8 @@ def tasks(
         split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
         agent = next((a.owner for a in found if a.owner), agent) if len(found) == 1 else None if found else agent
         for a in found:
-            if not a.title and i and a.owner and names_work(prev, participants) and not ex._only_names(prev, participants):
+            if not a.title and i and a.owner and names_work(prev, participants) and not ex._only_names(prev, participants) \
+                    and not _RETRACTS.search(prev):
                 # "还有单点登录的对接，交给陈思远吧": the hand-over's object is the clause before.
                 title = ex.clean_title(prev)
                 if i >= 2 and _names_thing(clauses[i - 2].text, participants) and not any(
@@ -277,7 +281,8 @@ def tasks(
                     used = [clauses[i - 2], clauses[i - 1], *used]
                 a = ex.Assignment(a.owner, title, a.named, a.due)
             said = ex.work_said(prev, participants) if i and a.owner and not has_cjk(c.text) else ""
-            if _EN_BARE_PRONOUN.fullmatch(a.title) and len(said.split()) >= 2 and not lx.CLOSING.search(prev):
+            if _EN_BARE_PRONOUN.fullmatch(a.title) and len(said.split()) >= 2 and not lx.CLOSING.search(prev) \
+                    and not _RETRACTS.search(prev):
                 # "We need to sort out the pricing, Tom can you take that?": "that" is the work the
                 # clause before names.
                 a = ex.Assignment(a.owner, said, a.named, a.due)

@@ -305,3 +305,35 @@ FULL = ["Priya Shah", "Tom Becker", "Megan Lee", "Dave Ortiz"]
 def test_an_english_request_said_many_ways(utterance, owner):
     found = open_tasks([utterance], FULL, "en")
     assert any(o == owner and "budget sheet" in t and d and "Friday" in d for o, t, d in found), found
+
+
+# One hand-over corrected many ways (a grid written for these tests): one task, for the last owner said.
+@pytest.mark.parametrize(
+    "utterances",
+    [
+        ["Give the quote to Tom, no wait, to Megan."],
+        ["Tom will do the quote.", "Actually, make that Megan."],
+        ["Tom owns the quote.", "Scratch that, Megan owns it."],
+        ["The quote goes to Tom.", "Sorry, I meant Megan."],
+        ["Let's have Tom do the quote.", "On second thought, Megan should do it."],
+        ["Tom's on the quote.", "Correction: Megan's on it."],
+        ["Assign the quote to Tom. Wait, no, Megan."],
+    ],
+)
+def test_an_english_hand_over_corrected_many_ways(utterances):
+    found = open_tasks(utterances, EN, "en")
+    assert len(found) == 1 and found[0][0] == "Megan" and "quote" in found[0][1], found
+
+
+@pytest.mark.parametrize(
+    "utterances",
+    [
+        ["报价单交给王芳，不对，交给李明。"], ["报价单给王芳，算了，给李明吧。"], ["报价单王芳负责。", "等一下，还是李明来吧。"],
+        ["报价单让王芳做。", "不对不对，改成李明。"], ["报价单王芳来跟进。", "换成李明吧，王芳这周出差。"],
+        ["王芳，报价单你弄一下。", "哦不对，王芳在休假，李明你来。"], ["报价单先给王芳。", "嗯……还是给李明吧。"],
+        ["报价单交给王芳。", "李明更合适，给李明吧。"], ["报价单，王芳，哦不，李明负责。"],
+    ],
+)
+def test_a_chinese_hand_over_corrected_many_ways(utterances):
+    found = open_tasks(utterances, ZH, "zh")
+    assert len(found) == 1 and found[0][0] == "李明" and "报价单" in found[0][1], found
