@@ -120,7 +120,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)):
                 readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
             if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings):
-                readings = (*self._zh_dated_reply(sent), *readings)
+                readings = (*self._zh_dated_reply(sent, earlier), *readings)
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work

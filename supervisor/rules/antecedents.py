@@ -40,18 +40,38 @@ _EN_THING = re.compile(
 )
 
 
+def _same_breath(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
+    """The sentence right before ``f``'s when it shares an utterance with it (else none)."""
+    return [s for s in earlier[:1] if set(s.seqs) & set(f.scope.seqs)]
+
+
 def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The thing a clause before ``f`` names alone, in its sentence or the one before in the same
     utterance (nearest first); ("", None) when none does."""
     last = f.clauses[-1]
     k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)  # (the name's clause may hold it: "X — Megan")
-    said = [s for s in earlier[:1] if set(s.seqs) & set(f.scope.seqs)]
-    for c in [*f.scope.clauses[:k][::-1], *(c for s in said for c in s.clauses[::-1])]:
-        for part in re.split(r"\s*[—–]\s*", c.text)[:1]:
-            m = _EN_THING.match(part.strip(" .,;:"))
-            if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did)\b", m.group("np")):
-                return m.group("np"), c
+    for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]:
+        m = _EN_THING.match(re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:"))
+        if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did)\b", m.group("np")):
+            return m.group("np"), c
     return "", None
+
+
+def _antecedent_of(f: Frame, said: str, sentences: Sequence[Sentence], participants: Sequence[str], verb: str = "",
+                   own: bool = True) -> tuple[str, Clause | None]:
+    """What the work ``said`` in ``f`` stands for (``refer.antecedent``): the topic before it in its
+    sentence — the clause saying it cut before ``said`` too, unless ``own`` is False — else in
+    ``sentences`` (nearest first); and the clause that says it. ("", None) when none does."""
+    # (the clause that says the work: "周建华，年会节目你牵个头" cites the name's clause first)
+    first = f.main if f.main is not None and said and said in f.main.text else f.clauses[0]
+    k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
+    before = [c.text for c in f.scope.clauses[:k]]
+    if own:
+        before.append(first.text[: max(first.text.find(said), 0)] if said else "")
+    ante, k, j = refer.antecedent(before, [[c.text for c in s.clauses] for s in sentences], participants, verb)
+    if not ante:
+        return "", None
+    return ante, f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else sentences[k].clauses[j] if k >= 0 else first
 
 
 def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
@@ -86,30 +106,18 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if verb:
             # A verb alone is done to the topic said before it in the same breath (this sentence or
             # the one before in the same utterance); with none, the verb is the title.
-            said = [s for s in earlier[:1] if set(s.seqs) & set(f.scope.seqs)]
-            first = f.main if f.main is not None and work in f.main.text else f.clauses[0]
-            k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
-            before = [c.text for c in f.scope.clauses[:k]] + [first.text[: max(first.text.find(work), 0)]]
-            ante, k, j = refer.antecedent(before, [[c.text for c in s.clauses] for s in said], participants)
-            if ante and verb not in ante:
+            ante, where = _antecedent_of(f, work, _same_breath(f, earlier), participants)
+            if where is not None and verb not in ante:
                 ante = ex.clean_zh_title(ante) or ante
-                where = f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else said[k].clauses[j] if k >= 0 else first
                 out.append(replace(f, work=f"{ante}{verb}", refs=tuple(sorted({*f.refs, *where.seqs}))))
                 continue
         if refer.no_work(work) or leads:
-            # (the clause that says the work: "周建华，年会节目你牵个头" cites the name's clause first)
-            first = f.main if f.main is not None and f.work and f.work in f.main.text else f.clauses[0]
-            k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
-            before = [c.text for c in f.scope.clauses[:k]]
-            if not refer.pointer(work):
-                before.append(first.text[: max(first.text.find(f.work), 0)] if f.work else "")
-            verb = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
+            light = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
             # (leading is about the topic said in the same breath only)
-            work, k, j = refer.antecedent(before, [] if leads else [[c.text for c in s.clauses] for s in earlier], participants, verb)
-            if work:
-                work = ex.clean_zh_title(work) or work  # ("数据迁移的事" is 数据迁移)
-                said = f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else earlier[k].clauses[j] if k >= 0 else first
-                f = replace(f, refs=tuple(sorted({*f.refs, *said.seqs})))
+            ante, where = _antecedent_of(f, f.work, [] if leads else earlier, participants, light, own=not refer.pointer(work))
+            if where is not None:
+                work = ex.clean_zh_title(ante) or ante  # ("数据迁移的事" is 数据迁移)
+                f = replace(f, refs=tuple(sorted({*f.refs, *where.seqs})))
             else:
                 work = f.work if leads else refer.modifier_head(f.work)
         if not work:

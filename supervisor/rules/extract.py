@@ -822,7 +822,7 @@ def light_ask(clause: str) -> bool:
 def work_said(clause: str, participants: Sequence[str]) -> str:
     t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
     t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
-    filler = re.fullmatch(r"(?:hmm+|um+|uh+|er+m*|well|ok(?:ay)?|right|so|yes|yeah|no|sure|wait)", t.strip(), re.IGNORECASE)
+    filler = re.fullmatch(rf"{lx.EN_HESITATION}|ok(?:ay)?|right|so|yes|yeah|no|sure|wait", t.strip(), re.IGNORECASE)
     return "" if filler or find_people(t, participants) or lx.PAST.search(t) else t
 
 

@@ -194,6 +194,17 @@ def dates(text: str) -> list[DateHit]:
     return out
 
 
+# A hesitation said as a word of its own ("Hmm", "Um", "Well"): no work, no correction either.
+EN_HESITATION = r"(?:hmm+|um+|uh+|er+m*|well)"
+
+
+def without_dates(text: str, sep: str = "") -> str:
+    """``text`` with every date expression (``dates``) cut out, ``sep`` said in its place."""
+    for h in reversed(dates(text)):
+        text = text[: h.start] + sep + text[h.end :]
+    return text
+
+
 # A stretch of time, not a point: "I'm in trial prep most of next week", "整个下周都在外地".
 _DURATION = re.compile(r"(?:\b(?:(?:most|all|much|the rest) of|all|the whole|throughout|during)|整个)\s*$", re.IGNORECASE)
 

@@ -139,8 +139,7 @@ def _obliged(text: str, participants: Sequence[str]) -> str:
     t = strip_punct(text)
     if re.search(r"[，,。你您我他她咱]|意思是|据说|听说|说是|说要|认为|觉得", t) or find_people(t, participants) or lx.PAST.search(t) or _HEDGE_Q.search(text):
         return ""
-    for h in reversed(lx.dates(t)):  # "月底前得": the date is no part of the work, and jieba glues 前得
-        t = t[: h.start] + t[h.end :]
+    t = lx.without_dates(t)  # "月底前得": the date is no part of the work, and jieba glues 前得
     pos, w = 0, ""
     for w, _ in mentions.words(t):  # the modal as a word of its own, not 要 of 纪要
         if w in _ZH_MODALS:

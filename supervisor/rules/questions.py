@@ -105,9 +105,7 @@ def _defers_only(clause: str) -> bool:
     that next sprint", "We'll figure it out later"), unlike "Let's revisit the pricing next sprint"."""
     if not fr.open_mark(clause):
         return False
-    rest = fr.without_open_mark(clause)
-    for h in reversed(lx.dates(rest)):
-        rest = rest[: h.start] + rest[h.end :]
+    rest = lx.without_dates(fr.without_open_mark(clause))
     return not _TOPIC.search(clause) and not _EMBEDDED.search(clause) and not names_matter(_DEFER_REST.sub(" ", rest))
 
 

@@ -135,10 +135,11 @@ class _Replies(_Ledger):
                                  refs=(asked, self._named_at)),))
         return out
 
-    def _zh_dated_reply(self, sent: Sentence) -> list[fr.Reading]:
+    def _zh_dated_reply(self, sent: Sentence, earlier: Sequence[Sentence]) -> list[fr.Reading]:
         """"下一项，季度报告。王芳？" "二十号之前出个初稿。": the one just called answers with a dated
         order naming nobody — what they will do by then, said without 我. Read with their name
-        before it; the utterance that calls them is cited."""
+        before it (titled from ``earlier``, the sentences before, nearest first, when its verb names
+        no thing); the utterance that calls them is cited."""
         name, first = self._speaker, min(sent.seqs)
         if not name or self._named_at != first - 1 or not has_cjk(sent.text) or find_people(sent.text, self.participants):
             return []
@@ -153,7 +154,6 @@ class _Replies(_Ledger):
             return []
         c = sent.clauses[k]
         told = Sentence((*sent.clauses[:k], replace(c, text=name + c.text), *sent.clauses[k + 1 :]), sent.index)
-        earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
         said = [r for r in self._read_citing(told, (self._named_at,)) if r and r[0].kind == "task"]
         found = [fr.with_antecedent(r, earlier, self.participants) for r in said or [_pointed(told, c, name, self._named_at)]]
         return [r for r in found if r and r[0].kind == "task" and r[0].owner == name and not refer.no_work(r[0].work)]

@@ -78,8 +78,7 @@ def topic_text(text: str, participants: Sequence[str]) -> str:
     """``text`` without what never names the work: cue words, dates and people."""
     for rx in (lx.CORRECTION, lx.CANCEL, lx.DEADLINE_WORDS):
         text = rx.sub(" ", text)
-    for h in reversed(lx.dates(text)):
-        text = text[: h.start] + " " + text[h.end :]
+    text = lx.without_dates(text, " ")
     for h in reversed(find_people(text, participants)):
         text = text[: h.start] + " " + text[h.end :]
     return text

@@ -62,16 +62,14 @@ def verb_only_request(text: str, called: str | None, participants: Sequence[str]
         owner, t = hits[0].name, t[hits[0].end :]
     elif called is None:
         return None
-    dates = lx.dates(t)
-    rest = t
-    for h in reversed(dates):
-        rest = rest[: h.start] + rest[h.end :]
+    rest = lx.without_dates(t)
     m = _VERB_ONLY.match(rest.strip("，, "))
     if m is None or (m.group("v") in ("来", "来吧") and not m.group("you")):
         return None
-    if asked and not dates and not re.search(r"能不能|可不可以|能|可以|一下|一遍|好|完|掉|清楚|催|来", rest):
+    due = next((h.text for h in lx.dates(t)), None)
+    if asked and due is None and not re.search(r"能不能|可不可以|能|可以|一下|一遍|好|完|掉|清楚|催|来", rest):
         return None  # ("样品的颜色，王五你确认？" asks whether it was done)
-    return Generic((owner,), "这个", False, dates[0].text if dates else None)
+    return Generic((owner,), "这个", False, due)
 
 
 # Whom the work is done with, said right before its verb ("你跟物流公司沟通一下"): part of the work.
@@ -91,7 +89,7 @@ def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.A
 _EN_BARE_PRONOUN = re.compile(r"it|that|this|them|that one|this one", re.IGNORECASE)
 # A clause that takes back or hesitates names no work for a hand-over after it ("Scratch that, Megan
 # owns it", "Hmm, Tom's out next week. Megan, can you take it?").
-_RETRACTS = re.compile(rf"{lx.CORRECTION.pattern}|^\W*(?:hmm+|um+|uh+|er+m*|well)\b", re.IGNORECASE)
+_RETRACTS = re.compile(rf"{lx.CORRECTION.pattern}|^\W*{lx.EN_HESITATION}\b", re.IGNORECASE)
 # "回头把报价单发我": an adverb of later before an order is no part of its work.
 _LATER = re.compile(r"^(?:回头|抽空|等会儿?|待会儿?|有空)")
 _ALL = re.compile(r"都|全部|一起|\b(?:all|both|everything)\b", re.IGNORECASE)

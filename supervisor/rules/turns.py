@@ -78,9 +78,7 @@ def pronoun_object(work: str) -> bool:
     m = _PRONOUN_OBJECT.match(work.strip())
     if not m:
         return False
-    rest = work.strip()[m.end() :]
-    for h in reversed(lx.dates(rest)):
-        rest = rest[: h.start] + rest[h.end :]
+    rest = lx.without_dates(work.strip()[m.end() :])
     return not re.search(r"\b(?!(?:back|up|out|over|now|then|too|again|later|first|please)\b)[a-z]{3,}", rest, re.IGNORECASE)
 
 
