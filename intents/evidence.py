@@ -234,6 +234,11 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
     given = name[len(sur):]
     if len(given) == 2 and not any(given in p for p in others):
         forms.append(given)
+    last = given[-1:] if len(given) == 2 else ""
+    if last and not any(last in p[len(surname(p)):] or surname(p) == last for p in others):
+        # 阿豪 / 豪哥 for 罗子豪: the last character of a two-character given name, called the way
+        # a one-character given name is (the full given name stays the first form)
+        forms += [pre + last for pre in _GIVEN_PREFIXES if pre != "小"] + [last + kin for kin in _GIVEN_KIN]
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
         forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽

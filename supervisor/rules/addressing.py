@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from . import extract as ex
+from . import lexicon as lx
 from . import mentions
 from .due import date_order
 from .marks import has_trigger
@@ -28,9 +29,13 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
     """The participant a clause that is only a name addresses ("Okay, Wen, …")."""
     hits = find_people(text, participants)
     # "艾琳那边，…": the person, or their side of the work, addressed alike.
-    after = re.sub(r"^(?:你|您)?(?:那边|这边|那儿|那里)$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
-    if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:ok|okay|so|and|then|right)\b", "", text[: hits[0].start],
-                                                   flags=re.IGNORECASE)) and not strip_punct(after if has_cjk(text) else text[hits[0].end :]):
+    # ("陈静啊，…", "那个，就是老周你这边，…": a particle after the name, a filler before it)
+    # ("小王你带两个人，后天之前打完": whom they take along is part of the ask that follows)
+    after = re.sub(r"^(?:啊|呀|哈|呐)?(?:(?:你|您)?(?:那边|这边|那儿|那里)|(?:你|您)?(?:带|带上|叫上|领)[一两二三四五六七八九十几\d]+(?:个|名)?"
+                   r"(?:人|兄弟|同事|师傅)(?:去)?)?$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
+    if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:(?:ok|okay|so|and|then|right)\b|(?:那个|就是|嗯|呃|那|然后|好)+)", "",
+                                                   text[: hits[0].start], flags=re.IGNORECASE)) \
+            and not strip_punct(after if has_cjk(text) else text[hits[0].end :]):
         return hits[0].name
     return None
 
@@ -89,6 +94,9 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
     return name + sep + text[m.end(0) - 1 :], topic
 
 
+# "And the price list?": a thing put to the room, with no verb, then who takes it.
+_EN_NAMED_ONLY = re.compile(r"^(?:(?:and|so|okay|ok|next|now|then|what about|how about)[\s,]+)*(?:the|our|your|this|that)\s+"
+                            r"[a-z][\w' -]*?[?.!]*$", re.IGNORECASE)
 _EN_WE_ASK = re.compile(r"^(?:(?:so|and|okay|ok)[\s,]+)?(?:can|could|should|shall) we\b", re.IGNORECASE)
 
 
@@ -98,7 +106,7 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     them for "that" — read as one sentence (None when they are not such a pair)."""
     if has_cjk(sent.text) or has_cjk(prev.text) or not sent.clauses:
         return None
-    if prev.question and not _EN_WE_ASK.match(prev.text):
+    if prev.question and not _EN_WE_ASK.match(prev.text) and not _EN_NAMED_ONLY.match(prev.text):
         return None  # "Can we get a cover on the openings? Mike, you're on that.": a proposal, then who
     ask = ex.light_ask(sent.clauses[-1].text) and len(sent.clauses) <= 2
     if not ask and not (_EN_YOU_ARE.match(sent.clauses[0].text) or _EN_YOU_WILL.match(sent.clauses[0].text)
@@ -110,8 +118,8 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     if not any(_addressed(t, participants) for t in said) and not _addressed(sent.clauses[0].text, participants):
         if not (names_work(said[-1], participants) and find_people(sent.text, participants)):
             return None
-    if has_trigger(prev.text, participants):
-        return None
+    if has_trigger(prev.text, participants) and not (ex.asks_if_free(sent.clauses[-1].text) and lx.NO_OWNER.search(prev.text)):
+        return None  # ("The price list needs someone. Tom, you free?": the work waiting for an owner)
     return Sentence((*prev.clauses, *sent.clauses), sent.index)
 
 

@@ -44,12 +44,14 @@ from .proposals import CreateIntent, Proposal, RejectIntent, ReviseIntent, _Item
 from .questions import _Questions
 from .reconcile import _Reconcile
 from .replies import _Replies
+from .status import status_asked
 from .text import Clause, Sentence, has_cjk, strip_punct
 
 __all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze"]
 
 # Turning work down: unable, too busy, away ("可能来不及", "这周实在走不开", "我弄不了").
-_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|够呛|" + lx.ZH_TOO_BUSY)
+_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|"
+                      + lx.ZH_TOO_BUSY)
 # …unless it goes on to take the work or offer a date ("有点紧……行，我盯着", "周五来不及，下周一吧").
 _YET_TAKES = re.compile(r"[行好]|可以|没问题|我来|我尽量|我争取|[吧]$")
 
@@ -62,7 +64,9 @@ def _declines(text: str) -> bool:
         return False
     clause = re.split(r"[，,。！!；;]", text[: m.start()])[-1]
     after = strip_punct(text[m.end() :])
-    return not lx.dates(clause) and not _YET_TAKES.search(after) and not lx.dates(after) and not re.search(r"[？?]", text)
+    # ("我这周在出差": away for the whole span the work falls in, not a day pushed back)
+    day = [h for h in lx.dates(clause) if not re.fullmatch(r"(?:这|本)(?:周|星期|礼拜)|这两天|这几天", h.text)]
+    return not day and not _YET_TAKES.search(after) and not lx.dates(after) and not re.search(r"[？?]", text)
 
 
 # Speech reported from someone else: a date said in it is theirs, not the work's ("厂家说周四发货").
@@ -197,6 +201,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 ) else ""
                 countered = before is not None and bool(lx.DATE_PUSHBACK.search(before.text)) and lx.says_date(before.text)
                 speaker = self._speaker if turns.FIRST_PERSON.search(f.scope.text) or zh_turns.plans(f.scope.text) else None
+                if f.cue != "plan" and not turns.FIRST_PERSON.search(f.scope.text) and self._status_dated(sent, f):
+                    continue
                 self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,
                                                           self.heard.get(min(f.scope.seqs) - 1, "")))
         return True
@@ -210,8 +216,25 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         if asked is None:
             return False
         both = Sentence((*asked.clauses, *f.clauses), sent.index)
-        self._task(fr.Frame("task", both, both.clauses, asked.main, f.owner, asked.work, asked.due))
+        # "谁来整理纪要？" "我看王芳合适，周五前弄完。": the date said with the answer is the work's
+        due = asked.due or next((h.text for c in f.clauses[1:] for h in fr.due_hits(c.text, work=True)), None)
+        self._task(fr.Frame("task", both, both.clauses, asked.main, f.owner, asked.work, due))
         return True
+
+    def _status_dated(self, sent: Sentence, f: fr.Frame) -> bool:
+        """ "王芳，周报的进度怎么样？" "还在弄。" "那周五之前给我。": a date ordered (not a plan said back)
+        within three sentences of asking someone how their work is going dates that work, theirs — a
+        task made here if none was, the same task restated if it was (so a reread changes nothing)."""
+        for k in range(sent.index - 1, max(-1, sent.index - 4), -1) if f.candidates else ():
+            asked = status_asked(self.sentences[k], self.participants, self.sentences[k - 1] if k else None)
+            if asked is None:
+                continue
+            first = k - 1 if k and not find_people(self.sentences[k].text, self.participants) else k
+            said = [c for s in self.sentences[first : sent.index] for c in s.clauses]
+            both = Sentence((*said, *f.scope.clauses), sent.index)
+            self._task(fr.Frame("task", both, both.clauses, self.sentences[k].clauses[-1], asked[0], asked[1], f.candidates[0]))
+            return True
+        return False
 
     def _about_other_matter(self, sent: Sentence) -> bool:
         """``sent`` answers a question about a matter that is no live task ("供应商审核能不能改期？"

@@ -16,11 +16,12 @@ from .generic import generic
 from .names import find_people
 from .text import Clause, Sentence, has_cjk, strip_punct
 
-_ANSWER_ZH = re.compile(r"^(?:那|那就|就|让|我看|我觉得)?(?P<x>.+?)(?:吧|来吧|来|去吧|去|负责吧|负责|可以)?$")
+_ANSWER_ZH = re.compile(r"^(?P<lead>那|那就|就|让|我看|我觉得|我建议)?(?P<x>.+?)"
+                        r"(?P<tail>吧|来吧|来|去吧|去|负责吧|负责|可以|(?:一直|现在)?在(?:跟|弄|做|负责|管|盯)|(?:比较|最|挺|很)?合适(?:吧|啊)?)?$")
 _ANSWER_YOU = re.compile(r"^(?P<x>[^你您]{2,6}?)(?:你|您)(?:来|去)?[\u3400-\u9fff]{1,2}?[吗吧呢]?$")
 _ANSWER_EN = re.compile(
-    r"^(?:maybe |i guess |how about |probably |let'?s say )?(?P<x>.+?)(?:\s+(?:can|will|could|should))?"
-    r"(?:,?\s+(?:i guess|maybe|probably|then))?$",
+    r"^(?:maybe |i guess |how about |probably |let'?s say |i'?d say |i think |i reckon |i'?d go with |what about )?(?P<x>.+?)"
+    r"(?:\s+(?:can|will|could|should|does|is|has it|has))?(?:,?\s+(?:i guess|maybe|probably|then|i think|i'?d say|i reckon))?$",
     re.IGNORECASE,
 )
 
@@ -28,9 +29,11 @@ _ANSWER_EN = re.compile(
 def answer(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that is only a person's name ("王五吧", "Dave can."): the answer to a "who" question
     just asked, if there was one (the state decides)."""
-    if len(clauses) != 1:
-        return None
     text = strip_punct(clauses[0].text)
+    if len(clauses) == 2 and _EN_HEDGE_AFTER.fullmatch(strip_punct(clauses[1].text)):
+        clauses = clauses[:1]  # "Tom, I think."
+    if len(clauses) != 1 and not _marked_answer(text, clauses[1:], participants):
+        return None
     if has_cjk(text) and (you := _ANSWER_YOU.match(text)):
         text = you.group("x")  # "苏哥你发？": a name proposed for the verb asked, rising or not
     elif sent.question:
@@ -40,6 +43,18 @@ def answer(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str
     if len(hits) != 1 or strip_punct(m.group("x")[: hits[0].start] + m.group("x")[hits[0].end :]):
         return None
     return Frame("answer", sent, tuple(clauses), clauses[0], hits[0].name)
+
+
+_EN_HEDGE_AFTER = re.compile(r"(?:i think|i guess|i reckon|i'?d say|i suppose|probably|maybe|perhaps)", re.IGNORECASE)
+
+
+def _marked_answer(text: str, rest: Sequence[Clause], participants: Sequence[str]) -> bool:
+    """ "王芳吧，周五前弄完" / "我看王芳合适，她熟": an answer said as one (吧, 合适, 我看…) and more
+    said after it about no one else; a bare name before more is a call ("王芳，周五前…")."""
+    m = _ANSWER_ZH.match(text) if has_cjk(text) else None
+    hits = find_people(m.group("x"), participants) if m and (m.group("lead") or m.group("tail")) else []
+    only = len(hits) == 1 and not strip_punct(m.group("x")[: hits[0].start] + m.group("x")[hits[0].end :])
+    return only and not any(find_people(c.text, participants) for c in rest)
 
 
 _WHO = re.compile(r"谁|\bwho\b", re.IGNORECASE)
@@ -52,6 +67,8 @@ def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Fram
         if not _WHO.search(c.text):
             continue
         said = _WHO.sub(name, c.text, count=1)
+        # "周报现在谁在跟？" "王芳在跟。": whoever is on it now owns it from here on
+        said = re.sub(rf"(?:现在|目前)?{re.escape(name)}(?:一直|现在|目前)?在(?=跟|弄|做|负责|管|盯)", name + "来", said)
         found = ex.assignments(said, "", participants)
         if not found and has_cjk(said):
             g = generic(said, "", "", participants)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from . import extract as ex
-from . import refer
+from . import mentions, refer
 from .frame_types import Frame, Reading
 from .text import Clause, Sentence, has_cjk
 
@@ -74,6 +74,41 @@ def _antecedent_of(f: Frame, said: str, sentences: Sequence[Sentence], participa
     return ante, f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else sentences[k].clauses[j] if k >= 0 else first
 
 
+def _quoted_from(f: Frame, where: Clause) -> tuple[Clause, ...]:
+    """``f``'s clauses, from ``where`` on when its sentence says the antecedent before them (so the
+    quote shows the work the pointer stands for: "周报这事王芳最熟，让他来吧")."""
+    said = f.scope.clauses
+    k = next((i for i, c in enumerate(said) if c is where), None)
+    first = next((i for i, c in enumerate(said) if any(c is d for d in f.clauses)), None)
+    if k is None or first is None or k >= first:
+        return f.clauses
+    return (*said[k:first], *f.clauses)
+
+
+_DONE = re.compile(r"(?P<v>[\u4e00-\u9fff])完(?:吧|吗)?$")
+
+
+def _done_verb_object(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
+    """ "得赶紧打药。" … "后天之前打完": a one-syllable verb finished names its work by the same verb
+    said with its object just before (打药), and the clause that says it; ("", None) when no clause of
+    the sentence or the two before does."""
+    m = _DONE.search(f.main.text if f.main is not None else f.clauses[-1].text)
+    if m is None:
+        return "", None
+    for c in [*f.scope.clauses[::-1], *(c for s in earlier for c in s.clauses[::-1])]:
+        at = c.text.find(m.group("v"))
+        if at < 0 or c.text.endswith(m.group(0)):
+            continue
+        obj = ""
+        for w, flag in mentions.noun_words(c.text[at + 1 :]):
+            if not flag.startswith("n"):
+                break
+            obj += w
+        if 0 < len(obj) <= 6:
+            return m.group("v") + obj, c
+    return "", None
+
+
 def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
     """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
     "易凡，你约一下") titled by its antecedent — the topic said before it in the sentence, else in
@@ -111,13 +146,18 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 ante = ex.clean_zh_title(ante) or ante
                 out.append(replace(f, work=f"{ante}{verb}", refs=tuple(sorted({*f.refs, *where.seqs}))))
                 continue
+        said_done, where = _done_verb_object(f, earlier) if refer.pointer(work) else ("", None)
+        if where is not None:
+            # "得赶紧打药。…后天之前打完": 打药, cited where it was said
+            out.append(replace(f, work=said_done, refs=tuple(sorted({*f.refs, *where.seqs}))))
+            continue
         if refer.no_work(work) or leads:
             light = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
             # (leading is about the topic said in the same breath only)
             ante, where = _antecedent_of(f, f.work, [] if leads else earlier, participants, light, own=not refer.pointer(work))
             if where is not None:
                 work = ex.clean_zh_title(ante) or ante  # ("数据迁移的事" is 数据迁移)
-                f = replace(f, refs=tuple(sorted({*f.refs, *where.seqs})))
+                f = replace(f, refs=tuple(sorted({*f.refs, *where.seqs})), clauses=_quoted_from(f, where))
             else:
                 work = f.work if leads else refer.modifier_head(f.work)
         if not work:

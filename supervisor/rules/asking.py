@@ -15,7 +15,7 @@ from . import extract as ex
 from . import lexicon as lx
 from . import mentions
 from .addressing import _EN_YOU_ARE, _EN_YOU_ASKED, _EN_YOU_ING, _addressed
-from .task_frames import tasks, verb_only_request
+from .task_frames import asked_if_free, tasks, verb_only_request
 from .text import Clause, Sentence, has_cjk
 
 _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
@@ -79,6 +79,8 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
         called = _addressed(clauses[i - 1].text, participants) if i else None
         if has_cjk(c.text) and verb_only_request(c.text, called, participants, asked=True) is not None:
             return True  # "预算表还差两个部门。李明，你明天再催一催？": the request's verb names no thing
+        if i and has_cjk(c.text) and asked_if_free(c.text, participants):
+            return True  # "测试报告要写一下，陈静有时间吗？"
         c = replace(c, text=ex.en_polite(c.text))
         if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned

@@ -136,12 +136,15 @@ def date_order(text: str) -> bool:
     m = _EN_DATE_ORDER.match(text)
     if not m:
         return False
-    rest = re.sub(r"^\s*(?:(?:it|that|them)\s+)?(?:(?:by|on|for|before)\s+)?", "", text[m.end() :])
+    # ("wrap it up by Friday", "get it to me by Monday": the pronoun, a particle and to whom, then the date)
+    rest = re.sub(r"^\s*(?:(?:it|that|them|this)\s+)?(?:(?:up|out|over|off|across|round|around|done|finished|ready|sorted|in)\s+)?"
+                  r"(?:(?:to|with)\s+(?:me|us|everyone|the team|them)\s+)?(?:(?:by|on|for|before|no later than)\s+)?", "", text[m.end() :])
     return any(h.start == 0 for h in lx.dates(rest))
 
 
 _EN_DATE_ORDER = re.compile(
     r"^(?:(?:fine|okay|ok|then|so|right|alright|yes|no|actually|well)[\s,.]+)*"
-    r"(?:let'?s say|aim for|make it|go for|target|(?:file|send|deliver|submit|finish|have it|get it)\b)",
+    r"(?:let'?s say|aim for|make it|go for|target|(?:file|send|deliver|submit|finish|have it|get it|wrap it|close it|"
+    r"complete it|ship it|circulate it|share it|hand it)\b)",
     re.IGNORECASE,
 )

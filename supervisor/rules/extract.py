@@ -178,13 +178,15 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             start, name, end = _after_role(text, start, participants)
         if name:
             after = text[start + end :]
-            v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after)
+            # "麻烦陈静周四写一下报告": the day said before the verb is when it is due
+            when = next((h for h in lx.dates(after) if h.start == 0), None)
+            v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after[when.end :] if when else after)
             ba = _ba_order(after, ordered=True)
             if ba and not v:
                 return [Assignment(name, ba[0], True, ba[1])]  # "让小李把会议纪要整理好发群里"
             if v:
                 title = _verb_object_title(v.group("verb"), v.group("y"), text[: m.start("ask")], prev)
-                return [Assignment(name, title, True)]
+                return [Assignment(name, title, True, when.text if when else None)]
     m = _ZH_RESP.search(text)
     if m:
         prefix = re.sub(r"(?:来|去|会|要|可以|主要)+$", "", text[: m.start()])
@@ -242,12 +244,13 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
 # their name alone it must show it is one (a date, an adverb of urgency or a done-work complement),
 # since "小李把发票开了" reports as often as it asks.
 # A time, a modal or an urging word said before 把 shows the order ("小李这周把周报写了").
-_BA_SHOWS = "要|得|必须|务必|马上|赶紧|抓紧|尽快|立刻|回头|抽空|会后|今天|明天|这周|下周|这两天|上午|下午|中午|晚上"
+_BA_SHOWS = "要|得|必须|务必|马上|赶紧|抓紧|尽快|立刻|回头|抽空|会后|顺便|顺手|今天|明天|这周|下周|这两天|上午|下午|中午|晚上"
 _BA_LEAD = re.compile(rf"^(?:先|再|也|就|都|{_BA_SHOWS})*")
 _BA_URGE = re.compile(rf"(?:{_BA_SHOWS})")
 _BA_OBJECT = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?:(?P<verb>{_V})(?P<c>{lx.ZH_DONE}|了)?"
                         rf"|(?P<v1>[\u3400-\u9fff])(?P<c2>{lx.ZH_DONE}|了|到|给|过去|过来|回来|出去|上来|上去))")
 _BA_AFTER = re.compile(r"^[\u3400-\u9fff]{1,4}?(?:回来|回去|以后|之后)(?:以后|之后)?(?=把)")
+_BA_AT = re.compile(r"(?:要|得|必须|务必|需要|最好)?在")
 _BA_OBJECT_END = re.compile(_BA_OBJECT.pattern + r"[吧啊哈]?$")
 _BA_OBJECT_DONE = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?P<verb>{_V}|[\u3400-\u9fff])(?P<c>{lx.ZH_DONE})(?P<v1>)?(?P<c2>)?")
 
@@ -255,7 +258,8 @@ _BA_OBJECT_DONE = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?P<verb>{_
 def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
     """(the object of a 把 order said right after its agent, the day said before it) (see
     ``_BA_OBJECT``), else None."""
-    lead = next((h for h in lx.dates(rest) if h.start == 0), None)
+    # "(王芳)得在周五之前把纪要整理出来": a modal and 在 before the day still lead with it.
+    lead = next((h for h in lx.dates(rest) if h.start == 0 or _BA_AT.fullmatch(rest[: h.start])), None)
     body = rest[lead.end :] if lead else rest
     # "(小李下周)出差回来把报销弄了": what is done after an errand is still to do.
     after = _BA_AFTER.match(body)
@@ -287,7 +291,8 @@ _ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|�
 
 
 # A bare 来/负责 closing "<work> X来" gives X the work; 来了 is an arrival, not a task.
-_ZH_BARE_COME = re.compile(r"\s*(?:你|您)?(?:就|也|还是)?(?:来|负责|来负责|来弄|来做|来吧|负责吧)(?:吧|啊|哈)?")
+_ZH_BARE_COME = re.compile(r"\s*(?:你|您)?(?:就|也|还是)?(?:来|负责|来负责|来弄|来做|来吧|负责吧|(?:来|去)?(?:跟|盯|管|对接)(?:一下|着)?|全?包了)"
+                           r"(?:吧|啊|哈)?")
 _ZH_WHOSE_JOB = re.compile(r"的(?:活儿?|事儿?|任务|工作|责任)(?:了|吧|啊)?")
 
 
@@ -322,7 +327,7 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None
     return Assignment(h.name, topic, True)
 _ZH_BARE_VERBS = frozenset(
-    {"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下", "牵头", "盯", "盯一下", "跟一下", "对接"}
+    {"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下", "牵头", "盯", "盯一下", "跟一下", "对接", "整一下"}
 )
 
 
@@ -679,7 +684,7 @@ _EN_NOT_IMPERATIVE = frozenset(
 )
 # Verbs whose plain form ends in -ing: "ring the supplier" is an order, not a progressive.
 _EN_ING_VERBS = frozenset("ring bring sing string swing sting wring ping fling sling".split())
-_VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:and|then|also|so|ok|okay)\b|和|还有|另外|那)?[\s,，]*", re.IGNORECASE)
+_VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:(?:and|then|also|so|ok|okay|alright|right|now)\b|和|还有|另外|那)[\s,，]*)*", re.IGNORECASE)
 
 
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
@@ -775,15 +780,20 @@ _EN_ASK_PRONOUN = re.compile(
 )
 # Asks whose only object is the work named before them: "you're on that", "I'll leave that with
 # you", "can you be done by Friday?", "could you do that?" — the title is that work alone.
+# "The price list needs someone. Tom, you free?": whether the one called has time for it.
+_EN_FREE = (r"(?:(?:are |do )?you (?:free|around|available|have (?:the )?(?:time|bandwidth|capacity|room))|(?:got|any) "
+            r"(?:time|bandwidth|capacity))(?: for (?:it|that|this))?(?=\s*[?.!]*$)")
+_EN_ASK_FREE = re.compile(rf"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?{_EN_FREE}", re.IGNORECASE)
 _EN_ASK_LIGHT = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?(?:you(?:'re| are) on (?:it|that|this)|(?:that|this)(?: one)?(?:'s| is) (?:all )?"
-    r"(?:yours|on you)|"
+    r"(?:yours|on you|you)|(?:it's |that's )?(?:all )?yours(?=\s*[.!]*$)|"
     r"i(?:'ll| will|'m going to) leave (?:it|that|this)(?: one)? (?:with|to) you|"
     r"(?:can|could|would|will) you (?:please\s+)?(?:be done|have (?:it|that|this) (?:done|ready)|"
     r"get (?:it|that|this) done|do (?:it|that|this)|take (?:it|that|this)(?: on)?|handle (?:it|that|this)|"
     r"own (?:it|that|this))|when (?:can|could|will) you (?!be\b)[a-z]+|"
     # "Marcus, the drawings for submission, you handling?": the question with its "are" dropped.
-    r"(?:are\s+)?you\s+(?:handling|doing|taking|covering|owning|driving|leading)(?:\s+(?:it|that|this))?(?=\s*[?.!]*$))\b",
+    r"(?:are\s+)?you\s+(?:handling|doing|taking|covering|owning|driving|leading)(?:\s+(?:it|that|this))?(?=\s*[?.!]*$)|"
+    rf"{_EN_FREE})\b",
     re.IGNORECASE,
 )
 _EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)
@@ -819,10 +829,17 @@ def light_ask(clause: str) -> bool:
     return not has_cjk(clause) and bool(_EN_ASK_LIGHT.match(clause.strip()))
 
 
+def asks_if_free(clause: str) -> bool:
+    """ "you free?", "got time for it?": asked of the one called, about work said before."""
+    return not has_cjk(clause) and bool(_EN_ASK_FREE.match(clause.strip()))
+
+
 def work_said(clause: str, participants: Sequence[str]) -> str:
     t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
     t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
     filler = re.fullmatch(rf"{lx.EN_HESITATION}|ok(?:ay)?|right|so|yes|yeah|no|sure|wait", t.strip(), re.IGNORECASE)
+    if not filler and lx.NO_OWNER.search(t) and (open_work := unowned_work(t, "")):
+        return open_work  # "The price list needs someone.": the work, not the need
     return "" if filler or find_people(t, participants) or lx.PAST.search(t) else t
 
 
@@ -838,7 +855,7 @@ _EN_SOMEONE = re.compile(
     re.IGNORECASE,
 )
 _EN_NEEDS_OWNER = re.compile(
-    r"^(?P<y>.+?)\s+(?:still\s+)?(?:needs? an owner|needs? a volunteer|ha(?:s|ve) no owner|(?:is|are) (?:still )?unassigned"
+    r"^(?P<y>.+?)\s+(?:still\s+)?(?:needs? an owner|needs? a volunteer|needs? (?:someone|somebody)(?: on it)?[.!]?$|ha(?:s|ve) no owner|(?:is|are) (?:still )?unassigned"
     r"|(?:is|are) up for grabs)|\bno owner (?:yet )?for\s+(?P<y2>.+)$"
     r"|\b(?:nobody|no one)\s+(?:owns|is on|has picked up|is handling)\s+(?P<y3>.+?)(?:\s+(?:yet|so far|right now))?$",
     re.IGNORECASE,

@@ -29,10 +29,11 @@ from .decision_frames import _asked_to_settle, about_decided, decision, same_dec
 from .due import NEGATED, conflict, date_order, deadline, due_hits, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
 from .marks import _assignment_in, decided, has_trigger, hedges, open_answer, open_mark, without_open_mark
+from .names import find_people
 from .orders import names_work
 from .polite import zh_polite
 from .task_frames import said_now, source_only, tasks, unowned
-from .text import Sentence, has_cjk, strip_punct
+from .text import Clause, Sentence, has_cjk, strip_punct
 
 # The frames stage is one entry (``read``); its recognisers live in the modules above, by family.
 # Every public name is still reachable as ``frames.<name>``, as it was before the split.
@@ -63,10 +64,15 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
 
 @lru_cache(maxsize=16384)
 def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
-    clauses = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))]
+    # (a word said twice across a pause, "你，你周五前搞一下", is said once)
+    clauses = [c for c, nxt in zip(sent.clauses, (*sent.clauses[1:], None), strict=True)
+               if not lx.CHATTER_ONLY.match(strip_punct(c.text))
+               and not (nxt is not None and 0 < len(strip_punct(c.text)) <= 2 and has_cjk(c.text)
+                        and strip_punct(nxt.text).startswith(strip_punct(c.text)))]
     if not clauses:
         return ()
-    plain = {id(c): p for c in sent.clauses if (p := zh_polite(c.text)) != c.text}
+    plain = {id(c): p for c, h in zip(sent.clauses, _him_named(sent.clauses, participants), strict=True)
+             if (p := zh_polite(h.text)) != c.text}
     if plain:
         said = {id(c): replace(c, text=plain[id(c)]) if id(c) in plain else c for c in sent.clauses}
         clauses = [said[id(c)] for c in clauses]
@@ -95,16 +101,42 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         clauses[-1] is not sent.clauses[-1]
         and lx.TAG_QUESTION.match(strip_punct(sent.clauses[-1].text))
         and (_assignment_in(clauses, participants)
-             or any(ex.vocative(a.text, b.text, participants) for a, b in pairwise(clauses)))
+             or any(ex.vocative(a.text, b.text, participants) for a, b in pairwise(clauses))
+             or ex.terse_ask(clauses[0].text, [c.text for c in clauses[1:3]], participants) is not None)
     ):
         # "…volunteered to run the raffle, right?", "Sarah, get the report to me by Friday, yeah?": a
         # tag that is also chatter was dropped above.
         tagged = True
         sent = Sentence(tuple(clauses), sent.index)
-    text = sent.text
     who = answer(sent, clauses, participants)
-    if who is not None:
+    if who is not None and not re.search(r"[你您](?:来|去)吧?$", strip_punct(who.main.text)):
         return ((who,),)
+    rest = _beyond_answer(sent, clauses, participants, tagged=tagged, consent=consent)
+    # "王芳你来吧" answers a "who" question when one was asked, and is a request to 王芳 when not.
+    return ((who,), *rest) if who is not None else rest
+
+
+_OFFERING = re.compile(r"^\s*(?:(?:so|and|okay|ok)[\s,]+)?(?:say|maybe|perhaps|how about|what about|shall we say|let'?s say|like)\b[\s,]*",
+                       re.IGNORECASE)
+_LET_HIM = re.compile(r"^(?:那|那就|就|还是)?(?:让|叫|请)(?:他|她)(?=来|去|负责|跟)")
+
+
+def _him_named(clauses: Sequence[Clause], participants: tuple[str, ...]) -> list[Clause]:
+    """ "周报这事王芳最熟，让他来吧": 他 is the one person named in the clauses before it."""
+    out = list(clauses)
+    for i, c in enumerate(clauses):
+        m = _LET_HIM.match(c.text) if i and has_cjk(c.text) else None
+        names = {h.name for d in clauses[:i] for h in find_people(d.text, participants)}
+        if m and len(names) == 1:
+            out[i] = replace(c, text=f"让{next(iter(names))}{c.text[m.end():]}")
+    return out
+
+
+def _beyond_answer(
+    sent: Sentence, clauses: list[Clause], participants: tuple[str, ...], *, tagged: bool, consent: bool
+) -> tuple[Reading, ...]:
+    """The readings of a sentence that is no bare answer to a "who" question (see ``_read``)."""
+    text = sent.text
     # ("老周你能不能周五前把图纸改了。": asked with 能不能 though written with a full stop)
     interrogative = not tagged and (sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
                                     or bool(re.search(r"(?:你|您)(?:能不能|可不可以|能否)", clauses[-1].text)))
@@ -121,7 +153,8 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         if not _vocative_tasks(clauses, participants):
             # "End of next week for a first draft?": a date proposed for the work just discussed.
             opens = next(iter(lx.deadlines(clauses[0].text)), None)
-            d = deadline(sent, clauses, participants) if opens and not clauses[0].text[: opens.start].strip() else None
+            # ("Say Friday?", "How about the 15th?": a date offered with its offering words)
+            d = deadline(sent, clauses, participants) if opens and not _OFFERING.sub("", clauses[0].text[: opens.start]).strip() else None
             return ((d,),) if d is not None else ()
         # "能不能…" asked of a named person is a request, not a suggestion.
         hedged = [h and not _zh_request(clauses, i, participants) for i, h in enumerate(hedged)]

@@ -143,7 +143,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     if not found and re.match(r"^(?:把|将)", rest):
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
-        m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉)$", rest)
+        m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚)$", rest)
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")
         m = re.search(r"(?P<v>给)(?:我们|我|大家|他们|他|她)?[吧啊哈]?$", rest)  # "把PPT给我": 给 is the verb

@@ -22,7 +22,7 @@ _ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早|今日
 _ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年|除夕|元宵节?|重阳节?)"
 _ZH_EVENT = r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会|开幕|开业|开学|开工|放假|验收|交付|活动)"
 # The cue said with the date belongs to the time expression people write down ("下周五之前").
-_ZH_UNTIL = r"(?:之前|以前|前(?![端台面期])|为止|截止|截稿)?"
+_ZH_UNTIL = r"(?:之前|以前|前(?![端台面期后])|为止|截止|截稿)?"
 ZH_DATE = re.compile(
     r"(?:(?:"
     rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末]{_ZH_TOD}?"
@@ -40,6 +40,10 @@ ZH_DATE = re.compile(
     r"|(?:上午|中午|下午|晚上|傍晚|下班|午饭)(?=之前|以前|前)|(?<=[你您我])(?:上午|下午|晚上|今晚)(?!点|[0-9一二三四五六七八九十两])"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?:{_ZH_TOD}|(?=之前|以前|前))"  # ("十四号下午": a day of the month with its part of the day)
+    # A day of the month alone ("二十号交"), not a numbered thing ("3号楼", "五号线", "2号机").
+    # (what may follow such a day: the clause's end, a part of the day, or the verb of what is due then)
+    rf"|(?<![0-9０-９一二三四五六七八九十两第几])[0-9０-９一二三四五六七八九十]{{1,3}}[日号]"
+    r"(?=$|[，,。.！!？?；;\s]|左右|那天|当天|之后|以后|后|再|就|要|得|必须|一定|务必|交|给|发|出|完成|截止|提交|上线|开|到|见|办|弄|搞|做|把)"
     rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内|之后|后)"
     rf"|{_ZH_EVENT}(?=之前|以前|前)|{_ZH_HOLIDAY}(?=之前|以前|前)"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7末])"
@@ -49,7 +53,8 @@ ZH_DATE = re.compile(
 )
 _ZH_AFTER_CUE = re.compile(
     r"^(?:之前|以前|前|为止|截止|内|之内|以内|结束前|完成|提测|交|发|上线|搞定|做完|弄完|给出|给|出|"
-    r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完|加班|加个班)"
+    r"要|必须|得|才能|能|提交|落地|准备好|弄好|做好|搞好|结束|到位|定稿|发出|完工|上传|更新|搞完|加班|加个班|"
+    r"(?:写|改|修|整理|看|跑|测|排|核对|对)(?:完|好)(?!了))"
 )
 _ZH_BEFORE_CUE = re.compile(
     r"(?:在|于|截止|截至|到|(?:最后|最终|就|那就)定|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
@@ -148,7 +153,8 @@ _EN_EVENT = re.compile(
 _EN_DATE_COMMENT = re.compile(
     r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
-    r"if (?:at all )?possible|if you can|if we can|if that works)?$",
+    r"if (?:at all )?possible|if you can|if we can|if that works|"
+    r"(?:the |our |your )?(?:hard |latest )?(?:deadline|due date|target(?: date)?|cut-?off))?$",
     re.IGNORECASE,
 )
 # A condition ("…if the inspector comes Thursday", "如果供应商周三到货"): a date in it is when
@@ -263,13 +269,13 @@ ZH_DONE = r"一下|一遍|好|完|掉|出来|清楚"
 # Said before a verb: a time that is when the work is done, no part of it ("闭馆前", "下班以后"), and
 # a modal after it ("闭馆前要"), not a word that ends like one (摘要, 心得).
 ZH_AT_TIME = r"(?:之前|以前|(?<![提当目眼])前|之后|以后|的时候)"
-ZH_MODAL = r"(?:(?<![摘需主重概纲只])要|(?<![心获取记懂])得|必须|需要|应该)"
+ZH_MODAL = r"(?:(?<![摘需主重概纲只纪提])要|(?<![心获取记懂])得|必须|需要|应该)"
 
 ZH_ASSIGN_VERBS = (
     "负责|跟进|处理|整理|准备|编写|撰写|起草|写|做|改|修改|更新|修复|修|测试|部署|联系|对接|完成|提交|评审|安排|"
     "确认|调研|设计|开发|实现|排查|检查|汇总|推进|落实|梳理|补充|补|优化|重构|搭建|配置|发布|沟通|通知|核对|整合|"
     "输出|画|申请|采购|购买|买|预订|订|催|盯|验证|复盘|统计|分析|收集|出|发|搞|弄|看一下|看看|主导|牵头|review|"
-    "跟一下|盯一下|办|配|走流程|联络|筹备|报|算|核算|拟|拟定|定稿|签|谈|约|培训|查|查一下|问一下|问|要一下|讲讲|规划|"
+    "跟一下|盯一下|整一下|整好|整完|打电话|打个电话|回电话|回个电话|办|配|走流程|联络|筹备|报|算|核算|拟|拟定|定稿|签|谈|约|培训|查|查一下|问一下|问|要一下|讲讲|规划|"
     # Work verbs of trades and offices that jieba often tags a noun or a name in context ("去仓库清点库存");
     # none of them is also a noun that names work (报价, 报销, 面试 are left out: "把报价要回来").
     "清点|盘点|张罗|归档|报修|送修|补齐|核实|登记|复核|对账|打印|发放|录入|上传|打包|寄送|发送|转发|排期|排班|安装|维修|"
@@ -408,11 +414,18 @@ DECISION = re.compile(
     r"(?:我们|咱们|大家)(?:这次|今年)?(?:就|还是|统一|最后)?(?:选|选定)(?!一下|一个|个|择)(?=[^，,。吧？?]{2})|(?<![我你他她])最后还是(?!没|不)(?=[\u4e00-\u9fff]{2})|"
     r"(?<![要如果若只])(?:大家|各位|我们)(?:都|一致)?同意(?!就|的话|吗|不|与否|了吗)(?=[\u4e00-\u9fff]{2}[^？?]*$)|^(?:那|好)?(?:最后)?确认一下[：:，,](?=[^？?]*$)|"
     r"(?:^|[，,])[^，,。你我他她们]{0,8}(?:今年|这次|明年|下次)(?:就)?(?:在|去)[^，,。你我他她]{1,8}(?:搞|办|开|举办|举行)(?=$|[，,。！!])|"
+    # s12 (a second choice grid): settled at last (最后确定), settled unless someone objects (没意见的话就…),
+    # one way agreed for all (统一一下，…), a plan passed (方案通过了), the final plan named (最终方案：…),
+    # "Approved: …", "locking in …".
+    r"最后确定|没(?:有)?意见的话[，,]?\s*(?:那)?就|统一一下[，,]|(?:方案|提案|议案|预算|申请)(?:已经|也)?(?:通过|批)了|"
+    r"^(?:最终|最后)(?:的)?(?:方案|决定|结果)(?:[：:，,]|$)|^(?:(?:ok(?:ay)?|so|right)[,\s]+)?approved\s*[:,!.]|"
+    r"^(?:(?:ok(?:ay)?|so|right)[,\s]+)?locking (?:in|down)\b|"
     r"别(?:再)?(?:改|变|折腾|动)了|(?<![我你他她])不(?:折腾|改|变|换)了(?=$|[。！!])|[，,](?:[^，,。]{0,8}的事)?就(?:这样|这么定)(?:了|吧)?[。！!]?$",
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
     r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了)?[，,:：]?\s*|"
+    r"^(?:最终|最后)(?:的)?(?:方案|决定|结果)(?:是|就是)?[，,:：]?\s*|"
     r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time| then| made)?(?=\s*[:,]))"
     r"(?:\s+(?:that|to|on))?[,:]?\s*",
     re.IGNORECASE,
@@ -467,7 +480,7 @@ NO_OWNER = re.compile(
     r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
     r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
-    r"\bneeds? an owner\b|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
+    r"\bneeds? an owner\b|\bneeds? (?:someone|somebody)(?: on it)?[.!]?$|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b|"
     r"^(?:(?:and|so|also|yeah|okay|ok|well)[\s,]+)*(?:that|this|it)(?: one)?(?:'s| is)? (?:still |really |definitely )?"
     r"(?:needs|has to be|must be|should be) (?:\w+ing|\w+ed|looked at|sorted(?: out)?|fixed)\b",
@@ -493,7 +506,8 @@ SENTENCE_START = re.compile(
     re.IGNORECASE,
 )
 CHATTER_ONLY = re.compile(
-    r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you)$",
+    r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you|"
+    r"呃|额|唔|啊|嗯嗯|那个|就是|就是说)$",  # (a hesitation said between the parts of a request)
     re.IGNORECASE,
 )
 # A tag asking the owner to confirm ("两周内搞完，可以吗？") is a request, not an open question.
@@ -537,12 +551,13 @@ OPEN_MARK = re.compile(
     r"\bopen question\b|\b(?:keep|leave) (?:it|this|that) open\b|\bwe don'?t know yet\b|\bnobody knows\b|"
     r"\bno one knows\b|\bhaven'?t figured out\b|\bhave(?:n'?t| not) decided\b|\bparking lot\b|"
     r"\bnot decide [\w\s]+ today\b|\bdon'?t decide [\w\s]+ today\b|"
-    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再(?:说|讲|聊|谈)|下次再(?:说|讲|议|讨论)",
+    r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再(?:说|讲|聊|谈)|下次再(?:说|讲|议|讨论)|"
+    r"到底(?:谁|哪个|哪边)说了算",
     re.IGNORECASE,
 )
 # Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.
 CLOSING = re.compile(
-    r"\bthat'?s (?:all|it) for\b|\bthanks(?: all| everyone)?\b|\bthank you\b|\bsee you\b|\bwrap (?:it )?up\b|"
+    r"\bthat'?s (?:all|it) for\b|\bthanks(?: all| everyone)?\b|\bthank you\b|\bsee you\b|\bwrap (?:it )?up\b(?!\s+(?:the\s+\w+\s+)?(?:by|before|no later than)\b)|"
     r"今天就到这|就到这里|散会|谢谢大家",
     re.IGNORECASE,
 )

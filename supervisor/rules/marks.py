@@ -90,6 +90,10 @@ _LEFT_OPEN = re.compile(
     r"\bleave [\w' -]{1,30}? for (?:next time|later|another (?:day|time|meeting)|the next (?:meeting|call))\b|"
     r"\b(?:we'?ll|let'?s|we will|we can) (?:come|get) back to\b(?!\s+(?:you|him|her|them|us|me|everyone|the (?:client|customer|team))\b)|\bno idea (?:about|on|yet|how|who|what|when|where)\b|"
     r"\bcan'?t say yet\b|\b(?:nobody|no one) (?:has |have )?(?:decided|agreed|confirmed)(?= (?:on|about|yet|whether|if)\b|\s*[.!]?$)|\bquestion mark (?:over|on|about)\b|"
+    # s12: still to be studied (再研究研究), called a problem for all to think about, who has the
+    # say asked, "no answer yet on…", "parking … for now".
+    r"(?:再|还得|还要)研究研究|是个问题[，,]\s*(?:大家|各位)|谁说了算[？?]?$|\bno answer (?:yet )?(?:on|about|to)\b|"
+    r"^(?:(?:ok(?:ay)?|so|right)[,\s]+)?parking\b|"
     r"悬着|没着落|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
     r"(?:^|[，,])\s*(?:这个|这)?(?:要|得|还得|还要)看(?!一下|看)|不一定|没准|说不定|(?:也|还|都)没听说|"
     r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)|"

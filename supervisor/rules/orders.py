@@ -72,7 +72,9 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     phrase. The clause without its dates (the verb after "今天下班前" is 报修, not 下班);
     "" when it is not one."""
     t = strip_punct(text)
-    if (not has_cjk(t) or find_people(t, participants) or re.search(r"[我你他她咱们]|大家", t)
+    # ("周五前发我", "月底交给我们": to me is where it goes, no agent)
+    to_me = re.sub(r"(?:给|发|交给|发给|报给|拿给|交|传给|转给)(?:我们|我)(?=[吧啊哈]?$)", "", t)
+    if (not has_cjk(t) or find_people(t, participants) or re.search(r"[我你他她咱们]|大家", to_me)
             or re.search(r"[吗么呢？?]$", text.strip()) or lx.PAST.search(t) or lx.LEAVE.search(t)):
         return ""
     hits = lx.dates(t)
@@ -88,8 +90,11 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
     no person, no pronoun, no verb (but the head after 的)."""
     t = strip_punct(text)
     ws = mentions.words(t)
+    # (a verb right before a noun modifies it: 巡检记录, 报销单据)
     return len(t) >= 2 and not find_people(t, participants) and not re.search(r"[我你他她咱们]", t) and not any(
-        f.startswith("v") and f != "vn" and (k == 0 or ws[k - 1][0] != "的") for k, (_, f) in enumerate(ws)
+        f.startswith("v") and f != "vn" and (k == 0 or ws[k - 1][0] != "的")
+        and not (k + 1 < len(ws) and ws[k + 1][1].startswith("n"))
+        for k, (_, f) in enumerate(ws)
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from . import lexicon as lx
 from .text import has_cjk
 
 # "I'll have a draft by the 25th" said of work just asked for: a version of that work, not more work.
@@ -84,8 +85,31 @@ _EN_POLITE = (
                 r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+to\s+(?=[a-z])"), r"have \1 "),
     (re.compile(r"\b([A-Z][a-z]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
     (re.compile(r"^(.+?)\s+is\s+([A-Z][a-z]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
-    (re.compile(r"\b(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:down|in)\s+for\s+"), r"\1 is on "),
+    (re.compile(r"\b(?:(?i:let's|let us)\s+)?(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:(?:down|in)\s+for|on)\s+"), r"\1 is on "),
+    # "The price list is with Tom.", "I'd rather Tom update it", "I'm going to need you to…",
+    # "you said you'd update the list" (the promise held to)
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?([a-z][\w' -]+?)\s+(?:is|are)\s+(?:now\s+)?with\s+([A-Z][a-z]+)\s*[.!]?$",
+                re.IGNORECASE), lambda m: f"{m.group(2)} is on the {m.group(1)}" if m.group(2)[0].isupper() else m.group(0)),
+    (re.compile(r"\b(?i:I)(?:'d| would) (?i:rather|prefer)\s+(?=[A-Z][a-z]+\s+[a-z])"), "have "),
+    # "you're the price list person", "the price list falls to Tom", "put it on Tom's list", "let's say
+    # Tom owns the list", "how about Tom takes the list?"
+    (re.compile(r"\byou(?:'re| are) (?:the|our) ([a-z][\w' -]+?) (?:person|guy|girl|lead|owner|point person)\b", re.IGNORECASE),
+     r"you're on the \1"),
+    (re.compile(r"^(?:(?i:and|so|okay|ok|then)[\s,]+)?(?:(?i:the)\s+)?([a-z][\w' -]+?)\s+(?:falls|goes|comes) (?:to|on)\s+([A-Z][a-z]+)\b"),
+     r"\2 is on the \1"),
+    (re.compile(r"\b(?i:put|add)\s+(?:the\s+)?([a-z][\w' -]+?)\s+(?:on|to)\s+([A-Z][a-z]+)'s (?:list|plate)\b"), r"\2 is on the \1"),
+    (re.compile(r"^(?:(?i:so|okay|ok)[\s,]+)?(?i:let'?s say)\s+([A-Z][a-z]+) owns\s+"), r"\1 will own "),
+    (re.compile(r"\b(?i:how|what) about\s+([A-Z][a-z]+)\s+(takes|does|handles|owns|leads|drives|runs|writes|updates|reviews|books|"
+                r"prepares|covers|picks up)\b"),
+     lambda m: f"can {m.group(1)} {'do' if m.group(2) == 'does' else m.group(2).replace('s up', ' up') if m.group(2).endswith('s up') else m.group(2)[:-1]}"),
+    (re.compile(r"\bI(?:'m| am) (?:going to|gonna) need you to\s+|\bI(?:'ll| will)? need you to\s+", re.IGNORECASE), "could you "),
+    (re.compile(r"\byou said you(?:'d| would)\s+", re.IGNORECASE), "you'll "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
+    # "you've got the price list", "I'm assigning the deck to Tom", "can we get the list from Tom by…"
+    (re.compile(r"\byou(?:'ve| have)? got\s+(?=(?:the|this|that|those|these)\s+[a-z])", re.IGNORECASE), "you're on "),
+    (re.compile(r"\b(?:(?i:I)(?:'m| am) |(?i:we)(?:'re| are) )?(?i:assigning|giving|handing)\s+(.+?)\s+(?:over\s+)?to\s+([A-Z][a-z]+)\b"),
+     r"\2 is on \1"),
+    (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from ([A-Z][a-z]+)\b"), r"can \2 deliver \1"),
     # "Robert, could your staff pull the numbers": the one called answers for their people.
     (re.compile(r"\b(can|could|would|will) your (?:team|staff|people|folks|guys|lot|crew|office|department|side|"
                 r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
@@ -119,13 +143,37 @@ def en_polite(text: str) -> str:
 _ZH_POLITE = (
     (re.compile(r"(你|您)看看?(?=[^，,。？?]{0,6}?(?:能不能|能否|可不可以|方不方便))"), r"\1"),
     (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
-    (re.compile(r"(?:那就|就|还得|得)辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),
+    (re.compile(r"(?:那就|就|还得|得|全|都)(?:辛苦|拜托|靠)(?=(?![你您])[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),
+    # "王芳辛苦一下，纪要周五整理好": the one named is asked, as "王芳你辛苦一下" asks them.
+    (re.compile(r"^((?:那|那就)?[\u3400-\u9fff]{2,3}?)(?:你|您)?(?:辛苦(?:一下|下)|帮个忙|帮帮忙|帮下忙|的话)$"), r"\1"),
+    (re.compile(r"(?:就)?能者多劳(?:一下)?吧?$"), "负责一下"),
+    # ("…，这事儿交给你了" after the request itself only seals it: no second task)
+    (re.compile(r"(?:就)?(?:交给|交代给|拜托给)(你|您)了[啊呀哈吧]?$"),
+     lambda m: m.group(0) if re.fullmatch(r"(?:那)?(?:这|那)?(?:个|件)?(?:事儿?|事情|活儿?)?", m.string[: m.start()]) else f"{m.group(1)}负责一下"),
+    # "巡检记录，就定陈静了": the one settled on is given it ("就定周五了" settles a day, not a person)
+    (re.compile(r"(?:那就|就)定(?=(?![你您])([\u3400-\u9fff]{2,3})了)"),
+     lambda m: m.group(0) if lx.dates(m.group(1)) else "就交给"),
+    # "我建议王芳去整理纪要": a person proposed for the work is asked, as 让王芳去… asks them.
+    (re.compile(r"(?:我|我们)?(?:建议|提议)(?=[\u3400-\u9fff]{2,3}?(?:去|来|负责|牵头|跟进))"), "让"),
     # "就辛苦王芳张罗一下了" / "辛苦你跑一趟" ask the one thanked to do it, as 让王芳… / 你… do.
     (re.compile(r"(?:那就|就|还得|得)?辛苦(?=(?:你|您)[\u3400-\u9fff]{1,2}(?:一下|一趟|一遍))"), ""),
     (re.compile(r"(?:那就|就|还得|得)?辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}?(?:把|[\u3400-\u9fff]{1,2}(?:一下|一趟|一遍)))"), "让"),
     (re.compile(r"(?<=[你您再])过(?=一遍|一下)"), "看"),
     # "新人培训的事就拜托你了" hands it over; "拜托你去谈" asks as "你去谈" does
-    (re.compile(r"(?:就)?拜托(你|您)了?$"), r"\1负责一下"), (re.compile(r"拜托(?=你|您)"), ""),
+    (re.compile(r"(?:就)?拜托(你|您)了?$"), r"\1负责一下"),
+    # "…麻烦您周五前看一下", "你多费心", "…处理一下喔", "测试报告靠你了": asked as plainly as 你…
+    (re.compile(r"(?<=[\u3400-\u9fff])麻烦(?=你|您)"), ""),
+    (re.compile(r"(你|您)(?:就)?多费(?:点)?心(?:了)?"), r"\1负责一下"),
+    (re.compile(r"(?<=一下)[喔哦啦咯嘛]$"), ""),
+    (re.compile(r"(?:就|全|都)?靠(你|您)了$"), r"\1负责一下"),
+    (re.compile(r"拜托(?=你|您)"), ""),
+    # "测试报告我看还是陈静来写比较好": who is best placed to do it is asked of them, as "陈静来写吧" asks.
+    (re.compile(r"(?:我看|我觉得|我想|依我看|要我说)(?=(?:还是|就)?[\u3400-\u9fff]{2,3}?(?:来|去)[\u3400-\u9fff])"), ""),
+    (re.compile(r"((?:来|去)[\u3400-\u9fff]{1,8}?)(?:会)?(?:比较|更|最)(?:好|合适|妥当|稳妥)(?:一些|一点|些)?[吧啊]?$"), r"\1吧"),
+    # "这周王芳的任务是整理周报" gives her the work as "王芳负责整理周报" does; "让王芳来吧" asks her as
+    # "王芳你来吧" does.
+    (re.compile(r"(?<![你我他她])([\u3400-\u9fff]{2,3}?)的(?:任务|活儿?|工作|事)(?:就)?是"), r"\1负责"),
+    (re.compile(r"^(?:那|那就|就|还是)?(?:让|叫)([\u3400-\u9fff]{2,3}?)(?:来|去)(?:做|弄|办)?吧$"), r"\1你来吧"),
     # Shanghai and Cantonese words for you / this / matter / done (no maintained dialect-to-Mandarin
     # table exists for these function words; the few a request turns on are listed here).
     (re.compile(r"侬"), "你"), (re.compile(r"迭个"), "这个"), (re.compile(r"事体"), "事情"), (re.compile(r"搞掂"), "搞定"),

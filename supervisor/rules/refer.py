@@ -31,10 +31,10 @@ _PRONOUN_EDGE = re.compile(r"^(?:你|您)(?!们)|(?:你|您|我|他|她)$")
 _CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完)(?=.{2,}$)")
 # Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
 # (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划)
-_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老|已经|正在|在|了|是|呢|吧|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
+_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
 _DETERMINER = re.compile(r"(?:这|那)(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
-_LEAD = re.compile(r"^(?:还有|另外|然后|那么|那|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯)+")
+_LEAD = re.compile(r"^(?:还有|另外|然后|那么|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯)+")
 _NOUNISH = ("n", "nz", "eng", "vn", "s", "j", "l", "nr", "ns", "nt")
 
 
@@ -54,7 +54,7 @@ _GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责
 
 # Leading the work ("你牵个头"): the work is the topic said before it when there is one; with none,
 # the title stays (what follows names the work: "你牵个头，把复盘报告写出来").
-_LEADS = re.compile(r"^(?:牵个头|牵头|挂帅|带个头|带头)$")
+_LEADS = re.compile(r"^(?:牵个头|牵头|挂帅|带个头|带头)(?:抓|管|负责|搞|弄)?(?:一下)?$")
 
 
 def leads_only(title: str) -> bool:
@@ -135,7 +135,7 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
     if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or find_people(t, participants):
         return ""
-    words = mentions.words(t)
+    words = mentions.noun_words(t)
     if not words:
         return ""
     # "X的Y" is a noun phrase by construction, whatever jieba tags its head ("机房的排班表").

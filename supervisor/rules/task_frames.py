@@ -38,9 +38,10 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 # 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
 _VERB_ONLY = re.compile(
     r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空)*"
-    r"(?:能不能|可不可以|能|可以|要|得|负责)?(?:就|先|再|赶紧|抓紧|尽快)*"
+    r"(?:能不能|可不可以|能|可以|要|得|负责)?(?:就|先|再|赶紧|抓紧|尽快)*(?P<come>来|去)?"
     r"(?P<v>弄好|弄完|弄一下|搞定|搞好|做完|做好|定下来|定一下|催一下|催一催|催催|跟进一下|跟一下|盯一下|盯着|处理一下|处理好|"
     r"看一下|看看|换一下|改一下|改好|修好|修一下|统计一下|整理一下|整理好|安排一下|落实一下|确认一下|联系一下|来吧|来|"
+    r"记一下|记下来|记着|出来|包了|[\u4e00-\u9fff]完|"  # (any one-syllable verb finished: "后天之前打完")
     r"弄|搞|做|办|催|修|改|换|盯|定|"  # (a bare verb: "你周五前能弄(好吗)" with its tag cut off)
     rf"(?!牵头|负责|主导)(?:{lx.ZH_ASSIGN_VERBS})(?:一下|一遍|好|完|掉|清楚)?)"
     r"(?:吧|吗|呢|啊|哈|好吗|行吗|可以吗|好不好|行不行)?$"
@@ -66,6 +67,8 @@ def verb_only_request(text: str, called: str | None, participants: Sequence[str]
     m = _VERB_ONLY.match(rest.strip("，, "))
     if m is None or (m.group("v") in ("来", "来吧") and not m.group("you")):
         return None
+    if m.group("come") and not rest.rstrip("，, ").endswith("吧"):
+        return None  # "陈静来写吧" proposes who does the work asked about; "我来改" said back is a reply
     due = next((h.text for h in lx.dates(t)), None)
     if asked and due is None and not re.search(r"能不能|可不可以|能|可以|一下|一遍|好|完|掉|清楚|催|来", rest):
         return None  # ("样品的颜色，王五你确认？" asks whether it was done)
@@ -73,7 +76,8 @@ def verb_only_request(text: str, called: str | None, participants: Sequence[str]
 
 
 # Whom the work is done with, said right before its verb ("你跟物流公司沟通一下"): part of the work.
-_WITH_WHOM = re.compile(r"(?:跟|和|与|同|向)(?P<x>[\u4e00-\u9fffA-Za-z]{2,8}?)$")
+_CALLING = re.compile(r"(?:打|回)(?:个)?电话|发(?:个)?(?:消息|邮件|短信|微信)|回(?:个)?(?:消息|邮件)|答复|回复")
+_WITH_WHOM = re.compile(r"(?:跟|和|与|同|向|给)(?P<x>[\u4e00-\u9fffA-Za-z]{2,8}?)$")
 
 
 def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.Assignment:
@@ -83,6 +87,8 @@ def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.A
     m = _WITH_WHOM.search(text[:at]) if at > 0 else None
     if m is None or find_people(m.group("x"), participants) or re.search(r"[我你他她您咱]|大家|一起", m.group("x")):
         return a
+    if m.group(0).startswith("给") and not _CALLING.match(a.title):
+        return a  # (给 before other work is whom it is for: "给三号桌再做个果盘" is a 果盘)
     return ex.Assignment(a.owner, m.group(0) + a.title, a.named, a.due)
 
 
@@ -147,7 +153,8 @@ def tasks(
     """Task frames of ``clauses`` (each with the clauses it quotes and its own deadline) and the
     deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
     out: list[Frame] = []
-    no_owner = any(lx.NO_OWNER.search(c.text) for c in clauses)
+    # Work said to have no owner yet; a person taken on after it ("得有人写报告，陈静你来吧") owns theirs.
+    no_owner_at = [k for k, c in enumerate(clauses) if lx.NO_OWNER.search(c.text)]
     # "Can you take care of the booking, Sam?": a name said alone at the end calls the person too.
     addressee = _addressed(clauses[-1].text, participants) if len(clauses) > 1 and not has_cjk(clauses[-1].text) else None
     zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
@@ -229,17 +236,24 @@ def tasks(
                 # "老周，三号叉车今天下班前报修" / "小刘，差的那四十单，上午十点前补发" / "小蒋，给张女士
                 # 加个号": an order with no agent of its own right after the name is asked of them.
                 between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i])
+                order = re.sub(r"^给(我们|我)([吧啊哈]?)$", r"交给\1\2", order)  # ("…，周五给我": handed in to me)
                 g = generic(zh_named[1] + "你" + order, "", "", participants, topic=between)
                 if g is not None and re.match(r"^(?:给|帮|替)", order):
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
+            if g is None and i and not any(f.kind == "task" for f in out) and (free := asked_if_free(c.text, participants)):
+                # "测试报告要写一下，陈静有时间吗？": asking whether someone is free for the work just
+                # named asks them to do it (``frames.with_antecedent`` titles it by that work).
+                g, used = Generic((free,), "这个", False, None), [c]
             if g is None and not any(f.kind == "task" for f in out) and (
                     pointed := verb_only_request(c.text, zh_named[1] if zh_named and zh_named[0] == i - 1 else None, participants)):
                 # "报价单的事情有点急。王芳，你周五前能弄好吗？": the request's verb names no thing; the
                 # work is what was said before it (``frames.with_antecedent`` titles it, or drops it).
                 g = pointed
                 used = [clauses[i - 1], c] if zh_named and zh_named[0] == i - 1 else [c]
+                if i and lx.NO_OWNER.search(prev) and (open_work := ex.unowned_work(prev, "")):
+                    g, used = replace(g, title=re.sub(r"^(?:我们|咱们|大家)", "", open_work)), [clauses[i - 1], c]  # the work said to have no owner
                 if g.due is None and i and (said := lx.deadlines(prev)):
                     # "报价单周五前要交，王芳你来": the date said with the work before the take-on is its due
                     g, used = replace(g, due=said[0].text), [clauses[i - 1], c]
@@ -322,8 +336,13 @@ def tasks(
                 (a.due or None) if a.due is not None
                 else next((h.text for u in used for h in due_hits(u.text, work=True)), None)
             )
+            if due is None and i and used[0] is c and (lead := _date_alone(prev)):
+                # "周五之前，王芳得把纪要整理出来": a clause that is only the date dates the order after it.
+                due, used = lead, [clauses[i - 1], *used]
+            if due is None and a.owner and (opening := _date_opening(c.text, a.owner, participants)):
+                due = opening  # "周四陈静去写测试报告": the day said before the one who does it
             main = used[-1] if len(used) > 1 and used[0] is not c else c
-            owner = None if no_owner else a.owner
+            owner = None if any(k >= i for k in no_owner_at) else a.owner
             out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
             if split:
                 joint.add(a.owner or "")
@@ -335,6 +354,41 @@ def tasks(
             out.append(Frame("share_due", scope, (c,), c, due=due, share=bool(_ALL.search(c.text))))
         i += 1
     return tuple(out)
+
+
+_DATE_LEAD = re.compile(r"(?:那|那就|就|最晚|最迟|务必|一定|必须|要|得|and\s+|so\s+)?(?:在|要在|得在)?", re.IGNORECASE)
+
+
+_FREE = re.compile(r"(?:你|您)?(?:这周|明天|下周|最近|这两天|今天)?(?:有没有时间|有时间|有没有空|有空|方便)(?:吗|不|没)?")
+
+
+def asked_if_free(clause: str, participants: Sequence[str]) -> str | None:
+    """The one person a Chinese clause asks whether they are free ("陈静有时间吗"), else None."""
+    t = strip_punct(clause)
+    hits = find_people(t, participants)
+    if len(hits) != 1 or hits[0].start > 1 or not _FREE.fullmatch(t[hits[0].end :]):
+        return None
+    return hits[0].name
+
+
+def _date_opening(clause: str, owner: str, participants: Sequence[str]) -> str | None:
+    """The day a Chinese clause opens with when the one who does the work comes right after it."""
+    t = re.sub(r"^(?:那|那就|就|好|行|然后)?[，,\s]*", "", clause)
+    when = next((h for h in lx.dates(t) if h.start == 0), None) if has_cjk(t) else None
+    if when is None:
+        return None
+    hit = next((h for h in find_people(t, participants) if h.start == when.end), None)
+    return when.text if hit is not None and hit.name == owner else None
+
+
+def _date_alone(clause: str) -> str | None:
+    """The deadline a clause says and nothing else ("周五之前", "最晚月底", "By Friday"), else None."""
+    hits = lx.deadlines(clause)
+    bare = strip_punct(clause)
+    at = bare.find(hits[0].text) if len(hits) == 1 else -1
+    if at < 0 or not bare.endswith(hits[0].text) or not _DATE_LEAD.fullmatch(bare[:at]):
+        return None
+    return hits[0].text
 
 
 # "The raffle licence, somebody has to renew it": the work is the thing named before.

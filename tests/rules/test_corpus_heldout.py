@@ -17,13 +17,13 @@ from meetingd.scoring import aggregate, score_meeting
 from tests.corpus import ASR, load, map_in_processes, meeting_files, split
 
 # Measured on the 82 held-out meetings (with the f and g sets of two more blind writers; docs/rules.md,
-# session 11): text F1 0.716, due 0.864, decisions 0.632, open questions 0.667, 7 violations; ASR-noisy
+# session 12): text F1 0.721, due 0.865, decisions 0.642, open questions 0.667, 7 violations; ASR-noisy
 # F1 0.254.
 # Floors sit a few points under.
-TEXT_F1_FLOOR = 0.68
+TEXT_F1_FLOOR = 0.69
 TEXT_DUE_FLOOR = 0.83
 TEXT_QUESTION_FLOOR = 0.63
-TEXT_DECISION_FLOOR = 0.60
+TEXT_DECISION_FLOOR = 0.61
 TEXT_VIOLATIONS_CAP = 9
 ASR_F1_FLOOR = 0.22
 HELDOUT = meeting_files("heldout")
