@@ -35,7 +35,7 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
                    r"(?:人|兄弟|同事|师傅)(?:去)?)?$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
     if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:(?:ok|okay|so|and|then|right)\b|(?:那个|就是|嗯|呃|那|然后|好)+)", "",
                                                    text[: hits[0].start], flags=re.IGNORECASE)) \
-            and not strip_punct(after if has_cjk(text) else text[hits[0].end :]):
+            and not strip_punct(after if has_cjk(text) else ex.EN_FAMILIAR.sub("", text[hits[0].end :])):
         return hits[0].name
     return None
 

@@ -684,6 +684,8 @@ _EN_NOT_IMPERATIVE = frozenset(
 )
 # Verbs whose plain form ends in -ing: "ring the supplier" is an order, not a progressive.
 _EN_ING_VERBS = frozenset("ring bring sing string swing sting wring ping fling sling".split())
+# A familiar word said right after a name in a call: "Tom mate, …", "Megan love, …".
+EN_FAMILIAR = re.compile(r"^\s*(?:mate|buddy|pal|love|my friend|man|dude)\b", re.IGNORECASE)
 _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:(?:and|then|also|so|ok|okay|alright|right|now)\b|和|还有|另外|那)[\s,，]*)*", re.IGNORECASE)
 
 
@@ -698,6 +700,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         rest = ""  # "Raj and Beth, can you two run the recruitment?": both are addressed
     elif hits:
         rest = name_clause[hits[0].end :]
+    if not has_cjk(name_clause):
+        rest = EN_FAMILIAR.sub("", rest)  # ("Tom mate, …")
     if not hits or strip_punct(rest) or hits[0].start > max(2, lead):
         return None
     name = hits[0].name

@@ -136,6 +136,8 @@ def test_progress_asked_then_dated(utterances, owner, words, due):
         (["Let's say Tom owns the price list, due Friday."], "Tom", "price list", "Friday"),
         (["How about Tom takes the price list?", "Sure, I can do Friday."], "Tom", "price list", "Friday"),
         (["Tom, can you update the price list? Say Friday?"], "Tom", "price list", "Friday"),
+        (["Tom mate, update the price list by Friday."], "Tom", "price list", "by Friday"),
+        (["Megan love, could you book the meeting room?"], "Megan", "meeting room", None),
     ],
 )
 def test_dates_and_english_handovers(utterances, owner, words, due):
