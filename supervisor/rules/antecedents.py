@@ -78,8 +78,8 @@ def _quoted_from(f: Frame, where: Clause) -> tuple[Clause, ...]:
     """``f``'s clauses, from ``where`` on when its sentence says the antecedent before them (so the
     quote shows the work the pointer stands for: "周报这事王芳最熟，让他来吧")."""
     said = f.scope.clauses
-    k = next((i for i, c in enumerate(said) if c is where), None)
-    first = next((i for i, c in enumerate(said) if any(c is d for d in f.clauses)), None)
+    k = next((i for i, c in enumerate(said) if c == where), None)
+    first = next((i for i, c in enumerate(said) if c in f.clauses), None)
     if k is None or first is None or k >= first:
         return f.clauses
     return (*said[k:first], *f.clauses)

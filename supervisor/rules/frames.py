@@ -126,8 +126,10 @@ def _him_named(clauses: Sequence[Clause], participants: tuple[str, ...]) -> list
     out = list(clauses)
     for i, c in enumerate(clauses):
         m = _LET_HIM.match(c.text) if i and has_cjk(c.text) else None
+        if m is None:
+            continue
         names = {h.name for d in clauses[:i] for h in find_people(d.text, participants)}
-        if m and len(names) == 1:
+        if len(names) == 1:
             out[i] = replace(c, text=f"让{next(iter(names))}{c.text[m.end():]}")
     return out
 

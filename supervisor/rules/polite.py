@@ -100,8 +100,7 @@ _EN_POLITE = (
     (re.compile(r"\b(?i:put|add)\s+(?:the\s+)?([a-z][\w' -]+?)\s+(?:on|to)\s+([A-Z][a-z]+)'s (?:list|plate)\b"), r"\2 is on the \1"),
     (re.compile(r"^(?:(?i:so|okay|ok)[\s,]+)?(?i:let'?s say)\s+([A-Z][a-z]+) owns\s+"), r"\1 will own "),
     (re.compile(r"\b(?i:how|what) about\s+([A-Z][a-z]+)\s+(takes|does|handles|owns|leads|drives|runs|writes|updates|reviews|books|"
-                r"prepares|covers|picks up)\b"),
-     lambda m: f"can {m.group(1)} {'do' if m.group(2) == 'does' else m.group(2).replace('s up', ' up') if m.group(2).endswith('s up') else m.group(2)[:-1]}"),
+                r"prepares|covers|picks(?= up))\b"), lambda m: f"can {m.group(1)} {'do' if m.group(2) == 'does' else m.group(2)[:-1]}"),
     (re.compile(r"\bI(?:'m| am) (?:going to|gonna) need you to\s+|\bI(?:'ll| will)? need you to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\byou said you(?:'d| would)\s+", re.IGNORECASE), "you'll "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),

@@ -44,20 +44,20 @@ def status_asked(sent: Sentence, participants: Sequence[str], before: Sentence |
         hits = find_people(before.text, participants)
         said = strip_punct(before.text)
         m = _NAME_AND_WORK.match(said[hits[0].end :]) if len(hits) == 1 and hits[0].start <= 1 else None
-        work = (ex.clean_zh_title(m.group("w")) if has_cjk(m.group("w")) else ex.clean_en_title(m.group("w"))) if m else ""
+        work = ex.clean_title(m.group("w")) if m else ""
         return (hits[0].name, work) if len(work) >= 2 else None
     people = {h.name for h in find_people(sent.text, participants)}
     if len(people) != 1:
         return None
-    text = strip_punct(sent.text)
+    text = bare
     for h in sorted(find_people(text, participants), key=lambda h: -h.start):
         text = text[: h.start] + "，" + text[h.end :]  # the name called is no part of the work
     if has_cjk(text):
         m = _ZH_PROGRESS.search(text)
         if m is None:
             return None
-        before = re.split(r"[，,]", text[: m.start()])[-1]
-        work = ex.clean_zh_title(re.sub(r"^(?:你|您)(?:那边|这边)?|(?:你|您)(?:那边|这边)?$", "", before))
+        asked_of = re.split(r"[，,]", text[: m.start()])[-1]
+        work = ex.clean_zh_title(re.sub(r"^(?:你|您)(?:那边|这边)?|(?:你|您)(?:那边|这边)?$", "", asked_of))
         work = subject(work, participants) or ("" if len(work) < 2 else work)
     else:
         m = _EN_PROGRESS.search(text)
