@@ -94,7 +94,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
 
     def run(self) -> list[Proposal]:
         for sent in self.sentences:
-            self._upto = max(sent.seqs)
+            self._upto, self._at = max(sent.seqs), sent.index
             self._speaker, self._named_at = self._replier(sent)
             readings = self._read(sent)
             joined = fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants) if sent.index else None

@@ -59,28 +59,8 @@ def _by_sound() -> dict[tuple[str, ...], str]:
     return table
 
 
-@lru_cache(maxsize=1)
-def _dictionary() -> dict[str, int]:
-    import logging
-
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-    jieba.initialize()
-    return jieba.dt.FREQ
-
-
-def is_word(text: str) -> bool:
-    """Whether ``text`` is a word of jieba's dictionary."""
-    return _dictionary().get(text, 0) > 0
-
-
-_is_word = is_word
-
-
-def word_count(text: str) -> int:
-    """How often jieba's dictionary counts ``text`` as a word (0: no word)."""
-    return _dictionary().get(text, 0)
+is_word = lx.is_word
+word_count = lx.word_count
 
 
 # A general word must be common (jieba count) and make its run this much more probable (nats):
@@ -112,12 +92,12 @@ def _words_by_sound() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 @lru_cache(maxsize=1)
 def _log_total() -> float:
-    return math.log(sum(_dictionary().values()) or 1)
+    return math.log(sum(lx.dictionary().values()) or 1)
 
 
 def _segment(run: str) -> tuple[float, tuple[str, ...]]:
     """log P of ``run``'s most probable segmentation under jieba's unigram counts, and its words."""
-    freq, log_total = _dictionary(), _log_total()
+    freq, log_total = lx.dictionary(), _log_total()
     best: list[tuple[float, int]] = [(0.0, 0)] * (len(run) + 1)
     for i in range(len(run) - 1, -1, -1):
         top = (-math.inf, i + 1)
@@ -171,7 +151,7 @@ def _common_words(chars: list[str], protected: set[int]) -> None:
             best: tuple[float, int, str] | None = None
             for n in range(min(_MAX, hi - i), 1, -1):
                 span = "".join(chars[i : i + n])
-                if _is_word(span) or not protected.isdisjoint(range(i - 1, i + n + 1)):
+                if is_word(span) or not protected.isdisjoint(range(i - 1, i + n + 1)):
                     continue
                 run = "".join(chars[lo:hi])
                 for word in _words_by_sound().get(_sound(span), ()):
@@ -271,7 +251,7 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             word = table.get(heard)
             if word is None and (off := _one_tone_off(heard)) and _only_loose(chars, i, off):
                 word = off
-            if word is None or word == window or (_is_word(window) and not (
+            if word is None or word == window or (is_word(window) and not (
                     (word in forms or word in names) and _calls(chars, i, n))):
                 continue
             if word in forms and not (_only_loose(chars, i, word) or _alone(chars, i, n)):
@@ -422,7 +402,7 @@ def _meeting_words(chars: list[str], protected: set[int], vocabulary: dict[tuple
             for n in range(min(_MAX, hi - i), 1, -1):
                 span = "".join(chars[i : i + n])
                 word = vocabulary.get(_sound(span))
-                if (word is None or word == span or _is_word(span)
+                if (word is None or word == span or is_word(span)
                         or not protected.isdisjoint(range(i - 1, i + n + 1))):
                     continue
                 # As for common words: a word heard right (建库 in 是建库) is never broken.

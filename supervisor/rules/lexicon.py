@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # ---- dates -------------------------------------------------------------------------------------
 
@@ -186,9 +187,41 @@ class DateHit:
     text: str
 
 
+@lru_cache(maxsize=1)
+def dictionary() -> dict[str, int]:
+    """jieba's word counts (its dictionary, loaded once)."""
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.initialize()
+    return jieba.dt.FREQ
+
+
+def is_word(text: str) -> bool:
+    """Whether ``text`` is a word of jieba's dictionary (loaded on first use)."""
+    return dictionary().get(text, 0) > 0
+
+
+def word_count(text: str) -> int:
+    """How often jieba's dictionary counts ``text`` as a word (0: no word)."""
+    return dictionary().get(text, 0)
+
+
+def _own_word(text: str, hit: DateHit) -> DateHit:
+    """A date that opens with 本 the word before it ends in is the date after it: "剧本周五交" is
+    剧本 + 周五, "成本月底报" is 成本 + 月底."""
+    if hit.text.startswith("本") and hit.start and is_word(text[hit.start - 1 : hit.start + 1]):
+        rest = ZH_DATE.match(text, hit.start + 1)
+        if rest is not None and rest.end() == hit.end:
+            return DateHit(hit.start + 1, hit.end, hit.text[1:])
+    return hit
+
+
 def dates(text: str) -> list[DateHit]:
     """Every date-like expression in ``text`` (Chinese and English), in order, without overlaps."""
-    hits = [DateHit(m.start(), m.end(), m.group(0)) for m in ZH_DATE.finditer(text)]
+    hits = [_own_word(text, DateHit(m.start(), m.end(), m.group(0))) for m in ZH_DATE.finditer(text)]
     hits += [DateHit(m.start(), m.end(), m.group(0)) for m in EN_DATE.finditer(text)]
     hits += [DateHit(m.start(), m.end(), m.group(0)) for m in _EN_EVENT.finditer(text)]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
@@ -454,7 +487,9 @@ CORRECTION = re.compile(
     r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|不对|说错|搞错|更正一下|"
     r"改成|换成|改为|改由|换人|换给|改给|算了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
     r"延后|提前到|挪到|放到|"
-    r"\bactually\b|\bsorry\b|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
+    # ("sorry to barge in", "Sorry Jordan." / "Ha, sorry Dave.": an apology, to a person, corrects nothing)
+    r"\bactually\b|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
+    r"(?!\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
     r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot \w+,|"

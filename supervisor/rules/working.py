@@ -5,7 +5,7 @@ State (set in ``__init__``, read by every mixin): ``items`` (the ``_Item`` s, se
 meeting's live intents), ``sentences`` (the window rebuilt into sentences from the heard text),
 ``texts`` (what was said, quotes are cut from it) and ``heard`` (same-sound slips undone),
 ``participants``, ``new_from`` (first new seq), ``on`` / ``completion``; the reading cursor
-``_upto``, ``_speaker`` / ``_named_at`` (who says the sentence being read) and the open-question
+``_upto`` / ``_at`` (the utterance and sentence being read), ``_speaker`` / ``_named_at`` (who says the sentence being read) and the open-question
 memory ``_open_at`` / ``_open_item`` / ``_open_use`` (``questions``) and ``_void_cancel`` (the
 last cancellation of nothing, ``analyzer._cancel``).
 Operations: introduce an item or re-read a stored one (``_intro``), touch / refresh its evidence,
@@ -74,6 +74,7 @@ class _Ledger:
         )
         self._order = 0
         self._upto = max((s for s, _ in window), default=0)
+        self._at = len(self.sentences)  # the sentence being read
         self._open_at = -1
         self._open_item: _Item | None = None  # the open question made at ``_open_at``
         self._open_use: list[Clause] = []
@@ -96,11 +97,22 @@ class _Ledger:
     def _tasks(self) -> list[_Item]:
         # Only work said by now: a stored task first said later in the window is no referent of
         # an earlier sentence (re-reading would otherwise hand it that sentence's date).
-        return [
-            it
-            for it in self.items
-            if it.kind == "task" and not it.cancelled and (not it.seqs or min(it.seqs) <= self._upto)
-        ]
+        return [it for it in self.items if it.kind == "task" and not it.cancelled and self._said_by_now(it)]
+
+    def _said_by_now(self, it: _Item) -> bool:
+        """Whether ``it`` was said by the sentence being read: first said in an earlier utterance, or
+        re-read in this pass, or (a stored item that reaches the utterance being read or past it)
+        titled from a sentence read so far. A stored task cites earlier utterances where its owner was
+        named: "Tayla, you right to run it?" … "Yeah mate, I'll give 'em a bell tomorrow arvo." was not
+        said before the ask between them, and "Sorry Jordan. So, I'll set up a skip-level…" corrects
+        no task said after it."""
+        if not it.seqs or it.derived or max(it.seqs) < self._upto:
+            return True
+        if min(it.seqs) > self._upto:
+            return False
+        head = _headline(it)[:8]
+        titled = [s.index for s in self.sentences if head and head in s.text and it.seqs & set(s.seqs)]
+        return not titled or min(titled) <= self._at
 
     def _touch(self, it: _Item, sent: Sentence, clauses: Sequence[Clause] | None = None) -> None:
         it.touched = sent.index
