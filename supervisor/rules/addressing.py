@@ -69,6 +69,29 @@ def _you_as(text: str, name: str | None) -> str:
     return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
 
 
+# Asked with a modal and no 你 right after calling someone ("沈姐，仓库那边今天能不能多叫俩临时工？",
+# "辉哥，群演的盒饭明早能提前送到吗？"): the modal asks the one called.
+_ZH_MODAL_NO_YOU = re.compile(r"^(?P<pre>[^，,。你您我他她们]{0,14}?)(?=能不能|能否|可不可以|能(?=[^，,。？?能]{1,14}吗[？?]?$))")
+
+
+def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) -> list[Clause] | None:
+    """The clauses with 你 put before a modal that asks, with no 你, the one called in the clause
+    just before (a clause that is only their name); None when there is none such."""
+    out, changed = list(clauses), False
+    for i in range(1, len(clauses)):
+        text = clauses[i].text
+        if not has_cjk(text) or re.search(r"[你您我他她]", text) or not _addressed(clauses[i - 1].text, participants):
+            continue
+        m = _ZH_MODAL_NO_YOU.match(text)
+        if m is not None:
+            pre = m.group("pre")
+            when = [h for h in lx.dates(pre) if h.end == len(pre)]
+            at = when[0].start if when else len(pre)  # ("报销单明天能交吗" → 报销单你明天能交吗)
+            out[i] = replace(clauses[i], text=pre[:at] + "你" + pre[at:] + text[m.end() :])
+            changed = True
+    return out if changed else None
+
+
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
 _ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
 

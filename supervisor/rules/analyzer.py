@@ -34,6 +34,7 @@ from typing import Any
 
 from intents.dates import parse_iso
 
+from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
 from . import mentions, refer, turns, zh_turns
@@ -54,6 +55,25 @@ _DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不
                       + lx.ZH_TOO_BUSY)
 # …unless it goes on to take the work or offer a date ("有点紧……行，我盯着", "周五来不及，下周一吧").
 _YET_TAKES = re.compile(r"[行好]|可以|没问题|我来|我尽量|我争取|[吧]$")
+
+
+# An answer that says the work is done: no plan ("早就发了", "I sent it yesterday").
+_DONE_ALREADY = re.compile(r"已经|早就|发过了|交过了|(?:弄|做|写|搞)(?:完|好)了|搞定了|\balready\b|\b(?:sent|did|finished|done) (?:it|that)\b",
+                           re.IGNORECASE)
+# The speaker taking on the matter just put to them, by a verb of work on "it" ("I'll fix it this arvo").
+_EN_TAKES_IT = re.compile(
+    r"\bI(?:'ll| will| can)\s+(?:\w+\s+)?(?:fix|sort|sort out|handle|do|chase|check|look at|look into|deal with|get|call|ring|"
+    r"email|order|book|follow up on|take care of|set up|organi[sz]e|arrange|send|finish|update|settle)\s+(?:it|that|them|those|this)\b",
+    re.IGNORECASE,
+)
+# What the speaker reports of their own doing is no matter put to the one they call ("王老师，方案我上周已经发您了").
+_OWN_REPORT = re.compile(r"[我你]|已经|\b(?:I|you|we)\b")
+_PAST_DAY = re.compile(r"昨天|前天|上周|上个?月|上礼拜|上星期|去年|yesterday|last\b", re.IGNORECASE)
+
+
+def _names_nothing(work: str) -> bool:
+    """A Chinese title with no noun in it ("拆开看看", "去补"): the thing was said before."""
+    return has_cjk(work) and not any(f.startswith("n") or f == "eng" for _, f in mentions.words(work))
 
 
 def _declines(text: str) -> bool:
@@ -125,6 +145,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
             if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings):
                 readings = (*self._zh_dated_reply(sent, earlier), *readings)
+            if not settled and (answered := self._status_reply(sent)) and all(
+                    _names_nothing(r[0].work) for r in readings if r and r[0].kind == "task"):
+                # (the answer's own reading names no thing, "我下午拆开看看": the work asked about is it)
+                readings = (*answered, *(r for r in readings if not (r and r[0].kind == "task")))
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work
@@ -213,6 +237,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         if prev is None or not prev.question or max(prev.seqs) < min(sent.seqs) - 1 or f.owner is None:
             return False
         asked = fr.who_task(prev, f.owner, self.participants)
+        if asked is None and prev.index and max(self.sentences[prev.index - 1].seqs) >= min(prev.seqs) - 1:
+            asked = self._asked_before_who(self.sentences[prev.index - 1], prev, f.owner)
         if asked is None:
             return False
         both = Sentence((*asked.clauses, *f.clauses), sent.index)
@@ -220,6 +246,21 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         due = asked.due or next((h.text for c in f.clauses[1:] for h in fr.due_hits(c.text, work=True)), None)
         self._task(fr.Frame("task", both, both.clauses, asked.main, f.owner, asked.work, due))
         return True
+
+    def _asked_before_who(self, said: Sentence, question: Sentence, name: str) -> fr.Frame | None:
+        """ "油污今天收工前都给我刷干净。" "谁刷啊？" "小龙刷。": a who-question with only a verb asks
+        who does the work ``said`` just before with that verb — ``said`` read as told to ``name``."""
+        m = re.search(r"谁(?:来|去)?(?P<v>[\u3400-\u9fff])", question.text)
+        if m is None or len(strip_punct(question.text)) > 8:
+            return None
+        for c in reversed(said.clauses):
+            if m.group("v") not in c.text or find_people(c.text, self.participants):
+                continue
+            told = Sentence((replace(c, text=f"{name}，{c.text}"),), said.index)
+            for r in fr.read(told, self.participants):
+                if r and r[0].kind == "task" and r[0].owner == name:
+                    return replace(r[0], scope=said, clauses=(c,), main=c)
+        return None
 
     def _status_dated(self, sent: Sentence, f: fr.Frame) -> bool:
         """ "王芳，周报的进度怎么样？" "还在弄。" "那周五之前给我。": a date ordered (not a plan said back)
@@ -235,6 +276,65 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             self._task(fr.Frame("task", both, both.clauses, self.sentences[k].clauses[-1], asked[0], asked[1], f.candidates[0]))
             return True
         return False
+
+    def _status_reply(self, sent: Sentence) -> list[fr.Reading]:
+        """ "晓东，家属签字了吗？" "还没签，我待会儿就去补。" / "刘护士长，排班表啥时候出啊？" "还没弄好，
+        下周二前发给大家。" / "Tom, how's the price list coming along?" "Nearly. I'll send it Friday.":
+        the one asked how their work stands answers with their plan or a deadline, in the utterance
+        right after the question and naming nobody — the work asked about is theirs, dated by the
+        answer; unless it is a live task already (the answer is its news, read as such elsewhere)."""
+        first = min(sent.seqs)
+        if not sent.index or find_people(sent.text, self.participants) or _DONE_ALREADY.search(sent.text):
+            return []
+        asked, question = None, None
+        for j in range(sent.index - 1, -1, -1):
+            q = self.sentences[j]
+            if first in q.seqs:
+                continue
+            if max(q.seqs) != first - 1:
+                break
+            asked = status_asked(q, self.participants, self.sentences[j - 1] if j else None, broad=True)
+            if asked is not None:
+                question = q
+                break
+        zh = has_cjk(sent.text)
+        plan = zh_turns.plans(sent.text) if zh else bool(turns.FIRST_PERSON.search(sent.text))
+        if asked is None and (zh_turns.plans(sent.text) if zh else _EN_TAKES_IT.search(sent.text)):
+            asked, question = self._matter_put(first - 1)
+        if asked is None or question is None or self._speaker not in (None, asked[0]) or self._asked_before(sent, asked[0]):
+            return []  # (work asked of them before: their plan is how and when they do it)
+        made = [it for it in self._tasks() if it.payload.get("owner") == asked[0] and first - 1 in it.seqs and it.seqs & set(sent.seqs)]
+        if any(it.payload.get("title") != asked[1] for it in made):
+            return []  # (their answer already made their task, read from its own words on a pass before)
+        state = self._state(sent)
+        others = replace(state, tasks=tuple(t for t in state.tasks if t.owner == asked[0] and not t.seqs & set(sent.seqs)))
+        if st.by_topic(others, asked[1], self.participants, floor=0.3) is not None:
+            return []
+        # (a date said as a deadline or with the plan: "明天还要下" after "下雨了吗？" is no answer about work)
+        due = next((h.text for c in sent.clauses for h in (fr.due_hits(c.text, work=True) if not plan else lx.dates(c.text))
+                    if not fr.NEGATED.search(c.text[: h.start]) and not _PAST_DAY.match(h.text)), None)
+        if not plan and due is None:
+            return []
+        both = Sentence((*question.clauses, *sent.clauses), sent.index)
+        return [(fr.Frame("task", both, both.clauses, question.clauses[-1], asked[0], asked[1], due),)]
+
+    def _matter_put(self, seq: int) -> tuple[tuple[str, str] | None, Sentence | None]:
+        """ "Shane, the scaffold on the north side, the inspector flagged a missing toe board." /
+        "老周，二号车床又卡刀了。": utterance ``seq`` opens by calling one person and names a matter,
+        asking nothing — ((that person, the matter), its sentence), or (None, None)."""
+        said = [s for s in self.sentences if seq in s.seqs and min(s.seqs) == seq]
+        if not said or len(find_people(said[0].text, self.participants)) != 1 or len(said[0].clauses) < 2:
+            return None, None
+        q = said[0]
+        if q.question or self._decided_at(q.index):
+            return None, None  # (a request or question is read as one; a rule kept to is no work taken)
+        hits = find_people(q.clauses[0].text, self.participants)
+        if len(hits) != 1 or strip_punct(q.clauses[0].text[hits[0].end :]).strip() or hits[0].start > 6:
+            return None, None  # (the name alone opens it: a call)
+        work = ex.clean_title(lx.without_dates(strip_punct(q.clauses[1].text)))  # ("三号机昨天夜班又卡了": 三号机夜班又卡)
+        if len(work) < 2 or refer.no_work(work) or _OWN_REPORT.search(q.clauses[1].text):
+            return None, None
+        return (hits[0].name, work), q
 
     def _about_other_matter(self, sent: Sentence) -> bool:
         """``sent`` answers a question about a matter that is no live task ("供应商审核能不能改期？"

@@ -20,7 +20,7 @@ from itertools import pairwise
 from . import agreement as ag
 from . import extract as ex
 from . import lexicon as lx
-from .addressing import addressed_work, called, name_called_last, said_to, told_to_have
+from .addressing import addressed_work, asked_without_you, called, name_called_last, said_to, told_to_have
 from .answers import answer, who_task
 from .antecedents import with_antecedent
 from .asking import _vocative_tasks, _zh_request
@@ -77,6 +77,11 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         said = {id(c): replace(c, text=plain[id(c)]) if id(c) in plain else c for c in sent.clauses}
         clauses = [said[id(c)] for c in clauses]
         sent = Sentence(tuple(said[id(c)] for c in sent.clauses), sent.index)
+    asked = asked_without_you(clauses, participants) if sent.question else None
+    if asked is not None:
+        said = dict(zip((id(c) for c in clauses), asked, strict=True))
+        clauses = asked
+        sent = Sentence(tuple(said.get(id(c), c) for c in sent.clauses), sent.index)
     told = told_to_have(clauses, participants)
     if told is not None:
         clauses = told

@@ -24,6 +24,8 @@ from .names import find_people
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
 _LEXICON_VERBS = frozenset(lx.ZH_ASSIGN_VERBS.split("|")) | frozenset(
     "上 讲 讲讲 带 交 交给 送 取 领 搬 装 填 签 审 读 录 拍 跑 回滚 迁 迁移 导 导出 备份 恢复 补 约 订 列 改一改".split()
+    # verb-object words jieba tags as nouns ("你今天去下单": 下单/n)
+    + "下单 付款 报名 开票 对账 发货 备货 补货 退货 盖章 签字 打卡 报销".split()
 )
 # Verbs of being, thinking, saying, coming and going: no work in them.
 _NOT_WORK = frozenset(
@@ -141,6 +143,10 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     if not found and sep and is_word(sep.group("v") + sep.group("n")):
         return sep.start(), sep.end("v"), sep.group("v")  # "你周六值个班": 值 whatever jieba tags it
     if not found and re.match(r"^(?:把|将)", rest):
+        # "把报告发过来": a verb of sending glued to its direction (jieba: one word, an idiom)
+        m = re.search(r"(?P<v>[发送拿交寄带递传搬运])(?:过来|过去|回来|上去|上来|下来)[吧啊]?$", rest)
+        if m and m.start() > 2:
+            return m.start("v"), m.end("v"), m.group("v")
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
         m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚)$", rest)
@@ -288,7 +294,9 @@ def generic(
     start, stop, verb = v
     before, after = rest[:start], rest[stop:]
     # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.
-    ordered = after == "了" and re.search(r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
+    # (and handed over: "把申请单填了给我", "把合同签了发我")
+    ordered = bool(re.fullmatch(r"了(?:吧|啊)?(?:(?:再)?(?:给|发|交给|拿给|送给)(?:我|我们|大家)(?:看看|看一下)?)?", after)) and re.search(
+        r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
     told = _TELL_WHOM.search(before) if verb in _TELLING else None
     if told and not re.search(r"[你我他她它们]|大家|一下", told.group("z")):
         # "一鸣你去跟猛虎说": a message to take to someone is work; the title says to whom.
@@ -298,6 +306,7 @@ def generic(
     takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
+        and not (re.match(r"^过[去来]", after) and re.search(r"(?:把|将)", before))  # (把样品送过去: a direction, not the past)
     ):
         return None
     topic = text[_LEAD.match(text).end() : end]

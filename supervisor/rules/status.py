@@ -11,13 +11,23 @@ import re
 from collections.abc import Sequence
 
 from . import extract as ex
+from . import lexicon as lx
 from .names import find_people
 from .refer import subject
 from .text import Sentence, has_cjk, strip_punct
 
 _ZH_PROGRESS = re.compile(
-    r"(?:的)?(?:进度|进展)(?:怎么样|如何|到哪了?)|(?:弄|做|写|搞|准备|整理|改)得怎么样了?|怎么样了|做到哪了?|弄到哪了?|到哪一步了?"
+    r"(?:的)?(?:进度|进展)(?:怎么样|如何|到哪了?)|(?:弄|做|写|搞|准备|整理|改|收|填|办|联系)得(?:怎么样|咋样)了?|(?:怎么样|咋样)了|"
+    r"做到哪了?|弄到哪了?|到哪一步了?"
 )
+# Done yet, or when it will be ("家属签字了吗？", "报告发了没？", "排班表啥时候出啊？"): asked of the work
+# only when the one asked answers it themselves (``status_asked(…, broad=True)``).
+_ZH_DONE_OR_WHEN = re.compile(
+    r"(?<=[\u3400-\u9fff])(?:了吗|了没有?|了么)(?![\u3400-\u9fff])"
+    r"|(?:啥时候|什么时候|哪天)(?:能|可以|才能)?(?:出来|出|好|给|交|发|弄完|做完|写完|完成|搞定|弄好)"
+)
+# The verb of a done-yet question after its thing ("报告发了吗" asks about the report).
+_DONE_VERB = re.compile(r"(?<=[\u3400-\u9fff]{2})(?:[发交做写弄出改送收填报]|搞定|做完|写完|弄完|弄好|做好|写好)(?:上去|出去|过去|过来|出来)?$")
 _EN_PROGRESS = re.compile(
     r"\bhow(?:'s| is| are)\s+(?P<a>.+?)\s+(?:coming along|coming|going|looking|getting on)\b|"
     r"\b(?:any )?(?:update|status|progress)\s+on\s+(?P<b>.+?)$|\bwhere are (?:we|you) (?:on|with)\s+(?P<c>.+?)$",
@@ -32,10 +42,11 @@ _EN_PROGRESS_BARE = re.compile(
 _NAME_AND_WORK = re.compile(r"^[\s,，]*(?:the |our |your )?(?P<w>[^,，。.?？!！]{2,40}?)[\s,，。.]*$", re.IGNORECASE)
 
 
-def status_asked(sent: Sentence, participants: Sequence[str], before: Sentence | None = None) -> tuple[str, str] | None:
+def status_asked(sent: Sentence, participants: Sequence[str], before: Sentence | None = None,
+                 broad: bool = False) -> tuple[str, str] | None:
     """(the one person asked, the work asked about) when ``sent`` asks one named person how a piece
     of work is going — or asks it bare right after ``before`` called them and named the work;
-    None otherwise."""
+    None otherwise. ``broad``: also whether it is done or when it will be (Chinese)."""
     if not sent.question:
         return None
     bare = strip_punct(sent.text)
@@ -53,12 +64,19 @@ def status_asked(sent: Sentence, participants: Sequence[str], before: Sentence |
     for h in sorted(find_people(text, participants), key=lambda h: -h.start):
         text = text[: h.start] + "，" + text[h.end :]  # the name called is no part of the work
     if has_cjk(text):
-        m = _ZH_PROGRESS.search(text)
+        m = _ZH_PROGRESS.search(text) or (_ZH_DONE_OR_WHEN.search(text) if broad else None)
         if m is None:
             return None
         asked_of = re.split(r"[，,]", text[: m.start()])[-1]
-        work = ex.clean_zh_title(re.sub(r"^(?:你|您)(?:那边|这边)?|(?:你|您)(?:那边|这边)?$", "", asked_of))
-        work = subject(work, participants) or ("" if len(work) < 2 else work)
+        asked_of = re.sub(r"^(?:你|您)(?:那边|这边)?|(?:你|您)(?:那边|这边)?$|^(?:这个?|本|下个?|上个?)(?:月|周|星期|礼拜|季度)的", "",
+                          asked_of)
+        done = _DONE_VERB.search(asked_of) if m.group(0)[0] == "了" else None
+        if done is not None and not lx.is_word(asked_of[done.start() - 1 : done.start() + 1]):
+            asked_of = asked_of[: done.start()]  # ("报告发了吗"; not 周报's 报)
+        work = ex.clean_zh_title(asked_of)
+        if m.group(0)[0] not in "了啥什哪":  # (done yet or when: the thing asked about is all of it, "家属签字")
+            work = subject(work, participants) or work
+        work = "" if len(work) < 2 else work
     else:
         m = _EN_PROGRESS.search(text)
         said = next((g for g in (m.group("a"), m.group("b"), m.group("c")) if g), "") if m else ""

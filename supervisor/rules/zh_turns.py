@@ -34,16 +34,24 @@ _TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|
 
 # The speaker taking work on: "我来", "我去吧", "这个我来签", "我这边出方案", "我明天就去", "交给我".
 _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
-              "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取")
+              "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查")
+# When the speaker will do it, said between 我 and the verb ("我下午看", "我今天找他聊").
+_WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|中午|待会儿?|一会儿?|等会儿?|回头|回去|下班前|这两天|"
+         "周末|这周|下周|这礼拜|下礼拜|(?:周|礼拜|星期)[一二三四五六日天]")
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:"
                      rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快)?(?:得|要|会)?(?:{_PLAN_VERB})"
+                     # (a time before the verb of the work itself; "我下午去开会" is where they will be)
+                     rf"|(?:也|再|先|还)?(?:{_WHEN})(?:再|先|就)?(?!来|去)(?:{_PLAN_VERB})"
                      rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
 _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
 _NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)")
 # A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
-_BARE_CLAIM = re.compile(rf"^(?:那|那就|行|好|好的|可以|嗯)?[，,]?(?:还是)?我(?:来|去|{_PLAN_VERB})吧?[。！!，,]?$")
+# (the yes before it: "有有有，我下午看。", "没问题，我来。")
+_ACK_WORDS = r"(?:那|那就|行|行吧|好|好的|好嘞|可以|嗯|成|没问题|OK|ok|(?:有)+)"
+_BARE_CLAIM = re.compile(rf"^{_ACK_WORDS}?[，,]?(?:还是)?我(?:{_WHEN})?(?:就)?(?:来|去|{_PLAN_VERB})吧?[。！!，,]?$")
+_CLAIM_ACK = re.compile(rf"^{_ACK_WORDS}$")
 
 
 def called(text: str, participants: Sequence[str]) -> str | None:
@@ -91,7 +99,7 @@ def plans(text: str) -> bool:
 def bare_claim(text: str) -> bool:
     """ "我来吧。" / "行，我去。": taking the work just said without naming it."""
     first = re.split(r"[，,](?!$)", text.strip(), maxsplit=1)
-    head = first[0] if len(first) == 1 or not re.match(r"^(?:那|那就|行|好|好的|可以|嗯)$", first[0]) else (
+    head = first[0] if len(first) == 1 or not _CLAIM_ACK.match(first[0]) else (
         first[0] + "，" + re.split(r"[，,]", first[1])[0])
     return has_cjk(text) and bool(_BARE_CLAIM.match(head.strip()))
 
@@ -206,7 +214,7 @@ def said_where(name: str | None, seq: int, heard: Mapping[int, str], participant
     return name, 0
 
 
-_WHO_OPENS = re.compile(r"^(?:那么|那|还有|另外|然后|这个|那个|这些|这事儿?)+")
+_WHO_OPENS = re.compile(r"^(?:那么|那个|这个|那|还有|另外|然后|这些|这事儿?)+")
 
 
 def asked_who(text: str) -> str | None:
