@@ -74,6 +74,9 @@ def _you_as(text: str, name: str | None) -> str:
 _ZH_MODAL_NO_YOU = re.compile(r"^(?P<pre>[^，,。你您我他她们]{0,14}?)(?=能不能|能否|可不可以|能(?=[^，,。？?能]{1,14}吗[？?]?$))")
 
 
+_ZH_BOSS = re.compile(r"经理|[^小]总|主任|书记|院长|校长|局长|部长|处长|科长|厂长|董事长|领导|老板")
+
+
 def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) -> list[Clause] | None:
     """The clauses with 你 put before a modal that asks, with no 你, the one called in the clause
     just before (a clause that is only their name); None when there is none such."""
@@ -82,6 +85,8 @@ def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) ->
         text = clauses[i].text
         if not has_cjk(text) or re.search(r"[你您我他她]", text) or not _addressed(clauses[i - 1].text, participants):
             continue
+        if _ZH_BOSS.search(clauses[i - 1].text):
+            continue  # ("钱经理，道闸能不能换个新的？": put to the one in charge, it asks leave, not work)
         m = _ZH_MODAL_NO_YOU.match(text)
         if m is not None:
             pre = m.group("pre")

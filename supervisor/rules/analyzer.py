@@ -72,8 +72,11 @@ _PAST_DAY = re.compile(r"昨天|前天|上周|上个?月|上礼拜|上星期|去
 
 
 def _names_nothing(work: str) -> bool:
-    """A Chinese title with no noun in it ("拆开看看", "去补"): the thing was said before."""
-    return has_cjk(work) and not any(f.startswith("n") or f == "eng" for _, f in mentions.words(work))
+    """A title with no noun in it ("拆开看看", "去补") or only a pronoun for its object ("send it round"):
+    the thing was said before."""
+    if not has_cjk(work):
+        return bool(re.search(r"\b(?:it|them|that|this|those)\b", work, re.IGNORECASE))
+    return not any(f.startswith("n") or f == "eng" for _, f in mentions.words(work))
 
 
 def _declines(text: str) -> bool:

@@ -28,6 +28,12 @@ _ZH_DONE_OR_WHEN = re.compile(
 )
 # The verb of a done-yet question after its thing ("报告发了吗" asks about the report).
 _DONE_VERB = re.compile(r"(?<=[\u3400-\u9fff]{2})(?:[发交做写弄出改送收填报]|搞定|做完|写完|弄完|弄好|做好|写好)(?:上去|出去|过去|过来|出来)?$")
+# ("Tommy, when will the new rota be ready?", "Is the price list done yet?")
+_EN_DONE_OR_WHEN = re.compile(
+    r"\bwhen (?:will|is|are|can|do we get) (?P<d>.+?) (?:be )?(?:ready|done|finished|out|in|sorted)\b|"
+    r"^(?:so |and )?(?:is|are|has|have) (?P<e>(?:the|your|our) .+?) (?:ready|done|finished|sorted|gone out|been sent)(?: yet)?$",
+    re.IGNORECASE,
+)
 _EN_PROGRESS = re.compile(
     r"\bhow(?:'s| is| are)\s+(?P<a>.+?)\s+(?:coming along|coming|going|looking|getting on)\b|"
     r"\b(?:any )?(?:update|status|progress)\s+on\s+(?P<b>.+?)$|\bwhere are (?:we|you) (?:on|with)\s+(?P<c>.+?)$",
@@ -78,8 +84,8 @@ def status_asked(sent: Sentence, participants: Sequence[str], before: Sentence |
             work = subject(work, participants) or work
         work = "" if len(work) < 2 else work
     else:
-        m = _EN_PROGRESS.search(text)
-        said = next((g for g in (m.group("a"), m.group("b"), m.group("c")) if g), "") if m else ""
+        m = _EN_PROGRESS.search(text) or (_EN_DONE_OR_WHEN.search(text.strip("，, ")) if broad else None)
+        said = next((g for g in m.groups() if g), "") if m else ""
         work = ex.clean_en_title(re.sub(r"^(?:the|your|our)\s+", "", said.strip(" ,"), flags=re.IGNORECASE))
         if re.fullmatch(r"(?:it|that|this|things|everything|you|we)", work, re.IGNORECASE):
             work = ""
