@@ -492,7 +492,7 @@ CORRECTION = re.compile(
     r"(?!\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
-    r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot \w+,|"
+    r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot (?!yet\b|really\b|sure\b)\w+,|"
     # A bare hand-over of the work just discussed ("给李四吧", "give it to Bob") reassigns it even
     # when the cue word is missing or misheard; zero-width, so the name stays after the marker.
     r"(?:^|(?<=[，,。.!?！？；;]))\s*(?=(?:那就|那)?(?:给|让|交给|换)[\u3400-\u9fff]{2,4}(?:吧|来吧|来做吧))|"

@@ -40,6 +40,7 @@ def _found(utterances, names=None):
         (["Tom, how's the price list coming along?", "Nearly there. I'll send it over Friday."], "Tom", "price list", "Friday"),
         (["Dave, the projector in room two, it keeps flickering.", "Sure, I'll sort it out tomorrow."], "Dave", "projector", "tomorrow"),
         (["Megan, when will the seating chart be ready?", "I'll send it round by Wednesday."], "Megan", "seating chart", "by Wednesday"),
+        (["Dave, is the floor plan done yet?", "Not yet, I'll finish it by Thursday."], "Dave", "floor plan", "by Thursday"),
         (["李明，三号仓库的卷帘门又卡住了，下午要进货。", "行，我中午修一下。"], "李明", "卷帘门", None),
         (["会议室今天下班前收拾干净。", "谁收拾啊？", "陈静收拾，上次就是她弄的。"], "陈静", "收拾", "下班前"),
         (["那个报价单谁有空核对一下？王芳？", "有有有，我下午看。"], "王芳", "报价单", "下午"),
@@ -87,6 +88,8 @@ def test_apology_by_name_corrects_nothing():
     assert ("Megan", "book the venue", "by Thursday") in found, found
     assert not lx.CORRECTION.search("Ha, sorry Dave. Right, anything else?")
     assert lx.CORRECTION.search("Give it to Tom, sorry, Dave.")
+    assert not lx.CORRECTION.search("Not yet, I'll finish it by Thursday.")  # (but "not Tom, Dave" corrects)
+    assert lx.CORRECTION.search("Not Tom, Dave.")
 
 
 def test_a_later_plan_is_no_earlier_request_on_reread():
