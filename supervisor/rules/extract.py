@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from . import lexicon as lx
 from . import mentions, refer
-from .hearing import is_word
+from .lexicon import is_word
 from .names import HONORIFIC, bare_name, find_people, resolve_slot, split_tail_name
 from .polite import en_polite
 from .text import has_cjk, strip_punct

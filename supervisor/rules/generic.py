@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
-from .hearing import is_word
+from .lexicon import is_word
 from .names import find_people
 
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.

@@ -59,8 +59,7 @@ def _by_sound() -> dict[tuple[str, ...], str]:
     return table
 
 
-is_word = lx.is_word
-word_count = lx.word_count
+is_word, word_count = lx.is_word, lx.word_count  # (jieba's dictionary lives in ``lexicon``)
 
 
 # A general word must be common (jieba count) and make its run this much more probable (nats):

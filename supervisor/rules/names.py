@@ -20,7 +20,7 @@ from asr.correct import fold
 from intents.evidence import address_forms, called_by_clip, given_name, sounds_like_name
 
 from . import lexicon as lx
-from .hearing import word_count
+from .lexicon import word_count
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
 _SURNAMES = set(

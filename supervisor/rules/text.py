@@ -218,7 +218,7 @@ def _calls_out(text: str, following: str, participants: Sequence[str] = ()) -> b
     surname's name, or (misheard: 影强) no word of the dictionary and no particle or pronoun.
     English: a participant's name alone ("Okay, Wen." | "The offer package goes back to you.")
     before a sentence that says "you"."""
-    from .hearing import is_word
+    from .lexicon import is_word
     from .names import bare_name, find_people
 
     if _EN_CALL.fullmatch(text):
