@@ -144,11 +144,14 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    "馆长", "站长", "行长", "社长", "村长", "会长", "会计", "秘书", "警官", "教练", "同学", "总工",
                    "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷", "班长",
                    # …and of the union, the board and the crew.
-                   "主席", "董", "总裁", "团长", "台长", "工程师", "技术员", "指导", "领班", "师兄", "师姐")
+                   "主席", "董", "总裁", "团长", "台长", "工程师", "技术员", "指导", "领班", "师兄", "师姐",
+                   # …and of a class's parents, called by their surname and the child's word for them.
+                   "爸爸", "妈妈")
 # A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).
 _GIVEN_PREFIXES = ("阿", "小")
-# A one-character given name is also called with 哥/姐 by colleagues ("飞哥？" for 彭飞).
-_GIVEN_KIN = ("哥", "姐")
+# A one-character given name is also called with 哥/姐 by colleagues ("飞哥？" for 彭飞), or with
+# 儿 by an elder (雪儿 for 韩雪).
+_GIVEN_KIN = ("哥", "姐", "儿")
 # Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
 _COMPOUND_SURNAMES = frozenset("欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 "
                                "轩辕 端木 独孤 南宫 西门 百里 呼延 申屠 太史 闻人 澹台 公冶 赫连".split())
@@ -221,6 +224,10 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
             # no other participant shares it.
             if first not in others:
                 forms_en.append(parts[0])
+            given = [w.lower() for w in parts[:-1]]
+            if len(parts) >= 3 and not any([w.lower() for w in p.split()[: len(given)]] == given
+                                           for p in participants if p and p != name):
+                forms_en.append(" ".join(parts[:-1]))  # "Mei Lin" for Mei Lin Chen: a given name of two words
             lasts = [p.split()[-1].lower() for p in participants if p and p != name and p.split()]
             if parts[-1].lower() not in lasts:
                 forms_en += [f"{t} {parts[-1]}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss")]

@@ -30,8 +30,9 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
     hits = find_people(text, participants)
     # "艾琳那边，…": the person, or their side of the work, addressed alike.
     # ("陈静啊，…", "那个，就是老周你这边，…": a particle after the name, a filler before it)
-    # ("小王你带两个人，后天之前打完": whom they take along is part of the ask that follows)
-    after = re.sub(r"^(?:啊|呀|哈|呐)?(?:(?:你|您)?(?:那边|这边|那儿|那里)|(?:你|您)?(?:带|带上|叫上|领)[一两二三四五六七八九十几\d]+(?:个|名)?"
+    # ("小刘你带三个人，明天之前搬完": whom they take along is part of the ask that follows;
+    # "老许你是安全员，…": who they are, said to them)
+    after = re.sub(r"^(?:啊|呀|哈|呐)?(?:(?:你|您)(?:是|作为)[^，,。？?吗呢吧]{2,10}?(?:员|长|人|师|主任|经理|代表|老师)|(?:你|您)?(?:那边|这边|那儿|那里)|(?:你|您)?(?:带|带上|叫上|领)[一两二三四五六七八九十几\d]+(?:个|名)?"
                    r"(?:人|兄弟|同事|师傅)(?:去)?)?$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
     if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:(?:ok|okay|so|and|then|right)\b|(?:那个|就是|嗯|呃|那|然后|好)+)", "",
                                                    text[: hits[0].start], flags=re.IGNORECASE)) \

@@ -129,6 +129,8 @@ class _Decisions(_Ledger):
                 continue
             if any(it.kind == "task" and (it.extra.get("intro") in (k, r.index) or it.touched == k) for it in self.items):
                 continue
+            if any(it.kind == "task" and it.seqs & set(r.seqs) and it.touched in (-1, r.index) for it in self.items):
+                continue  # "下下周一行吗？" "行，那印制成本放到下下周一。": the yes moved a task's date
             use = [c for s in self.sentences[k : r.index + 1] for c in s.clauses]
             body = strip_punct(("，" if has_cjk(said) else ", ").join(
                 c.text for s in self.sentences[k : r.index] for c in s.clauses if not ag.tag_only(c.text)))

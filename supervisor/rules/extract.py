@@ -22,10 +22,10 @@ _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|今天|明天|这周|下周)*"
 _ZH_LEAD_FILLER = re.compile(
-    r"^(?:那么|那个|那|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|下)+"
+    r"^(?:那么|那个|那(?![天时年次阵会])|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|下)+"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|能不能|能否|可不可以|"
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})请|那部分|能不能|能否|可不可以|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
     r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个))+$"
 )
@@ -38,6 +38,7 @@ class Assignment:
     title: str  # "" when the clause names no work ("给刘洋吧", "give it to Bob")
     named: bool  # an owner slot was filled (a name or a pronoun), as opposed to "nobody yet"
     due: str | None = None  # its own part's deadline ("" for none) when a clause holds several
+    recap: bool = False  # a closing recap's part: it restates a task more than it names one
 
 
 def clean_zh_title(t: str) -> str:
@@ -62,6 +63,7 @@ _EN_CUT = re.compile(
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together|instead)\s*$"
     r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
     r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"
+    r"|\s+(?:right )?after (?:this|the) (?:call|meeting)\s*$"  # when, not what
     r"|\s+or not\s*$"  # Singaporean / Indian English particles: tone, not work
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
     r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
@@ -125,7 +127,9 @@ _ZH_HANDOVER = re.compile(
 )
 # After 给X, words of replying or reporting make X the one it goes to, not the one who does it.
 _ZH_TO_WHOM = re.compile(r"(?:一个|个)?(?:答复|回复|反馈|回话|回电|回个话|打电话|打个电话|发消息|发个消息|汇报|交代|说法|消息|准信)")
-_ZH_BY = re.compile(r"由")
+# 由 names who does the work; Whisper often writes its homophone 有, read so only before a
+# participant and a verb of taking charge ("展板外包有小周跟进").
+_ZH_BY = re.compile(r"由|(?<=[\u3400-\u9fff]{2})有(?=[^，,。]{1,8}?(?:来|去)?(?:负责|牵头|跟进|主导|对接))")
 _ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫|安排)")
 _ZH_RESP = re.compile(r"负责(?!人)")
 _ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下周)+(?P<verb>{_V})(?P<y>.*)$")
@@ -140,15 +144,78 @@ def _only_names(text: str, participants: Sequence[str]) -> bool:
     return bool(hits) and not strip_punct(re.sub(r"[和与、及]", "", text))
 
 
+def _misheard_verb(tail: str) -> bool:
+    """``tail`` (the end of a clause) is two or three characters that make no word and hold no
+    particle: what Whisper leaves of a verb it misheard."""
+    return 2 <= len(tail) <= 3 and has_cjk(tail) and not is_word(tail) and not re.search(r"[的了过着吗呢吧啊我你他她]", tail)
+
+
+# What a recap's part may not hold: a part that says is/has/will or reports is a statement.
+_ZH_NOT_RECAP = frozenset("是 有 在 要 得 会 能 已经 了 过 没 没有 不 吗 呢 吧 我 你 他 她 我们 你们 他们 谁 什么 怎么 还".split())
+_ZH_SIDE = re.compile(r"^(?:那边|这边|那块|这块|的)")
+
+
+def _zh_recap_part(part: str, participants: Sequence[str]) -> tuple[str | None, str, str] | None:
+    """One part of a closing recap, "海涛报价单周四" / "群里回复今天": (the name it opens with or
+    None, the work, the date it ends with), or None when the part is not that shape."""
+    part = re.sub(r"^(?:那|好|就|那就|好的|行)(?=[\u3400-\u9fff])", "", strip_punct(part))
+    hits = lx.dates(part)
+    if not hits or hits[-1].end != len(part) or len(hits) > 1:
+        return None
+    body = part[: hits[-1].start]
+    name = None
+    lead = next((h for h in find_people(body, participants) if h.start == 0), None)
+    if lead is not None:
+        name, body = lead.name, body[lead.end :]
+    work = _ZH_SIDE.sub("", body)
+    work = re.sub(r"(?:那边|这边)$", "", work)
+    if (len(work) < 2 or not has_cjk(work) or find_people(work, participants)
+            or any(w in _ZH_NOT_RECAP for w, _ in mentions.words(work))):
+        return None
+    return name, clean_zh_title(work), hits[-1].text
+
+
+def _zh_recap(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
+    """A closing recap of who brings what by when, "海涛报价单周四，秀梅业委会那边下周、群里回复今天":
+    a part without a name is the one named in the part before it (in this clause, or the clause
+    before when that is a recap part too). Each part is a task with its own date."""
+    parts = [_zh_recap_part(p, participants) for p in text.split("、")]
+    if not parts or any(p is None for p in parts):
+        return []
+    owner = None
+    if parts[0][0] is None:  # type: ignore[index]
+        last = _zh_recap_part(prev.split("、")[-1], participants) if prev else None
+        owner = last[0] if last is not None else None
+        if owner is None:
+            # (a name said by a part further back in the clause before: "秀梅业委会那边下周、群里回复今天")
+            first = _zh_recap_part(prev.split("、")[0], participants) if prev else None
+            owner = first[0] if first is not None and last is not None else None
+    out = []
+    for name, work, due in parts:  # type: ignore[misc]
+        owner = name or owner
+        if owner is None or not work:
+            return []
+        out.append(Assignment(owner, work, True, due, recap=True))
+    return out
+
+
 def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     """Chinese assignment forms in one clause: X负责Y, Y交给X, Y由X来做, 请X…, X来写Y, 给X吧."""
     if lx.PAST.search(text):
         return []
+    recap = _zh_recap(text, prev, participants)
+    if recap:
+        return recap
     m = _ZH_HANDOVER.search(text)
     if m:
         name, end = _lead_name(text[m.end() :], participants)
         if name and m.group(0) == "给" and _ZH_TO_WHOM.match(text, m.end() + end):
             name = None  # "一个小时内给宋宇答复": 给 + a reply or a call names whom it goes to
+        said_when = [h for h in lx.dates(text) if h.end <= m.start()]
+        if (name and m.group(0) in ("给", "交给") and said_when and said_when[0].start == 0
+                and re.fullmatch(r"(?:之前|以前|前|内|之内)?(?:就|再)?", text[said_when[-1].end : m.start()])
+                and not strip_punct(text[m.end() + end :])):
+            return []  # "（你把施工图改一下，）周四之前给老唐": by when it is handed in, and to whom
         if name:
             y = text[: m.start()]
             rest = re.sub(rf"^(?:来|去)?(?:负责|{_V})?", "", text[m.end() + end :])
@@ -166,6 +233,16 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             after = after[j.end() + more :]
         after = re.sub(r"^(?:一起|共同|一块儿?|合作|分别)", "", after)
         v = re.match(rf"(?:来|去)?(?P<verb>负责|主导|牵头|{_V}|来|去)", after)
+        if name and m.group(0) == "有" and re.search(r"过|了", after[:6]):
+            return []  # "去年有王五负责过": a report
+        if name and m.group(0) == "有" and not find_people(text[m.end():m.end() + end], participants):
+            name = None  # (有 + a word that only looks like a name: "有人跟进")
+        if name and (text[: m.start()].endswith("是") or re.search(r"的$", strip_punct(after))):
+            return []  # "方案是由王芳提出的": who it came from, no work given
+        if (name and not v and m.group(0) == "由" and find_people(text[m.end():m.end() + end], participants)
+                and clean_zh_title(text[: m.start()]) and _misheard_verb(strip_punct(after))):
+            # "展位布置由王芳奇桶。": a participant, then the verb misheard as no word of the dictionary (牵头)
+            return [Assignment(name, clean_zh_title(text[: m.start()]), True)]
         if name and v:
             y = text[: m.start()]
             title = clean_zh_title(y) or clean_zh_title(after[v.end() :]) or clean_zh_title(prev)
@@ -291,7 +368,7 @@ _ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|�
 
 
 # A bare 来/负责 closing "<work> X来" gives X the work; 来了 is an arrival, not a task.
-_ZH_BARE_COME = re.compile(r"\s*(?:你|您)?(?:就|也|还是)?(?:来|负责|来负责|来弄|来做|来吧|负责吧|(?:来|去)?(?:跟|盯|管|对接)(?:一下|着)?|全?包了)"
+ZH_BARE_COME = re.compile(r"\s*(?:你|您)?(?:就|也|还是|亲自)?(?:来|负责|来负责|来弄|来做|来吧|负责吧|(?:来|去)?(?:跟|盯|管|对接)(?:一下|着)?|全?包了)"
                            r"(?:吧|啊|哈)?")
 _ZH_WHOSE_JOB = re.compile(r"的(?:活儿?|事儿?|任务|工作|责任)(?:了|吧|啊)?")
 
@@ -316,7 +393,7 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic
     rest = text[h.end :]
     if len(topic) >= 2 and (
-        _ZH_BARE_COME.fullmatch(rest) or (re.search(r"是$", text[: h.start]) and _ZH_WHOSE_JOB.fullmatch(rest))
+        ZH_BARE_COME.fullmatch(rest) or (re.search(r"是$", text[: h.start]) and _ZH_WHOSE_JOB.fullmatch(rest))
     ):
         # "那宣传片晓波来", "宣传片的话刘洋来吧", "数据迁移是王五的活儿": the work, then who.
         return Assignment(h.name, topic, True)
@@ -493,8 +570,16 @@ def _en_owner(x: str, participants: Sequence[str]) -> tuple[bool, str | None]:
     return name is not None, name
 
 
+_EN_BE_THERE_TO = re.compile(r"^be\s+(?:here|there|around|in|on site|onsite|in the office|at the \w+)\b[^,.?!]{0,40}?\bto\s+(?=[a-z])",
+                             re.IGNORECASE)
+
+
 def _en_vp_title(vp: str) -> str | None:
     """Title of a verb phrase, or None when the phrase is not work ("be on leave")."""
+    there = _EN_BE_THERE_TO.match(vp)
+    if there:
+        # "be here Monday to let the sign company in": letting them in is the work
+        return clean_en_title(vp[there.end() :]) or None
     if _EN_NOT_TASK.match(vp):
         return None
     own = _EN_OWN_RE.match(vp)
@@ -540,7 +625,8 @@ def _en_third_person(text: str, participants: Sequence[str]) -> Assignment | Non
         return None
     ok, name = _en_owner(m.group("x"), participants)
     title = _en_vp_title(f"{_base_verb(m.group('v'))} {m.group('y')}")
-    return Assignment(name, title, True) if ok and name and title else None
+    # (said in the present, it is how a summary restates work: "So Hiroshi sends the RFI, …")
+    return Assignment(name, title, True, recap=True) if ok and name and title else None
 
 
 def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
@@ -556,7 +642,7 @@ def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         for part in parts:
             for a in _en_one(part, prev, participants) or _en_one_3rd(part, participants):
                 due = next((h.text for h in lx.deadlines(part)), "")  # "": none in its own part
-                found.append(Assignment(a.owner, a.title, a.named, due))
+                found.append(Assignment(a.owner, a.title, a.named, due, a.recap))
         if found:
             return found
     return _en_one(text, prev, participants) or _en_one_3rd(text, participants)

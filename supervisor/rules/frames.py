@@ -114,7 +114,9 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
         tagged = True
         sent = Sentence(tuple(clauses), sent.index)
     who = answer(sent, clauses, participants)
-    if who is not None and not re.search(r"[你您](?:来|去)吧?$", strip_punct(who.main.text)):
+    # ("那老许，冷却器清洗你负责": a name said to the one the request after it puts 你 to)
+    to_you = who is not None and who.main is clauses[0] and any(re.search(r"[你您](?!们)", c.text) for c in clauses[1:])
+    if who is not None and not to_you and not re.search(r"[你您](?:来|去)吧?$", strip_punct(who.main.text)):
         return ((who,),)
     rest = _beyond_answer(sent, clauses, participants, tagged=tagged, consent=consent)
     # "王芳你来吧" answers a "who" question when one was asked, and is a request to 王芳 when not.

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
-from .lexicon import is_word
+from .lexicon import is_word, word_count
 from .names import find_people
 
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
@@ -31,7 +31,9 @@ _LEXICON_VERBS = frozenset(lx.ZH_ASSIGN_VERBS.split("|")) | frozenset(
 _NOT_WORK = frozenset(
     "是 有 没有 在 说 觉得 认为 知道 想 希望 同意 喜欢 听说 回来 回 休息 请假 出差 迟到 放假 参加 去过 来过 "
     "没 行 能 会 要 可以 应该 需要 得 让 叫 感觉 觉 看到 建议 考虑 担心 放心 负责人 提醒 记得 忘 忘了 "
-    "开会 开 到 走 去 来 用 等 等等 明白 理解 支持 反对 赞成 怀疑 估计 猜 算 算是 当 做过 试试".split()
+    "开会 开 到 走 去 来 用 等 等等 明白 理解 支持 反对 赞成 怀疑 估计 猜 算 算是 当 做过 试试 "
+    # (staying behind and breaking up end a meeting: "大家散吧，晓琳留一下")
+    "留 留下 散 散会".split()
 )
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
@@ -40,7 +42,7 @@ _AUX = re.compile(
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
-    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|按时|及时|提前|尽量|务必)*"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|按时|及时|提前|尽量|务必|顺便|顺手|顺带)*"
 )
 # The work named by the verb alone after 去/来, a verb–object word jieba tags a noun ("你去选片",
 # "小周去验货", "你来记账吧").
@@ -52,7 +54,8 @@ _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就|回头|待会儿?|等会儿?|到时候?)*")
 _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
-_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家)?")
+# (那天 / 这时 are times, not a determiner before the thing)
+_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家|(?![天时年阵会]))")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
 # Telling someone, asked of an agent who goes to them: "你去跟猛虎说", "张三去和物业讲".
 _TELLING = frozenset({"说", "讲", "说说", "讲讲", "打招呼", "交代", "解释"})
@@ -114,7 +117,24 @@ def _agents(text: str, participants: Sequence[str]) -> tuple[tuple[str, ...], in
     if not owners:
         return (), 0
     end = next(h.end for h in hits if h.name == owners[-1])
+    if _POSSESSED.match(text, end):
+        return (), 0  # "晓琳那篇论文的返修": whose paper, not who does the work
     return tuple(dict.fromkeys(owners)), end
+
+
+# A demonstrative and a measure word of a thing right after a name: the name owns the thing.
+_POSSESSED = re.compile(r"(?:那|这)(?:篇|份|本|张|条|批|台|辆|间|套|封|组|幅|首|笔)")
+
+
+def _verb_start(rest: str, stop: int, floor: int) -> int:
+    """Where the verb that ends at ``stop`` after a 把 object starts: two characters when they make
+    a word ("清点"), one when they do not ("对账" said 把账对) or when the first of them closes a
+    commoner word of the object ("把报价单比一下": 单比 is a word, 报价单 a far commoner one)."""
+    two = rest[stop - 2 : stop]
+    noun = rest[max(floor, stop - 4) : stop - 1]
+    whole = next((noun[k:] for k in range(len(noun) - 1) if is_word(noun[k:])), "")
+    split = bool(whole) and word_count(whole) > 3 * word_count(two)
+    return stop - (2 if (two in _LEXICON_VERBS or is_word(two)) and not split else 1)
 
 
 def _verb_at(rest: str) -> tuple[int, int, str] | None:
@@ -151,20 +171,23 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         # whatever jieba tags it.
         m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚)$", rest)
         if m and m.start() > 2:
-            return m.start("v"), m.end("v"), m.group("v")
+            v = _verb_start(rest, m.end("v"), 1)
+            return v, m.end("v"), rest[v : m.end("v")]
         m = re.search(r"(?P<v>给)(?:我们|我|大家|他们|他|她)?[吧啊哈]?$", rest)  # "把PPT给我": 给 is the verb
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")
     if not found:
         return None
+    to = re.search(r"(?P<v>[发送拿交寄带递传搬运放挪])到[\u3400-\u9fff]{1,6}?(?:来|去)[吧啊]?$", rest) if re.match(r"^(?:把|将)", rest) else None
+    if to and to.start() > 2:
+        return to.start("v"), to.end("v"), to.group("v")  # "把样品拿到现场来": 来 only says which way
     ba = re.search(r"(?:把|将)", rest)
     if ba:
         # "把新员工的培训排出来": the verb is the one its complement closes, not a verbal noun inside
         # the object (培训)
         end = re.search(r"(?:出来|一下|好|完|掉|清楚)$", rest)
         if end:
-            two = rest[end.start() - 2 : end.start()]
-            v = end.start() - (2 if two in _LEXICON_VERBS or is_word(two) else 1)
+            v = _verb_start(rest, end.start(), ba.end())
             if v > ba.end() + 1:
                 return v, end.start(), rest[v : end.start()]
     if re.match(r"^(?:把|将)", rest):
@@ -221,10 +244,12 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             len(ws) == 1 and len(obj) >= 2 and ws[0][1][:1] in ("v", "d", "a") and ws[0][0] not in _NOT_WORK
             and not re.search(r"^[去来]|[好完掉了过来去]$|[不没]", obj))):  # "送去修好", "走不开": no object
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
-    if mentions.content(pre) >= 2:
-        return pre
     said = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:那边|这边|那块|这块|的话|呢)$", "", said_topic)))
-    if len(said) >= 2 and not re.search(r"[我你他她它]", said):
+    said = "" if re.search(r"[我你他她它]", said) else said
+    # ("加班费的标准你跟财务确认一下": whom it is done with names no work when the matter was said)
+    if mentions.content(pre) >= 2 and not (len(said) >= 2 and re.match(r"^(?:跟|和|与|向|找)", pre)):
+        return pre
+    if len(said) >= 2:
         return said  # said before 你 as what the request is about: a topic, whatever its tags
     for t in (topic, prev):
         t = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:就是|是|的)$", "", t).lstrip("，, ")))
@@ -237,7 +262,10 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
 
 def _strip_lead_date(rest: str) -> str:
     lead = next((h for h in lx.dates(rest) if h.start == 0), None)
-    return rest if lead is None else re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
+    if lead is None:
+        # (a part of the day is a date only after its agent, "你下午去…", and the agent is read)
+        return re.sub(r"^(?:上午|中午|下午|晚上|傍晚|早上)(?=[\u3400-\u9fff])", "", rest)
+    return re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
 
 
 def generic(

@@ -36,9 +36,9 @@ ZH_DATE = re.compile(
     rf"|{_ZH_DAY}"
     # A clock time alone is today's: with the part of the day, or with a deadline cue ("十点前").
     rf"|(?:上午|下午|中午|晚上|早上|傍晚){_ZH_HOUR}|{_ZH_HOUR}(?=之前|以前|前)"
-    # A part of today alone: with a deadline cue ("下班前", "中午之前"), or said right after the one
+    # A part of today alone: with a deadline cue ("下班前", "中午之前", "每天收工前"), or said right after the one
     # who does the work ("你下午给它再做个B超", "我晚上发你").
-    r"|(?:上午|中午|下午|晚上|傍晚|下班|午饭)(?=之前|以前|前)|(?<=[你您我])(?:上午|下午|晚上|今晚)(?!点|[0-9一二三四五六七八九十两])"
+    r"|(?:每天)?(?:上午|中午|下午|晚上|傍晚|下班|午饭|收工|交班)(?=之前|以前|前)|(?<=[你您我])(?:上午|下午|晚上|今晚)(?!点|[0-9一二三四五六七八九十两])"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?:{_ZH_TOD}|(?=之前|以前|前))"  # ("十四号下午": a day of the month with its part of the day)
     # A day of the month alone ("二十号交"), not a numbered thing ("3号楼", "五号线", "2号机").
@@ -352,8 +352,9 @@ DECISION = re.compile(
     r"确定(?:一件事|几件事|一点|如下|以下)|(?:^|[，,]\s*)(?:就)?统一(?:吧)?[。！!]?$|"
     # s7: an order that sets a rule for everyone ("先封存，谁都别碰", "任何人不许动"); a rule from a
     # point in time on or for every case ("以后进机房必须刷卡", "从下月开始，所有报销单必须…", "每周五
-    # 固定大扫除"); one way for all, any verb ("统一订吧"); the plan kept (就先按原计划); the way
-    # someone proposed adopted (就按您说的, 听你的); the way settled for now (就先这么办); not
+    # 固定大扫除"); one way for all, any verb ("统一订吧"); the plan kept (就先按原计划; not one
+    # version of several: "一个按原计划，一个延期的"); the way someone proposed adopted (就按您说的,
+    # 听你的); the way settled for now (就先这么办); not
     # changing something for now (空调先不换, 会员价暂时不调). Exclusions are character classes: every
     # 2–4 character literal here is a cue word that hearing repairs same-sound slips towards.
     r"(?:谁|任何人)(?:都|也)(?:别|不许|不准|不得)|(?:立|定|说|宣布)(?:一)?(?:个|条)(?:新)?(?:规矩|规定)[：:，,]|"
@@ -362,7 +363,7 @@ DECISION = re.compile(
     r"(?:所有|全部|凡是|每)[^，,。]{1,14}(?:必须|一律|不许|不准|不得|固定)|"
     r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
     r"^[^，,。]{1,4}开始[，,][^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
-    r"(?<![不没要需得该会再去来将能])统一(?![一])(?=[\u4e00-\u9fff])|按原(?:计划|方案|安排)|"
+    r"(?<![不没要需得该会再去来将能])统一(?![一])(?=[\u4e00-\u9fff])|(?<![个份版种套])按原(?:计划|方案|安排)|"
     r"(?:就|那就)(?:按|照)(?:你|您|他|她|[\u4e00-\u9fff]{1,3}?)(?:(?:说|讲)的|的建议)|(?:就|那就)听(?:你|您)的(?=$|[，,。吧])|"
     r"(?:就)?先(?:这么|这样)(?:办|定|来)|(?:那就|就)定(?![个一下了在为成好不])(?=[\u4e00-\u9fff]{2})|"
     r"(?<![我你您他她])(?:先不|暂时不|暂不)(?![说讲定决管急着用要下考做搞弄办知清确好])(?=[\u4e00-\u9fff])|"
@@ -502,7 +503,7 @@ CORRECTION = re.compile(
 CANCEL = re.compile(
     r"不用做了|不用做|不做了|不用了|不需要了|先不做|不需要做|取消掉|取消了|取消吧|就取消|砍掉|砍了|去掉|先不搞|不搞了|"
     r"先放一放|暂停|作废|撤销|"
-    r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)?\b|\bdrop (?:it|that|the)\b|"
+    r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)\b|(?<!I'll )(?<!I will )(?<!going to )(?<!you )(?<!you to )\bcancel\b|\bdrop (?:it|that|the)\b|"
     r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b",
     re.IGNORECASE,
 )
@@ -517,6 +518,7 @@ NO_OWNER = re.compile(
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     r"\bneeds? an owner\b|\bneeds? (?:someone|somebody)(?: on it)?[.!]?$|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b|"
+    r"\bwhoever (?:gets to it|has (?:time|capacity|a minute)|is free|'s free)\b|"
     r"^(?:(?:and|so|also|yeah|okay|ok|well)[\s,]+)*(?:that|this|it)(?: one)?(?:'s| is)? (?:still |really |definitely )?"
     r"(?:needs|has to be|must be|should be) (?:\w+ing|\w+ed|looked at|sorted(?: out)?|fixed)\b",
     re.IGNORECASE,

@@ -152,11 +152,15 @@ def has_trigger(text: str, participants: Sequence[str]) -> bool:
     )
 
 
+_WHETHER = re.compile(r"\bwhether\b.*$", re.IGNORECASE)
+
+
 def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]:
     """Which clauses are hedged: a forward hedge covers its clause and continuations (a clause with
     a trigger of its own ends it); a backward one the whole sentence before it."""
     # A polite ask is read the plain way first: "it'd be good if you could phone the bank" asks.
-    out = [bool(lx.HEDGE_FWD.search(ex.en_polite(c.text))) for c in clauses]
+    # ("…talking to Public Works about whether the lot could be used": what is asked about hedges nothing)
+    out = [bool(lx.HEDGE_FWD.search(_WHETHER.sub("", ex.en_polite(c.text)))) for c in clauses]
     # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
     back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
     for i in range(len(clauses)):

@@ -49,7 +49,9 @@ def _goes_on(text: str, dated: bool) -> str | None:
     if m:
         return text[m.end() :]
     if not dated:
-        return None
+        # "秀梅你去跟业委会沟通一下，把申请材料准备好" / "…，找财务把报销明细打出来": a bare 把
+        # order goes on with the one asked
+        return text if re.match(r"^(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)", text) else None
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
     return text if lead and _ZH_BA.match(rest) else None

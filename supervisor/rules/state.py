@@ -158,10 +158,15 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
                 return apply(state, [op]), (op,)
     if frame.owner:
         for t in state.tasks:
-            if t.intro != state.sentence and t.owner == frame.owner and topic_score(t.title, frame.work) >= 0.6:
-                if t.seqs & seqs and t.intro is None:
-                    break  # the stored reading of this very statement: re-read it as new
-                op = Op("restate", t.ref, due=frame.due)
+            if t.intro != state.sentence and t.owner == frame.owner and (
+                    topic_score(t.title, frame.work) >= 0.6 or (frame.cue == "recap" and frame.work in t.title)):
+                if t.seqs & seqs and t.intro is None and not (frame.cue == "recap" and t.seqs - seqs and min(t.seqs) < min(seqs)):
+                    # the stored reading of this very statement: re-read it as new (not a recap part
+                    # restating work said before it: "…, Hiroshi sends the RFI, …")
+                    break
+                # (a recap's "报价单周四" keeps the fuller date it restates, "周四下班前")
+                due = None if frame.cue == "recap" and t.due and frame.due and frame.due in t.due else frame.due
+                op = Op("restate", t.ref, due=due)
                 return apply(state, [op]), (op,)
         if frame.cue != "split":
             for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):

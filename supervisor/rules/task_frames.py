@@ -147,6 +147,14 @@ def _one_title(found: Sequence[ex.Assignment]) -> bool:
     return len({a.title for a in found}) == 1
 
 
+# Another request put to the same 你 in the same breath: "…，另外加班费的标准你跟财务确认一下".
+_ZH_ANOTHER = re.compile(r"^(?:另外|还有|再就是|然后)(?=[^，,。]*(?:你|您)(?!们))")
+# A clause that goes on with the one asked in the clause before: "…, and also update the notes".
+_EN_GOES_ON = re.compile(r"^\s*(?:and\s+)?(?:also|then|while you're at it)\s+(?=[a-z])", re.IGNORECASE)
+# Taking the lead or charge, with no work named: the work is said in the clause after.
+_LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带个?头)(?:一下)?")
+
+
 def tasks(
     scope: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool], participants: Sequence[str]
 ) -> Reading:
@@ -205,6 +213,10 @@ def tasks(
                 # (the clause before is the name itself: the work is named before the name)
                 before = clauses[zh_named[0] - 1].text if zh_named[0] == i - 1 and zh_named[0] else prev
                 g = generic(said, before if zh_named[0] == i - 1 else prev, "", participants, topic=topic) if said else None
+                if (g is None and said and len(ex.clean_zh_title(topic)) >= 2
+                        and ex.ZH_BARE_COME.fullmatch(said[len(zh_named[1]) :])):
+                    # "曹鹏，丢单的问题你亲自跟": the matter, then "you take it"
+                    g = Generic((zh_named[1],), ex.clean_zh_title(topic), False)
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
             if g is None and zh_named is not None and zh_named[0] == i - 1:
@@ -258,6 +270,11 @@ def tasks(
                     # "报价单周五前要交，王芳你来": the date said with the work before the take-on is its due
                     g, used = replace(g, due=said[0].text), [clauses[i - 1], c]
             told = out[-1].owner if out and out[-1].kind == "task" and out[-1].owner else None
+            if (g is None and told is not None and has_cjk(c.text) and _ZH_ANOTHER.match(c.text)
+                    and not find_people(c.text, participants)):
+                # "丽华你排护士班，另外加班费的标准你顺便跟财务确认一下": 你 is still the one asked
+                said, topic = _zh_you_as(_ZH_ANOTHER.sub("", c.text), told)
+                g = generic(said, "", "", participants, topic=topic) if said else None
             last = told or agent
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
@@ -267,6 +284,14 @@ def tasks(
                     # same date.
                     g = Generic(g.owners, g.title, g.used_next, out[-1].due)
                     used = [*out[-1].clauses, c]
+                if g is not None and told is not None and _LEADS.fullmatch(out[-1].work or ""):
+                    # "老周，你牵个头，把返工的原因查出来": the lead taken is of the work said after it
+                    used = [*out.pop().clauses, c]
+            if g is None and told is not None and not has_cjk(c.text) and (more := _EN_GOES_ON.match(c.text)):
+                # "Chloé, could you cut three clips, and also update the show notes?": the same one asked
+                v = ex.vocative(told.split()[0] + ",", c.text[more.end() :], (told,))
+                if v is not None and v.title:
+                    found, used = [ex.Assignment(told, v.title, True, v.due)], [c]
             if g is not None:
                 mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
                 found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
@@ -276,7 +301,7 @@ def tasks(
         elif len(found) == 1 and found[0].owner:
             # "王五和赵六负责后端": two agents joined, the same work for each.
             a = found[0]
-            found = [ex.Assignment(o, a.title, a.named, a.due) for o in co_agents(c.text, a.owner, participants)]
+            found = [replace(a, owner=o) for o in co_agents(c.text, a.owner, participants)]
         split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
         agent = next((a.owner for a in found if a.owner), agent) if len(found) == 1 else None if found else agent
         for a in found:
@@ -343,7 +368,7 @@ def tasks(
                 due = opening  # "周四陈静去写测试报告": the day said before the one who does it
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if any(k >= i for k in no_owner_at) else a.owner
-            out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split))
+            out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split or ("recap" if a.recap else "")))
             if split:
                 joint.add(a.owner or "")
         dated = _dated_order(c.text, participants) and out[-1].kind == "task" and not out[-1].due if out else False
@@ -395,6 +420,10 @@ def _date_alone(clause: str) -> str | None:
 _EN_PRONOUN_END = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|off|on))?\s+(?:it|them|that|this|those|these)$", re.IGNORECASE)
 
 
+_EN_IT = re.compile(r"^(?:\w+\s+){1,2}(?:it|that|this)\b", re.IGNORECASE)
+_EN_WHOEVER = re.compile(r"\bwhoever\b", re.IGNORECASE)
+
+
 def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
     """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…")."""
     for i, c in enumerate(clauses):
@@ -402,8 +431,8 @@ def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
             continue
         prev = clauses[i - 1].text if i else ""
         title = ex.unowned_work(c.text, prev)
-        if not title:
-            continue
+        if not title or (_EN_WHOEVER.search(c.text) and _EN_IT.search(title)):
+            continue  # ("put it in the tracker, whoever gets to it first": "it" is work said before)
         used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
         if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)):
             # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.

@@ -18,7 +18,7 @@ from .names import find_people
 from .text import has_cjk
 
 # The speaker as the subject of what they will do ("I'll…", "Fine, I can…", "I'm going to…").
-FIRST_PERSON = re.compile(r"(?:^|[\s,.!?;:])I(?:'ll| will|'m going to| am going to| can| could)\b")
+FIRST_PERSON = re.compile(r"(?:^|[\s,.!?;:])I(?:'ll| will|'m going to| am going to| can| could|'m happy to| am happy to|'d be happy to)\b")
 # Taking the work just said, with no object of its own: "I'll do it", "I can take that on",
 # "leave it with me", "I've got it", "I'm on it".
 _CLAIM = re.compile(
@@ -54,7 +54,7 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
     return None
 
 
-_PLAN = re.compile(r"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b")
+_PLAN = re.compile(r"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\bI(?:'m| am|'d be) happy to\b")
 # A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
 _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:it|that|them|this|those|these|her|him)\b",
                              re.IGNORECASE)
@@ -62,7 +62,7 @@ _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:i
 
 def as_said_by(text: str, name: str) -> str:
     """ "I'll print the tickets" said by Hana → "Hana will print the tickets" (for reading only)."""
-    text = re.sub(r"\bI(?:'ll| will| can)\b", f"{name} will", text)
+    text = re.sub(r"\bI(?:'ll| will| can)\b|\bI(?:'m| am|'d be) happy to\b", f"{name} will", text)  # ("I'm happy to draft it")
     return re.sub(r"\bI(?:'m| am) going to\b", f"{name} is going to", text)
 
 
@@ -140,9 +140,15 @@ def thanked(text: str, participants: Sequence[str]) -> str | None:
 _ACK = re.compile(r"^[^?.!]*?,\s*(?P<x>[A-Z][\w-]*)\s*[.!]")
 
 
+# "Okay, Ines, let us know what they say.": asked to report back on what they just took on.
+_ACK_REPORT = re.compile(r"^(?:(?:ok(?:ay)?|great|good|perfect|thanks|cheers|lovely|brilliant|cool|right|sure)[,!]?\s+)?"
+                         r"(?P<x>[A-Z][\w-]*),\s*(?:let (?:us|me) know|keep (?:us|me) posted|report back|shout if)\b",
+                         re.IGNORECASE)
+
+
 def acknowledged(text: str, participants: Sequence[str]) -> str | None:
-    """ "End of next week is fine, Lily." / "Please do, Carmen.": the utterance answers someone by
-    name, who said the one before."""
-    m = _ACK.match(text.strip()) if not has_cjk(text) else None
+    """ "Friday's fine, Nadia." / "Please do, Omar." / "Okay, Ines, let us know what they
+    say.": the utterance answers someone by name, who said the one before."""
+    m = (_ACK.match(text.strip()) or _ACK_REPORT.match(text.strip())) if not has_cjk(text) else None
     hits = find_people(m.group("x"), participants) if m else []
     return hits[0].name if len(hits) == 1 else None

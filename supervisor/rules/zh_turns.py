@@ -167,9 +167,18 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = asked_about(before, participants)
         if name is not None:
             return name, seq - 1
+    if before and mine is None and _QUESTION_END.search(before) and not find_people(before, participants):
+        # "志强，退货率多少？" "百分之十二。" "是不是批次问题？" "不确定，…": a follow-up question with no
+        # name, right after the answer of the one called, is put to them again.
+        answered, asking = heard.get(seq - 2), heard.get(seq - 3)
+        name = called(asking, participants) if asking else None
+        if (name is not None and name != mine and answered and not _QUESTION_END.search(answered)
+                and not find_people(answered, participants)):
+            return said_where(name, seq - 3, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
 
 
+_QUESTION_END = re.compile(r"[？?]\s*$")
 # Asking something of a person named in passing: "…，需要小雯那边配合一下", "请老钱帮个忙".
 _HELP_OF = re.compile(r"^(?:那边|这边|那儿|这儿)?(?:配合|帮忙|帮个忙|帮一下|支持|协助)")
 
