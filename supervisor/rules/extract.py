@@ -233,13 +233,15 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             after = after[j.end() + more :]
         after = re.sub(r"^(?:一起|共同|一块儿?|合作|分别)", "", after)
         v = re.match(rf"(?:来|去)?(?P<verb>负责|主导|牵头|{_V}|来|去)", after)
+        # (a participant named, not a word that only looks like a name)
+        known = bool(name) and bool(find_people(text[m.end() : m.end() + end], participants))
         if name and m.group(0) == "有" and re.search(r"过|了", after[:6]):
             return []  # "去年有王五负责过": a report
-        if name and m.group(0) == "有" and not find_people(text[m.end():m.end() + end], participants):
-            name = None  # (有 + a word that only looks like a name: "有人跟进")
+        if name and m.group(0) == "有" and not known:
+            name = None  # ("有人跟进")
         if name and (text[: m.start()].endswith("是") or re.search(r"的$", strip_punct(after))):
             return []  # "方案是由王芳提出的": who it came from, no work given
-        if (name and not v and m.group(0) == "由" and find_people(text[m.end():m.end() + end], participants)
+        if (name and not v and m.group(0) == "由" and known
                 and clean_zh_title(text[: m.start()]) and _misheard_verb(strip_punct(after))):
             # "展位布置由王芳奇桶。": a participant, then the verb misheard as no word of the dictionary (牵头)
             return [Assignment(name, clean_zh_title(text[: m.start()]), True)]

@@ -17,8 +17,10 @@ from . import lexicon as lx
 from .names import find_people
 from .text import has_cjk
 
+# Offering to do it is saying they will: "I'm happy to draft it" (one spelling for every pattern below).
+_HAPPY_TO = r"I(?:'m| am|'d be) happy to"
 # The speaker as the subject of what they will do ("I'll…", "Fine, I can…", "I'm going to…").
-FIRST_PERSON = re.compile(r"(?:^|[\s,.!?;:])I(?:'ll| will|'m going to| am going to| can| could|'m happy to| am happy to|'d be happy to)\b")
+FIRST_PERSON = re.compile(rf"(?:^|[\s,.!?;:])(?:I(?:'ll| will|'m going to| am going to| can| could)|{_HAPPY_TO})\b")
 # Taking the work just said, with no object of its own: "I'll do it", "I can take that on",
 # "leave it with me", "I've got it", "I'm on it".
 _CLAIM = re.compile(
@@ -54,7 +56,7 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
     return None
 
 
-_PLAN = re.compile(r"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\bI(?:'m| am|'d be) happy to\b")
+_PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b")
 # A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
 _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:it|that|them|this|those|these|her|him)\b",
                              re.IGNORECASE)
@@ -62,7 +64,7 @@ _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:i
 
 def as_said_by(text: str, name: str) -> str:
     """ "I'll print the tickets" said by Hana → "Hana will print the tickets" (for reading only)."""
-    text = re.sub(r"\bI(?:'ll| will| can)\b|\bI(?:'m| am|'d be) happy to\b", f"{name} will", text)  # ("I'm happy to draft it")
+    text = re.sub(rf"\bI(?:'ll| will| can)\b|\b{_HAPPY_TO}\b", f"{name} will", text)
     return re.sub(r"\bI(?:'m| am) going to\b", f"{name} is going to", text)
 
 
