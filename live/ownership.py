@@ -41,6 +41,11 @@ class Ownership:
     def renew_s(self) -> float:
         return self.lease_s / 3
 
+    def new_lease(self) -> tuple[str, float] | None:
+        """The lease a meeting this node creates starts with (None when nothing is shared): held
+        from its first row, so another node's takeover scan never finds it unowned."""
+        return (self.node_id, self.lease_s) if self.shared else None
+
     async def claim(self, meeting_id: str) -> None:
         """Hold ``meeting_id`` (take it if free or expired); NotOwner naming the holder otherwise."""
         if not self.shared:

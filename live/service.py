@@ -172,7 +172,7 @@ class MeetingService:
                              participants: Sequence[str] = (), glossary: Sequence[str] = (),
                              *, agenda: str = "", created_at: float | None = None) -> Meeting:
         m = await self.store.create_meeting(title, language, mode, participants, glossary, agenda,
-                                            created_at=created_at)
+                                            created_at=created_at, lease=self.ownership.new_lease())
         await self._open_session(m)
         return m
 

@@ -50,7 +50,11 @@ class MeetingRecords(ChangeFeed):
         glossary: Sequence[str] = (),
         agenda: str = "",
         created_at: float | None = None,
+        lease: tuple[str, float] | None = None,
     ) -> Meeting:
+        """Insert a live meeting and its idle agent binding. ``lease`` (node id, seconds) makes the
+        creating node its holder in the same transaction: on a shared store no other node's
+        takeover scan can see the new meeting unowned between the insert and the node's claim."""
         title = _title(title)
         auto = language == "auto"  # Whisper fixes it from the first segments; zh until then
         language, mode = _enum("language", Language, "zh" if auto else language), _enum("mode", Mode, mode)
@@ -68,6 +72,9 @@ class MeetingRecords(ChangeFeed):
                 "INSERT INTO meeting_agent_bindings(meeting_id, session_id, state, updated_at) VALUES (?,?,?,?)",
                 (meeting_id, new_id("sess"), BindingState.IDLE.value, now),
             )
+            if lease is not None:
+                await tx.execute("INSERT INTO meeting_leases(meeting_id, node_id, expires_at) VALUES (?,?,?)",
+                                 (meeting_id, lease[0], time.time() + lease[1]))
             await self.add_change(tx, meeting_id, "meeting", {"status": MeetingStatus.LIVE.value})
         return await self.get_meeting(meeting_id)
 

@@ -41,3 +41,15 @@ async def test_racing_claims_have_one_winner(store: Store) -> None:
     m = await store.create_meeting("抢")
     got = await asyncio.gather(*(store.claim_meeting(m.id, f"node-{i}", 30) for i in range(8)))
     assert len(set(got)) == 1 and got[0] in {f"node-{i}" for i in range(8)}
+
+
+async def test_a_meeting_created_with_a_lease_is_never_seen_unowned(store: Store, peek: Peek) -> None:
+    # The creating node holds it from the insert on: another node's takeover scan, running
+    # between the insert and the creator's first claim, must not find it free.
+    m = await store.create_meeting("新会", lease=("node-a", 30))
+    assert await store.meeting_owner(m.id) == "node-a"
+    assert await store.unowned_live_meetings() == []
+    assert await store.claim_meeting(m.id, "node-b", 30) == "node-a"
+    assert await store.claim_meeting(m.id, "node-a", 30) == "node-a"  # the creator's own claim renews
+    plain = await store.create_meeting("无租约")  # one process on SQLite: no lease row at all
+    assert peek.rows("SELECT meeting_id FROM meeting_leases WHERE meeting_id = ?", (plain.id,)) == []
