@@ -12,6 +12,7 @@ an automatic commit.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -142,7 +143,7 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    # Titles of trades and ranks beyond the office: the clinic, the school, the shop floor.
                    "律", "护士长", "护士", "总监", "主管", "主编", "编辑", "部长", "厂长", "店长", "校长", "园长",
                    "馆长", "站长", "行长", "社长", "村长", "会长", "会计", "秘书", "警官", "教练", "同学", "总工",
-                   "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷", "班长",
+                   "大哥", "大姐", "老弟", "阿姨", "助理", "顾问", "监理", "机长", "大爷", "班长", "队", "局",
                    # …and of the union, the board and the crew.
                    "主席", "董", "总裁", "团长", "台长", "工程师", "技术员", "指导", "领班", "师兄", "师姐",
                    # …and of a class's parents, called by their surname and the child's word for them.
@@ -216,7 +217,7 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
     if not sur:
         first = name.split()[0].lower() if name.split() else ""
         others = [p.split()[0].lower() for p in participants if p and p != name and p.split()]
-        forms_en = [f for f in _EN_SHORT.get(first, ())
+        forms_en = [f for f in _EN_SHORT.get(latin_name(first) or first, ())
                     if f.lower() not in others and not any(f in _EN_SHORT.get(o, ()) for o in others)]
         parts = name.split()
         if len(parts) >= 2 and parts[0][:1].isupper():
@@ -255,7 +256,7 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
 # A clipped first name called out (Fi for Fiona, Nige for Nigel, Jonno, Vik, Mags): the stem
 # before a pet ending is the start of the name. Only as a call — the word alone between a clause
 # edge and a comma / question mark — and never a word people open a sentence with.
-_PET_ENDINGS = ("zza", "sy", "ie", "y", "o", "s", "")
+_PET_ENDINGS = ("zza", "sy", "ie", "y", "o", "s", "a", "")
 _NOT_A_CALL = frozenset(
     "so no ok oh ah um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
     "me my mine we us our ours you your yours he him his she her hers it its they them their this that these those "
@@ -271,27 +272,63 @@ _CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$)")
 _CAPITALISED = re.compile(r"(?<![A-Za-z0-9'])[A-Z][a-z]+(?![A-Za-z0-9])")
 
 
+def latin_name(name: str) -> str:
+    """``name`` lower-cased with its accents dropped (tomás álvarez → tomas alvarez); empty when
+    it is not written in Latin letters."""
+    bare = "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
+    return bare.lower() if bare.isascii() else ""
+
+
 def clipped_call(word: str, name: str, participants: Sequence[str]) -> bool:
-    """Whether ``word`` is a clipped or pet form of the Latin-script participant ``name``'s first
-    name that no other participant's first name could give (Nige for Nigel Hart)."""
+    """Whether ``word`` is a clipped or pet form of the Latin-script participant ``name`` that no
+    other participant's name could give: of the first name (Nige for Nigel Hart, Tommy for Tomás),
+    its last syllables (Tash for Natasha, Bec for Rebecca), or the surname (Macca for McAllister,
+    Robbo for Robertson)."""
     return _clipped_call(word.lower(), name, tuple(participants))
+
+
+def _stems(w: str) -> set[str]:
+    """``w`` without a pet ending, and without the consonant the ending doubled (Jonno: jon)."""
+    out: set[str] = set()
+    for end in _PET_ENDINGS:
+        if w.endswith(end) and len(w) - len(end) >= 2:
+            stem = w[: len(w) - len(end)] if end else w
+            out.add(stem)
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                out.add(stem[:-1])
+    return out
+
+
+def _surname_key(last: str) -> str:
+    return "mac" + last[2:] if last.startswith("mc") else last  # McAllister is said Mac-allister
 
 
 @lru_cache(maxsize=8192)
 def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
-    parts = name.split()
-    first = parts[0].lower() if parts and name.isascii() else ""
+    parts = latin_name(name).split()
+    first = parts[0] if parts else ""
     if len(first) < 4 or len(w) < 2 or w in _NOT_A_CALL or w == first:
         return False
-    others = [p.split()[0].lower() for p in participants if p and p != name and p.split() and p.isascii()]
-    for end in _PET_ENDINGS:
-        if not w.endswith(end) or len(w) - len(end) < 2:
-            continue
-        stem = w[: len(w) - len(end)] if end else w
-        for s in {stem, stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem}:  # Jonno: jon + n + o
-            if len(s) >= 2 and len(s) < len(first) and first.startswith(s) and not any(o.startswith(s) for o in others):
-                return True
-    return False
+    others = [latin_name(p).split() for p in participants if p and p != name and latin_name(p).split()]
+    stems = _stems(w)
+    if any(2 <= len(s) < len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
+           for s in stems):
+        return True
+    half = w[: len(w) // 2]
+    if len(w) % 2 == 0 and len(half) >= 2 and w == half * 2 and first.startswith(half) and not any(
+            o[0].startswith(half) for o in others):
+        return True  # Jojo for Jordan, Kiki for Kirsten: the first syllable said twice
+    # The end of the first name (Tash for Natasha, Bec for Rebecca, Drew for Andrew): the exact
+    # letters said, at most two letters short of its end — "the" is no call of Catherine.
+    at = first.find(w, 1)
+    if len(w) >= 3 and len(first) >= 6 and at > 0 and len(first) - (at + len(w)) <= 2 and not any(w in o[0] for o in others):
+        return True
+    last = _surname_key(parts[-1]) if len(parts) >= 2 else ""
+    return bool(last) and len(last) >= 5 and any(
+        3 <= len(s) < len(last) and last.startswith(s)
+        and not any(len(o) >= 2 and _surname_key(o[-1]).startswith(s) for o in others)
+        and not any(o[0].startswith(s) for o in others)
+        for s in stems)
 
 
 def called_by_clip(text: str, name: str, participants: Sequence[str]) -> list[tuple[int, int]]:

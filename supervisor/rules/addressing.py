@@ -58,7 +58,7 @@ def _you_as(text: str, name: str | None) -> str:
     the subject of "you're writing the methods section" / "you're on the T-shirts" / "you'll…"."""
     if not name or has_cjk(text):
         return text
-    if not re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", name) and re.fullmatch(r"[A-Z][a-z]+", name.split()[0]):
+    if not re.fullmatch(r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?", name) and re.fullmatch(r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+", name.split()[0]):
         name = name.split()[0]  # ("Kevin O'Brien is on…" would not read as a name: "Kevin is on…" does)
     text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
     text = _EN_YOU_WILL.sub(f"{name} will", text)

@@ -112,6 +112,20 @@ def _split_tail(frames: Sequence[fr.Frame]) -> int:
     return n
 
 
+# The answer's own verb on the thing asked about: "Tom, how's the tank?" "I'll dry hop it tomorrow."
+# (light verbs say nothing the matter does not: "I'll have it done", "I'll sort it").
+_EN_PLAN_ON_IT = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\s+(?:[a-z]+ly\s+)?"
+                            r"(?P<vp>(?!(?:have|get|do|take|handle|sort|grab|own|cover|look|keep|leave|try)\b)"
+                            r"[a-z]+(?:[ -](?!it\b|them\b)[a-z]+)?)\s+(?:it|them)\b", re.IGNORECASE)
+
+
+def _planned_work(answer: str, matter: str) -> str:
+    """The title of the work asked about: ``matter``, with the verb of the answer's plan when the
+    plan says what is done to it ("dry hop it" → "dry hop FV4")."""
+    m = _EN_PLAN_ON_IT.search(answer) if not has_cjk(answer) and not has_cjk(matter) else None
+    return f"{m.group('vp')} {matter}" if m else matter
+
+
 class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
     # ---- frames applied to the working ledger ----------------------------------------------------
 
@@ -140,9 +154,11 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # it down; the request is withdrawn (whoever takes it on is said next, if anyone).
                 readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),), *readings)
             if (not settled and self._speaker and self._named_at > 0 and turns.plans(sent.text)
-                    and not any(r and r[0].kind == "task" for r in readings)
-                    and not self._just_asked(sent, self._speaker)):
-                readings = (*self._plans_of(sent, self._speaker), *readings)
+                    and not any(r and r[0].kind == "task" for r in readings)):
+                # (work asked of them just before: their plan is how and when they do it, unless it
+                # names other work — "Can you ask the surveyor?" "Sure. I'll have the tender pack done Thursday.")
+                readings = (*(r for r in self._plans_of(sent, self._speaker)
+                              if not self._just_asked(sent, self._speaker) or self._other_work(sent, r)), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)):
                 readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
@@ -276,9 +292,23 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             first = k - 1 if k and not find_people(self.sentences[k].text, self.participants) else k
             said = [c for s in self.sentences[first : sent.index] for c in s.clauses]
             both = Sentence((*said, *f.scope.clauses), sent.index)
-            self._task(fr.Frame("task", both, both.clauses, self.sentences[k].clauses[-1], asked[0], asked[1], f.candidates[0]))
+            work = _planned_work(f.scope.text, asked[1])
+            self._task(fr.Frame("task", both, both.clauses, self.sentences[k].clauses[-1], asked[0], work, f.candidates[0]))
             return True
         return False
+
+    def _other_work(self, sent: Sentence, reading: fr.Reading) -> bool:
+        """Whether a plan's task is the matter its speaker was asked about before the request just
+        put to them, and shares no word with that request ("Lucia, where are we on the tender
+        documents?" … "Can you ask the surveyor today?" "Sure. I'll have the tender pack complete by
+        Thursday.")."""
+        asked = [it.payload.get("title") or "" for it in self._tasks()
+                 if it.payload.get("owner") == self._speaker and min(sent.seqs) - 1 in it.seqs]
+        matters = [m[1] for k in range(max(0, sent.index - 6), sent.index)
+                   if (m := status_asked(self.sentences[k], self.participants)) is not None and m[0] == self._speaker]
+        works = [f.work for f in reading if f.kind == "task"]
+        return bool(works and matters) and all(
+            all(st.topic_score(a, w) == 0 for a in asked) and any(st.topic_score(m, w) > 0 for m in matters) for w in works)
 
     def _status_reply(self, sent: Sentence) -> list[fr.Reading]:
         """ "晓东，家属签字了吗？" "还没签，我待会儿就去补。" / "刘护士长，排班表啥时候出啊？" "还没弄好，
@@ -287,7 +317,11 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         right after the question and naming nobody — the work asked about is theirs, dated by the
         answer; unless it is a live task already (the answer is its news, read as such elsewhere)."""
         first = min(sent.seqs)
-        if not sent.index or find_people(sent.text, self.participants) or _DONE_ALREADY.search(sent.text):
+        # (a step already taken before the plan is no answer that it is done: "I've already raised
+        # the job card, and I will get it checked by tomorrow")
+        done = [c for c in sent.clauses if _DONE_ALREADY.search(c.text)]
+        if not sent.index or find_people(sent.text, self.participants) or (
+                done and not any(turns.FIRST_PERSON.search(c.text) for c in sent.clauses if c not in done)):
             return []
         asked, question = None, None
         for j in range(sent.index - 1, -1, -1):
@@ -307,11 +341,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         if asked is None or question is None or self._speaker not in (None, asked[0]) or self._asked_before(sent, asked[0]):
             return []  # (work asked of them before: their plan is how and when they do it)
         made = [it for it in self._tasks() if it.payload.get("owner") == asked[0] and first - 1 in it.seqs and it.seqs & set(sent.seqs)]
-        if any(it.payload.get("title") != asked[1] for it in made):
+        work = _planned_work(sent.text, asked[1])
+        if any(it.payload.get("title") != work for it in made):
             return []  # (their answer already made their task, read from its own words on a pass before)
         state = self._state(sent)
         others = replace(state, tasks=tuple(t for t in state.tasks if t.owner == asked[0] and not t.seqs & set(sent.seqs)))
-        if st.by_topic(others, asked[1], self.participants, floor=0.3) is not None:
+        if st.by_topic(others, work, self.participants, floor=0.3) is not None:
             return []
         # (a date said as a deadline or with the plan: "明天还要下" after "下雨了吗？" is no answer about work)
         due = next((h.text for c in sent.clauses for h in (fr.due_hits(c.text, work=True) if not plan else lx.dates(c.text))
@@ -319,7 +354,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         if not plan and due is None:
             return []
         both = Sentence((*question.clauses, *sent.clauses), sent.index)
-        return [(fr.Frame("task", both, both.clauses, question.clauses[-1], asked[0], asked[1], due),)]
+        return [(fr.Frame("task", both, both.clauses, question.clauses[-1], asked[0], work, due),)]
 
     def _matter_put(self, seq: int) -> tuple[tuple[str, str] | None, Sentence | None]:
         """ "Shane, the scaffold on the north side, the inspector flagged a missing toe board." /

@@ -32,12 +32,15 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 
 # An English request whose object is a pronoun ("update it") and a clause before it that only names
 # a thing ("Next, the budget sheet.", "For the release notes, …", "The budget sheet — …").
-_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through))?) (?:it|that|this|them)", re.IGNORECASE)
+_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them)", re.IGNORECASE)
 _EN_THING = re.compile(
     r"^(?:(?:next|now|and|so|okay|ok|then|also|right|for|about|as for|regarding|re|on)[,:\s]+)*"
     r"(?:the|our|your|this|that|those|these)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
     re.IGNORECASE,
 )
+
+
+_EN_NEEDS_DOING = re.compile(r"\b(?:still\s+)?needs?\s+(?:doing|sorting|fixing|writing|updating|done|sorted|fixed)\b", re.IGNORECASE)
 
 
 def _same_breath(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
@@ -52,8 +55,16 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)  # (the name's clause may hold it: "X — Megan")
     for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]:
         m = _EN_THING.match(re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:"))
-        if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did)\b", m.group("np")):
+        if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?)\b",
+                               m.group("np")):
             return m.group("np"), c
+    # "The POS update keeps failing at a few stores. Can someone look into it?", "Raj, the rota still
+    # needs doing — could you draft it by Wednesday?": the thing the statement before is about
+    for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]:
+        np_ = refer.en_subject(c.text, ())
+        lead = re.match(r"^(?:(?:also|and|so|okay|ok|now|then|oh)[,\s]+)*(?:the|our|this|that)\s", c.text.strip(), re.IGNORECASE)
+        if np_ and lead and (f.owner is None or _EN_NEEDS_DOING.search(c.text)):
+            return np_, c
     return "", None
 
 
@@ -125,7 +136,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             if f is not None:
                 out.append(f)
             continue
-        if f.kind == "task" and f.owner and not has_cjk(f.work) and (m := _EN_DO_IT.fullmatch(f.work.strip())):
+        if ((f.kind == "task" and f.owner) or f.kind == "unowned") and not has_cjk(f.work) and (
+                m := _EN_DO_IT.fullmatch(f.work.strip())):
             # "Next, the budget sheet. Dave, update it by Friday": "it" is the thing named before.
             thing, where = _en_thing_before(f, earlier)
             if where is not None:

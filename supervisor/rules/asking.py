@@ -21,6 +21,8 @@ from .text import Clause, Sentence, has_cjk
 _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
 
 
+# "…的通知也你发一下？": the 一下 of a request, asked with a rising tone
+_ZH_DO_A_BIT = re.compile(r"(?:你|您)(?:也|再|先|就|帮忙|帮我)?[\u3400-\u9fff]{1,3}一下[吧呗]?$")
 # A question about how work stands, not a request for it: "论文初稿怎么样了？", "协议你签了没？".
 # Asked for a date ("什么时候能出来"), or to take the work on ("天宇你牵头？", "这块你来？").
 _ZH_WHEN_Q = re.compile(r"(?:什么时候|啥时候|哪天|几号)(?:能|可以|会)")
@@ -62,7 +64,8 @@ def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) 
         return False
     if lx.HEDGE_FWD.search(text) and not _ZH_ASK_Q.search(text):
         return False  # "要不张三来？": a suggestion
-    if not (_ZH_ASK_Q.search(text) or _ZH_WHEN_Q.search(text) or _ZH_TAKE_Q.search(text) or i < len(clauses) - 1):
+    if not (_ZH_ASK_Q.search(text) or _ZH_WHEN_Q.search(text) or _ZH_TAKE_Q.search(text) or i < len(clauses) - 1
+            or _ZH_DO_A_BIT.search(text)):
         return False  # a bare "张三你确认？" may only ask to confirm a fact
     head = tuple(clauses[: i + 1])
     found = tasks(Sentence(head, 0), head, [False] * len(head), participants)
@@ -84,7 +87,7 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
         c = replace(c, text=ex.en_polite(c.text))
         if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
-        if re.search(r"\b(?:can|could|would|will) (?:you|[A-Z][a-z]+)\b", c.text, re.IGNORECASE):
+        if re.search(r"\b(?:can|could|would|will) (?:you|(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
             if i and ex.vocative(clauses[i - 1].text, c.text, participants):

@@ -89,7 +89,7 @@ def claims(text: str) -> bool:
 # "Who can reconcile the invoices?", "Who wants to take the night shift?", "Who's on the raffle?",
 # "Any volunteers for the bake sale?", "Anyone free to cover reception?"
 _WHO = re.compile(
-    r"^(?:\W*(?:so|and|okay|ok|right|now|then|also|[A-Z][a-z]+(?=,))\W+)*"
+    r"^(?:\W*(?:so|and|okay|ok|right|now|then|also|(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?=,))\W+)*"
     r"(?:who(?:'ll| will| can| could| would(?: like to)?| wants(?: to)?| fancies| volunteers(?: to| for)?"
     r"|(?:'s| is) (?:going to|gonna|free to|able to|happy to|up for|willing to|taking|doing|on|handling|running)"
     r"|(?:'s| is)(?=\s+[a-z]+ing\s+(?:the|a|an|our|this|that|these|those)\b)"
@@ -168,12 +168,18 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     name = called(before, participants) if before is not None else None
     if name is None and before is not None and asked_of is not None:
         name = asked_of(seq - 1)
+    end = seq if last is None else last
+    after = heard.get(end + 1)
     if name is not None:
+        others = {h.name for h in find_people(said, participants)} - {mine}
+        handed = thanked(after, participants) if after is not None and not others else None
+        if handed is not None and handed not in (mine, name):
+            # "Tyler, could you visit the store?" "Linda, sorry to jump in — I can do that visit."
+            # "Good point. Meera, it's yours then.": someone else cut in, and is named for it right after
+            return handed, end + 1
         if mine in (None, name) or thanked(said, participants) == mine:
             return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
         return None, seq - 1
-    end = seq if last is None else last
-    after = heard.get(end + 1)
     if after is not None and not find_people(said, participants):
         name = thanked(after, participants)
         if name is not None and name != mine:

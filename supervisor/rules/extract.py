@@ -114,7 +114,7 @@ def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
             ):
                 return cand, off + n
         return None, 0
-    m = re.match(r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", s2)
+    m = re.match(r"((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)\b", s2)
     if m and bare_name(m.group(1)):
         return m.group(1), off + m.end()
     return None, 0
@@ -441,7 +441,7 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     return "" if verb in _ZH_BARE_VERBS else clean_zh_title(verb)
 
 
-_EN_NAME = r"(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?|I)"
+_EN_NAME = r"(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?|I)"
 _EN_MODAL = (
     r"(?:\s+will need to|'ll need to|\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|"
     r"\s+is to|\s+needs to|\s+has to|\s+can|'d better)"
@@ -451,12 +451,17 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
+    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over|round|around|and)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
     r"live with|put up with|cope with|go along with|circle back|loop back|touch base(?!\s+with\s+(?!(?:me|us|you|everyone)\b)[\w' -]+?\s+(?:about|on|re|regarding)\s)|"
     # Perception, patience and the call itself are no work: "can you hear me", "hang on", "mute".
     r"believe|hear|relax|calm down|hang on|hold on|wait|bear with|mute|unmute|sharing|stop sharing|speak up|"
+    # Running the meeting itself is no work after it: "would you introduce them?", "I'll close the meeting".
+    r"introduce (?:them|it|this|that|the item|the report|yourselves|yourself)|(?:take|walk|talk) us through|"
+    r"give us (?:an? |the )?(?:update|overview|rundown|summary)|update us|kick (?:us )?off|start us off|"
+    r"(?:close|open|adjourn|end|wrap up) (?:the|this|today's) meeting|call (?:the|this) meeting to order|"
+    r"second (?:it|that|the motion)|move (?:that|the motion)|"
     r"revert)\b",  # Indian English "revert": reply
     re.IGNORECASE,
 )
@@ -467,17 +472,18 @@ _EN_SELF_VERBS = re.compile(
 _EN_MODAL_RE = re.compile(rf"(?:^|\b){_EN_NAME}{_EN_MODAL}\s+(?:also\s+)?(?P<vp>.+)$")
 _EN_OWN_RE = re.compile(rf"^(?:{_EN_OWN_VERBS})\s+(?P<y>.+)$", re.IGNORECASE)
 _EN_GIVE_RE = re.compile(
-    r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>[A-Z][a-z]+)\b"
+    r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"
 )
-_EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>[A-Z][a-z]+)\b")
+_EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b")
 _EN_ONX_RE = re.compile(
     r"^(?P<y>.+?)\s+(?:goes to|goes back to|is back with|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
-    r"(?P<x>[A-Z][a-z]+)\b"
+    r"(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"
 )
 # How a request to the person addressed opens ("please", "can you", "let's have you", "I need you to").
 _EN_REQUEST = (
-    r"(?:please|can you|could you|would you|will you|let'?s have you|i(?:'d| would) like you to|i need you to|"
-    r"we need you to|i want you to|you(?:'ll| will| should| need to| can| could))"
+    r"(?:please|can you|could you|would you|will you|let'?s have you|i(?:'d| would) (?:also )?like you to|"
+    r"i (?:also |just |really )?(?:need|needed|want|wanted) you to|"
+    r"we need you to|you(?:'ll| will| should| need to| can| could))"
 )
 # Plain imperatives of work, for "Olu, get the euro account reconciled by Friday" (general verbs).
 _EN_IMPERATIVE = (
@@ -488,19 +494,19 @@ _EN_IMPERATIVE = (
     r"work on|deal with|look at|look after|go through)"
 )
 _EN_ASK_RE = re.compile(
-    rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?P<vp>.+)$"
+    rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?:(?i:also|just|quickly)\s+)?(?P<vp>.+)$"
 )
 _EN_CAN_X_RE = re.compile(
-    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+and\s+[A-Z][a-z]+)?\s+(?:please\s+)?"
+    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)(?:\s+and\s+(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?\s+(?:(?:please|also|just|quickly)\s+)?"
     r"(?P<vp>(?!be\b|have\b|make it\b|join\b|come\b|attend\b)[a-z]+\s+.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
-    r"^(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
+    r"^(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
     r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
 )
-_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
+_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
 _PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful)|(?:the\s+)?needful", re.IGNORECASE)
 _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
@@ -509,7 +515,7 @@ _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themse
 # "Ben's writing the methods section", "Yuki is doing the figures": the progressive of a verb of
 # work is a plan said of that person; states, motion and talk are not work.
 _EN_PROGRESSIVE_RE = re.compile(
-    r"^(?:and\s+|so\s+|then\s+)?(?P<x>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
+    r"^(?:and\s+|so\s+|then\s+)?(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
     r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+)$"
 )
 _EN_NOT_WORK_ING = frozenset(
@@ -542,7 +548,7 @@ def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
 # A recap of who brings what by when: "So Sam's ranking by tomorrow noon", "Priya's slides by
 # Friday". The deadline makes the possessive a piece of work, not a remark ("Sam's fine").
 _EN_RECAP_RE = re.compile(
-    r"^(?:(?i:so|and|then|okay|ok|right|recap|to recap)[\s,:]+)*(?P<x>[A-Z][a-z]+)'s\s+(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"^(?:(?i:so|and|then|okay|ok|right|recap|to recap)[\s,:]+)*(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s\s+(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
     r"\s+(?P<due>(?:by|before|on|for)\s+.+?)[.!]?$"
 )
 
@@ -658,7 +664,7 @@ def _en_one_3rd(text: str, participants: Sequence[str]) -> list[Assignment]:
 # "Lorraine volunteered to run the bake sale", "Tony said he'd do the barbecue": a person's own
 # offer, reported, is their work (a past verb of offering, not work done).
 _EN_OFFERED_RE = re.compile(
-    r"^(?:and\s+|so\s+|also\s+)?(?P<x>[A-Z][a-z]+)\s+(?:has\s+|already\s+)?(?:volunteered|offered|agreed|promised|"
+    r"^(?:and\s+|so\s+|also\s+)?(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s+(?:has\s+|already\s+)?(?:volunteered|offered|agreed|promised|"
     r"said (?:he|she|they)(?:'d| would| will|'ll))\s+(?:to\s+)?(?P<vp>[a-z]+\s+.+)$"
 )
 
@@ -897,8 +903,9 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
     work named between them (after any self-correction: "…, sorry, I meant the confirmations")."""
     if len(clauses) < 3 or has_cjk(clauses[-1]):
         return None
-    m = _EN_ASK_PRONOUN.match(clauses[-1].strip())
-    light = _EN_ASK_LIGHT.match(clauses[-1].strip())
+    last = en_polite(clauses[-1]).strip()  # ("could you have a first draft by Wednesday": draft it)
+    m = _EN_ASK_PRONOUN.match(last)
+    light = _EN_ASK_LIGHT.match(last)
     if not m and not light:
         return None
     for k in range(len(clauses) - 2, -1, -1):
@@ -926,12 +933,18 @@ def asks_if_free(clause: str) -> bool:
     return not has_cjk(clause) and bool(_EN_ASK_FREE.match(clause.strip()))
 
 
+_EN_NEEDS_DOING = re.compile(r"^(?P<np>.+?)\s+(?:still\s+)?needs?\s+(?:doing|sorting|fixing|writing|updating)$", re.IGNORECASE)
+
+
 def work_said(clause: str, participants: Sequence[str]) -> str:
     t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
     t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
     filler = re.fullmatch(rf"{lx.EN_HESITATION}|ok(?:ay)?|right|so|yes|yeah|no|sure|wait", t.strip(), re.IGNORECASE)
     if not filler and lx.NO_OWNER.search(t) and (open_work := unowned_work(t, "")):
         return open_work  # "The price list needs someone.": the work, not the need
+    need = _EN_NEEDS_DOING.match(t)
+    if need:
+        t = need.group("np")  # "the April rota still needs doing": the rota
     return "" if filler or find_people(t, participants) or lx.PAST.search(t) else t
 
 

@@ -123,6 +123,9 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     return ((who,), *rest) if who is not None else rest
 
 
+# A request put to the room: "Can someone look into it?", "Could somebody book the van?"
+_ASKS_ANYONE = re.compile(r"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(?:can|could|would|will) (?:someone|somebody)"
+                          r"(?: please)?\s+[a-z]", re.IGNORECASE)
 _OFFERING = re.compile(r"^\s*(?:(?:so|and|okay|ok)[\s,]+)?(?:say|maybe|perhaps|how about|what about|shall we say|let'?s say|like)\b[\s,]*",
                        re.IGNORECASE)
 _LET_HIM = re.compile(r"^(?:那|那就|就|还是)?(?:让|叫|请)(?:他|她)(?=来|去|负责|跟)")
@@ -159,6 +162,8 @@ def _beyond_answer(
         # "Open question: how do we handle refunds?": the question asked is said to stay open.
         return ((Frame("open", sent, tuple(clauses)),),)
     if interrogative:
+        if _ASKS_ANYONE.match(strip_punct(clauses[-1].text)) and (u := unowned(sent, clauses)) is not None:
+            return ((u,),)  # "Can someone call the service engineer?": work with no owner yet
         if not _vocative_tasks(clauses, participants):
             # "End of next week for a first draft?": a date proposed for the work just discussed.
             opens = next(iter(lx.deadlines(clauses[0].text)), None)

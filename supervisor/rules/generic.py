@@ -20,6 +20,7 @@ from . import lexicon as lx
 from . import mentions, refer
 from .lexicon import is_word, word_count
 from .names import find_people
+from .text import strip_punct
 
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
 _LEXICON_VERBS = frozenset(lx.ZH_ASSIGN_VERBS.split("|")) | frozenset(
@@ -155,9 +156,10 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
             found.append((start, pos, w))
     words = mentions.words(rest)
-    if not found and len(words) >= 2 and words[0][1] == "vn" and words[1][1].startswith(("n", "v")):
-        # "（这周）加练补刀", "复盘比赛": a request opening on a word jieba calls a verbal noun, with
-        # an object after it, is that verb — the lexicon cannot list every trade's verbs.
+    if not found and len(words) >= 2 and words[0][1] == "vn" and (
+            words[1][1].startswith(("n", "v")) or words[1][0] in ("一下", "一遍", "一次")):
+        # "（这周）加练补刀", "复盘比赛", "复查一下血常规": a request opening on a word jieba calls a
+        # verbal noun, with an object after it, is that verb — the lexicon cannot list every trade's verbs.
         return 0, len(words[0][0]), words[0][0]
     sep = re.search(r"(?P<v>[\u3400-\u9fff])个(?P<n>[\u3400-\u9fff])", rest)
     if not found and sep and is_word(sep.group("v") + sep.group("n")):
@@ -248,7 +250,16 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     said = "" if re.search(r"[我你他她它]", said) else said
     # ("加班费的标准你跟财务确认一下": whom it is done with names no work when the matter was said)
     if mentions.content(pre) >= 2 and not (len(said) >= 2 and re.match(r"^(?:跟|和|与|向|找)", pre)):
-        return pre
+        # ("跟业主那边沟通": whom it is done with, and the doing)
+        return pre + verb if re.match(r"^(?:跟|和|与|向|找)", pre) and verb in _WITH_WHOM else pre
+    return _said_or_topic(said, topic, prev, verb, after)
+
+
+# Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").
+_WITH_WHOM = frozenset("沟通 商量 协调 确认 联系 对接 谈 聊 核对 讨论 打招呼 说明 反映 汇报 请示 交接".split())
+
+
+def _said_or_topic(said: str, topic: str, prev: str, verb: str, after: str) -> str:
     if len(said) >= 2:
         return said  # said before 你 as what the request is about: a topic, whatever its tags
     for t in (topic, prev):
@@ -258,6 +269,22 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         if mentions.content(t) >= 2 or len(t) >= 4:
             return t
     return ""
+
+
+def work_verb_alone(clause: str) -> str:
+    """The verb of a clause that is only a verb of work, with its time and for whom ("明天上午
+    给她回访一下" → 回访); "" otherwise, and for verbs of the mind ("考虑一下") or light ones."""
+    rest = re.sub(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})", "", _strip_lead_date(strip_punct(clause)))
+    v = _verb_at(rest)
+    if v is None or v[0] != 0:
+        return ""
+    verb, after = v[2], rest[v[1]:]
+    ok = len(verb) >= 2 and verb not in _LIGHT and verb not in _MIND_ONLY and verb not in _NOT_WORK
+    return verb if ok and re.fullmatch(r"(?:一下|一遍|下)?[吧啊]?", after) else ""
+
+
+# Verbs of the mind or of rest said with 一下 are no work of their own ("你考虑一下", "休息一下").
+_MIND_ONLY = frozenset("考虑 思考 想想 琢磨 了解 理解 体会 感受 注意 放松 等待 坚持 配合 熟悉 消化 冷静 适应".split())
 
 
 def _strip_lead_date(rest: str) -> str:
@@ -310,6 +337,8 @@ def generic(
         # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
         rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
+    # "小黄，明天给它复查一下血常规": for whom (the patient, the client) before the verb is no object
+    rest = re.sub(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})", "", rest)
     if not said_topic:
         # "王芳，会议纪要明天整理好": the thing said first, then when, then the verb: it is the topic.
         when = next((h for h in lx.dates(rest) if h.start >= 2), None)

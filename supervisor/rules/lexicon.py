@@ -151,6 +151,14 @@ _EN_EVENT = re.compile(
 
 # What may follow a date that opens an English clause and still leave it a deadline said or agreed:
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
+# What a thing (not a person) says: "the website says…", "the rota still shows…".
+_EN_REPORTED = re.compile(r"\b(?:the|our|their|this|that)\s+[a-z][\w' -]{1,30}?\s+(?:still\s+)?"
+                          r"(?:says|said|shows|showed|lists|listed|reads|claims|claimed|states|stated)\b", re.IGNORECASE)
+# Words that may trail an English date at the end of its clause and leave it the clause's end
+# ("I'll ring him tomorrow morning first thing", "…Friday at the latest", "…Monday again").
+_EN_DATE_TAIL = re.compile(r"^(?:[\s,]*(?:first thing|again|at the latest|latest|at the earliest|hopefully|if possible|"
+                           r"as well|too|then|please|morning|afternoon|evening|ish|or so|all going well)\b)+",
+                           re.IGNORECASE)
 _EN_DATE_COMMENT = re.compile(
     r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
@@ -168,7 +176,7 @@ LEAVE = re.compile(
     r"(?:请假|休假|出差)(?!回来|回去|以后|之后|结束|前|之前)|不在|没空|有事|放假|生病|病假|年假|"
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
     r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|" + ZH_TOO_BUSY + "|"
-    r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are) (?:out|away|off|sick|busy)\b|\bvacation\b|"
+    r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
     r"|\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|isn'?t able to)\s+(?:join|make it|come|attend|be here)\b",
@@ -277,8 +285,8 @@ def deadlines(text: str) -> list[DateHit]:
     for h in dates(text):
         after = text[h.end :].lstrip()
         before = text[: h.start]
-        if _DURATION.search(before):
-            continue
+        if _DURATION.search(before) or (not has_cjk_text(text) and _EN_REPORTED.search(before)):
+            continue  # ("the website still says we're open Easter Monday": what a thing says, no deadline)
         if (
             _ZH_AFTER_CUE.match(after)
             or _ZH_BEFORE_CUE.search(before)
@@ -287,7 +295,7 @@ def deadlines(text: str) -> list[DateHit]:
             or h.text.lower().startswith(("in ", "within ", "before ", "by ", "until ", "till ", "no later than ",
                                           "the same day", "same day"))
             or len(bare) - len(h.text) <= 2
-            or (not has_cjk_text(text) and not text[h.end :].strip(" ,.!?;:"))
+            or (not has_cjk_text(text) and not _EN_DATE_TAIL.sub("", text[h.end :]).strip(" ,.!?;:"))
             or (not has_cjk_text(text) and not text[: h.start].strip(" ,.!?;:")
                 and _EN_DATE_COMMENT.match(text[h.end :].strip(" ,.!?;:")))
         ):
@@ -313,6 +321,7 @@ ZH_ASSIGN_VERBS = (
     # none of them is also a noun that names work (报价, 报销, 面试 are left out: "把报价要回来").
     "清点|盘点|张罗|归档|报修|送修|补齐|核实|登记|复核|对账|打印|发放|录入|上传|打包|寄送|发送|转发|排期|排班|安装|维修|"
     "保养|清理|打扫|布置|询价|结算|付款|开票|审核|审批|签字|盖章|校对|排版|剪辑|拍摄|录制|回访|走访|摸底|摸排|核查|巡检|巡查|"
+    "组织|复查|"
     # English verbs said inside Chinese ("老周你follow up一下客户", "小李你sync一下设计那边")
     "follow up|followup|sync|check|fix|update|push|ping|align|cover|handle|own|confirm|test|deploy|merge"
 )
@@ -388,7 +397,10 @@ DECISION = re.compile(
     # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
     # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
     # the gym", "sounds like we're doing…", "the price is fixed at…".
-    r"按[^，,。时]{2,12}?来(?:吧|了)?(?=$|[，,。！!；;])|就按[^，,。]{1,12}(?:收|算|付|发|结|报|走|执行|办|弄|搞|订|买|租|配|给)(?:吧|了)?(?=$|[，,。！!；;])|"
+    r"按[^，,。时]{2,12}?来(?:吧|了)?(?=$|[，,。！!；;])|"
+    # one option of those put ("那就按第二个方案", "就按方案二吧", "就按B方案")
+    r"(?:那就|就|那)按(?:第[一二三四五六七八九十\d]+个|[A-Da-d一二三四两]号?)?(?:方案|版本|选项|方向|思路|套餐)"
+    r"[一二三四五六七八九十\dA-Da-d]?(?:吧|了)?(?=$|[，,。！!；;])|就按[^，,。]{1,12}(?:收|算|付|发|结|报|走|执行|办|弄|搞|订|买|租|配|给)(?:吧|了)?(?=$|[，,。！!；;])|"
     r"(?:咱们|我们|大家)(?:这次|今年|以后|今天)?(?:就|还是|统一)(?:用|选|去|定|走|订|租|买|办|请|放在|改用)(?=[^，,。吧]{2})|"
     r"^那(?:这次|今年)?[^，,。你您我他她]{1,8}就(?:用|选|去|定|订|租|放在)(?=[^，,。吧]{2})|"
     r"\blet'?s (?:do|hold|go ahead with) the\b|\bgo ahead with the\b|\bwe(?:'re| are) (?:doing|having|holding|going with) the\b|"
@@ -418,6 +430,9 @@ DECISION = re.compile(
     r"\b(?:we(?:'ll| will)|let'?s) (?:use|go with|pick|choose|take|keep)\b[^.?]*?,?\s+(?:not|rather than|instead of)\s+\w|"
     r"\b(?:board|committee|council|client|management|leadership|panel|trustees|governors)\s+(?:has\s+|have\s+)?"
     r"(?:approved|signed off on|rejected|voted (?:for|against|to))\b|"
+    # the chair declaring the vote: "The annual accounts are approved.", "The budget is adopted."
+    r"^(?:(?:so|then|okay|right)[\s,]+)?(?:the|our|this)\s+[\w' -]{2,40}?\s+(?:is|are)\s+(?:hereby\s+)?"
+    r"(?:approved|adopted|carried|ratified)(?:\s+as\s+(?:presented|amended|circulated))?[.!]?$|"
     r"\bwe(?:'re| are|'ll| will)? (?:moving|move|going|go|proceeding|proceed) (?:forward|ahead) with\b|"
     r"\bworks for (?:everyone|everybody|all of us)\b|\b(?:let'?s|we(?:'ll| will)) stay with\b|\bwe(?:'ll| will|'re going to) (?:skip|drop|cancel|scrap|ditch|shelve)\b|"
     r"\b(?:slips?|is (?:pushed|moved|postponed|delayed)|gets (?:pushed|moved)) (?:back )?(?:to|until)\b|"
@@ -476,7 +491,10 @@ HEDGE_FWD = re.compile(
 HEDGE_BACK = re.compile(
     r"只是一个?(?:初步)?(?:想法|建议|提议)|初步想法|还没定|还没有定|没定|待定|再评估|再讨论|再商量|再看看|再研究|"
     r"再议|回头再定|以后再定|还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
-    r"\btbd\b|\bnot sure\b|\bto be decided\b|\bstill open\b|\bneed to discuss\b|\bdiscuss (?:it )?later\b",
+    r"\btbd\b|\bnot sure\b|\bto be decided\b|\bstill open\b|\bneed to discuss\b|\bdiscuss (?:it )?later\b|"
+    # nobody can answer it: "I'm afraid I don't.", "No idea.", "I haven't heard anything."
+    r"^(?:(?:um|uh|er|hmm|sorry|honestly)[\s,]+)*(?:I'm afraid (?:I )?(?:don't|do not|not)(?: know)?|I (?:don't|do not) know|no idea|"
+    r"no clue|I haven't (?:heard|a clue)(?: anything)?|nobody knows|no one knows|not a clue)\b",
     re.IGNORECASE,
 )
 SUGGEST_NOTE = re.compile(
@@ -489,7 +507,8 @@ CORRECTION = re.compile(
     r"改成|换成|改为|改由|换人|换给|改给|算了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
     r"延后|提前到|挪到|放到|"
     # ("sorry to barge in", "Sorry Jordan." / "Ha, sorry Dave.": an apology, to a person, corrects nothing)
-    r"\bactually\b|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
+    # ("I'm actually ten minutes away": an adverb inside a statement corrects nothing)
+    r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually\b|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
     r"(?!\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"

@@ -17,7 +17,7 @@ from functools import lru_cache
 from pypinyin import Style, lazy_pinyin, pinyin
 
 from asr.correct import fold
-from intents.evidence import address_forms, called_by_clip, given_name, sounds_like_name
+from intents.evidence import address_forms, called_by_clip, given_name, latin_name, sounds_like_name
 
 from . import lexicon as lx
 from .lexicon import word_count
@@ -190,11 +190,11 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool) -> tuple[Na
                 taken.append((i, i + 2))
     # "Nige, can you…": a clipped first name, only where it calls someone (``called_by_clip``).
     for p in participants:
-        for a, b in called_by_clip(text, p, participants) if p and p.isascii() else ():
+        for a, b in called_by_clip(text, p, participants) if p and latin_name(p) else ():
             if not any(x < b and a < y for x, y in taken):
                 hits.append(NameHit(a, b, p, True))
                 taken.append((a, b))
-    for m in re.finditer(r"(?<![A-Za-z0-9])[A-Z][a-z]{2,}(?![A-Za-z0-9])", text):
+    for m in re.finditer(r"(?<![A-Za-z0-9])(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]{2,}(?![A-Za-z0-9])", text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         word = m.group(0)
@@ -235,7 +235,7 @@ def bare_name(slot: str) -> str | None:
         if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES:
             return slot
         return None
-    m = re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", slot)
+    m = re.fullmatch(r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?", slot)
     if m and slot.split()[0].lower() not in _EN_NOT_NAME:
         return slot
     return None
@@ -260,7 +260,7 @@ def split_tail_name(prefix: str, participants: Sequence[str]) -> tuple[str, str 
                 continue  # "王芳下" / "明同志": a participant's name with a word after it is no other name
             if len(prefix) >= n and bare_name(cand) and (len(prefix) == n or prefix[-n - 1] not in _SURNAMES):
                 return prefix[:-n], cand
-    m = re.search(r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*$", prefix)
+    m = re.search(r"((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)\s*$", prefix)
     if m and bare_name(m.group(1)):
         return prefix[: m.start()], m.group(1)
     return prefix, None

@@ -153,8 +153,9 @@ def _obliged(text: str, participants: Sequence[str]) -> str:
             break
         pos += len(w)
     topic, rest = t[:pos], t[pos + len(w) :] if pos < len(t) else ""
-    if len(rest) < 2 or not any(f.startswith("v") for _, f in mentions.words(rest)):
-        return ""
+    if len(rest) < 2 or not (any(f.startswith("v") for _, f in mentions.words(rest))
+                             or re.match(r"^[交发送拿寄带递传报收](?:上来|过来|过去|回来|上去)", rest)):
+        return ""  # (jieba calls "交上来" an idiom: a verb of sending with its direction)
     topic = ex.clean_zh_title(topic)
     return ex.clean_zh_title(topic + rest) if mentions.content(topic) >= 2 else ""
 

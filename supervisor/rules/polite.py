@@ -36,7 +36,7 @@ _EN_POLITE = (
      "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:happy|okay|ok|alright|able|free|good) to\s+(?=[a-z]+\s)", re.IGNORECASE),
      "could you "),
-    (re.compile(r"\b(?i:action) (?:item )?(?:on|for) ([A-Z][a-z]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    (re.compile(r"\b(?i:action) (?:item )?(?:on|for) ((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)(?::\s*|\s+to\s+)"), r"\1 to "),
     # "let me know the final numbers by Thursday" asks for them; "any chance of the minutes by
     # Friday?" asks for them to be sent ("let me know if…" asks nothing to be made).
     (re.compile(r"\blet (?:me|us) know\s+(?=(?:the|your|our|those|these|which|who|how many)\s)", re.IGNORECASE), "could you confirm "),
@@ -53,12 +53,16 @@ _EN_POLITE = (
     (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
      r"you're on the \1"),
-    (re.compile(r"^(.+?)\s+are\s+([A-Z][a-z]+)'s\s*[.!]?$"), r"\1 is on \2"),
+    (re.compile(r"^(.+?)\s+are\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s\s*[.!]?$"), r"\1 is on \2"),
     # "can you have the report ready by the fifteenth": getting it ready is the work.
     (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|complete|completed|sorted|drafted|signed off)\b",
                 re.IGNORECASE), r"get \1 \2"),
     # "I'll have two scenarios by Monday", "can you have a draft to us before the review": a thing
     # had by a date is a thing delivered.
+    # "(the rota still needs doing —) could you have a first draft by Wednesday?": a version of the
+    # work just named, asked for by then
+    (re.compile(r"\b((?:can|could|would|will) you)\s+have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\s+(?=(?:by|before)\s)",
+                re.IGNORECASE), r"\1 draft it "),
     (re.compile(r"\bhave\s+((?:the|our|this|those|these|your|a|an|some|two|three|four|five|\d+)\s+[\w' -]+?)\s+"
                 r"(?:(?:for|to) (?:you|us|them|everyone)\s+|over\s+)?(?=(?:by|before|ahead of|no later than)\s)",
                 re.IGNORECASE), lambda m: m.group(0) if _A_DRAFT.fullmatch(m.group(1)) else f"deliver {m.group(1)} "),
@@ -67,7 +71,8 @@ _EN_POLITE = (
     # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",
     # "I'll leave the hiring to you", "take the lead on".
     (re.compile(r"\b(?:when|how soon|how quickly) (?:can|could|will) you\s+(?!be\b)(?=[a-z]+\s+\w)|\b(?:is|would) it be possible "
-                r"for you to\s+|\bis it possible for you to\s+|\bI(?:'ll| will) let you\s+", re.IGNORECASE), "could you "),
+                r"for you to\s+|\bis it possible for you to\s+|\bI(?:'ll| will) let you\s+"
+                r"|\b(?:would|could|will) you be able to\s+|\bare you able to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:(?:can|could|may) I |I(?:'ll| will)? )leave (?!(?:it|that|this)(?: one)?\s)(.+?) (?:to|with) you\b",
                 re.IGNORECASE), r"you're on \1"),
     (re.compile(r"\b(?:can|could|may) I give you\s+(?=(?:the|this|that|those|these)\s)|\bI(?:'m| am) counting on you for\s+|"
@@ -80,35 +85,35 @@ _EN_POLITE = (
     (re.compile(r"\btake the lead on\s+", re.IGNORECASE), "lead "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:I|we)(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
-    (re.compile(r"\bI(?:'ll| will)? need (.+?) from ([A-Z][a-z]+)\b"), r"\2 is on \1"),
+    (re.compile(r"\bI(?:'ll| will)? need (.+?) from ((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
-                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+to\s+(?=[a-z])"), r"have \1 "),
-    (re.compile(r"\b([A-Z][a-z]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
-    (re.compile(r"^(.+?)\s+is\s+([A-Z][a-z]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
-    (re.compile(r"\b(?:(?i:let's|let us)\s+)?(?i:put|pencil)\s+([A-Z][a-z]+)\s+(?:(?:down|in)\s+for|on)\s+"), r"\1 is on "),
+                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)\s+to\s+(?=[a-z])"), r"have \1 "),
+    (re.compile(r"\b((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
+    (re.compile(r"^(.+?)\s+is\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
+    (re.compile(r"\b(?:(?i:let's|let us)\s+)?(?i:put|pencil)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s+(?:(?:down|in)\s+for|on)\s+"), r"\1 is on "),
     # "The price list is with Tom.", "I'd rather Tom update it", "I'm going to need you to…",
     # "you said you'd update the list" (the promise held to)
-    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?([a-z][\w' -]+?)\s+(?:is|are)\s+(?:now\s+)?with\s+([A-Z][a-z]+)\s*[.!]?$",
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?([a-z][\w' -]+?)\s+(?:is|are)\s+(?:now\s+)?with\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s*[.!]?$",
                 re.IGNORECASE), lambda m: f"{m.group(2)} is on the {m.group(1)}" if m.group(2)[0].isupper() else m.group(0)),
-    (re.compile(r"\b(?i:I)(?:'d| would) (?i:rather|prefer)\s+(?=[A-Z][a-z]+\s+[a-z])"), "have "),
+    (re.compile(r"\b(?i:I)(?:'d| would) (?i:rather|prefer)\s+(?=(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+\s+[a-z])"), "have "),
     # "you're the price list person", "the price list falls to Tom", "put it on Tom's list", "let's say
     # Tom owns the list", "how about Tom takes the list?"
     (re.compile(r"\byou(?:'re| are) (?:the|our) ([a-z][\w' -]+?) (?:person|guy|girl|lead|owner|point person)\b", re.IGNORECASE),
      r"you're on the \1"),
-    (re.compile(r"^(?:(?i:and|so|okay|ok|then)[\s,]+)?(?:(?i:the)\s+)?([a-z][\w' -]+?)\s+(?:falls|goes|comes) (?:to|on)\s+([A-Z][a-z]+)\b"),
+    (re.compile(r"^(?:(?i:and|so|okay|ok|then)[\s,]+)?(?:(?i:the)\s+)?([a-z][\w' -]+?)\s+(?:falls|goes|comes) (?:to|on)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"),
      r"\2 is on the \1"),
-    (re.compile(r"\b(?i:put|add)\s+(?:the\s+)?([a-z][\w' -]+?)\s+(?:on|to)\s+([A-Z][a-z]+)'s (?:list|plate)\b"), r"\2 is on the \1"),
-    (re.compile(r"^(?:(?i:so|okay|ok)[\s,]+)?(?i:let'?s say)\s+([A-Z][a-z]+) owns\s+"), r"\1 will own "),
-    (re.compile(r"\b(?i:how|what) about\s+([A-Z][a-z]+)\s+(takes|does|handles|owns|leads|drives|runs|writes|updates|reviews|books|"
+    (re.compile(r"\b(?i:put|add)\s+(?:the\s+)?([a-z][\w' -]+?)\s+(?:on|to)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s (?:list|plate)\b"), r"\2 is on the \1"),
+    (re.compile(r"^(?:(?i:so|okay|ok)[\s,]+)?(?i:let'?s say)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+) owns\s+"), r"\1 will own "),
+    (re.compile(r"\b(?i:how|what) about\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s+(takes|does|handles|owns|leads|drives|runs|writes|updates|reviews|books|"
                 r"prepares|covers|picks(?= up))\b"), lambda m: f"can {m.group(1)} {'do' if m.group(2) == 'does' else m.group(2)[:-1]}"),
     (re.compile(r"\bI(?:'m| am) (?:going to|gonna) need you to\s+|\bI(?:'ll| will)? need you to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\byou said you(?:'d| would)\s+", re.IGNORECASE), "you'll "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
     # "you've got the price list", "I'm assigning the deck to Tom", "can we get the list from Tom by…"
     (re.compile(r"\byou(?:'ve| have)? got\s+(?=(?:the|this|that|those|these)\s+[a-z])", re.IGNORECASE), "you're on "),
-    (re.compile(r"\b(?:(?i:I)(?:'m| am) |(?i:we)(?:'re| are) )?(?i:assigning|giving|handing)\s+(.+?)\s+(?:over\s+)?to\s+([A-Z][a-z]+)\b"),
+    (re.compile(r"\b(?:(?i:I)(?:'m| am) |(?i:we)(?:'re| are) )?(?i:assigning|giving|handing)\s+(.+?)\s+(?:over\s+)?to\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"),
      r"\2 is on \1"),
-    (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from ([A-Z][a-z]+)\b"), r"can \2 deliver \1"),
+    (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from ((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"), r"can \2 deliver \1"),
     # "Robert, could your staff pull the numbers": the one called answers for their people.
     (re.compile(r"\b(can|could|would|will) your (?:team|staff|people|folks|guys|lot|crew|office|department|side|"
                 r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
@@ -122,8 +127,8 @@ _EN_POLITE = (
     (re.compile(r"\bdo (?:me|us) a (?:favou?r|solid)\s*,?\s+and\s+", re.IGNORECASE), "please "),
     # "Kindly escalate it today": the Indian English "please".
     (re.compile(r"\bkindly\b", re.IGNORECASE), "please"),
-    (re.compile(r"\b([A-Z][a-z]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
-    (re.compile(r"\b([A-Z][a-z]+) will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
+    (re.compile(r"\b((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
+    (re.compile(r"\b((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+) will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
 )
 
 
@@ -140,6 +145,8 @@ def en_polite(text: str) -> str:
 # "你看能不能…" asks as "你能不能…" does; "你辛苦一下" is "你负责一下"; "这个就辛苦老周了" hands the
 # work over as "就交给老周了" does ("好，辛苦老周。" with no 就…了 stays thanks); "你再过一遍" checks it.
 _ZH_POLITE = (
+    # "老周，你们班组负责组织": the one called answers for their crew
+    (re.compile(r"(?<![\u3400-\u9fff])你们(?:班组|小组|组里|队里|团队|科室|部门)(?=[\u3400-\u9fff])"), "你"),
     (re.compile(r"(你|您)看看?(?=[^，,。？?]{0,6}?(?:能不能|能否|可不可以|方不方便))"), r"\1"),
     (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
     (re.compile(r"(?:那就|就|还得|得|全|都)(?:辛苦|拜托|靠)(?=(?![你您])[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),

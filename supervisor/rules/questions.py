@@ -148,6 +148,8 @@ class _Questions(_Ledger):
             near = set(q.seqs) | (set(nxt.seqs) if nxt is not None else set())
             if any(it.kind == "question" and it.seqs & near for it in self.items):
                 continue  # already open (or its reply left something else open)
+            if self._asked_work(q.clauses):
+                continue  # a request, pushed back or not ("Could you go round the shops?" "I could, but…")
             k = q.index
             while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
                 k -= 1
@@ -226,6 +228,8 @@ class _Questions(_Ledger):
             self._open_at = sent.index
             return True
         asked = self._asked(sent, far=points_back) or (self._introduced(sent) if points_back else [])
+        if f.cue == "answer" and self._asked_work(asked):
+            return True  # ("Niamh, could you go round the shops?" "I could, yeah, but—": a request pushed back)
         # English put off with a pointer ("Let's revisit that", "We'll figure it out later"): the
         # sentence names no matter of its own ("Let's revisit the pricing next sprint" does).
         deferred = not has_cjk(sent.text) and all(_defers_only(c.text) for c in own)
@@ -253,6 +257,11 @@ class _Questions(_Ledger):
         self._open_use = use
         self._open_at = sent.index
         return True
+
+    def _asked_work(self, asked: Sequence[Clause]) -> bool:
+        """Whether the question among ``asked`` was a request: a task was made or touched there."""
+        at = {s.index for s in self.sentences if s.question and any(c in s.clauses for c in asked)}
+        return bool(at) and any(it.kind == "task" and (it.extra.get("intro") in at or it.touched in at) for it in self.items)
 
     def _discussed(self, sent: Sentence) -> list[Clause]:
         """English: the statement said right before a deferral that points back ("We still haven't

@@ -22,6 +22,7 @@ _POINTER = re.compile(r"^(?:(?:这|那)(?:个|件|块|部分|些|边)?(?:事儿?
 # A time adverb, a light verb alone, or a light verb with a measure and a generic noun: no work.
 _NOT_TITLE = re.compile(
     r"^(?:回头|回来|待会儿?|马上|之后|以后|到时候?|稍后|等会儿?)$|^(?P<r>[\u4e00-\u9fff])一?(?P=r)$|"  # (催一催, 看看)
+    r"^(?:问题|情况|事情|东西|方面|部分|这块|那块|一块)$|"  # (a matter word alone: "这个问题我要跟业主沟通")
     r"^(?:写|约|做|弄|搞|出|看|问|盯|跟|跟进|负责|处理|牵头|对接|安排|准备|整|办|来|去)"
     r"(?:一下|下)?(?:[一两几]?(?:个|份|版|套|下))?(?:方案|东西|计划|安排|材料|事儿?|活儿?)?$"
 )

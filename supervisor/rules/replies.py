@@ -18,6 +18,7 @@ from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
 from . import state as st
+from .generic import work_verb_alone
 from .matter import _substantive
 from .names import find_people
 from .questions import _TOPIC_SHIFT
@@ -80,6 +81,15 @@ def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
     return (fr.Frame("task", sent, (c,), c, name, "这个", due, refs=(cited,)),)
 
 
+# Taking the matter just put, by a pointer to it: "那个我来", "这事儿我来吧".
+_ZH_THIS_ONE_MINE = re.compile(r"^(?:那|那就)?(?:那个|这个|这事儿?|那事儿?|这块|这件事)(?:就)?(?:我来|我去|我负责|交给我)[吧啊]?$")
+_LIGHT_DONE = re.compile(r"(?:弄|搞|做|整|办|干)(?:完|好|掉|一下)?")
+# An order whose object is only a pronoun ("Get him booked in", "Send it over"): it goes on with the
+# work asked just before, not new work.
+_PRONOUN_ORDER = re.compile(r"^(?:(?:and|then|just|please)\s+)*[a-z]+\s+(?:him|her|them|it)\b(?!\s+(?:to|about|for|with)\b)",
+                            re.IGNORECASE)
+
+
 class _Replies(_Ledger):
     def _replier(self, sent: Sentence) -> tuple[str | None, int]:
         """Who says ``sent``: ``zh_turns.speaker`` / ``en_turns.speaker`` (the one the utterance before
@@ -119,6 +129,18 @@ class _Replies(_Ledger):
             # (a title that took in the name put for 我 was cut at the wrong place: "音效Amy去找外包")
             if r and r[0].kind == "task" and all(f.owner == name and name not in f.work for f in r if f.kind == "task"):
                 out.append(tuple(self._back_on(f, said, sent) if f.kind == "task" else f for f in r))
+        if not out and len(sent.clauses) >= 2 and _ZH_THIS_ONE_MINE.match(strip_punct(sent.clauses[0].text)):
+            # "那个我来，明天上午给她回访一下": the claim, then the work itself as a bare order
+            c = sent.clauses[1]
+            if orders._dated_order(c.text, self.participants) or orders.order_shaped(c.text, self.participants):
+                told = Sentence((*sent.clauses[:1], replace(c, text=name + c.text), *sent.clauses[2:]), sent.index)
+                read = [fr.with_antecedent(r, earlier, self.participants) for r in self._read_citing(told, (self._named_at,))]
+                out += [r for r in read if r and r[0].kind == "task" and r[0].owner == name and not refer.no_work(r[0].work)
+                        and not _LIGHT_DONE.fullmatch(r[0].work)]
+                verb = work_verb_alone(c.text) if not out else ""
+                if verb:  # ("…给她回访一下": a verb of work that needs no object)
+                    due = next((h.text for h in lx.dates(c.text)), None)
+                    out.append((fr.Frame("task", sent, tuple(sent.clauses[:2]), c, name, verb, due, refs=(self._named_at,)),))
         asked = min(sent.seqs) - 1  # the utterance before, whose "谁来…？" names the work claimed
         work = zh_turns.asked_who(self.heard.get(asked, "")) if zh_turns.bare_claim(sent.text) else None
         opens = not sent.index or min(sent.seqs) not in self.sentences[sent.index - 1].seqs  # the reply's first words
@@ -181,6 +203,9 @@ class _Replies(_Ledger):
             return []  # (asked work of them, or asked them how a thing stands)
         if _TOPIC_SHIFT.match(sent.text):
             return []  # ("第三项，…": a new matter, not said back)
+        if not zh and any(first in s.seqs and not lx.CHATTER_ONLY.match(strip_punct(s.text))
+                                        for s in self.sentences[: sent.index]):
+            return []  # (the turn opened with something else: "Could you chase him? Get him booked in.")
         if zh:
             return self._zh_order_back(sent, name, first - 2)
         # (after a question, the order opens the turn; a bare "Okay," before it is no clause of its own)
@@ -384,7 +409,7 @@ class _Replies(_Ledger):
                 continue
             name = fr.called(before, self.participants) if zh else en_turns.called(before.text, self.participants)
             if you and any(not _SHORT_REPLY.match(strip_punct(s.text).strip()) for s in self.sentences[j + 1 : sent.index]
-                           if min(s.seqs) > max(before.seqs)):
+                           if min(s.seqs) > max(before.seqs)) and not self._answered_alone(before, sent, name):
                 return None  # (they answered at length: "you" after that follows the exchange up)
             if name is None or name == self._speaker:
                 return None  # (someone only spoken of, or the one called answers: "you" is not them)
@@ -396,6 +421,10 @@ class _Replies(_Ledger):
             # read from the name on, the task is the one the order itself says.
             # (an ordinal before the order is no clause of its own: "First, send the quote by Friday")
             k = next((i for i, c in enumerate(sent.clauses) if not _ORDINAL_ONLY.match(strip_punct(c.text).strip())), 0)
+            if not zh and _PRONOUN_ORDER.match(strip_punct(sent.clauses[k].text).strip()) and any(
+                    r and r[0].kind == "task" and r[0].owner == name
+                    for s in self.sentences[j : sent.index] for r in fr.read(s, self.participants)):
+                return None  # ("Tash, could you chase the electrician? Get him booked in.": the same work)
             if zh and not orders._bare_order(sent.clauses[k].text, self.participants):
                 return None  # (a remark after the call is no order: "…要不要换供应商？隔壁公司换了以后挺好。")
             own = list(sent.clauses[k:])
@@ -405,6 +434,14 @@ class _Replies(_Ledger):
                      and any(c in own for c in r[0].clauses)]  # (==: ``fr.read`` is cached)
             return tuple(found) or None
         return None
+
+    def _answered_alone(self, before: Sentence, sent: Sentence, name: str | None) -> bool:
+        """Every utterance between the call and ``sent`` is the answer of ``name``, the one called
+        ("Tash, the wifi's dropping out?" "Yep, it needs the electrician." "Could you chase him?"):
+        the "you" of a follow-up that names nobody is still them."""
+        between = range(max(before.seqs) + 1, min(sent.seqs))
+        return (name is not None and len(between) > 0 and min(sent.seqs) not in before.seqs
+                and all(en_turns.speaker(s, self.heard, self.participants)[0] == name for s in between))
 
     def _caller_answered(self, j: int) -> str | None:
         """The participant called in the utterance right before sentence ``j`` when ``j`` opens

@@ -133,7 +133,17 @@ def same_work(a: str, b: str) -> bool:
     return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 
-_PRONOUN_WORK = re.compile(r"(?:(?:do|take|handle|own|cover|get)\s+)?(?:it|that|this|them|that one|this one)", re.IGNORECASE)
+_PRONOUN_WORK = re.compile(r"(?:(?:do|take|handle|own|cover|get|doing|taking|handling|owning|covering|grabbing|grab)\s+)?"
+                           r"(?:it|that|this|them|that one|this one)(?:\s+(?:on|over|instead|then|too|please))?", re.IGNORECASE)
+
+
+_THAT_THING = re.compile(r"(?:[a-z]+\s+){0,2}(?:that|this)\s+(?P<n>[a-z]{3,})", re.IGNORECASE)
+
+
+def _points_at(work: str, title: str) -> bool:
+    """ "do that visit" said of "do a visit at the Elm Street store": the thing just discussed."""
+    m = _THAT_THING.fullmatch(work.strip())
+    return m is not None and re.search(rf"\b{re.escape(m.group('n'))}\b", title, re.IGNORECASE) is not None
 
 
 def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op, ...]]:
@@ -144,12 +154,16 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
     (``cue="split"``) is one task each. Otherwise it is new work."""
     seqs = {s for c in frame.clauses for s in c.seqs}
     f = focus(state)
-    recent = f is not None and f.touched >= state.sentence - 1 and f.intro != state.sentence
-    if frame.owner and recent and _PRONOUN_WORK.fullmatch(frame.work) and f.owner != frame.owner:
+    # (two back: the one asked may push back first — "I can, but I'm slammed." "Actually, let Ben do it.")
+    recent = f is not None and f.touched >= state.sentence - 2 and f.intro != state.sentence
+    if frame.owner and recent and f.owner != frame.owner and (
+            _PRONOUN_WORK.fullmatch(frame.work) or _points_at(frame.work, f.title)):
         # "Someone needs to reorder the tips." "Ben, could you do that?": "that" is the work just said.
         name = "assign" if f.owner is None else "revert" if frame.owner in f.owners else "reassign"
         op = Op(name, f.ref, owner=frame.owner, due=frame.due)
         return apply(state, [op]), (op,)
+    if _PRONOUN_WORK.fullmatch(frame.work):
+        return state, ()  # "let Ben do it" with nothing just said to point at: no work named
     if frame.owner is None and not has_cjk(frame.work):
         for t in state.tasks:
             if t.touched >= state.sentence - 2 and t.intro != state.sentence and same_work(t.title, frame.work):

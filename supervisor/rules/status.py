@@ -36,7 +36,12 @@ _EN_DONE_OR_WHEN = re.compile(
 )
 _EN_PROGRESS = re.compile(
     r"\bhow(?:'s| is| are)\s+(?P<a>.+?)\s+(?:coming along|coming|going|looking|getting on)\b|"
-    r"\b(?:any )?(?:update|status|progress)\s+on\s+(?P<b>.+?)$|\bwhere are (?:we|you) (?:on|with)\s+(?P<c>.+?)$",
+    r"\b(?:any )?(?:update|status|progress)\s+on\s+(?P<b>.+?)$|\bwhere are (?:we|you) (?:on|with)\s+(?P<c>.+?)$|"
+    # "Suresh, tug number three, what is the status?", "Macca, the Chromebooks — how're we going?"
+    r"(?:^|[,，—–]\s*)(?P<d>[^,，—–]{2,60}?)\s*[,，—–]+\s*(?:what(?:'s| is) the (?:status|update|latest)|"
+    r"where are (?:we|you)(?: at)?(?: with (?:it|that))?|how(?:'re| are) (?:we|you|things) (?:going|getting on|tracking)|"
+    r"how(?:'s| is) (?:it|that) (?:going|looking|coming along)|any (?:update|news))$|"
+    r"\bhow(?:'re| are) (?:we|you) (?:for|on|with|doing (?:for|on|with))\s+(?P<e>.+?)$",
     re.IGNORECASE,
 )
 # Asked with the work said just before ("Tom, the price list. Where are we?", "王芳，周报。到哪一步了？").

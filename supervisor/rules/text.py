@@ -84,9 +84,16 @@ def _raw_clauses(seq: int, text: str) -> list[Clause]:
             a += 1
         while b > a and text[b - 1].isspace():
             b -= 1
+        # (an utterance trailing off, "…还是……", or cut off by the next speaker, "…the spare tyres—")
+        cut_off = (m is None and b > a and text[b - 1] in "—–-") or (
+            m is not None and end == len(text.rstrip()) and "…" in delim and has_cjk(text[a:b]))
+        while cut_off and b > a and text[b - 1] in "—–- ":
+            b -= 1
         if a < b:
             stripped = delim.strip()
-            if m is None:
+            if cut_off:
+                kind = "terminal"  # "…the spare tyres—" | "Sir, one second": cut off by the next speaker
+            elif m is None:
                 kind = "open"
             elif stripped and stripped[-1] in _TERMINAL:
                 kind = "terminal"

@@ -36,7 +36,7 @@ _POINT = re.compile(
     re.IGNORECASE,
 )
 # A name said as a vocative: the clause is the name alone, between punctuation or at an edge.
-_VOC_BEFORE = re.compile(r"(?:^|[,.?!:;])\s*(?:(?:and|oh|so|okay|ok|then|also|right|yeah|now)\s*,?\s*)*$", re.IGNORECASE)
+_VOC_BEFORE = re.compile(r"(?:^|[,.?!:;—–])\s*(?:(?:and|oh|so|okay|ok|then|also|right|yeah|now)\s*,?\s*)*$", re.IGNORECASE)
 _VOC_AFTER = re.compile(r"^\s*(?:[,.?!:;]|$)")
 
 
@@ -58,7 +58,7 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
 
 _PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b")
 # A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
-_PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on))?\s+(?:it|that|them|this|those|these|her|him)\b",
+_PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on|round|around|through))?\s+(?:it|that|them|this|those|these|her|him)\b",
                              re.IGNORECASE)
 
 
@@ -81,7 +81,7 @@ def pronoun_object(work: str) -> bool:
     if not m:
         return False
     rest = lx.without_dates(work.strip()[m.end() :])
-    return not re.search(r"\b(?!(?:back|up|out|over|now|then|too|again|later|first|please)\b)[a-z]{3,}", rest, re.IGNORECASE)
+    return not re.search(r"\b(?!(?:back|up|out|over|now|then|too|again|later|first|thing|please|myself|right|straight|away|asap|soon)\b)[a-z]{3,}", rest, re.IGNORECASE)
 
 
 def claims(text: str) -> bool:

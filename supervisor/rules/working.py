@@ -226,6 +226,8 @@ class _Ledger:
     def _task(self, f: fr.Frame) -> tuple[_Item, list[Clause]] | None:
         used = list(f.clauses)
         _, ops = st.on_task(self._state(f.scope), f)
+        if not ops:
+            return None
         op = ops[0]
         if op.name == "restate":
             # The same person asked for the same work again: the later words restate it (a new

@@ -23,7 +23,7 @@ from .text import has_cjk
 # What may come before a name that calls someone: the start, a pause, a filler or a topic turn.
 _CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以)?[，,\s]*$")
 # What follows it: a pause, or the 你 of the request itself ("老周你…").
-_CALL_RIGHT = re.compile(r"^(?:[，,：:]|你(?!们)|您)")
+_CALL_RIGHT = re.compile(r"^(?:[，,：:]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")  # ("冰冰这个你熟")
 # A name said at the end of a request or question: "…这周能弄完吧，晓彤？"
 _CALL_END = re.compile(r"^[？?。！!]?\s*$")
 # A thank-you or a "麻烦你了" by name: the one thanked spoke the utterance before.
