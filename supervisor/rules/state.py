@@ -151,7 +151,9 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
     moves it) instead of adding a second one; the same work named for another person later hands
     it over — ``assign`` when it had no owner, ``revert`` to an owner it had before, else
     ``reassign`` — whatever words say so. Work split between several people in one breath
-    (``cue="split"``) is one task each. Otherwise it is new work."""
+    (``cue="split"``) is one task each. Otherwise it is new work — unless its work is only a pronoun
+    ("do it") with nothing just said to point at: then no op at all (such a title could never be
+    approved, and a task nobody can settle keeps the meeting from closing)."""
     seqs = {s for c in frame.clauses for s in c.seqs}
     f = focus(state)
     # (two back: the one asked may push back first — "I can, but I'm slammed." "Actually, let Ben do it.")
