@@ -309,7 +309,7 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     first = parts[0] if parts else ""
     if len(first) < 4 or len(w) < 2 or w in _NOT_A_CALL or w == first:
         return False
-    others = [latin_name(p).split() for p in participants if p and p != name and latin_name(p).split()]
+    others = [words for p in participants if p and p != name and (words := latin_name(p).split())]
     stems = _stems(w)
     if any(2 <= len(s) < len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
            for s in stems):

@@ -271,10 +271,14 @@ def _said_or_topic(said: str, topic: str, prev: str, verb: str, after: str) -> s
     return ""
 
 
+# "小黄，明天给它复查一下血常规": for whom (the patient, the client) before the verb is no object.
+_FOR_WHOM = re.compile(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})")
+
+
 def work_verb_alone(clause: str) -> str:
     """The verb of a clause that is only a verb of work, with its time and for whom ("明天上午
     给她回访一下" → 回访); "" otherwise, and for verbs of the mind ("考虑一下") or light ones."""
-    rest = re.sub(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})", "", _strip_lead_date(strip_punct(clause)))
+    rest = _FOR_WHOM.sub("", _strip_lead_date(strip_punct(clause)))
     v = _verb_at(rest)
     if v is None or v[0] != 0:
         return ""
@@ -337,8 +341,7 @@ def generic(
         # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
         rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
-    # "小黄，明天给它复查一下血常规": for whom (the patient, the client) before the verb is no object
-    rest = re.sub(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})", "", rest)
+    rest = _FOR_WHOM.sub("", rest)
     if not said_topic:
         # "王芳，会议纪要明天整理好": the thing said first, then when, then the verb: it is the topic.
         when = next((h for h in lx.dates(rest) if h.start >= 2), None)
