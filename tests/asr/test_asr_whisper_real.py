@@ -49,9 +49,25 @@ async def test_fixture_meeting_is_transcribed_in_simplified_chinese_within_cer_b
     assert not set("們線測試負責給決時間陳寫發會開這裡趙確認對歸") & set(hypothesis)
 
 
-async def test_silence_and_noise_produce_no_text(transcriber) -> None:
-    result = await transcriber.transcribe(pcm(silence(1500), noise(1500, 0.003), silence(1000)), "zh", None)
-    assert result.text == "", result
+@pytest.mark.parametrize("seed", range(3))
+async def test_silence_and_noise_produce_no_text(transcriber, seed) -> None:
+    # Decoded, this noise fails Whisper's confidence checks and its temperature fallback samples
+    # a different guess each run ("轻", "下雨"): the gate must keep it from the decoder.
+    result = await transcriber.transcribe(pcm(silence(1500), noise(1500, 0.003, seed), silence(1000)), "zh", None)
+    assert (result.text, [d.reason for d in result.dropped]) == ("", ["no_speech_gate"]), result
+
+
+async def test_a_noise_segment_in_a_batch_leaves_the_speech_around_it_as_decoded_alone(transcriber) -> None:
+    seg = Segmenter()
+    speech = (seg.feed(read_wav_file(FIXTURE)) + seg.flush())[:2]
+    hum = pcm(silence(500), noise(2000, 0.01, 7), silence(500))
+    alone = [await transcriber.transcribe(s.pcm, "zh", None) for s in speech]
+    batched = await transcriber.transcribe_batch(
+        [Request(speech[0].pcm, "zh"), Request(hum, "zh"), Request(speech[1].pcm, "zh")]
+    )
+    assert [t.text for t in batched] == [alone[0].text, "", alone[1].text]
+    assert all(t.text for t in alone)
+    assert batched[1].audio_ms == 3000 and batched[1].dropped[0].reason == "no_speech_gate"
 
 
 async def test_language_detection_reuses_the_fitted_window_and_decodes_each_segment_in_its_language(
