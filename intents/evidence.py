@@ -250,7 +250,18 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
         forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽
+        if not _common_word(given + "子"):
+            forms.append(given + "子")  # 强子 for 付强 (northern, among peers); 柱子 and 林子 are words
     return tuple(sorted(forms, key=len, reverse=True))
+
+
+@lru_cache(maxsize=4096)
+def _common_word(word: str) -> bool:
+    """Whether jieba's dictionary counts ``word`` as a common word (柱子, 燕子), not a name."""
+    import jieba
+
+    jieba.initialize()
+    return (jieba.get_FREQ(word) or 0) >= 100
 
 
 # A clipped first name called out (Fi for Fiona, Nige for Nigel, Jonno, Vik, Mags): the stem
@@ -303,17 +314,25 @@ def _surname_key(last: str) -> str:
     return "mac" + last[2:] if last.startswith("mc") else last  # McAllister is said Mac-allister
 
 
+_R_AS_Z = re.compile(r"([a-z]{0,2}[aeiou])(?:z|zz[ae]|zzy)")
+
+
 @lru_cache(maxsize=8192)
 def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     parts = latin_name(name).split()
     first = parts[0] if parts else ""
-    if len(first) < 4 or len(w) < 2 or w in _NOT_A_CALL or w == first:
+    if len(w) < 2 or w in _NOT_A_CALL or w == first:
         return False
     others = [words for p in participants if p and p != name and (words := latin_name(p).split())]
     stems = _stems(w)
+    if len(first) < 4:
+        return _surname_clip(w, parts, others, stems)  # (Fitz for Tom Fitzgerald: a short first name has no clip)
     if any(2 <= len(s) < len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
            for s in stems):
         return True
+    z = _R_AS_Z.fullmatch(w)
+    if z and first.startswith(z.group(1) + "r") and not any(o[0].startswith(z.group(1) + "r") for o in others):
+        return True  # Gaz for Gareth, Baz for Barry, Shaz for Sharon: the first syllable to its r, said with z
     half = w[: len(w) // 2]
     if len(w) % 2 == 0 and len(half) >= 2 and w == half * 2 and first.startswith(half) and not any(
             o[0].startswith(half) for o in others):
@@ -323,7 +342,15 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     at = first.find(w, 1)
     if len(w) >= 3 and len(first) >= 6 and at > 0 and len(first) - (at + len(w)) <= 2 and not any(w in o[0] for o in others):
         return True
+    return _surname_clip(w, parts, others, stems)
+
+
+def _surname_clip(w: str, parts: list[str], others: list[list[str]], stems: set[str]) -> bool:
+    """Macca for McAllister, Robbo for Robertson, Fitz for Fitzgerald: the surname's start; or the
+    surname itself ("Okafor, …", "Russo, you…": a ward, a crew, a band call people so)."""
     last = _surname_key(parts[-1]) if len(parts) >= 2 else ""
+    if last and len(last) >= 4 and w == last and not any(len(o) >= 2 and _surname_key(o[-1]) == last for o in others):
+        return True
     return bool(last) and len(last) >= 5 and any(
         3 <= len(s) < len(last) and last.startswith(s)
         and not any(len(o) >= 2 and _surname_key(o[-1]).startswith(s) for o in others)

@@ -19,8 +19,8 @@ from . import mentions
 from .due import date_order
 from .marks import has_trigger
 from .names import find_people
-from .orders import names_work
-from .text import Clause, Sentence, has_cjk, strip_punct
+from .orders import ABOUT_YOU, names_work
+from .text import EN_NAME, EN_NAME_WORD, Clause, Sentence, has_cjk, strip_punct
 
 _EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
 
@@ -34,7 +34,8 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
     # "老许你是安全员，…": who they are, said to them)
     after = re.sub(r"^(?:啊|呀|哈|呐)?(?:(?:你|您)(?:是|作为)[^，,。？?吗呢吧]{2,10}?(?:员|长|人|师|主任|经理|代表|老师)|(?:你|您)?(?:那边|这边|那儿|那里)|(?:你|您)?(?:带|带上|叫上|领)[一两二三四五六七八九十几\d]+(?:个|名)?"
                    r"(?:人|兄弟|同事|师傅)(?:去)?)?$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
-    if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:(?:ok|okay|so|and|then|right)\b|(?:那个|就是|嗯|呃|那|然后|好)+)", "",
+    after = "" if ABOUT_YOU.match(strip_punct(after)) else after  # ("王姐你跟他们熟，…")
+    if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:(?:ok|okay|so|and|then|right)\b|(?:那个|就是|嗯|呃|那|然后|好|还有|另外|对了)+)", "",
                                                    text[: hits[0].start], flags=re.IGNORECASE)) \
             and not strip_punct(after if has_cjk(text) else ex.EN_FAMILIAR.sub("", text[hits[0].end :])):
         return hits[0].name
@@ -58,7 +59,7 @@ def _you_as(text: str, name: str | None) -> str:
     the subject of "you're writing the methods section" / "you're on the T-shirts" / "you'll…"."""
     if not name or has_cjk(text):
         return text
-    if not re.fullmatch(r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?", name) and re.fullmatch(r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+", name.split()[0]):
+    if not re.fullmatch(EN_NAME, name) and re.fullmatch(EN_NAME_WORD, name.split()[0]):
         name = name.split()[0]  # ("Kevin O'Brien is on…" would not read as a name: "Kevin is on…" does)
     text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
     text = _EN_YOU_WILL.sub(f"{name} will", text)
@@ -155,7 +156,9 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
 
 
 # A sentence that opens by asking 你 and names nobody: "那你把三个随机种子都跑一遍".
-_ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?=(?:你|您)(?!们))")
+# (a topic may open it first: "那下场的选品清单你周三给我")
+_ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?(?<![是在给跟和让叫请对替帮向]))?"
+                           r"(?=(?:你|您)(?!们))")
 
 
 def called(sent: Sentence, participants: Sequence[str]) -> str | None:

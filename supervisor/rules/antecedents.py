@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from . import extract as ex
+from . import lexicon as lx
 from . import mentions, refer
 from .frame_types import Frame, Reading
 from .text import Clause, Sentence, has_cjk
@@ -40,7 +41,7 @@ _EN_THING = re.compile(
 )
 
 
-_EN_NEEDS_DOING = re.compile(r"\b(?:still\s+)?needs?\s+(?:doing|sorting|fixing|writing|updating|done|sorted|fixed)\b", re.IGNORECASE)
+_EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b", re.IGNORECASE)
 
 
 def _same_breath(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:

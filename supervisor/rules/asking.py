@@ -16,7 +16,7 @@ from . import lexicon as lx
 from . import mentions
 from .addressing import _EN_YOU_ARE, _EN_YOU_ASKED, _EN_YOU_ING, _addressed
 from .task_frames import asked_if_free, tasks, verb_only_request
-from .text import Clause, Sentence, has_cjk
+from .text import EN_NAME_WORD, Clause, Sentence, has_cjk
 
 _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
 
@@ -87,7 +87,7 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
         c = replace(c, text=ex.en_polite(c.text))
         if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
-        if re.search(r"\b(?:can|could|would|will) (?:you|(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b", c.text, re.IGNORECASE):
+        if re.search(r"\b(?:can|could|would|will) (?:you|" + EN_NAME_WORD + r")\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True
             if i and ex.vocative(clauses[i - 1].text, c.text, participants):

@@ -34,6 +34,8 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         clause_after = re.split(r"[，,。.;；!?！？]", text[h.end :], maxsplit=1)[0]
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
             old.append(h.name)
+        elif re.search(r"等\s*$", before) and re.match(r"^[^，,。]{0,12}?(?:了|完|好|以后|之后)?(?:再|才)", text[h.end :]):
+            continue  # "等小江方案出来了再发": whom the work waits for, not who does it
         elif lx.LEAVE.search(clause_after) or re.match(
             r"^\s*(?:也|都)?(?:待会儿?|等会儿?|一会儿?|今天|下午|明天|这周)?(?:也|都)?"
             r"(?:不行|没时间|没空|忙|走不开|抽不开身|顾不上|还有(?:别的|其他的?)?事|有(?:别的|其他的?)事|can'?t|cannot|won'?t)",

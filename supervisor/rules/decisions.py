@@ -42,8 +42,9 @@ _NOT_A_CHOICE = re.compile(r"谁|什么时候|几点|哪天|能不能|可不可�
 _AFFIRMS = re.compile(r"^(?:yes|yeah|yep|definitely|absolutely|we are|we will|we'?ll|we should|对|是的|要|需要|当然|肯定|照常|照旧)\b|"
                       r"^(?:对|是的|要|需要|当然|肯定|照常|照旧)(?:[，,。!！]|$)", re.IGNORECASE)
 _DECLINES = re.compile(r"^(?:no|nope|not|never|不|没|别)", re.IGNORECASE)
-_CHANGES = re.compile(r"改到|改成|改为|换成|换到|挪到|定在|定成|\b(?:move|moving|switch|switching|change|changing)\b",
-                      re.IGNORECASE)
+# (and a conclusion said as what the group does: "那就按原位置重建，加个顶棚" "同意。")
+_CHANGES = re.compile(r"改到|改成|改为|换成|换到|挪到|定在|定成|^(?:那就|那咱们就|那我们就|那咱就)(?!这样|这么)(?=[\u4e00-\u9fff]{3})|"
+                      r"\b(?:move|moving|switch|switching|change|changing)\b", re.IGNORECASE)
 
 
 def _asked_verb(question: str) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from . import extract as ex
 from . import turns
 from .names import find_people
-from .text import has_cjk
+from .text import EN_NAME_WORD, has_cjk
 from .zh_turns import alternating, other, said_where
 
 __all__ = ["asked_who", "called", "claims", "needed", "other", "said_where", "speaker", "thanked", "you_as"]
@@ -89,7 +89,7 @@ def claims(text: str) -> bool:
 # "Who can reconcile the invoices?", "Who wants to take the night shift?", "Who's on the raffle?",
 # "Any volunteers for the bake sale?", "Anyone free to cover reception?"
 _WHO = re.compile(
-    r"^(?:\W*(?:so|and|okay|ok|right|now|then|also|(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?=,))\W+)*"
+    r"^(?:\W*(?:so|and|okay|ok|right|now|then|also|" + EN_NAME_WORD + r"(?=,))\W+)*"
     r"(?:who(?:'ll| will| can| could| would(?: like to)?| wants(?: to)?| fancies| volunteers(?: to| for)?"
     r"|(?:'s| is) (?:going to|gonna|free to|able to|happy to|up for|willing to|taking|doing|on|handling|running)"
     r"|(?:'s| is)(?=\s+[a-z]+ing\s+(?:the|a|an|our|this|that|these|those)\b)"

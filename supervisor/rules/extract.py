@@ -16,18 +16,21 @@ from . import mentions, refer
 from .lexicon import is_word
 from .names import HONORIFIC, bare_name, find_people, resolve_slot, split_tail_name
 from .polite import en_polite
-from .text import has_cjk, strip_punct
+from .text import EN_NAME, EN_NAME_WORD, has_cjk, strip_punct
 
 _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|今天|明天|这周|下周)*"
 _ZH_LEAD_FILLER = re.compile(
-    r"^(?:那么|那个|那(?![天时年次阵会])|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|下)+"
+    r"^(?:那么|那个|那(?![天时年次阵会])|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|"
+    r"下(?![周月次场回轮个期批趟]))+"
 )
 _ZH_TAIL_FILLER = re.compile(
     r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})请|那部分|能不能|能否|可不可以|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
-    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个))+$"
+    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个)|"
+    # to whom it goes is no part of the work: "整理个汇总表发我", "写个总结交给我们"
+    r"(?<=[\u3400-\u9fff]{2})(?:发|交|报|传)给?(?:我们|我)(?:一份)?)+$"
 )
 _ZH_TITLE_VERB_FILLER = re.compile(r"^(?:一下|下)")
 
@@ -41,6 +44,17 @@ class Assignment:
     recap: bool = False  # a closing recap's part: it restates a task more than it names one
 
 
+def _prev_title(prev: str) -> str:
+    """The clause before as the title of work that names none, unless it is about people or only
+    says what is ("是我们组之前自己录的"): then no title."""
+    t = clean_zh_title(prev)
+    if re.search(r"得|需要|应该|必须", t) and (said := refer.subject(prev, ())) and len(said) < len(t):
+        t = said  # "那三天门诊得压一压，我回头调一下": what needs doing is named by its noun phrase
+    # (nor a yes said over and over: "行行行")
+    yes = re.fullmatch(r"(?P<w>好|行|对|是|嗯|可以)(?P=w)*", t) is not None
+    return "" if yes or re.search(r"[我你他她它](?!们)|^(?:是|有)", t) else t
+
+
 def clean_zh_title(t: str) -> str:
     for h in lx.dates(t):
         # "下周的组会", "周五的培训": a date before 的 says which one, the work is after it.
@@ -51,7 +65,7 @@ def clean_zh_title(t: str) -> str:
         t = _ZH_LEAD_FILLER.sub("", t)
         t = _ZH_TAIL_FILLER.sub("", t)
         t = strip_punct(t)
-    t = re.sub(r"^(?:负责|来|去)", "", t)
+    t = re.sub(r"^(?:负责|来|去(?!年))", "", t)
     if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
     return t.replace("一下", "").strip()
@@ -114,7 +128,7 @@ def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
             ):
                 return cand, off + n
         return None, 0
-    m = re.match(r"((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)\b", s2)
+    m = re.match(r"(" + EN_NAME + r")\b", s2)
     if m and bare_name(m.group(1)):
         return m.group(1), off + m.end()
     return None, 0
@@ -203,6 +217,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     """Chinese assignment forms in one clause: X负责Y, Y交给X, Y由X来做, 请X…, X来写Y, 给X吧."""
     if lx.PAST.search(text):
         return []
+    if lx.ZH_SPEAKS_NOW.fullmatch(re.sub(r"^[\u3400-\u9fff]{2,4}?(?=(?:先|再|也)?(?:补充|说|讲|汇报|提|点评))", "", strip_punct(text))):
+        return []  # "我补充一点" (said by 韩东: "韩东补充一点"): the turn itself, no work
     recap = _zh_recap(text, prev, participants)
     if recap:
         return recap
@@ -247,7 +263,7 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             return [Assignment(name, clean_zh_title(text[: m.start()]), True)]
         if name and v:
             y = text[: m.start()]
-            title = clean_zh_title(y) or clean_zh_title(after[v.end() :]) or clean_zh_title(prev)
+            title = clean_zh_title(y) or clean_zh_title(after[v.end() :]) or _prev_title(prev)
             return [Assignment(name, title, True)]
     m = _ZH_ASK.search(text)
     if m:
@@ -279,7 +295,7 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             after = clean_zh_title(text[m.end() :])
             if len(after) <= 2 and clean_zh_title(topic):
                 after = ""  # "登录弹窗张三负责重做": the work is what came before the name
-            title = after or clean_zh_title(topic) or clean_zh_title(prev)
+            title = after or clean_zh_title(topic) or _prev_title(prev)
             return [Assignment(name, title, True)]
     m = _ZH_DOER.search(text)
     if m:
@@ -290,7 +306,7 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
                 return [Assignment(name, ba[0], True, ba[1])]  # "小李下周出差回来把报销弄了": 出 is no verb here
             title = clean_zh_title(m.group("verb") + _ZH_TITLE_VERB_FILLER.sub("", m.group("y")))
             if m.group("verb") in ("做", "搞", "弄", "负责") or not clean_zh_title(m.group("y")):
-                title = clean_zh_title(m.group("y")) or clean_zh_title(topic) or clean_zh_title(prev)
+                title = clean_zh_title(m.group("y")) or clean_zh_title(topic) or _prev_title(prev)
             return [Assignment(name, title, True)]
     tc = _topic_comment(text, prev, participants)
     if tc is not None and not _ZH_YOU_DO.match(text, text.find(tc.owner or "\0") + len(tc.owner or "")):
@@ -359,7 +375,9 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
     title = clean_zh_title(m.group("y"))
     if len(title) == 1 and m.group("v1"):
         title = m.group("v1") + title  # "把账对一下" → 对账
-    return (title, lead.text if lead else None) if shown and len(title) >= 2 else None
+    if m.group("y") in ("它", "它们"):
+        title = m.group("y")  # "你下周二前把它读完": a pointer, titled by what was said before it
+    return (title, lead.text if lead else None) if shown and (len(title) >= 2 or title in ("它", "它们")) else None
 
 
 # "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.
@@ -391,20 +409,22 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None
     h = hits[0]
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
-    if refer.no_work(topic):
-        return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic
+    if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic):
+        return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a clause
     rest = text[h.end :]
     if len(topic) >= 2 and (
         ZH_BARE_COME.fullmatch(rest) or (re.search(r"是$", text[: h.start]) and _ZH_WHOSE_JOB.fullmatch(rest))
     ):
         # "那宣传片晓波来", "宣传片的话刘洋来吧", "数据迁移是王五的活儿": the work, then who.
         return Assignment(h.name, topic, True)
+    # ("加工记录周志强今天下午就送过去": the time said right after the agent is when it is done)
+    when = next((d.text for d in lx.dates(rest) if d.start == 0), None)
     rest = rest[_ZH_COMMENT.match(rest).end() :]
     if len(topic) < 2 or not rest or re.search(r"[了过]$|已经", rest):
         return None
     if not (re.search(rf"{_V}|一下", rest) or any(f.startswith("v") for _, f in mentions.words(rest))):
         return None
-    return Assignment(h.name, topic, True)
+    return Assignment(h.name, topic, True, when)
 _ZH_BARE_VERBS = frozenset(
     {"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下", "牵头", "盯", "盯一下", "跟一下", "对接", "整一下"}
 )
@@ -441,7 +461,7 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     return "" if verb in _ZH_BARE_VERBS else clean_zh_title(verb)
 
 
-_EN_NAME = r"(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?|I)"
+_EN_NAME = r"(?P<x>" + EN_NAME + r"|I)"
 _EN_MODAL = (
     r"(?:\s+will need to|'ll need to|\s+will|'ll|\s+is going to|\s+is gonna|'s going to|'s gonna|\s+shall|\s+should|"
     r"\s+is to|\s+needs to|\s+has to|\s+can|'d better)"
@@ -451,7 +471,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over|round|around|and)\b)|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
+    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
     r"live with|put up with|cope with|go along with|circle back|loop back|touch base(?!\s+with\s+(?!(?:me|us|you|everyone)\b)[\w' -]+?\s+(?:about|on|re|regarding)\s)|"
@@ -462,6 +482,8 @@ _EN_NOT_TASK = re.compile(
     r"give us (?:an? |the )?(?:update|overview|rundown|summary)|update us|kick (?:us )?off|start us off|"
     r"(?:close|open|adjourn|end|wrap up) (?:the|this|today's) meeting|call (?:the|this) meeting to order|"
     r"second (?:it|that|the motion)|move (?:that|the motion)|"
+    # Taking the blame is no work: "I'll take a beating on it at half ten".
+    r"take (?:a|the) (?:beating|hit|flak|heat|blame|fall)|"
     r"revert)\b",  # Indian English "revert": reply
     re.IGNORECASE,
 )
@@ -472,12 +494,12 @@ _EN_SELF_VERBS = re.compile(
 _EN_MODAL_RE = re.compile(rf"(?:^|\b){_EN_NAME}{_EN_MODAL}\s+(?:also\s+)?(?P<vp>.+)$")
 _EN_OWN_RE = re.compile(rf"^(?:{_EN_OWN_VERBS})\s+(?P<y>.+)$", re.IGNORECASE)
 _EN_GIVE_RE = re.compile(
-    r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+    r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>" + EN_NAME_WORD + r")\b"
 )
-_EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b")
+_EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>" + EN_NAME_WORD + r")\b")
 _EN_ONX_RE = re.compile(
     r"^(?P<y>.+?)\s+(?:goes to|goes back to|is back with|is on|is assigned to|will be owned by|will be handled by|is owned by|belongs to)\s+"
-    r"(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+    r"(?P<x>" + EN_NAME_WORD + r")\b"
 )
 # How a request to the person addressed opens ("please", "can you", "let's have you", "I need you to").
 _EN_REQUEST = (
@@ -497,16 +519,16 @@ _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?:(?i:also|just|quickly)\s+)?(?P<vp>.+)$"
 )
 _EN_CAN_X_RE = re.compile(
-    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)(?:\s+and\s+(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?\s+(?:(?:please|also|just|quickly)\s+)?"
+    r"^(?:so\s+|and\s+|then\s+|ok(?:ay)?,?\s+)?(?i:can|could|would|will)\s+(?P<x>" + EN_NAME + r")(?:\s+and\s+" + EN_NAME_WORD + r")?\s+(?:(?:please|also|just|quickly)\s+)?"
     r"(?P<vp>(?!be\b|have\b|make it\b|join\b|come\b|attend\b)[a-z]+\s+.+)$"
 )
 # "Dave's on the vendor questionnaire", "Bob is handling the cutover".
 _EN_XON_RE = re.compile(
-    r"^(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
+    r"^(?P<x>" + EN_NAME + r")(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
     r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
 )
-_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
+_EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>" + EN_NAME_WORD + r"(?: " + EN_NAME_WORD + r"(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
 _PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
 _PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful)|(?:the\s+)?needful", re.IGNORECASE)
 _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
@@ -515,7 +537,7 @@ _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themse
 # "Ben's writing the methods section", "Yuki is doing the figures": the progressive of a verb of
 # work is a plan said of that person; states, motion and talk are not work.
 _EN_PROGRESSIVE_RE = re.compile(
-    r"^(?:and\s+|so\s+|then\s+)?(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
+    r"^(?:and\s+|so\s+|then\s+)?(?P<x>" + EN_NAME + r")(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
     r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+)$"
 )
 _EN_NOT_WORK_ING = frozenset(
@@ -548,7 +570,7 @@ def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
 # A recap of who brings what by when: "So Sam's ranking by tomorrow noon", "Priya's slides by
 # Friday". The deadline makes the possessive a piece of work, not a remark ("Sam's fine").
 _EN_RECAP_RE = re.compile(
-    r"^(?:(?i:so|and|then|okay|ok|right|recap|to recap)[\s,:]+)*(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s\s+(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
+    r"^(?:(?i:so|and|then|okay|ok|right|recap|to recap)[\s,:]+)*(?P<x>" + EN_NAME_WORD + r")'s\s+(?P<y>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})"
     r"\s+(?P<due>(?:by|before|on|for)\s+.+?)[.!]?$"
 )
 
@@ -664,7 +686,7 @@ def _en_one_3rd(text: str, participants: Sequence[str]) -> list[Assignment]:
 # "Lorraine volunteered to run the bake sale", "Tony said he'd do the barbecue": a person's own
 # offer, reported, is their work (a past verb of offering, not work done).
 _EN_OFFERED_RE = re.compile(
-    r"^(?:and\s+|so\s+|also\s+)?(?P<x>(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s+(?:has\s+|already\s+)?(?:volunteered|offered|agreed|promised|"
+    r"^(?:and\s+|so\s+|also\s+)?(?P<x>" + EN_NAME_WORD + r")\s+(?:has\s+|already\s+)?(?:volunteered|offered|agreed|promised|"
     r"said (?:he|she|they)(?:'d| would| will|'ll))\s+(?:to\s+)?(?P<vp>[a-z]+\s+.+)$"
 )
 
@@ -679,6 +701,22 @@ def _en_offered(text: str, participants: Sequence[str]) -> list[Assignment]:
         return []
     light = re.match(r"^(?:do|handle|take care of|run|own|cover)\s+(?:the\s+)?(?P<y>.+)$", title)
     return [Assignment(name, clean_en_title(light.group("y")) if light and title.startswith("do ") else title, True)]
+
+
+def _en_two_dated(vp: str) -> list[tuple[str, str]]:
+    """"do a preview Saturday and the match report Sunday night": one verb, two objects, each with
+    its own day — two pieces of work, each due when said; [] for any other verb phrase."""
+    hits = lx.dates(vp)
+    if len(hits) < 2:
+        return []
+    first, second = hits[0], hits[1]
+    joined = re.match(r"\s+and\s+(?:(?:then|also)\s+)?(?P<b>[a-z].*)$", vp[first.end : second.start], re.IGNORECASE)
+    verb = re.match(r"[a-z]+(?:\s+(?:up|out|over|off|on|back|through))?\s+", vp, re.IGNORECASE)
+    if not joined or not verb or lx.dates(joined.group("b")):
+        return []
+    a = clean_en_title(vp[: first.start])
+    b = clean_en_title(verb.group(0) + re.sub(r"\s+(?:on|by|for)$", "", joined.group("b").strip()))
+    return [(a, first.text), (b, second.text)] if a and b and a.lower() != verb.group(0).strip().lower() else []
 
 
 def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
@@ -742,6 +780,8 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
             return []  # "I'll send them after this call": agreeing to work already asked for
         if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
             title = _en_vp_title(vp)
+            if title is not None and (two := _en_two_dated(vp)):
+                return [Assignment(name, t, True, d) for t, d in two]
             if title is not None:
                 # "I'll do it myself", "I will do the needful": a pro-form of the work asked for.
                 title = _REFLEXIVE.sub("", title)
@@ -768,6 +808,9 @@ _EN_IMPERATIVE_SHAPE = re.compile(
     r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+(?:(?:me|us)\s+)?"
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
+# Past forms no request is said in ("you forgot the cones", "you left the gate open").
+_EN_PAST_ONLY = re.compile(r"(?i)forgot|broke|took|wrote|went|gave|lost|told|said|did|made|came|drove|sold|bought|brought|"
+                           r"thought|caught|spent|built|sent|left|kept|met|missed|forgotten|done|seen|been")
 _EN_NOT_IMPERATIVE = frozenset(
     "is are was were be been am does did will would can could should shall may might must have has had "
     "i you we they he she it that this there here what why how when where who which and but or so then if "
@@ -781,6 +824,18 @@ _EN_ING_VERBS = frozenset("ring bring sing string swing sting wring ping fling s
 # A familiar word said right after a name in a call: "Tom mate, …", "Megan love, …".
 EN_FAMILIAR = re.compile(r"^\s*(?:mate|buddy|pal|love|my friend|man|dude)\b", re.IGNORECASE)
 _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:(?:and|then|also|so|ok|okay|alright|right|now)\b|和|还有|另外|那)[\s,，]*)*", re.IGNORECASE)
+
+
+# The work handed over, then what it is after a dash: "you're on it — get seven over to Hanson's";
+# a remark, then the request after a dash: "you've got the Hospo contact — can you get a tasting…".
+_EN_HANDED_THEN = re.compile(r"^(?:you're|you are|you'?ll be) on (?:it|this|that)\s*[—–]\s*(?=[a-z])|"
+                             r"^(?:it's|that's|this is) (?:all )?yours\s*[—–]\s*(?=[a-z])|"
+                             r"^[^—–?]{3,80}?\s*[—–]\s*(?=(?:can|could|would|will) you\b)", re.IGNORECASE)
+
+
+_EN_THING_THEN_IT = re.compile(
+    r"^(?P<np>(?:the|your|our|those|these)\s+[^—–,]{2,60}?)\s*[—–]\s*(?:please\s+)?"
+    r"(?P<v>[a-z]+(?: up| out| over| off| back| through)?)\s+(?:it|them|those|that)\b(?P<rest>.*)$", re.IGNORECASE)
 
 
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
@@ -799,6 +854,10 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if not hits or strip_punct(rest) or hits[0].start > max(2, lead):
         return None
     name = hits[0].name
+    next_clause = _EN_HANDED_THEN.sub("", next_clause)  # ("Murph, you're on it — get seven over to…")
+    # ("Okafor, the discharge letters — please have them signed by twelve": the thing, then the order on it)
+    if (thing := _EN_THING_THEN_IT.match(next_clause)) is not None:
+        next_clause = en_polite(f"{thing.group('v')} {thing.group('np')}{thing.group('rest')}")
     if has_cjk(next_clause):
         m = re.match(
             rf"^(?:你|您)?{_ZH_ADV}(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause
@@ -818,8 +877,10 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
         if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE or (
-                m.group("v").endswith("ing") and m.group("v").lower() not in _EN_ING_VERBS):
-            return None  # "Omar, you doing the stock take?": a progressive, read with its subject
+                m.group("v").endswith("ing") and m.group("v").lower() not in _EN_ING_VERBS) or (
+                m.group("v").endswith("ed") and not re.match(r"(?i)(?:ne|fe|se|she|spe|ble|bre|embe|procee|succee|excee|wee)ed$",
+                                                             m.group("v"))) or _EN_PAST_ONLY.fullmatch(m.group("v")):
+            return None  # "Omar, you doing the stock take?": a progressive; "Russo, you rushed the bridge": a report
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
@@ -933,7 +994,7 @@ def asks_if_free(clause: str) -> bool:
     return not has_cjk(clause) and bool(_EN_ASK_FREE.match(clause.strip()))
 
 
-_EN_NEEDS_DOING = re.compile(r"^(?P<np>.+?)\s+(?:still\s+)?needs?\s+(?:doing|sorting|fixing|writing|updating)$", re.IGNORECASE)
+_EN_NEEDS_DOING = re.compile(rf"^(?P<np>.+?)\s+{lx.EN_NEEDS_DOING}$", re.IGNORECASE)
 
 
 def work_said(clause: str, participants: Sequence[str]) -> str:
@@ -953,12 +1014,14 @@ _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )
 _EN_SOMEONE = re.compile(
-    r"\b(?:someone|somebody)\s+(?:needs to|has to|should|must|will need to|please|could|can)\s+(?P<vp>.+)$"
-    r"|\b(?:need someone to|can someone|could someone|can somebody|could somebody|"
+    r"\b(?:someone|somebody)(?:\s+else)?\s+(?:needs to|has to|should|must|will need to|please|could|can)\s+(?P<vp>.+)$"
+    r"|\b(?:need someone to|(?:can|could) (?:someone|somebody)(?: else)?|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
     r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b",
     re.IGNORECASE,
 )
+_EN_SOMEDAY = re.compile(r"^(?:probably|maybe|perhaps)\b|\bat some point\b|\bsome ?day\b|\beventually\b|\bone of these days\b",
+                         re.IGNORECASE)
 _EN_NEEDS_OWNER = re.compile(
     r"^(?P<y>.+?)\s+(?:still\s+)?(?:needs? an owner|needs? a volunteer|needs? (?:someone|somebody)(?: on it)?[.!]?$|ha(?:s|ve) no owner|(?:is|are) (?:still )?unassigned"
     r"|(?:is|are) up for grabs)|\bno owner (?:yet )?for\s+(?P<y2>.+)$"
@@ -995,7 +1058,10 @@ def unowned_work(text: str, prev: str) -> str | None:
         return m.group("need")  # "That needs fixing.": the work is what "that" points back at
     m = _EN_SOMEONE.search(text)
     if m:
-        return clean_en_title(m.group("vp") or m.group("vp2") or m.group("vp3")) or None
+        vp = m.group("vp") or m.group("vp2") or m.group("vp3")
+        if _EN_SOMEDAY.search(vp):
+            return None  # "Someone should probably update the website at some point": a wish, no work
+        return clean_en_title(vp) or None
     m = _EN_NEEDS_OWNER.search(text)
     if m:
         return clean_en_title(m.group("y") or m.group("y2") or m.group("y3")) or None

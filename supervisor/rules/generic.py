@@ -39,7 +39,7 @@ _NOT_WORK = frozenset(
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
-    r"会(?!议|计|场|员|务|所|展|客|谈)|要(?!求|点|素|闻|件)|得(?!分|失)|可以|需要|帮忙|帮(?!助)|"
+    r"会(?!议|计|场|员|务|所|展|客|谈)|要(?!求|点|素|闻|件)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
@@ -89,9 +89,13 @@ def _is_topic(text: str) -> bool:
     """A noun phrase that opens a topic–comment sentence: content words and no verb."""
     t = re.sub(r"(?:就是|是|呢|的话|这块|那块|这边|那边|这个|的)+$", "", text)
     ws = mentions.words(t)
-    # The head after 的 is a noun by construction ("下周的组会": jieba tags 组会 a verb).
-    head = len(ws[-1][0]) if len(ws) >= 2 and ws[-2][0] == "的" and len(ws[-1][0]) >= 2 else 0
-    body = ws[:-1] if head else ws
+    # The head after 的 is a noun by construction ("下周的组会": jieba tags 组会 a verb; "下周的排课表":
+    # 排/v 课表/n).
+    de = max((k for k, (w, _) in enumerate(ws) if w == "的"), default=-1)
+    after = ws[de + 1 :] if de >= 1 else ()
+    ends_noun = bool(after) and (len(after) == 1 or after[-1][1].startswith("n"))
+    head = sum(len(w) for w, _ in after) if ends_noun and sum(len(w) for w, _ in after) >= 2 else 0
+    body = ws[:de] if head else ws
     return bool(ws) and mentions.content(t) + head >= 2 and not any(
         (f.startswith("v") and f != "vn") or w in _LEXICON_VERBS for w, f in body
     )
@@ -149,7 +153,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             # "你顶一下值班": jieba glues a one-syllable verb to 一下 and tags the word otherwise.
             found.append((start, pos - 2, w[:-2]))
             continue
-        if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn"):
+        if flag.startswith("f") and found:
+            continue  # ("发我微信上": 上 places what came before, it is no verb after the first one)
+        if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn") or _SEND_TO.fullmatch(w):
             if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest):
                 if w == "负责" and re.fullmatch(r"(?:一下|起来)?[吧啊呀]?", rest[pos:]):
                     found.append((start, pos, w))  # "你负责一下": nothing else to do
@@ -164,6 +170,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     sep = re.search(r"(?P<v>[\u3400-\u9fff])个(?P<n>[\u3400-\u9fff])", rest)
     if not found and sep and is_word(sep.group("v") + sep.group("n")):
         return sep.start(), sep.end("v"), sep.group("v")  # "你周六值个班": 值 whatever jieba tags it
+    it = re.match(r"^(?:把|将)(?:它们|它)(?P<v>[\u3400-\u9fff]{1,2}?)(?:一下|下|了|好|完|掉|出来|清楚|一遍|一趟)?[吧啊]?$", rest)
+    if not found and it:
+        return it.start("v"), it.end("v"), it.group("v")  # "把它校一遍" (jieba: 它校/r)
     if not found and re.match(r"^(?:把|将)", rest):
         # "把报告发过来": a verb of sending glued to its direction (jieba: one word, an idiom)
         m = re.search(r"(?P<v>[发送拿交寄带递传搬运])(?:过来|过去|回来|上去|上来|下来)[吧啊]?$", rest)
@@ -171,13 +180,17 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             return m.start("v"), m.end("v"), m.group("v")
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
-        m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚)$", rest)
+        m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚|一遍|一趟)$", rest)
         if m and m.start() > 2:
             v = _verb_start(rest, m.end("v"), 1)
             return v, m.end("v"), rest[v : m.end("v")]
         m = re.search(r"(?P<v>给)(?:我们|我|大家|他们|他|她)?[吧啊哈]?$", rest)  # "把PPT给我": 给 is the verb
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")
+    if not found and (m := re.search(r"(?<=[\u3400-\u9fff]{2})(?P<v>[过查捋理走看])(?:一遍|一趟)[吧啊]?$", rest)):
+        return m.start("v"), m.end("v"), m.group("v")  # "空气呼吸器全部过一遍" (jieba: 过/ug)
+    if not found and (m := re.search(r"(?P<v>交给|给)(?:我们|我)[吧啊哈]?$", rest)):
+        return m.start("v"), m.end("v"), m.group("v")  # "(选品清单)你周三给我": handed in to me
     if not found:
         return None
     to = re.search(r"(?P<v>[发送拿交寄带递传搬运放挪])到[\u3400-\u9fff]{1,6}?(?:来|去)[吧啊]?$", rest) if re.match(r"^(?:把|将)", rest) else None
@@ -190,10 +203,10 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         end = re.search(r"(?:出来|一下|好|完|掉|清楚)$", rest)
         if end:
             v = _verb_start(rest, end.start(), ba.end())
-            if v > ba.end() + 1:
+            if v > ba.end() + 1 or rest[ba.end() : v] in ("它", "它们"):
                 return v, end.start(), rest[v : end.start()]
     if re.match(r"^(?:把|将)", rest):
-        lexical = [f for f in found if f[2] in _LEXICON_VERBS]
+        lexical = [f for f in found if f[2] in _LEXICON_VERBS or _SEND_TO.fullmatch(f[2])]
         return (lexical or found)[-1]
     return found[0]
 
@@ -213,6 +226,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     pre = re.sub(r"^(?:在|于|赶在|趁)[^，,]{1,10}?(?:之前|以前|前|之后|以后|后|时候|时)$", "", pre)
     # …and so is one said bare, a modal after it ("(以后)闭馆前要(检查一遍)").
     pre = re.sub(rf"^(?:以后|今后)?[^，,]{{2,10}}?{lx.ZH_AT_TIME}{lx.ZH_MODAL}?$", "", pre)
+    if re.match(r"^(?:把|将)(?:它|它们)$", before_verb):
+        return pre  # "你下周二前把它读完": a pointer, titled by what was said before (``antecedents``)
     # What 把 takes is a noun phrase by construction, whatever jieba tags it ("把差评回复了").
     if re.match(r"^(?:把|将)", before_verb) and (
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
@@ -266,6 +281,8 @@ def _said_or_topic(said: str, topic: str, prev: str, verb: str, after: str) -> s
         t = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:就是|是|的)$", "", t).lstrip("，, ")))
         if re.search(r"[我你他她它]", t):
             continue  # "那就你们俩一起，祝凯牵头": a clause about people names no work
+        if re.search(r"得|需要|应该|必须", t) and (named := refer.subject(t, ())) and len(named) < len(t):
+            t = named  # "那三天门诊得压一压，我回头调一下": the need is named by its noun phrase
         if mentions.content(t) >= 2 or len(t) >= 4:
             return t
     return ""
@@ -273,6 +290,10 @@ def _said_or_topic(said: str, topic: str, prev: str, verb: str, after: str) -> s
 
 # "小黄，明天给它复查一下血常规": for whom (the patient, the client) before the verb is no object.
 _FOR_WHOM = re.compile(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})")
+
+
+_SEND_TO = re.compile(r"[发送寄传转交递拿]给")  # (jieba tags 发给 a verbal noun: "把补充条款发给吴总")
+_ENOUGH = re.compile(r"(?<=[\u3400-\u9fff]{2})(?:就行|就可以|就好|就成|就完了?|就得了)(?:了|啊|吧|哈)?$")
 
 
 def work_verb_alone(clause: str) -> str:
@@ -311,8 +332,8 @@ def generic(
         return None
     if prev and ex._only_names(prev, participants):
         prev = ""  # ("王芳，你周五前能弄好吗": the clause before is the name called, no work)
-    if _HYPOTHETICAL.search(text) or remark(text):
-        return None
+    if _HYPOTHETICAL.search(text) or remark(text) or re.search(r"不是.{0,12}(?:吗|么|嘛)$", text.rstrip("？?。 ")):
+        return None  # (…，"你手上那个主界面不是还压着呢吗": a reminder asked back, no order)
     text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
     lead = _LEAD.match(text).end()
     when = next((h for h in lx.dates(text[lead:]) if h.start == 0), None)
@@ -342,11 +363,16 @@ def generic(
         rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
     rest = _FOR_WHOM.sub("", rest)
+    # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
+    rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
     if not said_topic:
         # "王芳，会议纪要明天整理好": the thing said first, then when, then the verb: it is the topic.
         when = next((h for h in lx.dates(rest) if h.start >= 2), None)
-        if when is not None and _is_topic(rest[: when.start]) and _verb_at(rest[: when.start]) is None:
+        if (when is not None and not re.match(r"^(?:把|将)", rest) and _is_topic(rest[: when.start])
+                and _verb_at(rest[: when.start]) is None):
             said_topic, rest = rest[: when.start], _strip_lead_date(rest[when.start :])
+    if lx.ZH_SPEAKS_NOW.fullmatch(strip_punct(rest)):
+        return None  # "我补充一点", "你先说两句": speaking in the meeting now is no work after it
     v = _verb_at(rest)
     if v is None:
         go = _GO_DO.match(said.strip())

@@ -243,6 +243,9 @@ def dates(text: str) -> list[DateHit]:
 
 # A hesitation said as a word of its own ("Hmm", "Um", "Well"): no work, no correction either.
 EN_HESITATION = r"(?:hmm+|um+|uh+|er+m*|well)"
+# "X (still) needs doing / needs sorted": work named by its object alone, Scottish and Irish
+# "needs done" included.
+EN_NEEDS_DOING = r"(?:still\s+)?needs?\s+(?:doing|sorting|fixing|writing|updating|done|sorted|fixed)"
 
 
 def without_dates(text: str, sep: str = "") -> str:
@@ -521,7 +524,7 @@ CORRECTION = re.compile(
 )
 CANCEL = re.compile(
     r"不用做了|不用做|不做了|不用了|不需要了|先不做|不需要做|取消掉|取消了|取消吧|就取消|砍掉|砍了|去掉|先不搞|不搞了|"
-    r"先放一放|暂停|作废|撤销|"
+    r"先放一放|暂停|作废|撤销|拉倒|不(?:买|订|修|写|弄|办|印|租|换|装|请)了|"
     r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)\b|(?<!I'll )(?<!I will )(?<!going to )(?<!you )(?<!you to )\bcancel\b|\bdrop (?:it|that|the)\b|"
     r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b",
     re.IGNORECASE,
@@ -561,6 +564,8 @@ SENTENCE_START = re.compile(
     r"(?:ok|okay|so|next|also|and then|alright|moving on)\b)",
     re.IGNORECASE,
 )
+# Speaking in the meeting now ("我补充一点", "你先说两句"): no work after it.
+ZH_SPEAKS_NOW = re.compile(r"(?:先|再|也)?(?:补充|说|讲|汇报|提|点评)(?:一点|两点|两句|几句|一下)(?:吧|啊)?")
 CHATTER_ONLY = re.compile(
     r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you|"
     r"呃|额|唔|啊|嗯嗯|那个|就是|就是说)$",  # (a hesitation said between the parts of a request)
@@ -579,7 +584,8 @@ UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回�
                        re.IGNORECASE)
 POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
-    r"已经|刚刚|刚才|昨天|上周|做完了|完成了|\balready\b|\byesterday\b|\blast week\b", re.IGNORECASE
+    # (昨天的 / 上周的 say which thing: "把上周的出库单发我" asks for it)
+    r"已经|刚刚|刚才|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
 )
 
 # A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").

@@ -44,6 +44,9 @@ _LEFT_OPEN = re.compile(
     r"(?:也|还|都)?(?:不太|不)(?:确定|清楚)|说不准|还在(?:研究|等)|待确认|"
     # English: still unknown, said to be open, or deferred to later.
     r"\bwe (?:still )?don'?t know\b|\b(?:that|it|this)(?: one)?(?:'s| is) (?:still )?open\b|"
+    # ("Honestly, I don't know. Let's look at it again at the two o'clock huddle.")
+    r"^(?:(?:honestly|frankly|well|to be honest)[,\s]+)?i (?:really |honestly )?don'?t know[.!]?$|"
+    r"\blet'?s (?:look at|revisit|review|come back to) (?:it|that|this) (?:again|later)\b|"
     r"\b(?:come|get) back to (?:it|that|this)\b|\blet'?s park\b|\bTBD\b|\bto be confirmed\b|"
     r"\bnot sure (?:if|whether)\b|\bwe'?ll (?:figure|work|sort) (?:it |that |this )?out\b|"
     # Put off for another time or until something is known: tabled, taken offline, up in the air,

@@ -21,6 +21,7 @@ from intents.evidence import address_forms, called_by_clip, given_name, latin_na
 
 from . import lexicon as lx
 from .lexicon import word_count
+from .text import EN_NAME
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
 _SURNAMES = set(
@@ -235,7 +236,7 @@ def bare_name(slot: str) -> str | None:
         if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES:
             return slot
         return None
-    m = re.fullmatch(r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?", slot)
+    m = re.fullmatch(EN_NAME, slot)
     if m and slot.split()[0].lower() not in _EN_NOT_NAME:
         return slot
     return None
@@ -260,7 +261,7 @@ def split_tail_name(prefix: str, participants: Sequence[str]) -> tuple[str, str 
                 continue  # "王芳下" / "明同志": a participant's name with a word after it is no other name
             if len(prefix) >= n and bare_name(cand) and (len(prefix) == n or prefix[-n - 1] not in _SURNAMES):
                 return prefix[:-n], cand
-    m = re.search(r"((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)\s*$", prefix)
+    m = re.search(r"(" + EN_NAME + r")\s*$", prefix)
     if m and bare_name(m.group(1)):
         return prefix[: m.start()], m.group(1)
     return prefix, None

@@ -87,6 +87,14 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     return t if len(t) >= 2 else ""
 
 
+# Why the one called is asked, said to them between their name and the order ("你是搞机械的",
+# "你跟他们熟", "你手巧"): who they are or what they know, no work of its own.
+ABOUT_YOU = re.compile(
+    r"^(?:你|您)(?:是搞[\u3400-\u9fff]{1,6}的|(?:跟|和|对)[^，,。？?]{1,8}?(?:比较|很|挺|最)?(?:熟悉?|了解)|"
+    r"(?:比较|很|挺|最)?(?:手巧|熟悉?|懂行|在行|内行|有经验|经验多))(?:吧|啊|嘛|呀)?$"
+)
+
+
 def _bare_topic(text: str, participants: Sequence[str]) -> bool:
     """A clause between a name and the order to them that only names the thing ("差的那四十单"):
     no person, no pronoun, no verb (but the head after 的)."""
@@ -104,7 +112,9 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
 # of a request ("加个分机", "检查一遍", "装好", "整理一下").
 _ZH_ORDER_SHAPE = re.compile(rf"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:{lx.ZH_DONE})(?![了过])"
                              r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个"  # "加个分机", not "有个病人"
-                             r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来)?$")  # ("明天下班前发我", the 我 taken out)
+                             r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来)?$"  # ("明天下班前发我", the 我 taken out)
+                             # how it is to be done, or going to do a bit of it: "挨家挨户去问问", "去看看"
+                             r"|^(?:挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头)|^(?:先|再)?(?:去|来)(?P<r>[\u3400-\u9fff])(?P=r)[吧啊]?$")
 
 
 # A light verb with a measure and a one-character noun: 报个价, 问个价, 估个价, 出个数.

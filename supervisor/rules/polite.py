@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from . import lexicon as lx
-from .text import has_cjk
+from .text import EN_NAME, EN_NAME_WORD, has_cjk
 
 # "I'll have a draft by the 25th" said of work just asked for: a version of that work, not more work.
 _A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft|cut|version|pass|something)", re.IGNORECASE)
@@ -36,7 +36,7 @@ _EN_POLITE = (
      "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:happy|okay|ok|alright|able|free|good) to\s+(?=[a-z]+\s)", re.IGNORECASE),
      "could you "),
-    (re.compile(r"\b(?i:action) (?:item )?(?:on|for) ((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)(?::\s*|\s+to\s+)"), r"\1 to "),
+    (re.compile(r"\b(?i:action) (?:item )?(?:on|for) (" + EN_NAME_WORD + r")(?::\s*|\s+to\s+)"), r"\1 to "),
     # "let me know the final numbers by Thursday" asks for them; "any chance of the minutes by
     # Friday?" asks for them to be sent ("let me know if…" asks nothing to be made).
     (re.compile(r"\blet (?:me|us) know\s+(?=(?:the|your|our|those|these|which|who|how many)\s)", re.IGNORECASE), "could you confirm "),
@@ -51,11 +51,14 @@ _EN_POLITE = (
     # Having a go at something is working on it: "have a crack at the newsletter".
     (re.compile(r"\b(?:have|take) a (?:crack|go|stab|bash|punt|pass|first pass|run) at\s+", re.IGNORECASE), "work on "),
     (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
-    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what|floor|stage|mic)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
      r"you're on the \1"),
-    (re.compile(r"^(.+?)\s+are\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s\s*[.!]?$"), r"\1 is on \2"),
+    (re.compile(r"^(.+?)\s+are\s+(" + EN_NAME_WORD + r")'s\s*[.!]?$"), r"\1 is on \2"),
     # "can you have the report ready by the fifteenth": getting it ready is the work.
-    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your)\s+[\w' -]+?)\s+(ready|done|finished|complete|completed|sorted|drafted|signed off)\b",
+    (re.compile(r"\b(?:have|get)\s+((?:the|our|this|those|these|your|a|an|all|some|(?:one|two|three|four|five|six|eight|ten|\d+)"
+                r"(?:\s+hundred|\s+thousand)?)\s+[\w' -]+?)\s+(ready|done|finished|complete|completed|sorted|drafted|signed off|"
+                r"filed|sent|submitted|uploaded|posted|booked|written|printed|fixed|installed|lodged|delivered|ordered|"
+                r"checked|tested|reviewed|updated|approved|cleaned|signed)\b",
                 re.IGNORECASE), r"get \1 \2"),
     # "I'll have two scenarios by Monday", "can you have a draft to us before the review": a thing
     # had by a date is a thing delivered.
@@ -85,35 +88,36 @@ _EN_POLITE = (
     (re.compile(r"\btake the lead on\s+", re.IGNORECASE), "lead "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:I|we)(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
-    (re.compile(r"\bI(?:'ll| will)? need (.+?) from ((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"), r"\2 is on \1"),
+    (re.compile(r"\bI(?:'ll| will)? need (.+?) from (" + EN_NAME_WORD + r")\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
-                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+(?: (?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)?)\s+to\s+(?=[a-z])"), r"have \1 "),
-    (re.compile(r"\b((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+) has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
-    (re.compile(r"^(.+?)\s+is\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
-    (re.compile(r"\b(?:(?i:let's|let us)\s+)?(?i:put|pencil)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s+(?:(?:down|in)\s+for|on)\s+"), r"\1 is on "),
+                r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+(" + EN_NAME + r")\s+to\s+(?=[a-z])"), r"have \1 "),
+    (re.compile(r"\b(" + EN_NAME_WORD + r") has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
+    (re.compile(r"^(.+?)\s+is\s+(" + EN_NAME_WORD + r")'s(?:\s+(?:job|baby|thing|area))?\s*[.!]?$"), r"\1 is on \2"),
+    (re.compile(r"\b(?:(?i:let's|let us)\s+)?(?i:put|pencil)\s+(" + EN_NAME_WORD + r")\s+(?:(?:down|in)\s+for|on)\s+"), r"\1 is on "),
     # "The price list is with Tom.", "I'd rather Tom update it", "I'm going to need you to…",
     # "you said you'd update the list" (the promise held to)
-    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?([a-z][\w' -]+?)\s+(?:is|are)\s+(?:now\s+)?with\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s*[.!]?$",
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?([a-z][\w' -]+?)\s+(?:is|are)\s+(?:now\s+)?with\s+(" + EN_NAME_WORD + r")\s*[.!]?$",
                 re.IGNORECASE), lambda m: f"{m.group(2)} is on the {m.group(1)}" if m.group(2)[0].isupper() else m.group(0)),
-    (re.compile(r"\b(?i:I)(?:'d| would) (?i:rather|prefer)\s+(?=(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+\s+[a-z])"), "have "),
+    (re.compile(r"\b(?i:I)(?:'d| would) (?i:rather|prefer)\s+(?=" + EN_NAME_WORD + r"\s+[a-z])"), "have "),
     # "you're the price list person", "the price list falls to Tom", "put it on Tom's list", "let's say
     # Tom owns the list", "how about Tom takes the list?"
     (re.compile(r"\byou(?:'re| are) (?:the|our) ([a-z][\w' -]+?) (?:person|guy|girl|lead|owner|point person)\b", re.IGNORECASE),
      r"you're on the \1"),
-    (re.compile(r"^(?:(?i:and|so|okay|ok|then)[\s,]+)?(?:(?i:the)\s+)?([a-z][\w' -]+?)\s+(?:falls|goes|comes) (?:to|on)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"),
+    (re.compile(r"^(?:(?i:and|so|okay|ok|then)[\s,]+)?(?:(?i:the)\s+)?([a-z][\w' -]+?)\s+(?:falls|goes|comes) (?:to|on)\s+(" + EN_NAME_WORD + r")\b"),
      r"\2 is on the \1"),
-    (re.compile(r"\b(?i:put|add)\s+(?:the\s+)?([a-z][\w' -]+?)\s+(?:on|to)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)'s (?:list|plate)\b"), r"\2 is on the \1"),
-    (re.compile(r"^(?:(?i:so|okay|ok)[\s,]+)?(?i:let'?s say)\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+) owns\s+"), r"\1 will own "),
-    (re.compile(r"\b(?i:how|what) about\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\s+(takes|does|handles|owns|leads|drives|runs|writes|updates|reviews|books|"
+    (re.compile(r"\b(?i:put|add)\s+(?:the\s+)?([a-z][\w' -]+?)\s+(?:on|to)\s+(" + EN_NAME_WORD + r")'s (?:list|plate)\b"), r"\2 is on the \1"),
+    (re.compile(r"^(?:(?i:so|okay|ok)[\s,]+)?(?i:let'?s say)\s+(" + EN_NAME_WORD + r") owns\s+"), r"\1 will own "),
+    (re.compile(r"\b(?i:how|what) about\s+(" + EN_NAME_WORD + r")\s+(takes|does|handles|owns|leads|drives|runs|writes|updates|reviews|books|"
                 r"prepares|covers|picks(?= up))\b"), lambda m: f"can {m.group(1)} {'do' if m.group(2) == 'does' else m.group(2)[:-1]}"),
     (re.compile(r"\bI(?:'m| am) (?:going to|gonna) need you to\s+|\bI(?:'ll| will)? need you to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\byou said you(?:'d| would)\s+", re.IGNORECASE), "you'll "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
     # "you've got the price list", "I'm assigning the deck to Tom", "can we get the list from Tom by…"
-    (re.compile(r"\byou(?:'ve| have)? got\s+(?=(?:the|this|that|those|these)\s+[a-z])", re.IGNORECASE), "you're on "),
-    (re.compile(r"\b(?:(?i:I)(?:'m| am) |(?i:we)(?:'re| are) )?(?i:assigning|giving|handing)\s+(.+?)\s+(?:over\s+)?to\s+((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"),
+    (re.compile(r"\byou(?:'ve| have)? got\s+(?=(?:the|this|that|those|these)\s+[a-z])"
+                r"(?![^—–]*[—–]\s*(?:can|could|would|will) you\b)", re.IGNORECASE), "you're on "),
+    (re.compile(r"\b(?:(?i:I)(?:'m| am) |(?i:we)(?:'re| are) )?(?i:assigning|giving|handing)\s+(.+?)\s+(?:over\s+)?to\s+(" + EN_NAME_WORD + r")\b"),
      r"\2 is on \1"),
-    (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from ((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)\b"), r"can \2 deliver \1"),
+    (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from (" + EN_NAME_WORD + r")\b"), r"can \2 deliver \1"),
     # "Robert, could your staff pull the numbers": the one called answers for their people.
     (re.compile(r"\b(can|could|would|will) your (?:team|staff|people|folks|guys|lot|crew|office|department|side|"
                 r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
@@ -127,8 +131,8 @@ _EN_POLITE = (
     (re.compile(r"\bdo (?:me|us) a (?:favou?r|solid)\s*,?\s+and\s+", re.IGNORECASE), "please "),
     # "Kindly escalate it today": the Indian English "please".
     (re.compile(r"\bkindly\b", re.IGNORECASE), "please"),
-    (re.compile(r"\b((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
-    (re.compile(r"\b((?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+) will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
+    (re.compile(r"\b(" + EN_NAME_WORD + r")(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
+    (re.compile(r"\b(" + EN_NAME_WORD + r") will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
 )
 
 

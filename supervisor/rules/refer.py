@@ -27,15 +27,18 @@ _NOT_TITLE = re.compile(
     r"(?:一下|下)?(?:[一两几]?(?:个|份|版|套|下))?(?:方案|东西|计划|安排|材料|事儿?|活儿?)?$"
 )
 # A title that ends on a pronoun or opens with one is a misparse of the clause ("实验部分你", "你问").
-_PRONOUN_EDGE = re.compile(r"^(?:你|您)(?!们)|(?:你|您|我|他|她)$")
+# (…的也是: cut before the verb; 们那边…: cut inside 你们)
+_PRONOUN_EDGE = re.compile(r"^(?:你|您)(?!们)|^们|(?:你|您|我|他|她)$|(?:也|都|就|还)是$")
 # A condition said before the work ("补丁出来以后review"): the work is what follows it.
 _CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完)(?=.{2,}$)")
 # Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
 # (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划)
-_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
+_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
-_DETERMINER = re.compile(r"(?:这|那)(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
+_DETERMINER = re.compile(r"(?:这|那)[一两几三四五六七八九十]?(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间|户|位|辆)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
 _LEAD = re.compile(r"^(?:还有|另外|然后|那么|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯)+")
+_WHICH_BATCH = re.compile(r"[^，,这那]{2,8}(?:那|这)(?:批|组|班|拨|波|趟|场)(?:人|学员|货|客人)?")
+_BOOK_TITLE = re.compile(r"^《[^《》]{1,30}》")
 _NOUNISH = ("n", "nz", "eng", "vn", "s", "j", "l", "nr", "ns", "nt")
 
 
@@ -62,7 +65,7 @@ def leads_only(title: str) -> bool:
     return bool(_LEADS.match(strip_punct(title or "")))
 
 
-_BARE_VERB = re.compile(rf"(?:{lx.ZH_ASSIGN_VERBS})")
+_BARE_VERB = re.compile(rf"(?:{lx.ZH_ASSIGN_VERBS})(?:完|好|掉|出来|清楚)?")
 
 
 def bare_verb(title: str) -> bool:
@@ -86,6 +89,8 @@ def no_work(title: str) -> bool:
         return False
     if len(t) == 1 or pointer(t) or _NOT_TITLE.match(t) or _PRONOUN_EDGE.search(t) or _PART.match(t):
         return True
+    if _WHICH_BATCH.fullmatch(t):
+        return False  # "三十号那批(冯队你带一下)": the batch said by its day is a thing to do
     return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS
                for word, flag in mentions.words(t) if word.strip())
 
@@ -104,7 +109,7 @@ def modifier_head(title: str) -> str:
 
 
 # An object that is itself a question ("谁能来", "要多少钱", "哪天有空"): it names no work.
-_ASKED_OBJECT = re.compile(r"^(?:要|能|会|有)?(?:谁|什么|哪|多少|几(?:点|号|个人|天)|是否|有没有|能不能|要不要)")
+_ASKED_OBJECT = re.compile(r"^(?:要|能|会|有)?(?:谁|什么|啥|咋|哪|多少|几(?:点|号|个人|天)|是否|有没有|能不能|要不要)")
 
 
 def asked_object(obj: str) -> bool:
@@ -121,7 +126,7 @@ def without_condition(title: str) -> str:
 
 def subject(clause: str, participants: Sequence[str]) -> str:
     """The noun phrase a clause opens with ("迁移指南一直没人写" → 迁移指南), or ""."""
-    t = _ORDINAL.sub("", _LEAD.sub("", strip_punct(clause)))
+    t = clause_said = _ORDINAL.sub("", _LEAD.sub("", strip_punct(clause)))
     for h in lx.dates(t):
         t = t[: h.start]
         break
@@ -134,9 +139,13 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     t = _DETERMINER.sub("", t[: m.start()] if m else t).strip()
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
-    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or find_people(t, participants):
-        return ""
-    words = mentions.noun_words(t)
+    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or find_people(t, participants) or re.fullmatch(
+            r"(?P<w>好|行|对|是|嗯)(?P=w)+", t):
+        return ""  # ("行行行": a yes said over and over names nothing)
+    if named := _BOOK_TITLE.match(t):
+        return named.group(0)  # "《雾港来信》昨天到了": a name in title marks is a noun phrase whatever its words
+    # (a time said after the noun phrase is no part of it: "新教材昨天到了")
+    words = tuple(w for w in mentions.noun_words(t) if not (w[1] == "t" and len(w[0]) >= 2))
     if not words:
         return ""
     # "X的Y" is a noun phrase by construction, whatever jieba tags its head ("机房的排班表").
@@ -146,10 +155,13 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         # (jieba may tag the noun phrase's first word a verb: 体检报告)
         k = next((j for j in range(1, len(words)) if words[j][1].startswith("v") and words[j][1] != "vn"
                   and words[j - 1][1].startswith(_NOUNISH)), 0)
+        if k == len(words) - 1 == 1 and len(words[k][0]) == 2 and len(t) <= 6 and t == clause_said:
+            return t  # a clause that is only a noun and a verb names a matter: "处方点评，…"
         t = "".join(w for w, _ in words[:k])
         if k == 0:
             return ""
-    return t if mentions.content(t) >= 2 else ""
+    # ("集采替换的通知": an X的Y phrase names a thing whatever jieba tags its words)
+    return t if mentions.content(t) >= 2 or (modified and len(t) >= 5) else ""
 
 
 def _object_of(verb: str, clause: str, participants: Sequence[str]) -> str:

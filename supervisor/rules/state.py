@@ -133,6 +133,8 @@ def same_work(a: str, b: str) -> bool:
     return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 
+_COPY_TO_ME = re.compile(r"(?:发|给|传|转|抄送)(?:给)?(?:我|我们)(?:一份|一下|看看)|\b(?:send|forward|copy) me (?:a copy|it|that)\b",
+                         re.IGNORECASE)
 _PRONOUN_WORK = re.compile(r"(?:(?:do|take|handle|own|cover|get|doing|taking|handling|owning|covering|grabbing|grab)\s+)?"
                            r"(?:it|that|this|them|that one|this one)(?:\s+(?:on|over|instead|then|too|please))?", re.IGNORECASE)
 
@@ -184,7 +186,8 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
                 due = None if frame.cue == "recap" and t.due and frame.due and frame.due in t.due else frame.due
                 op = Op("restate", t.ref, due=due)
                 return apply(state, [op]), (op,)
-        if frame.cue != "split":
+        # (a copy asked to be sent on is other work: "报告小赵发我一份" after 陈工 was given the report)
+        if frame.cue != "split" and not any(_COPY_TO_ME.search(c.text) for c in frame.clauses):
             for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):
                 if t.intro == state.sentence or t.owner == frame.owner or not same_work(t.title, frame.work):
                     continue

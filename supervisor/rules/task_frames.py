@@ -22,6 +22,7 @@ from .generic import Generic, co_agents, generic, remark
 from .names import find_people
 from .orders import (
     _LIGHT_MEASURE,
+    ABOUT_YOU,
     _bare_order,
     _bare_topic,
     _dated_order,
@@ -37,10 +38,11 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 # A request to someone whose verb takes no object of its own: 你周五前能弄好吗, 你催一下, 你来吧,
 # 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
 _VERB_ONLY = re.compile(
-    r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空)*"
+    r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空|"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头)*"
     r"(?:能不能|可不可以|能|可以|要|得|负责)?(?:就|先|再|赶紧|抓紧|尽快)*(?P<come>来|去)?"
     r"(?P<v>弄好|弄完|弄一下|搞定|搞好|做完|做好|定下来|定一下|催一下|催一催|催催|跟进一下|跟一下|盯一下|盯着|处理一下|处理好|"
-    r"看一下|看看|换一下|改一下|改好|修好|修一下|统计一下|整理一下|整理好|安排一下|落实一下|确认一下|联系一下|来吧|来|"
+    r"看一下|看看|问问|问一下|换一下|改一下|改好|修好|修一下|统计一下|整理一下|整理好|安排一下|落实一下|确认一下|联系一下|来吧|来|"
     r"记一下|记下来|记着|出来|包了|[\u4e00-\u9fff]完|"  # (any one-syllable verb finished: "后天之前打完")
     r"弄|搞|做|办|催|修|改|换|盯|定|"  # (a bare verb: "你周五前能弄(好吗)" with its tag cut off)
     rf"(?!牵头|负责|主导)(?:{lx.ZH_ASSIGN_VERBS})(?:一下|一遍|好|完|掉|清楚)?)"
@@ -67,7 +69,7 @@ def verb_only_request(text: str, called: str | None, participants: Sequence[str]
     m = _VERB_ONLY.match(rest.strip("，, "))
     if m is None or (m.group("v") in ("来", "来吧") and not m.group("you")):
         return None
-    if m.group("come") and not rest.rstrip("，, ").endswith("吧"):
+    if m.group("come") == "来" and not rest.rstrip("，, ").endswith("吧"):
         return None  # "陈静来写吧" proposes who does the work asked about; "我来改" said back is a reply
     due = next((h.text for h in lx.dates(t)), None)
     if asked and due is None and not re.search(r"能不能|可不可以|能|可以|一下|一遍|好|完|掉|清楚|催|来", rest):
@@ -228,7 +230,7 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] == i - 1 and order_shaped(c.text, participants):
                 # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
                 g = generic(zh_named[1] + "你" + _LATER.sub("", c.text), "", "", participants)
-                if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)", order):
+                if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)(?![着忙])", order):
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = [clauses[i - 1], c]
@@ -243,14 +245,18 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] < i and not any(
                 f.kind == "task" and f.owner == zh_named[1] for f in out
             ) and (order := _bare_order(c.text, participants)) and all(
-                _bare_topic(d.text, participants) for d in clauses[zh_named[0] + 1 : i]
+                _bare_topic(d.text, participants) or ABOUT_YOU.match(strip_punct(d.text)) for d in clauses[zh_named[0] + 1 : i]
             ):
                 # "老周，三号叉车今天下班前报修" / "小刘，差的那四十单，上午十点前补发" / "小蒋，给张女士
                 # 加个号": an order with no agent of its own right after the name is asked of them.
-                between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i])
+                between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i] if not ABOUT_YOU.match(strip_punct(d.text)))
                 order = re.sub(r"^给(我们|我)([吧啊哈]?)$", r"交给\1\2", order)  # ("…，周五给我": handed in to me)
+                if (handed := re.match(r"^(?P<t>[^，,我你他她把将]{2,12}?)(?:交给|给|发给|发)(?:我们|我)[吧啊哈]?$", order)) and (
+                        mentions.words(handed.group("t"))[-1][1].startswith(("n", "vn"))):
+                    # "桂兰，排班表这周五之前给我": the thing, then handed in to me
+                    between, order = "，".join(x for x in (between, handed.group("t")) if x), "交给我"
                 g = generic(zh_named[1] + "你" + order, "", "", participants, topic=between)
-                if g is not None and re.match(r"^(?:给|帮|替)", order):
+                if g is not None and re.match(r"^(?:给|帮|替)(?![着忙])", order):
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
@@ -264,6 +270,11 @@ def tasks(
                 # work is what was said before it (``frames.with_antecedent`` titles it, or drops it).
                 g = pointed
                 used = [clauses[i - 1], c] if zh_named and zh_named[0] == i - 1 else [c]
+                if (nxt is not None and pointed.due is None and not re.search(r"[我你您他她咱]", nxt.text)
+                        and not find_people(nxt.text, participants)
+                        and (then := generic(pointed.owners[0] + "你" + nxt.text, "", "", participants))):
+                    # "小赵你也来，做个记录": the work is the order that follows the take-on
+                    g = replace(pointed, title=then.title, used_next=True, due=then.due)
                 if i and lx.NO_OWNER.search(prev) and (open_work := ex.unowned_work(prev, "")):
                     g, used = replace(g, title=re.sub(r"^(?:我们|咱们|大家)", "", open_work)), [clauses[i - 1], c]  # the work said to have no owner
                 if g.due is None and i and (said := lx.deadlines(prev)):

@@ -15,6 +15,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+# An English name word as people write it: capitalised, with Mc/O' prefixes and accented letters
+# (Tomás, McAllister, O'Brien); one or two such words make a name. Raw regex text, to build into
+# the English patterns.
+EN_NAME_WORD = r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+"
+EN_NAME = rf"{EN_NAME_WORD}(?: {EN_NAME_WORD})?"
 # Clause delimiters. "、" (enumeration comma) does not split: "王五、赵六负责" is one clause.
 # A full stop after a title or common abbreviation ("Dr. Haddad", "e.g.") ends nothing.
 _ABBREV = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"

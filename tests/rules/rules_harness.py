@@ -122,6 +122,17 @@ def open_tasks(utterances: Sequence[str], participants: Sequence[str], language:
             for t in run_meeting(utterances, participants, language).open("task")]
 
 
+def tasks_in(utterances: Sequence[str], zh_names: Sequence[str], en_names: Sequence[str]):
+    """``open_tasks`` in the meeting's language (Chinese when any utterance has a CJK character)."""
+    zh = any("\u4e00" <= ch <= "\u9fff" for u in utterances for ch in u)
+    return open_tasks(utterances, zh_names if zh else en_names, "zh" if zh else "en")
+
+
+def has_task(found, owner: str | None, words: Sequence[str], due: str | None = None) -> bool:
+    """Whether ``found`` (``open_tasks``) holds a task of ``owner`` titled with every word (and ``due``)."""
+    return any(o == owner and all(w in t for w in words) and (due is None or d == due) for o, t, d in found)
+
+
 def run_all_at_once(
     utterances: Sequence[str], participants: Sequence[str], language: str = "zh"
 ) -> MiniLedger:

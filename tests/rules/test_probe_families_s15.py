@@ -26,19 +26,17 @@ import pytest
 
 from intents.evidence import clipped_call
 from supervisor.rules import lexicon as lx
-from tests.rules.rules_harness import open_tasks, run_meeting
+from tests.rules.rules_harness import has_task, run_meeting, tasks_in
 
 ZH = ["周建华", "王芳", "李明", "陈静"]
 EN = ["Priya Shah", "Tom Becker", "Megan Cole", "Dave Olsen"]
 
 
 def _found(utterances, names=None):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for u in utterances for ch in u) else "en"
-    return open_tasks(utterances, names or (EN if lang == "en" else ZH), lang)
+    return tasks_in(utterances, names or ZH, names or EN)
 
 
-def _has(found, owner, words, due=None):
-    return any(o == owner and all(w in t for w in words) and (due is None or d == due) for o, t, d in found)
+_has = has_task
 
 
 @pytest.mark.parametrize(
