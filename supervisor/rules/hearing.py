@@ -365,24 +365,9 @@ def wording(text: str, participants: Sequence[str] = (), said: Sequence[str] = (
 
     chars = list(text)
     protected = {k for h in find_people(text, participants) for k in range(h.start, h.end)}
-    protected |= _said_twice(text, tuple(said))
     _meeting_words(chars, protected, _vocabulary(tuple(said)))
     _common_words(chars, protected)
     return "".join(chars)
-
-
-def _said_twice(text: str, said: tuple[str, ...]) -> set[int]:
-    """Offsets of ``text`` in a 2–4 character span that is no dictionary word and that two
-    different utterances say exactly: the meeting's own term (a trade's 首印, 讲品), not a slip —
-    Whisper rarely mishears a word the same way twice."""
-    out: set[int] = set()
-    for run in _CJK_RUN_ALL.finditer(text):
-        for n in range(2, _MAX + 1):
-            for i in range(run.start(), run.end() - n + 1):
-                span = text[i : i + n]
-                if not is_word(span) and sum(span in u for u in said) >= 2:
-                    out.update(range(i, i + n))
-    return out
 
 
 @lru_cache(maxsize=4096)

@@ -249,6 +249,8 @@ def _new_work(frame: Frame, participants: Sequence[str]) -> str:
             before = c.text[: m.start()]
             if not before.strip() and i:
                 before = clauses[i - 1].text
+            if re.search(r"\b(?:it|that|this|them)\b|它|这个|那个", before, re.IGNORECASE):
+                return ""  # "I'll have it in by lunch, actually.": the work it points back to
             return ex.clean_title(before) if names_work(before, participants) else ""
     return ""
 

@@ -8,7 +8,7 @@ import pytest
 
 from intents.evidence import address_forms, clipped_call
 from supervisor.rules import lexicon as lx
-from supervisor.rules.hearing import repair, wording
+from supervisor.rules.hearing import repair
 from tests.rules.rules_harness import has_task, run_meeting, tasks_in
 
 ZH = ["周建华", "王芳", "李明", "陈静"]
@@ -65,6 +65,9 @@ def test_a_one_character_given_name_is_called_with_zi_unless_that_is_a_word() ->
          ["six hundred words on the vote filed"], "by lunchtime"),
         (["The April rota still needs sorted.", "Tom, can you take it?", "Aye, no bother."], "Tom Becker",
          ["April rota"], None),
+        # the one asked moves their own date, the cue said last
+        (["Dave, can you draft the incident report by end of day?", "Yep, started already. I'll have it in by lunch, actually."],
+         "Dave Olsen", ["incident report"], "by lunch"),
     ],
 )
 def test_en_requests(utterances, owner, words, due) -> None:
@@ -153,7 +156,5 @@ def test_a_cue_word_repair_never_breaks_a_word_heard_right() -> None:
     assert repair("这个张三负则", []) == "这个张三负责"
 
 
-def test_a_term_the_meeting_says_twice_is_shown_as_said() -> None:
-    said = ("首印的数字还没定", "三万首印我们接不接")
-    assert wording("三万首印", [], said) == "三万首印"
+def test_calling_a_purchase_off_cancels() -> None:
     assert lx.CANCEL.search("那拉倒，不订了")
