@@ -122,10 +122,16 @@ def open_tasks(utterances: Sequence[str], participants: Sequence[str], language:
             for t in run_meeting(utterances, participants, language).open("task")]
 
 
-def tasks_in(utterances: Sequence[str], zh_names: Sequence[str], en_names: Sequence[str]):
-    """``open_tasks`` in the meeting's language (Chinese when any utterance has a CJK character)."""
+# The participants of the probe-family tables (tests/rules/test_probe_families_s*.py).
+PROBE_ZH = ("周建华", "王芳", "李明", "陈静")
+PROBE_EN = ("Priya Shah", "Tom Becker", "Megan Cole", "Dave Olsen")
+
+
+def tasks_in(utterances: Sequence[str], names: Sequence[str] | None = None):
+    """``open_tasks`` in the meeting's language (Chinese when any utterance has a CJK character),
+    with ``names`` or the probe participants of that language."""
     zh = any("\u4e00" <= ch <= "\u9fff" for u in utterances for ch in u)
-    return open_tasks(utterances, zh_names if zh else en_names, "zh" if zh else "en")
+    return open_tasks(utterances, names or (PROBE_ZH if zh else PROBE_EN), "zh" if zh else "en")
 
 
 def has_task(found, owner: str | None, words: Sequence[str], due: str | None = None) -> bool:

@@ -26,17 +26,10 @@ import pytest
 
 from intents.evidence import clipped_call
 from supervisor.rules import lexicon as lx
-from tests.rules.rules_harness import has_task, run_meeting, tasks_in
+from tests.rules.rules_harness import PROBE_EN, PROBE_ZH, has_task, run_meeting, tasks_in
 
-ZH = ["周建华", "王芳", "李明", "陈静"]
-EN = ["Priya Shah", "Tom Becker", "Megan Cole", "Dave Olsen"]
-
-
-def _found(utterances, names=None):
-    return tasks_in(utterances, names or ZH, names or EN)
-
-
-_has = has_task
+ZH, EN = list(PROBE_ZH), list(PROBE_EN)
+_found, _has = tasks_in, has_task
 
 
 @pytest.mark.parametrize(
