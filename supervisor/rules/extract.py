@@ -47,9 +47,7 @@ class Assignment:
 def _prev_title(prev: str) -> str:
     """The clause before as the title of work that names none, unless it is about people or only
     says what is ("是我们组之前自己录的"): then no title."""
-    t = clean_zh_title(prev)
-    if re.search(r"得|需要|应该|必须", t) and (said := refer.subject(prev, ())) and len(said) < len(t):
-        t = said  # "那三天门诊得压一压，我回头调一下": what needs doing is named by its noun phrase
+    t = refer.need_named(clean_zh_title(prev), prev)  # ("那三天门诊得压一压，我回头调一下")
     # (nor a yes said over and over: "行行行")
     yes = re.fullmatch(r"(?P<w>好|行|对|是|嗯|可以)(?P=w)*", t) is not None
     return "" if yes or re.search(r"[我你他她它](?!们)|^(?:是|有)", t) else t

@@ -281,8 +281,7 @@ def _said_or_topic(said: str, topic: str, prev: str, verb: str, after: str) -> s
         t = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:就是|是|的)$", "", t).lstrip("，, ")))
         if re.search(r"[我你他她它]", t):
             continue  # "那就你们俩一起，祝凯牵头": a clause about people names no work
-        if re.search(r"得|需要|应该|必须", t) and (named := refer.subject(t, ())) and len(named) < len(t):
-            t = named  # "那三天门诊得压一压，我回头调一下": the need is named by its noun phrase
+        t = refer.need_named(t, t)  # ("那三天门诊得压一压，我回头调一下")
         if mentions.content(t) >= 2 or len(t) >= 4:
             return t
     return ""

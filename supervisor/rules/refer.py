@@ -164,6 +164,13 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     return t if mentions.content(t) >= 2 or (modified and len(t) >= 5) else ""
 
 
+def need_named(title: str, said: str) -> str:
+    """``title`` (a clause taken as the title), or the noun phrase ``said`` opens with when the
+    clause only says a need ("那三天门诊得压一压" → 三天门诊): what needs doing is named by its noun."""
+    named = subject(said, ()) if re.search(r"得|需要|应该|必须", title) else ""
+    return named if named and len(named) < len(title) else title
+
+
 def _object_of(verb: str, clause: str, participants: Sequence[str]) -> str:
     """"那麻药订吧" for the verb 订: the noun phrase said right before that verb, or ""."""
     at = clause.find(verb) if verb else -1
