@@ -148,6 +148,8 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    "主席", "董", "总裁", "团长", "台长", "工程师", "技术员", "指导", "领班", "师兄", "师姐",
                    # …and of a class's parents, called by their surname and the child's word for them.
                    "爸爸", "妈妈")
+# A title said alone is how someone is called ("老师，…", "师兄"), never a thing to do.
+ADDRESS_WORDS = frozenset(t for t in _ADDRESS_TITLES if len(t) >= 2)
 # A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).
 _GIVEN_PREFIXES = ("阿", "小")
 # A one-character given name is also called with 哥/姐 by colleagues ("飞哥？" for 彭飞), or with
@@ -205,7 +207,8 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
     nobody else is a 李), the given name of a three-character name (建国), when no other
     participant's name contains it, and a one-character given name with 阿/小 or doubled (阿俊 小俊
-    俊俊 for 潘俊) when no other participant's given name has that character; an English short form
+    俊俊 for 潘俊) when no other participant's given name has that character, as is the last
+    character of a two-character given name (阿琪 琪姐 琪琪 for 黄思琪); an English short form
     (Mike for Michael) when nobody else has that name or form. Longest first, so a scan finds 李老师
     before 李老."""
     return _address_forms(name, tuple(participants))
@@ -247,6 +250,8 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
         # 阿豪 / 豪哥 for 罗子豪: the last character of a two-character given name, called the way
         # a one-character given name is (the full given name stays the first form)
         forms += [pre + last for pre in _GIVEN_PREFIXES if pre != "小"] + [last + kin for kin in _GIVEN_KIN]
+        if not _common_word(last * 2):
+            forms.append(last * 2)  # 琪琪 for 黄思琪, 桐桐 for 郑雨桐; 明明 and 天天 are words
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
         forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽

@@ -6,7 +6,9 @@ Matching rules:
 - An expected task matches an action item whose normalised ``task + evidence`` contains every
   ``contains`` keyword and whose ``owner`` equals the expected owner (normalised; ``null`` only
   equals ``null``). Each action item matches at most one expected task (maximum bipartite matching,
-  so the order of items never changes the score). Items matching an ``optional_tasks`` entry
+  so the order of items never changes the score); pairs whose ``task`` alone holds the keywords are
+  taken first, so two items quoting one sentence ("bisect by Friday and a fix PR by the 24th") are
+  each paired with their own expectation and scored for their own date. Items matching an ``optional_tasks`` entry
   (same rule) count neither way; every other unmatched item is a false positive.
 - Due-date accuracy is measured over matched tasks. ``due_contains`` a string: the item's
   ``due_date_raw`` must contain it. ``due_contains`` null: the fixture asserts no specific date, so
@@ -161,9 +163,12 @@ def _task_matches(expect: Mapping[str, Any], item: Mapping[str, Any]) -> bool:
     )
 
 
-def _max_matching(n_left: int, n_right: int, ok: Sequence[Sequence[bool]], free: set[int]) -> dict[int, int]:
-    """Maximum bipartite matching (Kuhn's algorithm) of left i to right j among ``free`` rights."""
-    match_r: dict[int, int] = {}
+def _max_matching(n_left: int, n_right: int, ok: Sequence[Sequence[bool]], free: set[int],
+                  start: dict[int, int] | None = None) -> dict[int, int]:
+    """Maximum bipartite matching (Kuhn's algorithm) of left i to right j among ``free`` rights,
+    grown from the matching ``start`` (left → right; its pairs are kept unless an augmenting path
+    needs to move them)."""
+    match_r: dict[int, int] = {j: i for i, j in (start or {}).items()}
 
     def augment(i: int, seen: set[int]) -> bool:
         for j in range(n_right):
@@ -175,7 +180,8 @@ def _max_matching(n_left: int, n_right: int, ok: Sequence[Sequence[bool]], free:
         return False
 
     for i in range(n_left):
-        augment(i, set())
+        if i not in (start or {}):
+            augment(i, set())
     return {i: j for j, i in match_r.items()}
 
 
@@ -195,7 +201,10 @@ def score_meeting(fixture: Mapping[str, Any], minutes: Mapping[str, Any]) -> Mee
     optional = list(expect.get("optional_tasks") or [])
     all_items = set(range(len(items)))
     ok = [[_task_matches(t, it) for it in items] for t in tasks]
-    matched = _max_matching(len(tasks), len(items), ok, all_items)
+    by_title = [[m and _contains_all(normalise(it.get("task")), keywords(t.get("contains", []))) for m, it in zip(row, items, strict=True)]
+                for row, t in zip(ok, tasks, strict=True)]
+    matched = _max_matching(len(tasks), len(items), ok, all_items,
+                            start=_max_matching(len(tasks), len(items), by_title, all_items))
     rest = all_items - set(matched.values())
     ok_opt = [[_task_matches(t, it) for it in items] for t in optional]
     opt_matched = _max_matching(len(optional), len(items), ok_opt, rest)

@@ -86,6 +86,20 @@ def _antecedent_of(f: Frame, said: str, sentences: Sequence[Sentence], participa
     return ante, f.scope.clauses[j] if k < 0 and j < len(f.scope.clauses) else sentences[k].clauses[j] if k >= 0 else first
 
 
+def _due_beside(where: Clause, before: Sequence[Sentence]) -> str | None:
+    """The deadline said with the work in the sentence right before the take-on ("那台的液压尽快修，
+    周五之前必须能用。秦队你盯一下"): the clause saying the work or the one after it, in the same
+    utterance; None when that sentence is not where the work was said."""
+    sent = next((s for s in before if where in s.clauses), None)
+    if sent is None:
+        return None
+    k = sent.clauses.index(where)
+    for c in sent.clauses[k : k + 2]:
+        if c.seqs == where.seqs and (hits := lx.deadlines(c.text)):
+            return hits[0].text
+    return None
+
+
 def _quoted_from(f: Frame, where: Clause) -> tuple[Clause, ...]:
     """``f``'s clauses, from ``where`` on when its sentence says the antecedent before them (so the
     quote shows the work the pointer stands for: "周报这事王芳最熟，让他来吧")."""
@@ -170,7 +184,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             ante, where = _antecedent_of(f, f.work, [] if leads else earlier, participants, light, own=not refer.pointer(work))
             if where is not None:
                 work = ex.clean_zh_title(ante) or ante  # ("数据迁移的事" is 数据迁移)
-                f = replace(f, refs=tuple(sorted({*f.refs, *where.seqs})), clauses=_quoted_from(f, where))
+                f = replace(f, refs=tuple(sorted({*f.refs, *where.seqs})), clauses=_quoted_from(f, where),
+                            due=f.due or _due_beside(where, earlier[:1]))
             else:
                 work = f.work if leads else refer.modifier_head(f.work)
         if not work:

@@ -15,7 +15,7 @@ from . import extract as ex
 from . import lexicon as lx
 from . import mentions
 from .addressing import _EN_YOU_ARE, _EN_YOU_ASKED, _EN_YOU_ING, _addressed
-from .task_frames import asked_if_free, tasks, verb_only_request
+from .task_frames import _EN_WHEN_LEAD, asked_if_free, tasks, verb_only_request
 from .text import EN_NAME_WORD, Clause, Sentence, has_cjk
 
 _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
@@ -92,6 +92,8 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
                 return True
             if i and ex.vocative(clauses[i - 1].text, c.text, participants):
                 return True
+            if i > 1 and _EN_WHEN_LEAD.match(clauses[i - 1].text.strip()) and ex.vocative(clauses[i - 2].text, c.text, participants):
+                return True  # ("Fiona, once he's paid, can you book the engineer?")
             if _EN_YOU_ASKED.match(c.text) and any(_addressed(d.text, participants) for d in clauses if d is not c):
                 return True  # "Carol, the group chat, can you add everyone's new numbers?"
     return False

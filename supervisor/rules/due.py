@@ -14,7 +14,7 @@ from . import extract as ex
 from . import lexicon as lx
 from .frame_types import Frame
 from .names import find_people
-from .text import Clause, Sentence, has_cjk
+from .text import Clause, Sentence, has_cjk, strip_punct
 
 _WHEN_SAID = re.compile(
     r"\s*(?:讨论|开会|会上|说|的会|的时候|时|早上|上午|下午|we\b|in the meeting|morning)", re.IGNORECASE
@@ -112,22 +112,59 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
             if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
     # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
     plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
-    order = not has_cjk(scope.text) and date_order(scope.text)
+    # ("Hamish, get it to me by the 25th": the one it is said to, then the order)
+    called = len(clauses) > 1 and _only_a_name(clauses[0].text, participants)
+    order = (not has_cjk(scope.text) and (date_order(scope.text) or (called and date_order(" ".join(c.text for c in clauses[1:]))))) or (
+        has_cjk(scope.text) and bool(clauses) and zh_date_order(clauses[0].text, participants))
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
         hits = [h for c in clauses for h in lx.dates(c.text) if not NEGATED.search(c.text[: h.start])]
     if not hits or lx.CLOSING.search(scope.text):
         return None
-    if find_people(scope.text, participants) and not order:
+    if any(find_people(c.text, participants) and not yes_by_name(c.text, participants) for c in scope.clauses) and not order:
         return None
     cue = "order" if order else "plan" if plan else ""
     return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue=cue)
 
 
+_ACK = re.compile(r"(?:好的|好嘞|好|行|可以|收到|没问题|嗯|对|ok|okay|sure|yep|yes|right|will do)?", re.IGNORECASE)
+
+
+def _only_a_name(clause: str, participants: Sequence[str]) -> bool:
+    hits = find_people(clause, participants)
+    return len(hits) == 1 and not strip_punct(clause[: hits[0].start] + clause[hits[0].end :]).strip(" ,")
+
+
+def yes_by_name(clause: str, participants: Sequence[str]) -> bool:
+    """A clause that only says yes to someone by name ("好的冯经理", "Sure, Sam"): the one asking is
+    called back, nobody is given work."""
+    hits = find_people(clause, participants)
+    if len(hits) != 1:
+        return False
+    rest = strip_punct(clause[: hits[0].start] + " " + clause[hits[0].end :]).strip(" ,，")
+    return bool(_ACK.fullmatch(rest)) and bool(rest)
+
+
 def _plans(text: str) -> bool:
     """Every date of the clause is when the speaker will go and do it ("明天就去")."""
     return all((m := _PROMISED.match(text, h.end)) and m.group("plan") for h in lx.dates(text))
+
+
+# Handing the work in, with nothing else said: "(那老张你)下周一交", "周三前给我".
+_ZH_HAND_IN = re.compile(r"(?:再|就)?(?:交|交上来|交给我|给我|发我|发给我|弄完|做完|搞完)(?:吧|啊|哈)?")
+
+
+def zh_date_order(clause: str, participants: Sequence[str]) -> bool:
+    """A Chinese clause that only moves when the one named hands their work in ("那老张你下周一交"):
+    a name, a date, then handing in."""
+    t = re.sub(r"^(?:那就|那|就|好)", "", strip_punct(clause))
+    hits = find_people(t, participants)
+    if not hits or hits[0].start != 0:
+        return False
+    t = re.sub(r"^(?:你|您)", "", t[hits[0].end :])
+    when = next((h for h in lx.dates(t) if h.start == 0), None)
+    return when is not None and bool(_ZH_HAND_IN.fullmatch(re.sub(r"^(?:之前|以前|前)", "", t[when.end :])))
 
 
 def date_order(text: str) -> bool:

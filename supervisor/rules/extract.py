@@ -23,12 +23,13 @@ _V = lx.ZH_ASSIGN_VERBS
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|今天|明天|这周|下周)*"
 _ZH_LEAD_FILLER = re.compile(
     r"^(?:那么|那个|那(?![天时年次阵会])|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|"
-    r"下(?![周月次场回轮个期批趟]))+"
+    r"下(?![周月次场回轮个期批趟])|"
+    r"的(?!确)(?=[\u3400-\u9fffA-Za-z]{2}))+"  # what is left after a name cut out: "(雅婷)的质证意见"
 )
 _ZH_TAIL_FILLER = re.compile(
     r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})请|那部分|能不能|能否|可不可以|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
-    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个)|"
+    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个|一直|一向|向来|平时|本来)|"
     # to whom it goes is no part of the work: "整理个汇总表发我", "写个总结交给我们"
     r"(?<=[\u3400-\u9fff]{2})(?:发|交|报|传)给?(?:我们|我)(?:一份)?)+$"
 )
@@ -66,6 +67,8 @@ def clean_zh_title(t: str) -> str:
     t = re.sub(r"^(?:负责|来|去(?!年))", "", t)
     if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
+    if re.fullmatch(r"(?:行|好|可以|对|是|嗯|成)+", t):
+        return ""  # ("也行，那一鸣改": a yes names no work)
     return t.replace("一下", "").strip()
 
 
@@ -148,8 +151,12 @@ _ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下�
 _ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
 
 
+_OPENER = re.compile(r"^(?:那个|就是|嗯|呃|哎|诶|那|然后|好|还有|另外|对了)+[，,\s]*")
+
+
 def _only_names(text: str, participants: Sequence[str]) -> bool:
-    """``text`` is people joined by 和/与/、 and nothing else."""
+    """``text`` is people joined by 和/与/、 and nothing else, after an opener ("对了大伟")."""
+    text = _OPENER.sub("", text)
     hits = find_people(text, participants)
     for h in reversed(hits):
         text = text[: h.start] + text[h.end :]
@@ -482,6 +489,10 @@ _EN_NOT_TASK = re.compile(
     r"second (?:it|that|the motion)|move (?:that|the motion)|"
     # Taking the blame is no work: "I'll take a beating on it at half ten".
     r"take (?:a|the) (?:beating|hit|flak|heat|blame|fall)|"
+    # …and so is taking one's turn to speak: "Kevin, you want to start?"
+    r"(?:start|begin|go first)(?=\s*[?.!]?\s*$)|"
+    # A request cut off by the speaker changing their mind: "Jamal, can you — actually, no, I'll…"
+    r"actually|sorry|scratch that|never\s*mind|no|"
     r"revert)\b",  # Indian English "revert": reply
     re.IGNORECASE,
 )
@@ -604,6 +615,7 @@ _EN_BE_THERE_TO = re.compile(r"^be\s+(?:here|there|around|in|on site|onsite|in t
 
 def _en_vp_title(vp: str) -> str | None:
     """Title of a verb phrase, or None when the phrase is not work ("be on leave")."""
+    vp = vp.lstrip("—–- ")
     there = _EN_BE_THERE_TO.match(vp)
     if there:
         # "be here Monday to let the sign company in": letting them in is the work
@@ -857,6 +869,7 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if (thing := _EN_THING_THEN_IT.match(next_clause)) is not None:
         next_clause = en_polite(f"{thing.group('v')} {thing.group('np')}{thing.group('rest')}")
     if has_cjk(next_clause):
+        next_clause = re.sub(r"^(?:还是|那就|那)(?=你|您)", "", next_clause)  # ("许老师，还是你来弄吧")
         m = re.match(
             rf"^(?:你|您)?{_ZH_ADV}(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause
         )
@@ -1007,7 +1020,8 @@ def work_said(clause: str, participants: Sequence[str]) -> str:
     return "" if filler or find_people(t, participants) or lx.PAST.search(t) else t
 
 
-_ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|得|要)有人(?P<v>.*)$")
+# (省得/免得 有人… is what the work avoids: "省得有人说咱坑人")
+_ZH_NEED = re.compile(r"^(?P<y>.*?)(?:需要|(?<![省免记觉晓懂值])得|要)有人(?P<v>.*)$")
 _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )

@@ -30,7 +30,7 @@ from .due import NEGATED, conflict, date_order, deadline, due_hits, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
 from .marks import _assignment_in, decided, has_trigger, hedges, open_answer, open_mark, without_open_mark
 from .names import find_people
-from .orders import names_work
+from .orders import _bare_topic, names_work
 from .polite import zh_polite
 from .task_frames import said_now, source_only, tasks, unowned
 from .text import Clause, Sentence, has_cjk, strip_punct
@@ -144,6 +144,15 @@ def _him_named(clauses: Sequence[Clause], participants: tuple[str, ...]) -> list
     return out
 
 
+def _called_at(clauses: Sequence[Clause], participants: tuple[str, ...]) -> int:
+    """Where a request by name starts ("家长会定在下周五，那个PPT，许老师，你来弄吧": at the thing
+    named before the name); ``len(clauses)`` when there is none."""
+    for i, (a, b) in enumerate(pairwise(clauses)):
+        if i and ex.vocative(a.text, b.text, participants) is not None:
+            return i - 1 if has_cjk(b.text) and _bare_topic(clauses[i - 1].text, participants) else i
+    return len(clauses)
+
+
 def _beyond_answer(
     sent: Sentence, clauses: list[Clause], participants: tuple[str, ...], *, tagged: bool, consent: bool
 ) -> tuple[Reading, ...]:
@@ -181,7 +190,8 @@ def _beyond_answer(
         # (a clause deciding something is the news: "就用A，B看情况再定" decides A)
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
         out.append((Frame("open", sent, tuple(clauses), cue=cue),))
-    k = next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses))
+    k = min(next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses)),
+            _called_at(clauses, participants))
     # A hedge decides nothing in its own clauses, but one elsewhere in the sentence ("we could argue
     # all day, but we'll go with X") does not undo the decision said beside it.
     cued = [h for c, h in zip(clauses, hedged, strict=True) if decided(c.text)]

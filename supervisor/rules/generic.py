@@ -15,6 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from intents.evidence import ADDRESS_WORDS
+
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
@@ -34,7 +36,11 @@ _NOT_WORK = frozenset(
     "没 行 能 会 要 可以 应该 需要 得 让 叫 感觉 觉 看到 建议 考虑 担心 放心 负责人 提醒 记得 忘 忘了 "
     "开会 开 到 走 去 来 用 等 等等 明白 理解 支持 反对 赞成 怀疑 估计 猜 算 算是 当 做过 试试 "
     # (staying behind and breaking up end a meeting: "大家散吧，晓琳留一下")
-    "留 留下 散 散会".split()
+    "留 留下 散 散会 "
+    # (how things stand, said with a date: "照这个进度，国庆前够呛")
+    "够呛 来不及 来得及 没戏 难说 够用 费劲 悬 "
+    # (the weather: "刘洋，明天得下雨")
+    "下雨 下雪 刮风 降温 升温 打雷".split()
 )
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
@@ -196,6 +202,11 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     to = re.search(r"(?P<v>[发送拿交寄带递传搬运放挪])到[\u3400-\u9fff]{1,6}?(?:来|去)[吧啊]?$", rest) if re.match(r"^(?:把|将)", rest) else None
     if to and to.start() > 2:
         return to.start("v"), to.end("v"), to.group("v")  # "把样品拿到现场来": 来 only says which way
+    # "把排班表发群里", "把照片传到系统上": where it is put closes the clause (jieba joins 表发, 发群)
+    put = re.search(r"(?P<v>[发传贴挂放存])(?:到|在|进)?[\u3400-\u9fffA-Za-z]{1,6}?(?:群|里|上)[吧啊]?$", rest) if re.match(
+        r"^(?:把|将)", rest) else None
+    if put and put.start() > 2:
+        return put.start("v"), put.end("v"), put.group("v")
     ba = re.search(r"(?:把|将)", rest)
     if ba:
         # "把新员工的培训排出来": the verb is the one its complement closes, not a verbal noun inside
@@ -279,8 +290,8 @@ def _said_or_topic(said: str, topic: str, prev: str, verb: str, after: str) -> s
         return said  # said before 你 as what the request is about: a topic, whatever its tags
     for t in (topic, prev):
         t = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:就是|是|的)$", "", t).lstrip("，, ")))
-        if re.search(r"[我你他她它]", t):
-            continue  # "那就你们俩一起，祝凯牵头": a clause about people names no work
+        if re.search(r"[我你他她它]", t) or t in ADDRESS_WORDS:
+            continue  # "那就你们俩一起，祝凯牵头", "老师，…": a clause about people names no work
         t = refer.need_named(t, t)  # ("那三天门诊得压一压，我回头调一下")
         if mentions.content(t) >= 2 or len(t) >= 4:
             return t
@@ -375,6 +386,8 @@ def generic(
     v = _verb_at(rest)
     if v is None:
         go = _GO_DO.match(said.strip())
+        if go is None and not said_topic and (bare := _dated_bare_verb(said, rest)):
+            return Generic(owners, bare, used_next, _said_when(said, rest, 0))
         return Generic(owners, go.group("w"), used_next) if go and not _NEGATION.search(go.group("w")) else None
     start, stop, verb = v
     before, after = rest[:start], rest[stop:]
@@ -397,7 +410,25 @@ def generic(
     topic = text[_LEAD.match(text).end() : end]
     topic = topic[: next((h.start for h in find_people(topic, participants)), len(topic))]
     title = _title(before, verb, after, topic, prev if not used_next else "", said_topic)
+    if not title and not before and (bare := _dated_bare_verb(said, rest, verb=True)):
+        title = bare
     return Generic(owners, title, used_next, _said_when(said, rest, start)) if title else None
+
+
+def _dated_bare_verb(said: str, rest: str, *, verb: bool = False) -> str:
+    """A verb that holds its own object, said alone with a date ("思琪你周三前下单", "你明天上午
+    付款吧"): the verb is the work (``verb``: ``_verb_at`` found it, whatever jieba tags it). "" otherwise:
+    undated ("你放心"), a state ("李哥，八月底够呛") or a verb that names no work."""
+    word = re.sub(r"(?:一下|下)?[吧啊哈]?$", "", strip_punct(rest))
+    ws = mentions.words(word)
+    parts = [f for c in word for _, f in mentions.words(c)]
+    return word if (
+        _said_when(said, rest, 0) and len(ws) == 1 and len(word) == 2 and is_word(word)
+        and (verb or ws[0][1][:1] in ("v", "a", "i")) and word not in _NOT_WORK and word not in _LIGHT
+        and word not in _MIND_ONLY and not _NEGATION.search(word)
+        # a verb (or 上/下) and its object in one word (下单, 付款, 签字), not a state (够呛, 来不及)
+        and len(parts) == 2 and parts[0][:1] in ("v", "f") and parts[1] in ("n", "ng", "m", "q")
+    ) else ""
 
 
 def _said_when(said: str, rest: str, start: int) -> str | None:

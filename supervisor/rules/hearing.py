@@ -435,7 +435,8 @@ _ENUM_EDGE = re.compile(r"[，,。！？!?；;：:、\s]")
 # of checking ("看看能不能修好", "不知道能不能赶上").
 _ASKED = re.compile(r"能不能|可不可以|可以不可以|能否|方不方便|愿不愿意|行不行")
 _CHECKING = re.compile(r"看|问|知道|确认|试|想|研究|评估|决定|取决|关键|打听|了解|查")
-_ASK_END = re.compile(r"(?<!什)[吗么]$")
+# (a closing 了没有 asks whether it is done: "你报名表交了没有")
+_ASK_END = re.compile(r"(?<!什)[吗么]$|了没有?$")
 # "你去把会议室布置一下。顺便把投影仪也借了": "while you're at it" goes on with the request before it.
 _GOES_ON = ("顺便", "顺手", "顺带")
 
@@ -477,7 +478,7 @@ def _pause_not_list(text: str, k: int, participants: Sequence[str]) -> bool:
 
 def _asked_by_form(before: str) -> bool:
     """Whether the clause ending at a full stop asks by its form: a request in A-not-A form
-    ("郑浩，你能不能明天之前把报价单改一下。") or a closing 吗. Whisper marks the pause, not the rise."""
+    ("郑浩，你能不能明天之前把报价单改一下。"), a closing 吗 or 了没有. Whisper marks the pause, not the rise."""
     clause = _ENUM_EDGE.split(before)[-1]
     if _ASK_END.search(clause):
         return True

@@ -15,6 +15,7 @@ from . import extract as ex
 from . import lexicon as lx
 from . import mentions
 from .generic import remark
+from .lexicon import is_word
 from .names import find_people
 from .text import has_cjk, strip_punct
 
@@ -161,12 +162,18 @@ def _obliged(text: str, participants: Sequence[str]) -> str:
     for w, _ in mentions.words(t):  # the modal as a word of its own, not 要 of 纪要
         if w in _ZH_MODALS:
             break
+        if len(w) == 2 and w[1] in "要得" and not is_word(w) and pos + 2 < len(t):
+            pos, w = pos + 1, w[1]  # jieba glues a noun's last character to it: "排班表要" → 表要
+            break
         pos += len(w)
     topic, rest = t[:pos], t[pos + len(w) :] if pos < len(t) else ""
     if len(rest) < 2 or not (any(f.startswith("v") for _, f in mentions.words(rest))
                              or re.match(r"^[交发送拿寄带递传报收](?:上来|过来|过去|回来|上去)", rest)):
         return ""  # (jieba calls "交上来" an idiom: a verb of sending with its direction)
     topic = ex.clean_zh_title(topic)
+    rest = re.sub(r"^(?:尽快|赶紧|马上|抓紧|务必|一定)", "", rest)
+    if re.fullmatch(r"(?:做|弄|搞|整|排|拿)?(?:出来|上来|下来)", rest):
+        rest = ""  # ("排班表要尽快出来": coming out is the thing being ready, no work of its own)
     return ex.clean_zh_title(topic + rest) if mentions.content(topic) >= 2 else ""
 
 

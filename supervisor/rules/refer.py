@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from intents.evidence import ADDRESS_WORDS
+
 from . import lexicon as lx
 from . import mentions
 from .names import find_people
@@ -30,15 +32,20 @@ _NOT_TITLE = re.compile(
 # (…的也是: cut before the verb; 们那边…: cut inside 你们)
 _PRONOUN_EDGE = re.compile(r"^(?:你|您)(?!们)|^们|(?:你|您|我|他|她)$|(?:也|都|就|还)是$")
 # A condition said before the work ("补丁出来以后review"): the work is what follows it.
-_CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完)(?=.{2,}$)")
+_CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完(?![整善成全美备毕]))(?=.{2,}$)")  # (完整, 完成 are words)
 # Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
 # (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划)
-_PREDICATE = re.compile(r"得|该|要|需要|必须|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
+# (a verb before 的 makes a modifier: "审稿人要的消融实验" is one noun phrase)
+_PREDICATE = re.compile(r"得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|抓紧|务必|有问题|有毛病|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
-_DETERMINER = re.compile(r"(?:这|那)[一两几三四五六七八九十]?(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间|户|位|辆)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
-_LEAD = re.compile(r"^(?:还有|另外|然后|那么|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯)+")
+_DETERMINER = re.compile(r"(?:这|那)[一两几三四五六七八九十]?(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间|户|位|辆|节|章|段|页|项|笔|场)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
+# (and an existential opening: "有一台液压有问题" is about the hydraulics)
+_LEAD = re.compile(r"^(?:还有|另外|然后|那么|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯|"
+                   r"有[一两几](?:台|个|件|批|份|块|张|条|家|套|间|辆|位))+")
 _WHICH_BATCH = re.compile(r"[^，,这那]{2,8}(?:那|这)(?:批|组|班|拨|波|趟|场)(?:人|学员|货|客人)?")
 _BOOK_TITLE = re.compile(r"^《[^《》]{1,30}》")
+# People by what they do (审稿人, 负责人, 病人), not a machine (机器人)
+_PEOPLE_NOUN = re.compile(r"^(?:第[一二三四五六七八九十\d]+个)?[\u3400-\u9fff]{1,2}(?<!机器)人$")
 _NOUNISH = ("n", "nz", "eng", "vn", "s", "j", "l", "nr", "ns", "nt")
 
 
@@ -136,12 +143,14 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         starts.add(at)
         at += len(w)
     m = next((m for m in _PREDICATE.finditer(t) if m.start() in starts), None)
-    t = _DETERMINER.sub("", t[: m.start()] if m else t).strip()
+    t = re.sub(r"^的", "", _DETERMINER.sub("", t[: m.start()] if m else t).strip())  # ("那台的液压")
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
     if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or find_people(t, participants) or re.fullmatch(
-            r"(?P<w>好|行|对|是|嗯)(?P=w)+", t):
-        return ""  # ("行行行": a yes said over and over names nothing)
+            r"(?P<w>好|行|对|是|嗯)(?P=w)+", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
+        # ("行行行": a yes said over and over names nothing; "老师，…" calls someone; "第三个审稿人
+        # 说漏了…" is about people, not a thing to do)
+        return ""
     if named := _BOOK_TITLE.match(t):
         return named.group(0)  # "《雾港来信》昨天到了": a name in title marks is a noun phrase whatever its words
     # (a time said after the noun phrase is no part of it: "新教材昨天到了")
@@ -161,7 +170,7 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         if k == 0:
             return ""
     # ("集采替换的通知": an X的Y phrase names a thing whatever jieba tags its words)
-    return t if mentions.content(t) >= 2 or (modified and len(t) >= 5) else ""
+    return t if (mentions.content(t) >= 2 or (modified and len(t) >= 5)) and not _PEOPLE_NOUN.search(t) else ""
 
 
 def need_named(title: str, said: str) -> str:

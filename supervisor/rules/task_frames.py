@@ -16,9 +16,9 @@ from . import extract as ex
 from . import lexicon as lx
 from . import mentions
 from .addressing import _ZH_TOPIC_YOU, _addressed, _you_as, _zh_you_as
-from .due import _right_after_work, due_hits
+from .due import _right_after_work, date_order, due_hits
 from .frame_types import Frame, Reading
-from .generic import Generic, co_agents, generic, remark
+from .generic import _DETERMINER, Generic, co_agents, generic, remark
 from .names import find_people
 from .orders import (
     _LIGHT_MEASURE,
@@ -153,6 +153,8 @@ def _one_title(found: Sequence[ex.Assignment]) -> bool:
 _ZH_ANOTHER = re.compile(r"^(?:另外|还有|再就是|然后)(?=[^，,。]*(?:你|您)(?!们))")
 # A clause that goes on with the one asked in the clause before: "…, and also update the notes".
 _EN_GOES_ON = re.compile(r"^\s*(?:and\s+)?(?:also|then|while you're at it)\s+(?=[a-z])", re.IGNORECASE)
+_EN_AT_IT = re.compile(r"^\s*and\s+(?P<vp>[a-z].*?)[\s,]+while you(?:'re| are) at it\s*$", re.IGNORECASE)
+_EN_WHEN_LEAD = re.compile(r"^(?:once|when|after|as soon as)\s+(?:he|she|they|it|we|that|this|the)\b[^?]*$", re.IGNORECASE)
 # Taking the lead or charge, with no work named: the work is said in the clause after.
 _LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带个?头)(?:一下)?")
 
@@ -189,13 +191,23 @@ def tasks(
             if ask is not None:
                 found, used = [ask], list(clauses[: i + 2])
                 i += 1
-        if not found and i + 1 < len(clauses) and not hedged[i + 1]:
-            v = ex.vocative(c.text, ex.en_polite(clauses[i + 1].text), participants)
+        # ("Fiona, once he's paid, can you book the engineer?": when, between the name and the ask)
+        skip = int(i + 2 < len(clauses) and not has_cjk(c.text) and bool(_EN_WHEN_LEAD.match(clauses[i + 1].text.strip())))
+        if not found and i + 1 + skip < len(clauses) and not hedged[i + 1 + skip]:
+            asked = clauses[i + 1 + skip]
+            v = ex.vocative(c.text, ex.en_polite(asked.text), participants)
+            if v and not has_cjk(asked.text) and date_order(strip_punct(asked.text)):
+                v = None  # "Hamish? Get it to me by the 25th": the date of the work just asked for
             if v:
                 # "Raj and Beth, can you two run the recruitment?": one task each.
                 found = [ex.Assignment(o, v.title, v.named, v.due) for o in co_agents(c.text, v.owner or "", participants)]
                 found = found if v.owner else [v]
-                used = [c, clauses[i + 1]]
+                used = list(clauses[i : i + 2 + skip])
+                i += skip
+                if (not v.title and i and has_cjk(clauses[i + 1].text) and _bare_topic(prev, participants)
+                        and len(t := ex.clean_zh_title(_DETERMINER.sub("", strip_punct(prev)))) >= 2):
+                    # "那个PPT，许老师，你来弄吧": the thing, the name, then the take-on
+                    found, used = [replace(a, title=t) for a in found], [clauses[i - 1], *used]
                 i += 1
         if not found and i + 1 < len(clauses) and not hedged[i + 1]:
             terse = ex.terse_ask(c.text, [d.text for d in clauses[i + 1 : i + 3]], participants)
@@ -234,9 +246,11 @@ def tasks(
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = [clauses[i - 1], c]
+            topics_between = i > zh_named[0] + 1 and all(
+                _bare_topic(d.text, participants) for d in clauses[zh_named[0] + 1 : i]) if zh_named is not None else False
             if g is None and zh_named is not None and zh_named[0] < i and _dated_order(c.text, participants) and not any(
                 f.kind == "task" and f.owner == zh_named[1] for f in out
-            ):
+            ) and not topics_between:  # (the thing named between is the work: read below)
                 # "阿俊，你下路的对线数据不太好，这周加练补刀": a dated order with no agent of its own,
                 # after a remark to the one named, is asked of them (after their task, it is its date).
                 g = generic(zh_named[1] + "你" + c.text, "", "", participants)
@@ -298,9 +312,11 @@ def tasks(
                 if g is not None and told is not None and _LEADS.fullmatch(out[-1].work or ""):
                     # "老周，你牵个头，把返工的原因查出来": the lead taken is of the work said after it
                     used = [*out.pop().clauses, c]
-            if g is None and told is not None and not has_cjk(c.text) and (more := _EN_GOES_ON.match(c.text)):
-                # "Chloé, could you cut three clips, and also update the show notes?": the same one asked
-                v = ex.vocative(told.split()[0] + ",", c.text[more.end() :], (told,))
+            if g is None and told is not None and not has_cjk(c.text) and (
+                    more := _EN_GOES_ON.match(c.text) or _EN_AT_IT.match(c.text)):
+                # "Chloé, could you cut three clips, and also update the show notes?", "…, and do the
+                # rota while you're at it?": the same one asked
+                v = ex.vocative(told.split()[0] + ",", more.group("vp") if "vp" in more.re.groupindex else c.text[more.end() :], (told,))
                 if v is not None and v.title:
                     found, used = [ex.Assignment(told, v.title, True, v.due)], [c]
             if g is not None:

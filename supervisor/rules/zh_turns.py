@@ -43,6 +43,8 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:
                      rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快)?(?:得|要|会)?(?:{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
                      rf"|(?:也|再|先|还)?(?:{_WHEN})(?:再|先|就)?(?!来|去)(?:{_PLAN_VERB})"
+                     # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
+                     rf"|(?:也|再|先|还|就)?(?:{_WHEN})?(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
 _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
@@ -167,9 +169,10 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = asked_about(before, participants)
         if name is not None:
             return name, seq - 1
-    if before and mine is None and _QUESTION_END.search(before) and not find_people(before, participants):
+    if before and mine is None and _ASKS.search(before) and not find_people(before, participants):
         # "志强，退货率多少？" "百分之十二。" "是不是批次问题？" "不确定，…": a follow-up question with no
-        # name, right after the answer of the one called, is put to them again.
+        # name, right after the answer of the one called, is put to them again (asked anywhere in
+        # the turn: "十一点？那搭到几点啊，灯光架都要两个钟……").
         answered, asking = heard.get(seq - 2), heard.get(seq - 3)
         name = called(asking, participants) if asking else None
         if (name is not None and name != mine and answered and not _QUESTION_END.search(answered)
@@ -179,6 +182,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
 
 
 _QUESTION_END = re.compile(r"[？?]\s*$")
+_ASKS = re.compile(r"[？?]")
 # Asking something of a person named in passing: "…，需要小雯那边配合一下", "请老钱帮个忙".
 _HELP_OF = re.compile(r"^(?:那边|这边|那儿|这儿)?(?:配合|帮忙|帮个忙|帮一下|支持|协助)")
 

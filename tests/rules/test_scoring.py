@@ -74,6 +74,19 @@ def test_matching_is_order_independent():
     assert score_meeting(fixture, {"action_items": items}).tp == 2
 
 
+def test_items_quoting_one_sentence_pair_with_their_own_expectation():
+    said = "I'll get the crane booked by Monday and the scaffold quote by the 9th"
+    fixture = {"expect": {"tasks": [{"owner": "A", "contains": ["crane"], "due_contains": "Monday"},
+                                    {"owner": "A", "contains": ["scaffold"], "due_contains": "the 9th"}]}}
+    items = [item("get the crane booked", "A", "by Monday", said), item("the scaffold quote", "A", "by the 9th", said)]
+    for order in (items, items[::-1]):  # either item's evidence holds both keywords
+        s = score_meeting(fixture, {"action_items": order})
+        assert (s.tp, s.due_correct) == (2, 2)
+    # an evidence-only match still counts when the title names no keyword
+    s = score_meeting(fixture, {"action_items": [item("book it", "A", "by Monday", said), items[1]]})
+    assert (s.tp, s.due_correct) == (2, 2)
+
+
 def test_due_dates():
     wrong = {
         **GOOD,
