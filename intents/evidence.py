@@ -274,7 +274,7 @@ def _common_word(word: str) -> bool:
 # edge and a comma / question mark — and never a word people open a sentence with.
 _PET_ENDINGS = ("zza", "sy", "ie", "y", "o", "s", "a", "")
 _NOT_A_CALL = frozenset(
-    "so no ok oh ah um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
+    "so no ok oh ah ha hah haha heh um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
     "me my mine we us our ours you your yours he him his she her hers it its they them their this that these those "
     "look listen sorry thanks cheers mate mates guys folks team everyone all morning afternoon evening night bye boss "
     "chief sir madam dude bro love darling dear honey babe pal buddy man lads girls doc sis hun matey yo lol wow hmm "
@@ -331,6 +331,8 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     others = [words for p in participants if p and p != name and (words := latin_name(p).split())]
     stems = _stems(w)
     if len(first) < 4:
+        if first in stems and not any(o[0] == first for o in others):
+            return True  # "Tommo" for Tom: a short first name with a pet ending
         return _surname_clip(w, parts, others, stems)  # (Fitz for Tom Fitzgerald: a short first name has no clip)
     if any(2 <= len(s) < len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
            for s in stems):

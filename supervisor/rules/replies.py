@@ -47,6 +47,7 @@ _ORDINAL_ONLY = re.compile(
 _CONSENTS = re.compile(r"^(?:我|我这边|我们这边)?(?:可以|行|没问题|好|好的|能|OK|ok|嗯|收到|明白)(?:的|啊|呀|吧)?$")
 
 # A reply that says no more than yes or go on ("Yeah?", "I was, yes.", "Sure.").
+_LAUGH = re.compile(r"^(?:(?:ha|hah|heh|he|lol)(?:\s*(?:ha|he))*|m+|hm+|哈+|呵呵|嘿嘿)$", re.IGNORECASE)
 _SHORT_REPLY = re.compile(r"^(?:[\w']+[\s,]*){0,4}$")
 
 # A reply that only lets the one who called go on ("嗯，你说", "您说", "Sure, go ahead", "Yeah?").
@@ -401,7 +402,9 @@ class _Replies(_Ledger):
             return None  # (你 is read by ``fr.said_to``)
         if you and turns.plans(sent.text) and not re.search(r"\byou to\b", sent.text):
             return None  # ("I'll send you the readings" is the speaker's plan)
-        for j in range(sent.index - 1, max(-1, sent.index - 4), -1):
+        # (laughter or a hum between is no sentence of the exchange: "…everyone." "Ha." "Okay, can you…")
+        said = [j for j in range(sent.index - 1, -1, -1) if not _LAUGH.match(strip_punct(self.sentences[j].text).strip())]
+        for j in said[:3]:
             before = self.sentences[j]
             if min(sent.seqs) - max(before.seqs) > 3 or (not you and min(sent.seqs) not in before.seqs):
                 return None  # (an order with no "you" is theirs only in the breath that called them)

@@ -359,6 +359,13 @@ def tasks(
                         out[mine] = replace(out[mine], due=pointed.due, clauses=(*out[mine].clauses, c))
                     continue
                 a = ex.Assignment(a.owner, pointed.title, a.named, a.due or pointed.due)  # ("老周你跟进一下")
+            if (not a.title and a.owner and has_cjk(c.text) and i + 1 < len(clauses) and not hedged[i + 1]
+                    and _LEADS.search(strip_punct(c.text)[-3:]) and (said := _goes_on(clauses[i + 1].text, False)) is not None
+                    and (then := generic(a.owner + "你" + said, "", "", participants)) is not None):
+                # "请刘芳同志牵头，把意见征集做扎实": the lead taken is of the work said after it
+                a = ex.Assignment(a.owner, then.title, a.named, a.due or then.due)
+                used = [c, clauses[i + 1]]
+                i += 1
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
             a = _with_whom(a, c.text, participants)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from intents.evidence import address_forms
+from intents.evidence import address_forms, clipped_call
 from supervisor.rules import lexicon as lx
 from supervisor.rules.hearing import repair
 from tests.rules.rules_harness import PROBE_EN, PROBE_ZH, has_task, run_meeting, tasks_in
@@ -52,6 +52,9 @@ def test_the_last_character_of_a_given_name_doubled_calls_its_holder_unless_it_i
         (["李明，库存的盘点表你整理一下。", "好的周主任，我周三给您。"], "李明", ["盘点表"], "周三"),
         # 完整 is a word, not "once done" ("X完Y")
         (["王芳，你写一份完整的复盘报告。"], "王芳", ["完整的复盘报告"], None),
+        # the lead taken is of the 把 order said after it
+        (["请陈静同志牵头，把社区义诊的报名统计做扎实。"], "陈静", ["社区义诊的报名统计"], None),
+        (["由王芳牵头，把消防演练的方案做好。"], "王芳", ["消防演练的方案"], None),
         # the deadline said with the work in the sentence before the take-on
         (["三号机的皮带尽快换，周四之前必须能转。李明你盯一下。"], "李明", ["皮带"], "周四之前"),
     ],
@@ -148,6 +151,14 @@ def test_en_requests(utterances, owner, words, due) -> None:
     found = _found(utterances)
     assert _has(found, owner, words, due), found
     assert not any("get it" in t.lower() for _, t, _ in found), found
+
+
+def test_en_a_short_first_name_with_a_pet_ending_and_laughter_between() -> None:
+    assert clipped_call("Tommo", "Tom Becker", EN) and clipped_call("Tommy", "Tom Becker", EN)
+    assert not clipped_call("Ha", "Harriet Lane", ["Harriet Lane", *EN])  # laughter calls nobody
+    found = _found(["Tommo, the rota.", "It's on draft three. People keep swapping the Sunday shifts.",
+                    "Ha. Okay, can you do draft four with the new starters by Friday?"], [*EN, "Harriet Lane"])
+    assert _has(found, "Tom Becker", ["draft four"], "by Friday"), found
 
 
 def test_en_a_second_ask_while_you_are_at_it() -> None:
