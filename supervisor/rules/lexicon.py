@@ -395,7 +395,9 @@ DECISION = re.compile(
     r"\bthat'?s a (?:no|yes|go) (?:on|for)\b|\bthe answer is (?:no|yes)\b|\bthat'?s agreed\b|\b(?:is|are) a go\b|\bwe(?:'ll| will) go ahead and\b|"
 
     r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|说定了|就这么着|就这么(?:弄|干|搞)|就(?:卡在|控制在|压在)|"
-    r"按老规矩|照老规矩|照旧|"
+    r"按老规矩|照老规矩|照旧|(?<=[\u3400-\u9fff]{2})(?:照常|照办)(?=$|[，,。！!；;吧]|进行|举行|开)|"
+    # ("城市史这本，列入明年重点选题": put on the list)
+    r"(?:列入|纳入)(?=[^，,。吗？?]{2,})|"
     r"还是(?:跟|和)(?:去年|上次|往年|以前)一样|以[^，,。]{1,12}为准|"
     # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
     # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
@@ -409,6 +411,9 @@ DECISION = re.compile(
     r"\blet'?s (?:do|hold|go ahead with) the\b|\bgo ahead with the\b|\bwe(?:'re| are) (?:doing|having|holding|going with) the\b|"
     r"\bwe(?:'re| are) (?:switching|moving|changing) (?:over )?to\b|\bwe(?:'ll| will) switch (?:over )?to\b|"
     r"\bwe(?:'re| are) going ahead with\b|\bwe(?:'re| are) dropping\b|"
+    # (the call made, in the progressive: "We're cutting the car chase", "we're keeping the price at…")
+    r"\bwe(?:'re| are) (?:cutting|keeping|closing|locking in|scrapping|shelving|"
+    r"sticking with|pulling|postponing|cancelling|canceling|parking) (?:the|our|it|this|that|#\d+)\b(?! eye\b)|"
     r"\b(?:that|it)(?:'s| is) settled\b|\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for|on|in)\b|"
     r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
     r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
@@ -476,7 +481,7 @@ DECISION = re.compile(
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
-    r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了)?[，,:：]?\s*|"
+    r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了|一下)?[，,:：]?\s*|"
     r"^(?:最终|最后)(?:的)?(?:方案|决定|结果)(?:是|就是)?[，,:：]?\s*|"
     r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time| then| made)?(?=\s*[:,]))"
     r"(?:\s+(?:that|to|on))?[,:]?\s*",

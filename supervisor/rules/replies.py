@@ -119,10 +119,12 @@ class _Replies(_Ledger):
         "我来吧，明天上午弄完。" after "退货区堆满了，谁理？"): the sentence read with its 我 said by
         ``name``, its work titled by what was said before when it names none; the utterance that
         names ``name`` is cited."""
-        if sent.index and not _substantive(sent.text) and any(
+        if sent.index and not _substantive(sent.text) and not re.search(r"(?:把|将)[\u3400-\u9fff]{2}", sent.text) and any(
             it.kind == "decision" and it.extra.get("intro") == sent.index - 1 for it in self.items
         ):
-            return []  # "孔师傅，以后统一按标准配方放盐。" "行，我盯着。": keeping to a rule is no work taken
+            # "孔师傅，以后统一按标准配方放盐。" "行，我盯着。": keeping to a rule is no work taken
+            # (but "…活动照办。" "好，那我把报名表改一下。" names a thing to change)
+            return []
         said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
         out = []
         for r in fr.read(said, self.participants):

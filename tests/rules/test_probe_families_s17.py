@@ -95,6 +95,21 @@ def test_zh_no_work(utterances) -> None:
     assert found == [], found
 
 
+@pytest.mark.parametrize(
+    ("utterances", "words"),
+    [
+        (["那周六的体检照常，早上八点集合。"], ["体检照常"]),  # as usual
+        (["社区食堂这个项目，列入明年的民生实事。"], ["列入明年的民生实事"]),  # put on the list
+        (["那最后定一下：下学期开始，统一用新的作业本。"], ["统一用新的作业本"]),  # the lead-in is no part
+        (["Sorry, no. We're cutting the second encore."], ["cutting the second encore"]),
+        (["Okay, we're closing #412 as a duplicate."], ["closing #412"]),
+    ],
+)
+def test_decisions(utterances, words) -> None:
+    decisions = run_meeting(utterances, ZH if any("\u4e00" <= ch <= "\u9fff" for ch in utterances[0]) else EN).minutes()["decisions"]
+    assert any(all(w in d["text"] for w in words) and not d["text"].startswith("一下") for d in decisions), decisions
+
+
 def test_a_trip_told_is_no_decision() -> None:
     assert not lx.DECISION.search("我们就去了趟西湖")
     assert lx.DECISION.search("我们就去西湖吧")
