@@ -44,12 +44,14 @@ def meeting_id(path: Path, data: dict[str, Any]) -> str:
     return str(data.get("id") or path.stem)
 
 
-async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore]:
+async def score_file(path: Path, brain: str | None, sem: asyncio.Semaphore) -> tuple[str, MeetingScore, bool]:
+    """(id, score, closed): ``closed`` is False when finalize refused (an intent left for a person),
+    which scores the meeting as empty minutes, as ``meetingd eval`` does."""
     data = load_script(path)
     async with sem:
         result = await replay(path, mode="execute", brain=brain, speed=0.0, wait_s=EVAL_WAIT_S, date=data.get("date"))
     minutes = result.minutes or {"action_items": [], "decisions": [], "open_questions": []}
-    return meeting_id(path, data), score_meeting(data, minutes)
+    return meeting_id(path, data), score_meeting(data, minutes), result.minutes is not None
 
 
 def reachable(files: list[Path]) -> tuple[int, int]:
@@ -67,15 +69,18 @@ def reachable(files: list[Path]) -> tuple[int, int]:
 
 
 async def run_corpus(directory: Path, brain: str | None, jobs: int,
-                     ids: re.Pattern[str] | None = None) -> dict[str, list[MeetingScore]]:
-    """Scores by split for every ``*.json`` in ``directory`` (whose stem ``ids`` matches, if given)."""
+                     ids: re.Pattern[str] | None = None) -> tuple[dict[str, list[MeetingScore]], dict[str, int]]:
+    """Scores by split for every ``*.json`` in ``directory`` (whose stem ``ids`` matches, if given),
+    and by split how many meetings finalize would not close."""
     sem = asyncio.Semaphore(jobs)
     files = [p for p in sorted(directory.glob("*.json")) if ids is None or ids.search(p.stem)]
     results = await asyncio.gather(*(score_file(p, brain, sem) for p in files))
     out: dict[str, list[MeetingScore]] = {"dev": [], "heldout": []}
-    for mid, score in results:
+    unclosed = {"dev": 0, "heldout": 0}
+    for mid, score, closed in results:
         out[split(mid)].append(score)
-    return out
+        unclosed[split(mid)] += not closed
+    return out, unclosed
 
 
 def row(label: str, scores: list[MeetingScore]) -> str:
@@ -110,11 +115,15 @@ def main() -> int:
     report: dict[str, Any] = {}
     for name, directory in variants:
         t0 = time.perf_counter()
-        by_split = asyncio.run(run_corpus(directory, args.brain, args.jobs, args.ids))
+        by_split, unclosed = asyncio.run(run_corpus(directory, args.brain, args.jobs, args.ids))
         for which in ("dev", "heldout"):
             print(row(f"{name} {which}", by_split[which]))
             if by_split[which]:
                 report[f"{name}_{which}"] = aggregate(by_split[which])
+                report[f"{name}_{which}_unclosed"] = unclosed[which]
+        # A meeting finalize would not close (an intent left high-risk for a person) scores as
+        # empty minutes: every item of it lost, so it is counted apart.
+        print(f"{'':<18}unclosed meetings: dev {unclosed['dev']}, held-out {unclosed['heldout']}")
         if args.miss_kinds:
             for which in ("dev", "heldout"):
                 counts = miss_kinds(by_split[which])

@@ -105,6 +105,8 @@ def headline_supported(title: str, evidence: str, share: float = HEADLINE_SHARE)
             return True
         if len(t) == 2 and re.search(re.escape(t[0]) + r"(?:一?个|了个|了一?个)" + re.escape(t[1]), ev_cjk):
             return True  # a separable verb said with a measure inside: 加个班 backs 加班, 值个班 值班
+        if len(t) == 2 and re.search("把" + re.escape(t[1]) + r"[\u4e00-\u9fff]{0,2}?" + re.escape(t[0]), ev_cjk):
+            return True  # the object put first with 把: 把账对一下 backs 对账, 把表交上来 交表
         # A title may write the word that the quote's characters sound like (教对 heard, 校对
         # meant): the same syllables in the quote back it as well as the same characters.
         if heard is None:
@@ -147,7 +149,9 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    # …and of the union, the board and the crew.
                    "主席", "董", "总裁", "团长", "台长", "工程师", "技术员", "指导", "领班", "师兄", "师姐",
                    # …and of a class's parents, called by their surname and the child's word for them.
-                   "爸爸", "妈妈")
+                   "爸爸", "妈妈",
+                   # …and of the pharmacy, the lab and the chain store's area supervisor (督导, said 督).
+                   "药师", "技师", "护师", "设计师", "督导", "督")
 # A title said alone is how someone is called ("老师，…", "师兄"), never a thing to do.
 ADDRESS_WORDS = frozenset(t for t in _ADDRESS_TITLES if len(t) >= 2)
 # A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).

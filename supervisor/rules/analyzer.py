@@ -200,6 +200,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 if not ok and n == 0:
                     return False
             elif f.kind == "task":
+                if ex.EN_TAKEN_BACK.search((f.main or f.clauses[0]).text):
+                    continue  # "Carys, can you put the order in — no, wait, …": asked, then taken back at once
+                if re.fullmatch(r"(?i)me|us|myself|ourselves", (f.work or "").strip()):
+                    continue  # "Lunch is on me": who pays, no work
                 if f.owner is None and self._speaker and self._named_at > 0 and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):
                     if turns.pronoun_object(f.work):
                         continue  # "Sure, I'll take a look.": agreeing to the work just asked for
@@ -304,8 +308,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         Thursday.")."""
         asked = [it.payload.get("title") or "" for it in self._tasks()
                  if it.payload.get("owner") == self._speaker and min(sent.seqs) - 1 in it.seqs]
-        matters = [m[1] for k in range(max(0, sent.index - 6), sent.index)
-                   if (m := status_asked(self.sentences[k], self.participants)) is not None and m[0] == self._speaker]
+        # (the matter asked about up to four utterances back, however many sentences the answers ran to)
+        matters = [m[1] for k in range(max(0, sent.index - 12), sent.index)
+                   if max(self.sentences[k].seqs) >= min(sent.seqs) - 4
+                   and (m := status_asked(self.sentences[k], self.participants)) is not None and m[0] == self._speaker]
         works = [f.work for f in reading if f.kind == "task"]
         return bool(works and matters) and all(
             all(st.topic_score(a, w) == 0 for a in asked) and any(st.topic_score(m, w) > 0 for m in matters) for w in works)

@@ -65,13 +65,17 @@ def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
     return hits[-1].text
 
 
+# A take-on that names no work ("那还是吴老师你来吧": 你来): the work is the one being corrected.
+_TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:来|去|做|弄|搞|干|负责|办|接)(?:吧|一下|下)?")
+
+
 def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame:
     owner, old = new_owner(scope.text, participants)
     fresh = tuple(
         a.title
         for i, c in enumerate(clauses)
         for a in ex.assignments(c.text, clauses[i - 1].text if i else "", participants)
-        if a.title
+        if a.title and not _TAKE_IT.fullmatch(a.title)
     )
     due = corrected_due(scope, clauses)
     return Frame("correct", scope, tuple(clauses), clauses[0], owner, due=due, old_owners=old, works=fresh)

@@ -47,6 +47,16 @@ _CHANGES = re.compile(r"改到|改成|改为|换成|换到|挪到|定在|定成|
                       r"\b(?:move|moving|switch|switching|change|changing)\b", re.IGNORECASE)
 
 
+_DAY_LEAD = re.compile(r"^(?:那就|那|就|好|行|ok(?:ay)?|fine|then)[\s,，]*", re.IGNORECASE)
+
+
+def _only_a_day(text: str) -> bool:
+    """``text`` says nothing but a day ("那就下周二", "Fine, Thursday then")."""
+    t = re.sub(r"(?:吧|了|then)$", "", _DAY_LEAD.sub("", strip_punct(text).strip()), flags=re.IGNORECASE).strip()
+    hits = lx.dates(t)
+    return bool(t) and len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(t)
+
+
 def _asked_verb(question: str) -> str:
     """The verb a yes/no question asks about: 打 of "还打吗" / "打不打"."""
     m = re.search(r"([\u4e00-\u9fff])不\1", question) or re.search(r"还([\u4e00-\u9fff])(?:吗|么)[？?]?$", question)
@@ -83,6 +93,8 @@ class _Decisions(_Ledger):
             more = [s for s in self.sentences[r.index + 1 :] if not s.question and set(s.seqs) <= set(r.seqs)]
             said_all = _unfilled(" ".join(s.text for s in (r, *more)))
             verb = _asked_verb(asked)
+            if _only_a_day(r.clauses[0].text):
+                continue  # "…下周二行不行？" "那就下周二，…": when the work is due, agreed — no decision
             changes = bool(_CHANGES.search(said_all)) and bool(tokens(said_all) & tokens(asked))
             if not (_AFFIRMS.match(said) or (verb and said.startswith(verb)) or changes or refused):
                 continue
@@ -164,6 +176,9 @@ class _Decisions(_Ledger):
         tag = tag or (prev.question and agreed and ag.proposes(prev.text) and not _NOT_A_CHOICE.search(prev.text))
         if (prev.question and not tag) or max(prev.seqs) < first - 1:
             return None
+        if len(sent.clauses) == 1 and lx.EN_BARE_CONFIRM.match(strip_punct(sent.clauses[0].text).strip()) and not (
+                lx.EN_GROUP_PLAN.match(prev.text.strip()) and set(prev.seqs) & set(sent.seqs)):
+            return None  # ("I sent the invoice. Done.": a report closed, nothing the group settles)
         if k > 0 and self._same_breath(k - 1, k) and ag.proposes(self.sentences[k - 1].text):
             # "要不先试一下微波炉？饭菜做好放冷藏，夜里自己热。" "这个可以。就先这么办。": the proposal
             # and how it goes are one statement
@@ -173,6 +188,9 @@ class _Decisions(_Ledger):
     def _decision(self, f: fr.Frame) -> None:
         sent = f.scope
         confirmed = self._confirmed(sent) if f.cue == "confirm" else None
+        if (confirmed is None and f.cue == "confirm" and len(sent.clauses) == 1
+                and lx.EN_BARE_CONFIRM.match(strip_punct(f.clauses[0].text).strip())):
+            return  # ("Done." after a report or a request: nothing the group settles)
         if confirmed is not None:
             said = {s for c in confirmed[:-1] for s in c.seqs}
             done = next((it for it in self.items if it.kind == "decision" and it.derived and it.seqs & said
@@ -199,6 +217,14 @@ class _Decisions(_Ledger):
                     return
         self._intro("decision", payload, sent, use, use[0])
 
+    def _about_work(self, k: int) -> bool:
+        """Sentence ``k`` asks for a day for work just given: it or the one before it gives or takes
+        work (a task is said there), and it offers no choice between options ("例会开周二还是周三？")."""
+        if re.search(r"还是|\bor\b", self.sentences[k].text):
+            return False
+        seqs = {s for j in (k - 1, k) if j >= 0 for s in self.sentences[j].seqs}
+        return any(it.kind == "task" and not it.cancelled and it.seqs & seqs for it in self.items)
+
     def _settle(self, sent: Sentence, f: fr.Frame) -> bool:
         """"行，那就B方案吧" after "用A方案还是B方案？": the option agreed on, read with the question
         or proposal it answers — one said in the last three sentences, within the two utterances
@@ -208,6 +234,8 @@ class _Decisions(_Ledger):
             if max(prev.seqs) < min(sent.seqs) - 2:
                 break
             asked = prev.question or any(fr.hedges(prev.clauses, self.participants)) or bool(_PROPOSES.search(prev.text))
+            if asked and _only_a_day(f.work) and self._about_work(k):
+                return False  # "…周四给我。" "下周一行不行？" "那就下周一吧。": when the work is due, agreed
             if asked and tokens(f.work) & tokens(prev.text):
                 use = [c for s in self.sentences[k : sent.index + 1] for c in s.clauses]
                 sep = "：" if has_cjk(sent.text) else ": "

@@ -82,10 +82,18 @@ _RESCHEDULED = re.compile(
 )
 
 
+# A day agreed and nothing else: "那就下周一吧", "就周五吧" (when the work is due, if work is in
+# question; the analyzer reads it as a settled option first).
+_AGREED_DAY = re.compile(r"^(?:那就|那|就|好|行)+(?P<day>.+?)(?:吧|了|好了)?$")
+
+
 def promised(text: str) -> list[lx.DateHit]:
-    """Deadlines of a clause, and a date the speaker promises the work by ("…我周三可以出")."""
+    """Deadlines of a clause, and a date the speaker promises the work by ("…我周三可以出") or
+    the day agreed ("那就下周一吧")."""
     hits = lx.deadlines(text)
-    more = [h for h in lx.dates(text) if h not in hits and _PROMISED.match(text, h.end)]
+    day = _AGREED_DAY.match(strip_punct(text).strip())
+    whole = [h for h in lx.dates(text) if day and h.text == day.group("day")]
+    more = [h for h in lx.dates(text) if h not in hits and (_PROMISED.match(text, h.end) or h in whole)]
     return sorted([*hits, *more], key=lambda h: h.start)
 
 

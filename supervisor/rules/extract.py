@@ -29,7 +29,7 @@ _ZH_LEAD_FILLER = re.compile(
 _ZH_TAIL_FILLER = re.compile(
     r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})请|那部分|能不能|能否|可不可以|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
-    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个|一直|一向|向来|平时|本来)|"
+    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个|一直|一向|向来|平时|本来|还是)|"
     # to whom it goes is no part of the work: "整理个汇总表发我", "写个总结交给我们"
     r"(?<=[\u3400-\u9fff]{2})(?:发|交|报|传)给?(?:我们|我)(?:一份)?)+$"
 )
@@ -146,6 +146,12 @@ _ZH_TO_WHOM = re.compile(r"(?:一个|个)?(?:答复|回复|反馈|回话|回电|
 # participant and a verb of taking charge ("展板外包有小周跟进").
 _ZH_BY = re.compile(r"由|(?<=[\u3400-\u9fff]{2})有(?=[^，,。]{1,8}?(?:来|去)?(?:负责|牵头|跟进|主导|对接))")
 _ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫|安排)")
+# The floor given to someone in the meeting: "请陈经理简单汇报一下", "先请小王介绍一下情况".
+_ZH_TURN_GIVEN = re.compile(r"(?:请|让|由)[^，,。；;]{0,10}?(?:先|再)?(?:简单|简要|大概)?(?:地)?"
+                            r"(?:汇报|介绍|说|讲|通报|发言|谈谈|讲讲|说说)(?:一下|几句|两句)")
+# Sent to find someone or something ("让小马去找劳务公司", "麻烦你找一下物业"): work only when asked of
+# a person — "有事找我", "你找谁" are no errand — and never of a person or of what was lost.
+_ZH_ASKED_FIND = r"找(?:一下|一找|找)?(?![我你他她谁人到不着过])"
 _ZH_RESP = re.compile(r"负责(?!人)")
 _ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下周)+(?P<verb>{_V})(?P<y>.*)$")
 _ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
@@ -224,6 +230,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         return []
     if lx.ZH_SPEAKS_NOW.fullmatch(re.sub(r"^[\u3400-\u9fff]{2,4}?(?=(?:先|再|也)?(?:补充|说|讲|汇报|提|点评))", "", strip_punct(text))):
         return []  # "我补充一点" (said by 韩东: "韩东补充一点"): the turn itself, no work
+    if _ZH_TURN_GIVEN.search(text) and not lx.dates(text):
+        return []  # "先请乙方陈经理简单汇报一下交付情况": the floor given now, no work
     recap = _zh_recap(text, prev, participants)
     if recap:
         return recap
@@ -253,6 +261,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
                 break
             after = after[j.end() + more :]
         after = re.sub(r"^(?:一起|共同|一块儿?|合作|分别)", "", after)
+        if name and m.group(0) == "由":
+            after = re.sub(r"^(?:你们|您们|他们|她们|那边|这边|团队)", "", after)  # ("由陈经理你们负责": for their side)
         v = re.match(rf"(?:来|去)?(?P<verb>负责|主导|牵头|{_V}|来|去)", after)
         # (a participant named, not a word that only looks like a name)
         known = bool(name) and bool(find_people(text[m.end() : m.end() + end], participants))
@@ -280,7 +290,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             after = text[start + end :]
             # "麻烦陈静周四写一下报告": the day said before the verb is when it is due
             when = next((h for h in lx.dates(after) if h.start == 0), None)
-            v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", after[when.end :] if when else after)
+            v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V}|{_ZH_ASKED_FIND})(?P<y>.*)$",
+                         after[when.end :] if when else after)
             ba = _ba_order(after, ordered=True)
             if ba and not v:
                 return [Assignment(name, ba[0], True, ba[1])]  # "让小李把会议纪要整理好发群里"
@@ -848,6 +859,9 @@ _EN_THING_THEN_IT = re.compile(
     r"(?P<v>[a-z]+(?: up| out| over| off| back| through)?)\s+(?:it|them|those|that)\b(?P<rest>.*)$", re.IGNORECASE)
 
 
+EN_TAKEN_BACK = re.compile(r"\s[—–]+\s*(?:no|wait|actually|hang on|hold on|scratch that|sorry|never ?mind)\b[\W]*$", re.IGNORECASE)
+
+
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
     """ "李明，你来写一下文档" / "Carol, please update the API docs": a name alone, then the ask."""
     name_clause = re.split(r"\s*[—–]\s*", name_clause)[-1]  # ("The budget sheet — Megan, could you…")
@@ -864,6 +878,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if not hits or strip_punct(rest) or hits[0].start > max(2, lead):
         return None
     name = hits[0].name
+    if EN_TAKEN_BACK.search(next_clause):
+        return None  # "Carys, can you put the order in — no, wait, …": asked, then taken back at once
     next_clause = _EN_HANDED_THEN.sub("", next_clause)  # ("Murph, you're on it — get seven over to…")
     # ("Okafor, the discharge letters — please have them signed by twelve": the thing, then the order on it)
     if (thing := _EN_THING_THEN_IT.match(next_clause)) is not None:

@@ -404,7 +404,9 @@ def generic(
     takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
-        and not (re.match(r"^过[去来]", after) and re.search(r"(?:把|将)", before))  # (把样品送过去: a direction, not the past)
+        # (把样品送过去 / 定稿你周五发过去(就行): a direction, not the past)
+        and not (re.match(r"^过[去来]", after) and (re.search(r"(?:把|将)", before) or said_topic
+                                                    or re.fullmatch(r"过[去来](?:吧|就行|就好|一下)?", after)))
     ):
         return None
     topic = text[_LEAD.match(text).end() : end]

@@ -230,8 +230,12 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             table[_sound(p)] = p
             names.add(p)
     forms = _forms(tuple(participants))
+    sounds: dict[str, set[str]] = {}
     for form in forms:
-        table.setdefault(_sound(form), form)
+        sounds.setdefault(_sound(form), set()).add(form)
+    for heard, same in sounds.items():
+        if len(same) == 1:  # (小蕾 of 钱小蕾 and 小磊 of 吴磊 sound alike: which one was meant, nobody can say)
+            table.setdefault(heard, next(iter(same)))
     # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
     called = _name_ends(text, participants) if "你" in text else frozenset()
     chars = list(text)
@@ -246,6 +250,10 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
                 continue
             if i in called and window[0] == "你":
                 continue
+            if window in names or window in forms:
+                i += n  # (小蕾 said for 钱小蕾 is no slip of 小磊 for 吴磊: a name as said stays)
+                replaced = True
+                break
             heard = _sound(window)
             word = table.get(heard)
             if word is None and (off := _one_tone_off(heard)) and _only_loose(chars, i, off):

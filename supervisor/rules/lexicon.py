@@ -227,10 +227,18 @@ def _own_word(text: str, hit: DateHit) -> DateHit:
     return hit
 
 
+_WEEKDAY_WORD = re.compile(r"(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day")
+_OWNED_DAY_BEFORE = re.compile(r"(?i)\b(?:about|on|for|of|from|at|in|to|with|during|over)\s+$")
+
+
 def dates(text: str) -> list[DateHit]:
     """Every date-like expression in ``text`` (Chinese and English), in order, without overlaps."""
     hits = [_own_word(text, DateHit(m.start(), m.end(), m.group(0))) for m in ZH_DATE.finditer(text)]
-    hits += [DateHit(m.start(), m.end(), m.group(0)) for m in EN_DATE.finditer(text)]
+    # ("about Saturday's early bank", "for Friday's meeting": a day owning a thing, inside a phrase,
+    # names the thing, no date; "Friday's tough" is "Friday is")
+    hits += [DateHit(m.start(), m.end(), m.group(0)) for m in EN_DATE.finditer(text)
+             if not (text[m.end() : m.end() + 2] in ("'s", "’s") and _WEEKDAY_WORD.fullmatch(m.group(0))
+                     and _OWNED_DAY_BEFORE.search(text[: m.start()]))]
     hits += [DateHit(m.start(), m.end(), m.group(0)) for m in _EN_EVENT.finditer(text)]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     out: list[DateHit] = []
@@ -420,6 +428,7 @@ DECISION = re.compile(
     r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
     r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\b(?:the )?(?:conclusion|verdict|consensus) is\b|"
     r"\b(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?on board\b|\bthat'?s what we'?ll do\b|"
+    r"^(?:done|sorted|end of discussion|end of story|done deal)$|"  # (a confirmation: ``EN_BARE_CONFIRM``)
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
@@ -594,8 +603,14 @@ PAST = re.compile(
 )
 
 # A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").
+# A bare "Done." / "Sorted." confirms only a statement of what the group does, said just before.
+EN_BARE_CONFIRM = re.compile(r"^(?:done|sorted|end of discussion|end of story|done deal)$", re.IGNORECASE)
+EN_GROUP_PLAN = re.compile(r"^(?:(?:right|so|okay|ok|then|and)[,.]?\s+)*(?:we(?:'re| are|'ll| will)|let'?s)\s+(?!not\b)[a-z]",
+                           re.IGNORECASE)
 CONFIRM = re.compile(
     r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
+    # ("We're bidding at eight percent. Done.": only after what the group does, ``EN_GROUP_PLAN``)
+    r"^(?:done|sorted|end of discussion|end of story|done deal)$|"
     r"^let'?s lock (?:it|that|this) in$|"
     r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
     r"(?:吧|啊|哈|呀|嘛|哦)?(?:[，,\s]*定了)*$|"

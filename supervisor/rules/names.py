@@ -259,8 +259,9 @@ def split_tail_name(prefix: str, participants: Sequence[str]) -> tuple[str, str 
             cand = prefix[-n:]
             if any(h.end > len(prefix) - n for h in found):
                 continue  # "王芳下" / "明同志": a participant's name with a word after it is no other name
-            if len(prefix) >= n and bare_name(cand) and (len(prefix) == n or prefix[-n - 1] not in _SURNAMES):
-                return prefix[:-n], cand
+            if len(prefix) >= n and bare_name(cand) and (len(prefix) == n or prefix[-n - 1] not in _SURNAMES) and not (
+                    len(prefix) > n and word_count(prefix[-n - 1] + cand[0]) >= _WORD_NOT_NAME):
+                return prefix[:-n], cand  # (not "我这边只…": 边 closes 这边, it opens no name)
     m = re.search(r"(" + EN_NAME + r")\s*$", prefix)
     if m and bare_name(m.group(1)):
         return prefix[: m.start()], m.group(1)

@@ -89,9 +89,9 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
 
 
 # Why the one called is asked, said to them between their name and the order ("你是搞机械的",
-# "你跟他们熟", "你手巧"): who they are or what they know, no work of its own.
+# "你跟他们熟", "你手巧", "你们测试对功能最熟"): who they are or what they know, no work of its own.
 ABOUT_YOU = re.compile(
-    r"^(?:你|您)(?:是搞[\u3400-\u9fff]{1,6}的|(?:跟|和|对)[^，,。？?]{1,8}?(?:比较|很|挺|最)?(?:熟悉?|了解)|"
+    r"^(?:你|您)(?:们[\u3400-\u9fff]{0,4}?(?=跟|和|对|比较|很|挺|最))?(?:是搞[\u3400-\u9fff]{1,6}的|(?:跟|和|对)[^，,。？?]{1,8}?(?:比较|很|挺|最)?(?:熟悉?|了解)|"
     r"(?:比较|很|挺|最)?(?:手巧|熟悉?|懂行|在行|内行|有经验|经验多))(?:吧|啊|嘛|呀)?$"
 )
 

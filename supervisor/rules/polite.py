@@ -67,8 +67,13 @@ _EN_POLITE = (
     (re.compile(r"\b((?:can|could|would|will) you)\s+have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\s+(?=(?:by|before)\s)",
                 re.IGNORECASE), r"\1 draft it "),
     (re.compile(r"\bhave\s+((?:the|our|this|those|these|your|a|an|some|two|three|four|five|\d+)\s+[\w' -]+?)\s+"
-                r"(?:(?:for|to) (?:you|us|them|everyone)\s+|over\s+)?(?=(?:by|before|ahead of|no later than)\s)",
-                re.IGNORECASE), lambda m: m.group(0) if _A_DRAFT.fullmatch(m.group(1)) else f"deliver {m.group(1)} "),
+                r"(?:(?:for|to) (?:you|us|them|everyone)\s+|over\s+)?(?=(?:by|before|ahead of|no later than)\s)"
+                # ("I'll have the fatigue report to you end of day tomorrow": to whom, then when)
+                r"|\bhave\s+((?:the|our|this|those|these|your|a|an|some|two|three|four|five|\d+)\s+[\w' -]+?)\s+"
+                r"(?:to|for) (?:you|us|them|everyone)\s+(?=(?:end of|first thing|today|tonight|tomorrow|this|next|on\s|"
+                r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|eod|cob)\b)",
+                re.IGNORECASE), lambda m: m.group(0) if _A_DRAFT.fullmatch(m.group(1) or m.group(2))
+     else f"deliver {m.group(1) or m.group(2)} "),
     (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
     (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
     # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",

@@ -1,7 +1,9 @@
 """Reconcile (``_Reconcile``, a mixin of ``analyzer._Analysis``): the working ledger compared with
 the intents as stored, into proposals — an item not stored yet → ``CreateIntent`` (in suggest mode
 with its completion questions), a stored item whose payload now differs → ``ReviseIntent``, a
-stored item cancelled → ``RejectIntent``.
+stored item cancelled → ``RejectIntent``. Each proposal is what the ledger will take as it is
+(``_backed``): nothing it would hold high-risk for a person, which in ``execute`` mode would keep the meeting
+from closing.
 
 Reads the ledger's ``items``, ``texts``, ``heard``, ``participants``, ``on``, ``completion``;
 writes only a task's ``due_date_raw`` (put back as said)."""
@@ -12,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from intents.dates import readings
+from intents.evidence import check_evidence, name_is_said
+from models import IntentKind, InvalidInput
 
 from .hearing import wording
 from .proposals import CreateIntent, Proposal, RejectIntent, ReviseIntent, _norm_payload
@@ -62,6 +66,39 @@ class _Reconcile(_Ledger):
             payload[key] = wording(payload[key], self.participants, said)
         return payload
 
+    def _backed(self, kind: str, payload: dict[str, Any], seqs: tuple[int, ...], evidence: str,
+                kept_headline: bool = False) -> tuple[dict[str, Any], tuple[int, ...]] | None:
+        """``payload`` and its cited ``seqs`` as the ledger will take them (``intents.evidence.
+        check_evidence``). An owner the cited utterances do not name is cited where they were last
+        called, up to ``OWNER_CITE_BACK`` utterances before ("Lucia, where are we on…?" … "Sure. I'll
+        have it by Thursday."); failing that it is left unknown here, never proposed — the ledger
+        would null it *and* hold the intent high-risk for a person, and one such intent keeps finalize
+        from closing the meeting. So is a date the quote does not back. ``None`` when the headline
+        itself is not backed (no proposal: the rules cut titles from the evidence, so that is a
+        misread)."""
+        def check(cite: tuple[int, ...]) -> Any:
+            cited = {s: self.texts[s] for s in cite}
+            return check_evidence(IntentKind(kind), payload, evidence, list(cite), cited, max(self.texts),
+                                  list(self.participants), headline_backed=kept_headline, meeting_date=self.on)
+
+        if not seqs or any(s not in self.texts for s in seqs):
+            return payload, seqs  # (cites an utterance outside the window: the ledger alone can tell)
+        try:
+            checked = check(seqs)
+            owner = payload.get("owner") if kind == "task" else None
+            if owner and checked.payload.get("owner") is None:
+                for back in range(min(seqs) - 1, max(0, min(seqs) - 1 - OWNER_CITE_BACK), -1):
+                    if back in self.texts and name_is_said(owner, [self.texts[back]], near_miss=owner in self.participants,
+                                                           participants=list(self.participants)):
+                        seqs = tuple(sorted({*seqs, back}))
+                        checked = check(seqs)
+                        break
+        except (InvalidInput, ValueError):
+            return payload, seqs  # (the ledger answers with an error the brain sees; nothing to pre-empt)
+        if any(i.startswith("the key words of") for i in checked.issues):
+            return None
+        return dict(checked.payload), seqs
+
     def _reconcile(self) -> list[Proposal]:
         out: list[tuple[int, Proposal]] = []
         for it in self.items:
@@ -73,10 +110,14 @@ class _Reconcile(_Ledger):
             if it.intent_id is None:
                 if it.cancelled or not it.evidence:
                     continue
-                payload = self._shown(it, _norm_payload(it.kind, it.payload, self.on))
-                out.append((min(seqs), CreateIntent(it.kind, payload, seqs, it.evidence)))
+                backed = self._backed(it.kind, self._shown(it, _norm_payload(it.kind, it.payload, self.on)),
+                                      seqs, it.evidence)
+                if backed is None:
+                    continue
+                at, (payload, seqs) = min(seqs), backed
+                out.append((at, CreateIntent(it.kind, payload, seqs, it.evidence)))
                 if self.completion and it.kind == "task":
-                    out += [(min(seqs), q) for q in self._completions(payload, seqs, it.evidence)]
+                    out += [(at, q) for q in self._completions(payload, seqs, it.evidence)]
                 continue
             if it.cancelled:
                 if it.extra.get("cancel_new", True):
@@ -88,12 +129,21 @@ class _Reconcile(_Ledger):
             evidence = _revision_quote(seqs, self.texts) or it.evidence
             if not evidence:
                 continue
-            out.append((min(seqs), ReviseIntent(it.intent_id, it.revision, it.kind, payload, seqs, evidence)))
+            key = "title" if it.kind in ("task", "note") else "text"
+            backed = self._backed(it.kind, payload, seqs, evidence,
+                                  kept_headline=payload.get(key) == (it.stored or {}).get(key))
+            if backed is None:
+                continue
+            at, (payload, seqs) = min(seqs), backed
+            if payload == it.stored:
+                continue
+            out.append((at, ReviseIntent(it.intent_id, it.revision, it.kind, payload, seqs, evidence)))
         out.sort(key=lambda p: p[0])
         return [p for _, p in out]
 
 
 REVISION_QUOTE_MAX = 200
+OWNER_CITE_BACK = 4  # utterances before the cited ones searched for where the owner was called
 
 
 def _revision_quote(seqs: Sequence[int], texts: Mapping[int, str]) -> str | None:

@@ -83,6 +83,9 @@ def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
 
 
 # Taking the matter just put, by a pointer to it: "那个我来", "这事儿我来吧".
+# What a chair says after calling someone to open their matter: "Lo. Amarillo.", "Megan — the venue."
+_EN_MATTER_ONLY = re.compile(r"[,.—–:]\s*(?:the\s+|our\s+)?(?!(?:you|i|we|they|he|she|it|about|on|re|regarding|with|for)\b)[A-Za-z][\w'&-]*(?:\s+[\w'&-]+){0,3}[.!]?",
+                             re.IGNORECASE)
 _ZH_THIS_ONE_MINE = re.compile(r"^(?:那|那就)?(?:那个|这个|这事儿?|那事儿?|这块|这件事)(?:就)?(?:我来|我去|我负责|交给我)[吧啊]?$")
 _LIGHT_DONE = re.compile(r"(?:弄|搞|做|整|办|干)(?:完|好|掉|一下)?")
 # An order whose object is only a pronoun ("Get him booked in", "Send it over"): it goes on with the
@@ -202,6 +205,9 @@ class _Replies(_Ledger):
         hits = find_people(asked, self.participants)
         opened = zh and bool(hits) and hits[0].name == name and not strip_punct(asked[: hits[0].start]).strip() \
             and re.match(r"[，,：:]", asked[hits[0].end :]) is not None
+        # (English: "Lo. Amarillo." / "Megan — the venue.": the name, then only the matter)
+        opened = opened or (not zh and bool(hits) and hits[0].name == name and not strip_punct(asked[: hits[0].start]).strip()
+                            and _EN_MATTER_ONLY.fullmatch(asked[hits[0].end :].strip()) is not None)
         if name is None or not (given or heard_out or opened or re.search(r"[?？]\s*$", asked)):
             return []  # (asked work of them, or asked them how a thing stands)
         if _TOPIC_SHIFT.match(sent.text):

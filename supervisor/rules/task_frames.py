@@ -82,6 +82,27 @@ _CALLING = re.compile(r"(?:打|回)(?:个)?电话|发(?:个)?(?:消息|邮件|�
 _WITH_WHOM = re.compile(r"(?:跟|和|与|同|向|给)(?P<x>[\u4e00-\u9fffA-Za-z]{2,8}?)$")
 
 
+_EN_WORK_VERB = (r"(?:get|send|draft|write|check|book|update|prepare|call|ring|email|ping|review|set up|fix|chase|"
+                 r"follow up|schedule|organi[sz]e|pull|share|compile|collect|contact|order|buy|test|finish|complete|"
+                 r"file|submit|confirm|look into|investigate|sort out|reconcile|add|create|clean up|deploy|document|"
+                 r"reply to|arrange|do|print|post|print off|train|brief|invite|cancel|renew|return|count|tidy|move)")
+_EN_TWO_WORKS = re.compile(rf"^(?P<a>{_EN_WORK_VERB}\s+(?!(?:up|out|over|off|back|through|down|in|on)\b)\S.*?)"
+                           rf"\s+and\s+(?:also\s+|then\s+)?(?P<b>{_EN_WORK_VERB}\s+\S.*)$", re.IGNORECASE)
+
+
+def _en_two_works(title: str) -> tuple[str, str] | None:
+    """"chase Alliance about the backorder and do the count on Ward 7": two verbs of work, each with
+    its own object, joined by "and" — two pieces of work (the light verb "do" leaves its object)."""
+    m = _EN_TWO_WORKS.match(title)
+    if m is None:
+        return None
+    a, b = (re.sub(r"^do\s+(?=(?:the|a|an|our|your|this|that)\s)", "", x, flags=re.IGNORECASE) for x in (m["a"], m["b"]))
+    pronoun = re.compile(r"^\S+\s+(?:(?:up|out|over|off|back)\s+)?(?:it|them|that|this|those|these|one)\b", re.IGNORECASE)
+    if len(a.split()) < 2 or len(b.split()) < 2 or pronoun.match(a) or pronoun.match(b):
+        return None  # ("rank them and send it over": one piece of work, done and handed in)
+    return a, b
+
+
 def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.Assignment:
     """``a`` titled with the party its verb is done with when the clause says it right before the
     title ("跟物流公司沟通", not "沟通"); a person in the room or a pronoun is no such party."""
@@ -319,6 +340,9 @@ def tasks(
                 v = ex.vocative(told.split()[0] + ",", more.group("vp") if "vp" in more.re.groupindex else c.text[more.end() :], (told,))
                 if v is not None and v.title:
                     found, used = [ex.Assignment(told, v.title, True, v.due)], [c]
+            if g is not None and (ABOUT_YOU.match(strip_punct(c.text)) or (
+                    g.used_next and nxt is not None and ABOUT_YOU.match(strip_punct(nxt.text)))):
+                g = None  # ("宋佳，你们测试对功能最熟，…": why the one called is asked, no work of its own)
             if g is not None:
                 mine = g.due if not any(lx.deadlines(d.text) for d in (c, nxt) if d is not None) else None
                 found = [ex.Assignment(o, g.title, True, mine) for o in g.owners]
@@ -402,7 +426,12 @@ def tasks(
                 due = opening  # "周四陈静去写测试报告": the day said before the one who does it
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if any(k >= i for k in no_owner_at) else a.owner
-            out.append(Frame("task", scope, tuple(used), main, owner, a.title, due, cue=split or ("recap" if a.recap else "")))
+            two = _en_two_works(a.title) if not has_cjk(a.title) and not split else None
+            for title in two or (a.title,):
+                # ("could you chase the wholesaler and book the engineer by Thursday": two pieces of
+                # work asked in one breath, each due when said)
+                out.append(Frame("task", scope, tuple(used), main, owner, title, due,
+                                 cue=split or ("split" if two else "recap" if a.recap else "")))
             if split:
                 joint.add(a.owner or "")
         dated = _dated_order(c.text, participants) and out[-1].kind == "task" and not out[-1].due if out else False

@@ -14,6 +14,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .lexicon import ZH_ASSIGN_VERBS
+
 _CJK = re.compile(r"[\u3400-\u9fff]")
 # An English name word as people write it: capitalised, with Mc/O' prefixes and accented letters
 # (Tomás, McAllister, O'Brien); one or two such words make a name. Raw regex text, to build into
@@ -142,6 +144,24 @@ def _without_fillers(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+# "你把这个案子的时间线，整理一份复盘报告": a 把 object said up to a pause, then the verb that acts
+# on it — one clause, as the sentence is one order.
+_BA_OPEN = re.compile(r"把[\u3400-\u9fff]{2,30}(?<![了好掉完过着])$")
+_ACTS_ON = re.compile(r"^(?:再|先|然后|都|帮我|给我|帮忙)?(?:" + ZH_ASSIGN_VERBS + r")")
+
+
+def _ba_joined(clauses: list[Clause]) -> list[Clause]:
+    out: list[Clause] = []
+    for c in clauses:
+        last = out[-1] if out else None
+        if (last is not None and last.end == "comma" and has_cjk(last.text) and _BA_OPEN.search(last.text)
+                and "把" not in last.text[: last.text.rindex("把")] and _ACTS_ON.match(c.text)):
+            out[-1] = Clause(last.text + c.text, last.pieces + c.pieces, c.end, c.question)
+            continue
+        out.append(c)
+    return out
+
+
 def segment(
     window: Sequence[tuple[int, str]],
     has_trigger: Callable[[str], bool],
@@ -160,7 +180,8 @@ def segment(
     an utterance with no trigger. A sentence runs to terminal punctuation or such a break.
     A lone name closed with a full stop opens the request after it (``_calls_out``).
     """
-    per_utt = [(bool(_PUNCTUATED.search(text)), _without_fillers(_raw_clauses(seq, text))) for seq, text in window]
+    per_utt = [(bool(_PUNCTUATED.search(text)), _ba_joined(_without_fillers(_raw_clauses(seq, text))))
+               for seq, text in window]
     clauses: list[Clause] = []
     breaks_before: set[int] = set()  # indices in ``clauses`` that start a new sentence
     prev_open = False

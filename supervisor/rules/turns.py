@@ -37,7 +37,7 @@ _POINT = re.compile(
 )
 # A name said as a vocative: the clause is the name alone, between punctuation or at an edge.
 _VOC_BEFORE = re.compile(r"(?:^|[,.?!:;—–])\s*(?:(?:and|oh|so|okay|ok|then|also|right|yeah|now)\s*,?\s*)*$", re.IGNORECASE)
-_VOC_AFTER = re.compile(r"^\s*(?:[,.?!:;]|$)")
+_VOC_AFTER = re.compile(r"^\s*(?:[,.?!:;—–]|$)")  # ("Aroha — geotech.": a dash after the name calls too)
 
 
 def addressee(utterance: str, participants: Sequence[str]) -> str | None:

@@ -28,6 +28,10 @@ from store import Store
     ("加班", "你周六加个班行不行", True),
     ("值班", "小雯你周日值个班", True),
     ("加班", "加油上班", False),
+    # The object put before the verb with 把 backs the verb-object word (把账对一下 → 对账), only so.
+    ("对账", "让会计把账对一下", True),
+    ("交表", "周五前把表交上来", True),
+    ("对账", "账目不对", False),
 ])
 def test_headline_key_words_must_be_in_the_evidence(title: str, evidence: str, ok: bool) -> None:
     assert headline_supported(title, evidence) is ok
