@@ -364,7 +364,7 @@ def _en(raw: str, on: date) -> list[date]:
                 return [in_next]  # tomorrow would be called "tomorrow": "next Wednesday" said on a Tuesday
             return sorted({soonest, in_next})
         return [_weekday(on, wd, shift)]
-    if re.search(r"\b(?:eod|end of day|cob|close of business|end of play|close of play|tonight|today|"
+    if re.search(r"\b(?:eod|end of day|end of (?:the )?shift|cob|close of business|end of play|close of play|tonight|today|"
                  r"this (?:morning|afternoon|arvo|evening)|lunch(?:time)?|noon|midday|within the hour)\b", low):
         return [on]
     if re.fullmatch(r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?(?:one|two|three|four|five|six|seven|eight|"

@@ -158,7 +158,8 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
 # A sentence that opens by asking 你 and names nobody: "那你把三个随机种子都跑一遍".
 # (a topic may open it first: "那下场的选品清单你周三给我")
 _ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?(?<![是在给跟和让叫请对替帮向]))?"
-                           r"(?=(?:你|您)(?!们))")
+                           # ("你看隔壁那家", "你说呢": turns of speech, not requests; "你看一下" asks)
+                           r"(?=(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道))")
 
 
 def called(sent: Sentence, participants: Sequence[str]) -> str | None:

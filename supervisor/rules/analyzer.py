@@ -142,6 +142,14 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
             readings = tuple(fr.with_antecedent(r, earlier, self.participants) for r in readings)
             settled = any(r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided") for r in readings)
+            if (self._speaker and self._named_at > 0 and has_cjk(sent.text) and zh_turns.plans(sent.text)
+                    and any(r and r[0].kind == "correct" and r[0].owner is None for r in readings)):
+                # "钱工，校准不是计量室管吗？" "哦不对，…那你别管了，校准我去跟计量室说。": a correction
+                # whose new owner is the 我 who says it
+                said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, self._speaker)) for c in sent.clauses),
+                                sent.index)
+                readings = (*(r for r in fr.read(said, self.participants)
+                              if r and r[0].kind == "correct" and r[0].owner == self._speaker), *readings)
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
@@ -201,7 +209,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     return False
             elif f.kind == "task":
                 if ex.EN_TAKEN_BACK.search((f.main or f.clauses[0]).text):
-                    continue  # "Carys, can you put the order in — no, wait, …": asked, then taken back at once
+                    # "Can you put the order in — no, wait, …": asked, then taken back at once. (A name
+                    # said alone before the ask is checked in ``extract.vocative``: there the frame's
+                    # main clause is the name, and the ask taken back is the clause after it.)
+                    continue
                 if re.fullmatch(r"(?i)me|us|myself|ourselves", (f.work or "").strip()):
                     continue  # "Lunch is on me": who pays, no work
                 if f.owner is None and self._speaker and self._named_at > 0 and turns.FIRST_PERSON.search((f.main or f.clauses[0]).text):

@@ -33,7 +33,12 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 
 # An English request whose object is a pronoun ("update it") and a clause before it that only names
 # a thing ("Next, the budget sheet.", "For the release notes, …", "The budget sheet — …").
-_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them)", re.IGNORECASE)
+# (with how or for whom after it: "run it with your lads")
+_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them)"
+                       r"(?P<rest> (?:with|for) [\w' -]{2,30})?", re.IGNORECASE)
+# What the speaker says is needed: "Right, we need a toolbox talk on working at height."
+_EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?(?:need|want) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
+                         re.IGNORECASE)
 _EN_THING = re.compile(
     r"^(?:(?:next|now|and|so|okay|ok|then|also|right|for|about|as for|regarding|re|on)[,:\s]+)*"
     r"(?:the|our|your|this|that|those|these)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
@@ -49,13 +54,30 @@ def _same_breath(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
     return [s for s in earlier[:1] if set(s.seqs) & set(f.scope.seqs)]
 
 
+_EN_LIGHT_DO = frozenset({"do", "handle", "take", "sort", "cover", "own"})
+_EN_SOMEONE_NEEDS = re.compile(r"\b(?:someone|somebody|one of us)\s+(?:really\s+)?(?:needs|has|ought)\s+to\s+(?P<vp>[a-z][\w' -]{3,60}?)\s*$",
+                               re.IGNORECASE)
+
+
+def _en_needed_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
+    """The work a clause right before ``f`` says someone needs to do ("someone needs to call them
+    and push back"), in its sentence or the one before in the same utterance; ("", None) when none."""
+    last = f.clauses[-1]
+    k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)
+    for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])][:3]:
+        if (m := _EN_SOMEONE_NEEDS.search(c.text.strip(" .,;:"))) is not None:
+            return m.group("vp"), c
+    return "", None
+
+
 def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The thing a clause before ``f`` names alone, in its sentence or the one before in the same
     utterance (nearest first); ("", None) when none does."""
     last = f.clauses[-1]
     k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)  # (the name's clause may hold it: "X — Megan")
     for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]:
-        m = _EN_THING.match(re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:"))
+        said = re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:")
+        m = _EN_THING.match(said) or _EN_WE_NEED.search(said)
         if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?)\b",
                                m.group("np")):
             return m.group("np"), c
@@ -155,8 +177,12 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 m := _EN_DO_IT.fullmatch(f.work.strip())):
             # "Next, the budget sheet. Dave, update it by Friday": "it" is the thing named before.
             thing, where = _en_thing_before(f, earlier)
-            if where is not None:
-                f = replace(f, work=f"{m.group('v')} the {thing}", refs=tuple(sorted({*f.refs, *where.seqs})))
+            needed, need_at = _en_needed_before(f, earlier) if m.group("v").lower() in _EN_LIGHT_DO else ("", None)
+            if need_at is not None:
+                # "…, someone needs to call them and push back. Nat, can you do it?": the work needed
+                f = replace(f, work=needed, refs=tuple(sorted({*f.refs, *need_at.seqs})))
+            elif where is not None:
+                f = replace(f, work=f"{m.group('v')} the {thing}{m.group('rest') or ''}", refs=tuple(sorted({*f.refs, *where.seqs})))
         if f.kind not in ("task", "unowned") or not has_cjk(f.work):
             out.append(f)
             continue
@@ -177,6 +203,13 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if where is not None:
             # "得赶紧打药。…后天之前打完": 打药, cited where it was said
             out.append(replace(f, work=said_done, refs=tuple(sorted({*f.refs, *where.seqs}))))
+            continue
+        mine = next((k for k in range(len(out) - 1, -1, -1) if out[k].kind == "task" and f.kind == "task"
+                     and f.owner and out[k].owner == f.owner), None) if refer.no_work(work) and not leads else None
+        if mine is not None:
+            # "那报销单给陈静吧，陈静你熟，周四之前核完交给财务": the work just given them, dated
+            if f.due and not out[mine].due:
+                out[mine] = replace(out[mine], due=f.due, clauses=(*out[mine].clauses, *f.clauses))
             continue
         if refer.no_work(work) or leads:
             light = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"

@@ -38,7 +38,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             continue  # "等小江方案出来了再发": whom the work waits for, not who does it
         elif lx.LEAVE.search(clause_after) or re.match(
             r"^\s*(?:也|都)?(?:待会儿?|等会儿?|一会儿?|今天|下午|明天|这周)?(?:也|都)?"
-            r"(?:不行|没时间|没空|忙|走不开|抽不开身|顾不上|还有(?:别的|其他的?)?事|有(?:别的|其他的?)事|can'?t|cannot|won'?t)",
+            r"(?:不行|没时间|没空|忙|走不开|抽不开身|顾不上|还有(?:别的|其他的?)?事|有(?:别的|其他的?)事|can'?t|cannot|won'?t)"
+            # (work on their hands: "棠棠手上那堆数据还没弄完呢")
+            r"|^(?:手上|手头上?|手里)[^，,。]{0,12}?(?:还没|没|还有|一堆|好几)",
             clause_after,
         ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b",
                       clause_after) or re.match(r"^(?:'s|\s+is)\s+not\b|^\s+isn'?t\b", clause_after):
@@ -66,7 +68,8 @@ def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
 
 
 # A take-on that names no work ("那还是吴老师你来吧": 你来): the work is the one being corrected.
-_TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:来|去|做|弄|搞|干|负责|办|接)(?:吧|一下|下)?")
+# ("还是冰姐你来定": deciding the matter is taking it)
+_TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:(?:来|去)(?:定|做|弄|搞|干|办|接|处理|负责)?|做|弄|搞|干|负责|办|接)(?:吧|一下|下)?")
 
 
 def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame:

@@ -46,7 +46,7 @@ def called(text: str, participants: Sequence[str]) -> str | None:
 # Handing the work just volunteered to someone by name: "Perfect, that's yours then, Ken.",
 # "Great, it's all yours, Ken.", "Wonderful, Frank." (an answer by name, see ``turns.acknowledged``).
 _YOURS = re.compile(r"\b(?:that|this|it)(?: one)?(?:'s| is)\s+(?:all\s+)?yours\b|\ball yours\b|\bover to you\b"
-                    r"|\byou've got it\b|\bit's a deal\b", re.IGNORECASE)
+                    r"|\byou've got it\b|\bit's a deal\b|\bgo for it\b|\bgo ahead\b", re.IGNORECASE)
 
 
 def thanked(text: str, participants: Sequence[str]) -> str | None:

@@ -20,9 +20,9 @@ from .text import EN_NAME, EN_NAME_WORD, has_cjk, strip_punct
 
 _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
-_ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|今天|明天|这周|下周)*"
+_ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|今天|明天|后天|这两天|这周|下周)*"
 _ZH_LEAD_FILLER = re.compile(
-    r"^(?:那么|那个|那(?![天时年次阵会])|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|"
+    r"^(?:那么|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|"
     r"下(?![周月次场回轮个期批趟])|"
     r"的(?!确)(?=[\u3400-\u9fffA-Za-z]{2}))+"  # what is left after a name cut out: "(雅婷)的质证意见"
 )
@@ -74,7 +74,7 @@ def clean_zh_title(t: str) -> str:
 
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
-    r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b.*$"
+    r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b(?!\s+(?:me|us)\s+(?:the|a|an|our|your|those|these)\s).*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together|instead)\s*$"
     r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
     r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"
@@ -487,7 +487,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|talk|speak|agree|decide|love|hate|feel|"
+    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:the|our|their|your)\s+\w)|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
     r"live with|put up with|cope with|go along with|circle back|loop back|touch base(?!\s+with\s+(?!(?:me|us|you|everyone)\b)[\w' -]+?\s+(?:about|on|re|regarding)\s)|"
@@ -501,7 +501,9 @@ _EN_NOT_TASK = re.compile(
     # Taking the blame is no work: "I'll take a beating on it at half ten".
     r"take (?:a|the) (?:beating|hit|flak|heat|blame|fall)|"
     # …and so is taking one's turn to speak: "Kevin, you want to start?"
-    r"(?:start|begin|go first)(?=\s*[?.!]?\s*$)|"
+    # ("do you want to start with the brewhouse?", "Anjali, give us the numbers.": the floor given)
+    r"(?:start|begin|go first|kick off)(?:\s+with\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)?(?=\s*[?.!]?\s*$)|"
+    r"give us (?:an? |the |your )?(?:numbers|figures|stats|status|headlines|lowdown|latest)(?=\s*[?.!]?\s*$)|"
     # A request cut off by the speaker changing their mind: "Jamal, can you — actually, no, I'll…"
     r"actually|sorry|scratch that|never\s*mind|no|"
     r"revert)\b",  # Indian English "revert": reply

@@ -58,8 +58,14 @@ _REASON = re.compile(r"^(?:(?:it|that|this|they)(?:'s|'d|'ll|\s+(?:is|was|would|
 
 def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     """The readings of ``sent``, most specific first (see the module doc)."""
-    # Pure in its two arguments, and the analyzer rereads every sentence on each new utterance.
-    return _read(sent, tuple(participants))
+    # Pure in its two arguments, and the analyzer rereads every sentence on each new utterance. A
+    # sentence's index in the window shifts as the window slides, and the reading never looks at
+    # it (it only passes it on to the scopes it builds): read once at index 0, the scopes then
+    # moved to the sentence's index.
+    if not sent.index:
+        return _read(sent, tuple(participants))
+    return tuple(tuple(replace(f, scope=replace(f.scope, index=sent.index)) for f in r)
+                 for r in _read(replace(sent, index=0), tuple(participants)))
 
 
 @lru_cache(maxsize=16384)
@@ -123,6 +129,9 @@ def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
     return ((who,), *rest) if who is not None else rest
 
 
+_STILL_NE = re.compile(r"(?:还没|还在|正在|在忙)[^，,。？?]{0,12}呢$")
+
+
 # A request put to the room: "Can someone look into it?", "Could somebody book the van?"
 _ASKS_ANYONE = re.compile(r"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(?:can|could|would|will) (?:someone|somebody)"
                           r"(?: please)?\s+[a-z]", re.IGNORECASE)
@@ -159,7 +168,9 @@ def _beyond_answer(
     """The readings of a sentence that is no bare answer to a "who" question (see ``_read``)."""
     text = sent.text
     # ("老周你能不能周五前把图纸改了。": asked with 能不能 though written with a full stop)
-    interrogative = not tagged and (sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text)))
+    # (a 呢 after 还没/还在/正在 says how things stand: "棠棠手上那堆数据还没弄完呢")
+    interrogative = not tagged and (sent.question or bool(re.search(r"[吗么呢]$", strip_punct(clauses[-1].text))
+                                                          and not _STILL_NE.search(strip_punct(clauses[-1].text)))
                                     or bool(re.search(r"(?:你|您)(?:能不能|可不可以|能否)", clauses[-1].text)))
     hedged = hedges(clauses, participants)
     q = conflict(sent, clauses)

@@ -45,7 +45,7 @@ _NOT_WORK = frozenset(
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
-    r"会(?!议|计|场|员|务|所|展|客|谈)|要(?!求|点|素|闻|件)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
+    r"会(?!议|计|场|员|务|所|展|客|谈)|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
@@ -81,6 +81,19 @@ def remark(text: str) -> bool:
     t = re.sub(r"[，,。！!？?\s…]+$", "", text)
     m = _REMARK.search(t)
     return m is not None and not re.search(r"(?:把|将)", t[: m.start()])
+
+
+# How work stands, not a request: "王芳手上那堆报表还没做完呢".
+_NOT_YET_DONE = re.compile(r"(?:还没有?|尚未)[\u3400-\u9fff]{0,3}(?:完|好)(?:呢|啊)?[。！!]?$")
+# Work finished, then rest: "你打完电话就回家" sends them home, it gives no work.
+_THEN_REST = re.compile(r"(?:完|好)[^，,。！!？?]{0,8}?(?:就|再)?(?:回家|下班|休息|歇着?|走人)(?:吧|啊|哈)?[。！!]?$")
+
+
+def no_order(text: str) -> bool:
+    """A clause that says how work stands ("…还没做完呢") or sends someone off when it is done
+    ("你打完电话就回家"): no order, whatever verbs it holds."""
+    t = re.sub(r"[，,。！!？?\s…]+$", "", text)
+    return bool(_THEN_REST.search(t) or _NOT_YET_DONE.search(t))
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +175,8 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         if flag.startswith("f") and found:
             continue  # ("发我微信上": 上 places what came before, it is no verb after the first one)
         if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn") or _SEND_TO.fullmatch(w):
-            if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest):
+            if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest) and not (
+                    w == "要" and re.match(r"(?:一下|一份|回来|过来)", rest[pos:])):  # ("跟供应商要一下报告": asks for it)
                 if w == "负责" and re.fullmatch(r"(?:一下|起来)?[吧啊呀]?", rest[pos:]):
                     found.append((start, pos, w))  # "你负责一下": nothing else to do
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
@@ -174,7 +188,8 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         # verbal noun, with an object after it, is that verb — the lexicon cannot list every trade's verbs.
         return 0, len(words[0][0]), words[0][0]
     sep = re.search(r"(?P<v>[\u3400-\u9fff])个(?P<n>[\u3400-\u9fff])", rest)
-    if not found and sep and is_word(sep.group("v") + sep.group("n")):
+    # (上个月 / 这个人 / 每个人: a time or a determiner, not 值个班)
+    if not found and sep and sep.group("v") not in "上下这那每几一两半整" and is_word(sep.group("v") + sep.group("n")):
         return sep.start(), sep.end("v"), sep.group("v")  # "你周六值个班": 值 whatever jieba tags it
     it = re.match(r"^(?:把|将)(?:它们|它)(?P<v>[\u3400-\u9fff]{1,2}?)(?:一下|下|了|好|完|掉|出来|清楚|一遍|一趟)?[吧啊]?$", rest)
     if not found and it:
@@ -342,7 +357,7 @@ def generic(
         return None
     if prev and ex._only_names(prev, participants):
         prev = ""  # ("王芳，你周五前能弄好吗": the clause before is the name called, no work)
-    if _HYPOTHETICAL.search(text) or remark(text) or re.search(r"不是.{0,12}(?:吗|么|嘛)$", text.rstrip("？?。 ")):
+    if _HYPOTHETICAL.search(text) or remark(text) or no_order(text) or re.search(r"不是.{0,12}(?:吗|么|嘛)$", text.rstrip("？?。 ")):
         return None  # (…，"你手上那个主界面不是还压着呢吗": a reminder asked back, no order)
     text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
     lead = _LEAD.match(text).end()
@@ -381,6 +396,8 @@ def generic(
         if (when is not None and not re.match(r"^(?:把|将)", rest) and _is_topic(rest[: when.start])
                 and _verb_at(rest[: when.start]) is None):
             said_topic, rest = rest[: when.start], _strip_lead_date(rest[when.start :])
+    # "你先把首件搞好再说奖金": what comes after 再说 waits on the work, it is no part of it
+    rest = re.sub(r"(?<=[\u3400-\u9fff]{2})再说[\u3400-\u9fff]{0,6}$", "", rest) if "先" in said else rest
     if lx.ZH_SPEAKS_NOW.fullmatch(strip_punct(rest)):
         return None  # "我补充一点", "你先说两句": speaking in the meeting now is no work after it
     v = _verb_at(rest)
@@ -402,6 +419,8 @@ def generic(
     if verb == "回" and re.match(r"^(?:一下|个|复)", after):
         verb = "回复"  # "你回一下": a reply to write, not going back
     takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
+    # ("跟供应商要一下材质报告": 要 asks for a thing, not a wish)
+    takes_on = takes_on or (verb == "要" and bool(re.match(r"(?:一下|一份|回来|过来)", after)))
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
         # (把样品送过去 / 定稿你周五发过去(就行): a direction, not the past)

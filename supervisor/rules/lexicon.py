@@ -99,9 +99,9 @@ _EN_ORD = (
     r"(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|"
     r"twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
 )
-_EN_TOD = r"(?:morning|afternoon|arvo|evening|night|eod|noon|midday|lunchtime|end of day|close of business|cob)"
+_EN_TOD = r"(?:morning|afternoon|arvo|evening|night|eod|noon|midday|lunchtime|end of day|end of (?:the )?shift|close of business|cob)"
 # The end of a working day said on its own ("by COB", "first thing in the morning", "by lunch").
-_EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play)|close of (?:business|play)|first thing in the morning"
+_EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play|shift)|close of (?:business|play)|first thing in the morning"
                r"|lunchtime|noon|midday|within the hour|(?<=by )lunch|(?<=before )lunch)")
 _EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?|months?)\s+(?:from|after)\s+"
 # An hour of today said with its cue ("before ten", "by 3pm", "by half nine"): the clause must end
@@ -111,9 +111,9 @@ _EN_CLOCK = (r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
-    rf"(?:eod|end of (?:the )?(?:day|play)|close of (?:business|play)|cob|first thing|noon|midday|lunchtime"
+    rf"(?:eod|end of (?:the )?(?:day|play|shift)|close of (?:business|play)|cob|first thing|noon|midday|lunchtime"
     r"|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.))"
-    rf"\s+(?:on\s+)?(?:tomorrow|today|(?:next\s+|this\s+)?{_WD}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|the\s+(?:{_EN_ORD}))"
+    rf"\s+(?:on\s+)?(?:tomorrow|today|tonight|(?:next\s+|this\s+)?{_WD}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|the\s+(?:{_EN_ORD}))"
     rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
     r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
     rf"|{_EN_CLOCK}"
@@ -337,6 +337,9 @@ ZH_ASSIGN_VERBS = (
     "follow up|followup|sync|check|fix|update|push|ping|align|cover|handle|own|confirm|test|deploy|merge"
 )
 
+# A clause that is only a word of closure ("Done.", "Sorted."): a decision or a confirmation by context.
+_EN_BARE_DONE = r"^(?:done|sorted|end of discussion|end of story|done deal)$"
+
 DECISION = re.compile(
     # s10: the matter closed before what is settled ("那就这样，发布会改到下月"), one option taken
     # ("供应商就选B家了", "我们采用方案二", "就用腾讯会议，不用钉钉"), something we stop doing ("我们不续签了",
@@ -428,7 +431,7 @@ DECISION = re.compile(
     r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
     r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\b(?:the )?(?:conclusion|verdict|consensus) is\b|"
     r"\b(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?on board\b|\bthat'?s what we'?ll do\b|"
-    r"^(?:done|sorted|end of discussion|end of story|done deal)$|"  # (a confirmation: ``EN_BARE_CONFIRM``)
+    rf"{_EN_BARE_DONE}|"  # (a confirmation: ``EN_BARE_CONFIRM``)
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
@@ -522,10 +525,14 @@ SUGGEST_NOTE = re.compile(
 CORRECTION = re.compile(
     r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|不对|说错|搞错|更正一下|"
     r"改成|换成|改为|改由|换人|换给|改给|算了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
-    r"延后|提前到|挪到|放到|"
+    # (挪到/放到 move a date, not a thing: "能挪的挪到地面上" moves cars)
+    r"延后|提前到|(?:挪到|放到)(?=[下上本这今明后周星礼月年号\d一二三四五六七八九十两早晚中最]|以后|之后|回头|再说)|"
     # ("sorry to barge in", "Sorry Jordan." / "Ha, sorry Dave.": an apology, to a person, corrects nothing)
     # ("I'm actually ten minutes away": an adverb inside a statement corrects nothing)
-    r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually\b|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
+    # ("If Siobhan's agents actually send the transcripts": inside a clause, before its verb, it
+    # only stresses; a correction says it first, after a pause, or last)
+    r"(?:^|(?<=[,.;:!?—–-])\s*|\b(?:no|oh|wait|um|uh|hmm|sorry)[,\s]+)actually\b|"
+    r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually(?=\s*(?:[,.;:!?—–-]|$))|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
     r"(?!\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
@@ -540,7 +547,9 @@ CANCEL = re.compile(
     r"不用做了|不用做|不做了|不用了|不需要了|先不做|不需要做|取消掉|取消了|取消吧|就取消|砍掉|砍了|去掉|先不搞|不搞了|"
     r"先放一放|暂停|作废|撤销|拉倒|不(?:买|订|修|写|弄|办|印|租|换|装|请)了|"
     r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)\b|(?<!I'll )(?<!I will )(?<!going to )(?<!you )(?<!you to )\bcancel\b|\bdrop (?:it|that|the)\b|"
-    r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b",
+    r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b|"
+    # ("Scratch that, we're not re-cutting the trailer": the work said off)
+    r"\bwe(?:'re| are) not (?:[a-z]+-)?[a-z]+ing (?:the|that|this|it)\b",
     re.IGNORECASE,
 )
 NO_OWNER = re.compile(
@@ -604,13 +613,13 @@ PAST = re.compile(
 
 # A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").
 # A bare "Done." / "Sorted." confirms only a statement of what the group does, said just before.
-EN_BARE_CONFIRM = re.compile(r"^(?:done|sorted|end of discussion|end of story|done deal)$", re.IGNORECASE)
+EN_BARE_CONFIRM = re.compile(_EN_BARE_DONE, re.IGNORECASE)
 EN_GROUP_PLAN = re.compile(r"^(?:(?:right|so|okay|ok|then|and)[,.]?\s+)*(?:we(?:'re| are|'ll| will)|let'?s)\s+(?!not\b)[a-z]",
                            re.IGNORECASE)
 CONFIRM = re.compile(
     r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
     # ("We're bidding at eight percent. Done.": only after what the group does, ``EN_GROUP_PLAN``)
-    r"^(?:done|sorted|end of discussion|end of story|done deal)$|"
+    rf"{_EN_BARE_DONE}|"
     r"^let'?s lock (?:it|that|this) in$|"
     r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
     r"(?:吧|啊|哈|呀|嘛|哦)?(?:[，,\s]*定了)*$|"

@@ -87,8 +87,10 @@ class _Reconcile(_Ledger):
             checked = check(seqs)
             owner = payload.get("owner") if kind == "task" else None
             if owner and checked.payload.get("owner") is None:
-                for back in range(min(seqs) - 1, max(0, min(seqs) - 1 - OWNER_CITE_BACK), -1):
-                    if back in self.texts and name_is_said(owner, [self.texts[back]], near_miss=owner in self.participants,
+                # (from the last cited utterance: a correction cited with the task it moves may
+                # hand it to the one called just before the correction)
+                for back in range(max(seqs) - 1, max(0, max(seqs) - 1 - OWNER_CITE_BACK), -1):
+                    if back in self.texts and back not in seqs and name_is_said(owner, [self.texts[back]], near_miss=owner in self.participants,
                                                            participants=list(self.participants)):
                         seqs = tuple(sorted({*seqs, back}))
                         checked = check(seqs)

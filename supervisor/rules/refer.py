@@ -60,7 +60,9 @@ def pointer(title: str) -> bool:
 
 # Parts of speech that name no work, and the verbs that only say *someone does something*.
 _NO_CONTENT_TAGS = ("r", "u", "d", "p", "c", "e", "y", "m", "q", "t", "o")  # not f: jieba tags 前端 so
-_GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说".split())
+# (and finishing or handing over, with no object: "(对)完发给他们")
+_GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说 "
+                           "完 好 发 交 给 发给 交给 递给 传给".split())
 
 
 # Leading the work ("你牵个头"): the work is the topic said before it when there is one; with none,
@@ -96,6 +98,8 @@ def no_work(title: str) -> bool:
         return False
     if len(t) == 1 or pointer(t) or _NOT_TITLE.match(t) or _PRONOUN_EDGE.search(t) or _PART.match(t):
         return True
+    if re.match(r"^(?:完|好)了?(?:发|交|给|送|传|递|报)", t):
+        return True  # "(核)完交给财务": the work just given, finished and handed in
     if _WHICH_BATCH.fullmatch(t):
         return False  # "三十号那批(冯队你带一下)": the batch said by its day is a thing to do
     return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS

@@ -94,6 +94,12 @@ _PRONOUN_ORDER = re.compile(r"^(?:(?:and|then|just|please)\s+)*[a-z]+\s+(?:him|h
                             re.IGNORECASE)
 
 
+# A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
+# are turns of speech, not requests.
+_OPENS_WITH_YOU = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?)?"
+                             r"(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜)")
+
+
 class _Replies(_Ledger):
     def _replier(self, sent: Sentence) -> tuple[str | None, int]:
         """Who says ``sent``: ``zh_turns.speaker`` / ``en_turns.speaker`` (the one the utterance before
@@ -389,10 +395,35 @@ class _Replies(_Ledger):
                 if told is None or min(sent.seqs) - max(before.seqs) > 3:
                     break
                 return self._read_citing(told, before.seqs)
+        if (told_to := self._you_to_last_speaker(sent)) is not None:
+            return told_to
         told_to = self._one_to_one_you(sent)
         if told_to is not None:
             return told_to
         return fr.read(sent, self.participants)
+
+    def _you_to_last_speaker(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """ "小王，你先说。" "…冷链车不够…" "哪台？" "尾号386那台…" "那冷链车你重新排一下": a Chinese
+        request that opens with 你 and names nobody asks the one who said the utterance before, when
+        the turns tell who that was (``zh_turns.speaker``) — however long ago their name was said.
+        The utterance that names them is cited. None when the speaker is not known, or when the
+        sentence is not the first of its utterance (a turn's later 你 is read with the turn)."""
+        if not has_cjk(sent.text):
+            # (English "you" after a long answer is not read so: the plan said next often restates
+            # the request with more, and the two could not yet be told apart — docs/rules.md, s18/s19)
+            return None
+        first = min(sent.seqs)
+        if not first or any(first in s.seqs for s in self.sentences[: sent.index]):
+            return None
+        if not _OPENS_WITH_YOU.match(sent.clauses[0].text):
+            return None  # (its first clause asks 你; "你看第四家" after a remark only points)
+        before, named_at = zh_turns.speaker(first - 1, self.heard, self.participants, self._asked_of)
+        if before is None or named_at <= 0 or before == self._speaker:
+            return None
+        if len({h.name for h in find_people(self.heard.get(named_at, ""), self.participants)}) != 1:
+            return None  # ("张三、李四，你们说说进度。" "还差一点。": which of them answered is not known)
+        told = fr.said_to(sent, before, self.participants)
+        return self._read_citing(told, (named_at,)) if told is not None else None
 
     def _called_before(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
         """English "you" in a request that names nobody ("Tom, quick one on the migration." "Yeah?"

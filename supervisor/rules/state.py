@@ -377,9 +377,14 @@ def on_deadline(
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
-    if target.due and target is f and f.touched < state.sentence - 1 and frame.cue != "order" and not countered:
-        if not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)) and target is not named:
+    if target.due and frame.cue != "order" and not countered and not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)):
+        if target is f and target is not named and f.touched < state.sentence - 1:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
+        if (frame.scope.seqs and target.last_seq in frame.scope.seqs and target.touched == state.sentence - 1
+                and not (opens and not text[: opens.start].strip())):  # ("By end of today, ideally." still dates it)
+            # "Dev, can you … before the 13th? Committee's on the 16th and I want your notes before
+            # the weekend.": the same speaker's next date, unmarked, gives a reason, not a move
+            return state, ()
     ops = [Op("move", target.ref, due=due)]
     if not target.due and target.intro is not None:
         ops += [Op("move", t.ref, due=due) for t in state.tasks

@@ -18,7 +18,7 @@ from . import mentions
 from .addressing import _ZH_TOPIC_YOU, _addressed, _you_as, _zh_you_as
 from .due import _right_after_work, date_order, due_hits
 from .frame_types import Frame, Reading
-from .generic import _DETERMINER, Generic, co_agents, generic, remark
+from .generic import _DETERMINER, Generic, co_agents, generic, no_order, remark
 from .names import find_people
 from .orders import (
     _LIGHT_MEASURE,
@@ -180,6 +180,10 @@ _EN_WHEN_LEAD = re.compile(r"^(?:once|when|after|as soon as)\s+(?:he|she|they|it
 _LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带个?头)(?:一下)?")
 
 
+# The verbs of a take-on that names no work ("你弄一下", "你来负责").
+_ZH_BARE_DO = re.compile(r"负责|搞|弄|做")
+
+
 def tasks(
     scope: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool], participants: Sequence[str]
 ) -> Reading:
@@ -229,6 +233,10 @@ def tasks(
                         and len(t := ex.clean_zh_title(_DETERMINER.sub("", strip_punct(prev)))) >= 2):
                     # "那个PPT，许老师，你来弄吧": the thing, the name, then the take-on
                     found, used = [replace(a, title=t) for a in found], [clauses[i - 1], *used]
+                elif not v.title and has_cjk(asked.text) and not prev and (bare := _ZH_BARE_DO.search(asked.text)):
+                    # "还有顺通那个对账单。小王，你弄一下。": the verb alone stands for the work, which
+                    # ``with_antecedent`` finds in the sentences before (or drops the task)
+                    found = [replace(a, title=bare.group(0)) for a in found]
                 i += 1
         if not found and i + 1 < len(clauses) and not hedged[i + 1]:
             terse = ex.terse_ask(c.text, [d.text for d in clauses[i + 1 : i + 3]], participants)
@@ -395,7 +403,7 @@ def tasks(
             a = _with_whom(a, c.text, participants)
             if a.owner and has_cjk(c.text) and source_only([u.text for u in used], a.owner, participants):
                 continue
-            if has_cjk(c.text) and (said_now([u.text for u in used]) or remark(c.text) or remark(used[-1].text)):
+            if has_cjk(c.text) and (said_now([u.text for u in used]) or remark(c.text) or remark(used[-1].text) or no_order(used[-1].text)):
                 continue  # talk asked for now, or a remark on the work ("你去年做得挺好")
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it

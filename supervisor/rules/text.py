@@ -26,6 +26,8 @@ EN_NAME = rf"{EN_NAME_WORD}(?: {EN_NAME_WORD})?"
 # A full stop after a title or common abbreviation ("Dr. Haddad", "e.g.") ends nothing.
 _ABBREV = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
 _DELIM = re.compile(rf"(?!(?<=\d)[:,]\d)[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+# A name alone, then a dash and the request: "Also, Dev — can you finish…" is "Dev, can you finish…".
+_NAME_DASH = re.compile(r"^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?(?P<dash>\s+[—–]+\s+)(?=(?:can|could|would|will|please|you)\b)")
 _TERMINAL = set("。！？!?.")
 _PUNCTUATED = re.compile(rf"[，,；;：:。！？!?…]|{_ABBREV}\.(?=\s|$)")  # real punctuation, not just a pause (space)
 _PUNCT_STRIP = " \t\r\n，,；;：:。！？!?….、\"'“”‘’（）()[]【】-—"
@@ -96,6 +98,11 @@ def _raw_clauses(seq: int, text: str) -> list[Clause]:
             m is not None and end == len(text.rstrip()) and "…" in delim and has_cjk(text[a:b]))
         while cut_off and b > a and text[b - 1] in "—–- ":
             b -= 1
+        called = _NAME_DASH.match(text[a:b]) if a < b else None
+        if called is not None:
+            # (the name as a clause of its own, the request after the dash as the next)
+            out.append(Clause(text[a : a + called.start("dash")], (Piece(seq, a, a + called.start("dash")),), "comma", question=False))
+            a += called.end("dash")
         if a < b:
             stripped = delim.strip()
             if cut_off:

@@ -34,7 +34,8 @@ _TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|
 
 # The speaker taking work on: "我来", "我去吧", "这个我来签", "我这边出方案", "我明天就去", "交给我".
 _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
-              "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查")
+              "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查|"
+              "带(?!的|过)")  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
 # When the speaker will do it, said between 我 and the verb ("我下午看", "我今天找他聊").
 _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|中午|待会儿?|一会儿?|等会儿?|回头|回去|下班前|这两天|"
          "周末|这周|下周|这礼拜|下礼拜|(?:周|礼拜|星期)[一二三四五六日天]")
@@ -48,7 +49,8 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:
                      rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
 _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
-_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)")
+# (a worry is no plan either: "对，我就担心这个")
+_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)|我(?:也|就|最|还|一直)?(?:担心|害怕|怕|发愁|头疼)")
 # A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
 # (the yes before it: "有有有，我下午看。", "没问题，我来。")
 _ACK_WORDS = r"(?:那|那就|行|行吧|好|好的|好嘞|可以|嗯|成|没问题|OK|ok|(?:有)+)"
@@ -169,7 +171,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = asked_about(before, participants)
         if name is not None:
             return name, seq - 1
-    if before and mine is None and _ASKS.search(before) and not find_people(before, participants):
+    if (before and (mine is None or _answers_yes_no(before, said)) and _ASKS.search(before) and not find_people(before, participants)
+            and not _NEW_MATTER.search(before)):
         # "志强，退货率多少？" "百分之十二。" "是不是批次问题？" "不确定，…": a follow-up question with no
         # name, right after the answer of the one called, is put to them again (asked anywhere in
         # the turn: "十一点？那搭到几点啊，灯光架都要两个钟……").
@@ -182,6 +185,17 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
 
 
 _QUESTION_END = re.compile(r"[？?]\s*$")
+# A question that opens another matter ("好。还有菜价，…补贴要不要调？") is put to the room, not a follow-up.
+_NEW_MATTER = re.compile(r"(?:^|[。！？!?]\s*)(?:好的?|行|嗯)?[，,。]?\s*(?:还有|另外|然后|接下来|下一个|再就是)")
+# A yes-no question said as A-not-A ("够不够", "行不行", "有没有"): the word A.
+_A_NOT_A = re.compile(r"(?P<a>[\u3400-\u9fff])(?:不|没)(?P=a)")
+
+
+def _answers_yes_no(question: str, said: str) -> bool:
+    """ "那够不够堵车库口？" "堵一个口子够了。马主任你放心，…": the reply's first sentence gives the
+    A of an A-not-A question — it answers it, whoever it then calls by name."""
+    m = _A_NOT_A.search(question)
+    return m is not None and m.group("a") in re.split(r"[。！!？?]", said, maxsplit=1)[0]
 _ASKS = re.compile(r"[？?]")
 # Asking something of a person named in passing: "…，需要小雯那边配合一下", "请老钱帮个忙".
 _HELP_OF = re.compile(r"^(?:那边|这边|那儿|这儿)?(?:配合|帮忙|帮个忙|帮一下|支持|协助)")
