@@ -146,8 +146,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and any(r and r[0].kind == "correct" and r[0].owner is None for r in readings)):
                 # "钱工，校准不是计量室管吗？" "哦不对，…那你别管了，校准我去跟计量室说。": a correction
                 # whose new owner is the 我 who says it
-                said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, self._speaker)) for c in sent.clauses),
-                                sent.index)
+                said = zh_turns.sentence_said_by(sent, self._speaker)
                 readings = (*(r for r in fr.read(said, self.participants)
                               if r and r[0].kind == "correct" and r[0].owner == self._speaker), *readings)
             if not settled and self._claim(sent):

@@ -13,7 +13,7 @@ from dataclasses import replace
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
-from .frame_types import Frame, Reading
+from .frame_types import Frame, Reading, date_last_task
 from .text import Clause, Sentence, has_cjk
 
 
@@ -54,6 +54,15 @@ def _same_breath(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
     return [s for s in earlier[:1] if set(s.seqs) & set(f.scope.seqs)]
 
 
+def _said_before(f: Frame, earlier: Sequence[Sentence]) -> list[Clause]:
+    """The clauses said before ``f``'s last one, nearest first: in its sentence, then in the sentence
+    before when it is the same utterance (``_same_breath``). (The name's clause may hold the thing:
+    "X — Megan".)"""
+    last = f.clauses[-1]
+    k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)
+    return [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]
+
+
 _EN_LIGHT_DO = frozenset({"do", "handle", "take", "sort", "cover", "own"})
 _EN_SOMEONE_NEEDS = re.compile(r"\b(?:someone|somebody|one of us)\s+(?:really\s+)?(?:needs|has|ought)\s+to\s+(?P<vp>[a-z][\w' -]{3,60}?)\s*$",
                                re.IGNORECASE)
@@ -62,9 +71,7 @@ _EN_SOMEONE_NEEDS = re.compile(r"\b(?:someone|somebody|one of us)\s+(?:really\s+
 def _en_needed_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The work a clause right before ``f`` says someone needs to do ("someone needs to call them
     and push back"), in its sentence or the one before in the same utterance; ("", None) when none."""
-    last = f.clauses[-1]
-    k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)
-    for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])][:3]:
+    for c in _said_before(f, earlier)[:3]:
         if (m := _EN_SOMEONE_NEEDS.search(c.text.strip(" .,;:"))) is not None:
             return m.group("vp"), c
     return "", None
@@ -73,9 +80,8 @@ def _en_needed_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Claus
 def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The thing a clause before ``f`` names alone, in its sentence or the one before in the same
     utterance (nearest first); ("", None) when none does."""
-    last = f.clauses[-1]
-    k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)  # (the name's clause may hold it: "X — Megan")
-    for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]:
+    before = _said_before(f, earlier)
+    for c in before:
         said = re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:")
         m = _EN_THING.match(said) or _EN_WE_NEED.search(said)
         if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?)\b",
@@ -83,7 +89,7 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
             return m.group("np"), c
     # "The POS update keeps failing at a few stores. Can someone look into it?", "Raj, the rota still
     # needs doing — could you draft it by Wednesday?": the thing the statement before is about
-    for c in [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]:
+    for c in before:
         np_ = refer.en_subject(c.text, ())
         lead = re.match(r"^(?:(?:also|and|so|okay|ok|now|then|oh)[,\s]+)*(?:the|our|this|that)\s", c.text.strip(), re.IGNORECASE)
         if np_ and lead and (f.owner is None or _EN_NEEDS_DOING.search(c.text)):
@@ -204,14 +210,10 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             # "得赶紧打药。…后天之前打完": 打药, cited where it was said
             out.append(replace(f, work=said_done, refs=tuple(sorted({*f.refs, *where.seqs}))))
             continue
-        mine = next((k for k in range(len(out) - 1, -1, -1) if out[k].kind == "task" and f.kind == "task"
-                     and f.owner and out[k].owner == f.owner), None) if refer.no_work(work) and not leads else None
-        if mine is not None:
-            # "那报销单给陈静吧，陈静你熟，周四之前核完交给财务": the work just given them, dated
-            if f.due and not out[mine].due:
-                out[mine] = replace(out[mine], due=f.due, clauses=(*out[mine].clauses, *f.clauses))
-            continue
-        if refer.no_work(work) or leads:
+        empty = refer.no_work(work)
+        if empty and not leads and f.kind == "task" and f.owner and date_last_task(out, f.owner, f.due, f.clauses):
+            continue  # "那报销单给陈静吧，陈静你熟，周四之前核完交给财务": the work just given them, dated
+        if empty or leads:
             light = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
             # (leading is about the topic said in the same breath only)
             ante, where = _antecedent_of(f, f.work, [] if leads else earlier, participants, light, own=not refer.pointer(work))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from .text import Clause, Sentence
 
@@ -36,3 +37,15 @@ Reading = tuple[Frame, ...]
 
 
 REFUSABLE = frozenset({"correct", "open", "answer"})  # may not apply: the next reading is tried
+
+
+def date_last_task(out: list[Frame], owner: str, due: str | None, said: Sequence[Clause]) -> bool:
+    """Whether ``out`` holds a task of ``owner``: a take-on of theirs that names no work of its own
+    is that work ("海报是王芳的活儿，王芳，你周三给一版？", "那报销单给陈静吧，陈静你熟，周四之前核完交给
+    财务"), so the last such task takes ``due`` when it has none, its quote growing by ``said``."""
+    k = next((j for j in range(len(out) - 1, -1, -1) if out[j].kind == "task" and out[j].owner == owner), None)
+    if k is None:
+        return False
+    if due and not out[k].due:
+        out[k] = replace(out[k], due=due, clauses=(*out[k].clauses, *said))
+    return True

@@ -83,6 +83,8 @@ def remark(text: str) -> bool:
     return m is not None and not re.search(r"(?:把|将)", t[: m.start()])
 
 
+# After 要, what makes it asking for a thing rather than a wish ("跟供应商要一下材质报告").
+_ASKED_FOR = re.compile(r"(?:一下|一份|回来|过来)")
 # How work stands, not a request: "王芳手上那堆报表还没做完呢".
 _NOT_YET_DONE = re.compile(r"(?:还没有?|尚未)[\u3400-\u9fff]{0,3}(?:完|好)(?:呢|啊)?[。！!]?$")
 # Work finished, then rest: "你打完电话就回家" sends them home, it gives no work.
@@ -176,7 +178,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             continue  # ("发我微信上": 上 places what came before, it is no verb after the first one)
         if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn") or _SEND_TO.fullmatch(w):
             if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest) and not (
-                    w == "要" and re.match(r"(?:一下|一份|回来|过来)", rest[pos:])):  # ("跟供应商要一下报告": asks for it)
+                    w == "要" and _ASKED_FOR.match(rest[pos:])):  # ("跟供应商要一下报告": asks for it)
                 if w == "负责" and re.fullmatch(r"(?:一下|起来)?[吧啊呀]?", rest[pos:]):
                     found.append((start, pos, w))  # "你负责一下": nothing else to do
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
@@ -420,7 +422,7 @@ def generic(
         verb = "回复"  # "你回一下": a reply to write, not going back
     takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
     # ("跟供应商要一下材质报告": 要 asks for a thing, not a wish)
-    takes_on = takes_on or (verb == "要" and bool(re.match(r"(?:一下|一份|回来|过来)", after)))
+    takes_on = takes_on or (verb == "要" and bool(_ASKED_FOR.match(after)))
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
         # (把样品送过去 / 定稿你周五发过去(就行): a direction, not the past)

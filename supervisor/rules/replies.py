@@ -134,7 +134,7 @@ class _Replies(_Ledger):
             # "孔师傅，以后统一按标准配方放盐。" "行，我盯着。": keeping to a rule is no work taken
             # (but "…活动照办。" "好，那我把报名表改一下。" names a thing to change)
             return []
-        said = Sentence(tuple(replace(c, text=zh_turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
+        said = zh_turns.sentence_said_by(sent, name)
         out = []
         for r in fr.read(said, self.participants):
             r = fr.with_antecedent(r, earlier, self.participants)

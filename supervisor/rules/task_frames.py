@@ -17,7 +17,7 @@ from . import lexicon as lx
 from . import mentions
 from .addressing import _ZH_TOPIC_YOU, _addressed, _you_as, _zh_you_as
 from .due import _right_after_work, date_order, due_hits
-from .frame_types import Frame, Reading
+from .frame_types import Frame, Reading, date_last_task
 from .generic import _DETERMINER, Generic, co_agents, generic, no_order, remark
 from .names import find_people
 from .orders import (
@@ -384,12 +384,8 @@ def tasks(
                 a = ex.Assignment(a.owner, said, a.named, a.due)
                 used = [clauses[i - 1], *used]
             if not a.title and a.owner and (pointed := verb_only_request(c.text, None, participants)) is not None:
-                mine = next((j for j in range(len(out) - 1, -1, -1) if out[j].kind == "task" and out[j].owner == a.owner), None)
-                if mine is not None:
-                    # "海报是王芳的活儿，王芳，你周三给一版？": the work just given them, dated
-                    if pointed.due and not out[mine].due:
-                        out[mine] = replace(out[mine], due=pointed.due, clauses=(*out[mine].clauses, c))
-                    continue
+                if date_last_task(out, a.owner, pointed.due, (c,)):
+                    continue  # "海报是王芳的活儿，王芳，你周三给一版？": the work just given them, dated
                 a = ex.Assignment(a.owner, pointed.title, a.named, a.due or pointed.due)  # ("老周你跟进一下")
             if (not a.title and a.owner and has_cjk(c.text) and i + 1 < len(clauses) and not hedged[i + 1]
                     and _LEADS.search(strip_punct(c.text)[-3:]) and (said := _goes_on(clauses[i + 1].text, False)) is not None

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from . import extract as ex
 from . import mentions
 from .names import find_people
-from .text import has_cjk
+from .text import Sentence, has_cjk
 
 # What may come before a name that calls someone: the start, a pause, a filler or a topic turn.
 _CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以)?[，,\s]*$")
@@ -122,6 +123,12 @@ def as_said_by(text: str, name: str) -> str:
     the speaker; 我们 and the 我 of "发我" stay."""
     text = _HANDED_TO_ME.sub(lambda m: m.group(0).replace("我", name), text)
     return _I_PLAN.sub(lambda m: name + m.group(0)[1:], text)
+
+
+def sentence_said_by(sent: Sentence, name: str) -> Sentence:
+    """``sent`` with each clause read as said by ``name`` (``as_said_by``); the pieces, hence the
+    quote, stay as said."""
+    return Sentence(tuple(replace(c, text=as_said_by(c.text, name)) for c in sent.clauses), sent.index)
 
 
 def you_as(text: str, name: str) -> str:
