@@ -39,12 +39,13 @@ from . import frames as fr
 from . import lexicon as lx
 from . import mentions, refer, turns, zh_turns
 from . import state as st
+from .antecedents import en_matter_day
 from .decisions import _Decisions
 from .names import find_people
 from .proposals import CreateIntent, Proposal, RejectIntent, ReviseIntent, _Item
 from .questions import _Questions
 from .reconcile import _Reconcile
-from .replies import _Replies
+from .replies import ALREADY_DONE, _Replies
 from .status import status_asked
 from .text import Clause, Sentence, has_cjk, strip_punct
 
@@ -77,6 +78,11 @@ def _names_nothing(work: str) -> bool:
     if not has_cjk(work):
         return bool(re.search(r"\b(?:it|them|that|this|those)\b", work, re.IGNORECASE))
     return not any(f.startswith("n") or f == "eng" for _, f in mentions.words(work))
+
+
+# Taking the work back oneself, in English: "I'll do it myself", "leave it with me".
+_EN_SELF_TAKE = re.compile(r"\bI'?ll (?:do|take|handle|run|cover|sort) (?:it|that|this)(?: one)?(?: myself)?\b|\bleave it with me\b",
+                           re.IGNORECASE)
 
 
 def _declines(text: str) -> bool:
@@ -147,13 +153,27 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "钱工，校准不是计量室管吗？" "哦不对，…那你别管了，校准我去跟计量室说。": a correction
                 # whose new owner is the 我 who says it
                 said = zh_turns.sentence_said_by(sent, self._speaker)
-                readings = (*(r for r in fr.read(said, self.participants)
-                              if r and r[0].kind == "correct" and r[0].owner == self._speaker), *readings)
+                mine = [(replace(r[0], refs=(*r[0].refs, self._named_at)), *r[1:])
+                        for r in fr.read(said, self.participants) if r and r[0].owner == self._speaker]
+                # (with no task of the matter to move, what they take on is theirs: "服务器账号我直接跟他说")
+                readings = (*(r for r in mine if r[0].kind == "correct"), *(r for r in mine if r[0].kind == "task"), *readings)
+            if (self._speaker and self._named_at > 0 and not has_cjk(sent.text) and _EN_SELF_TAKE.search(sent.text)
+                    and any(r and r[0].kind == "correct" and r[0].owner is None for r in readings)):
+                # "Raj, can you run it?" … "Actually, you know what, nah — I'll do it myself.": the work
+                # taken back by the one who says it
+                readings = (*((replace(r[0], owner=self._speaker, refs=(*r[0].refs, self._named_at)), *r[1:])
+                              for r in readings if r and r[0].kind == "correct" and r[0].owner is None), *readings)
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
                 back = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent))
                 readings = (*(fr.with_antecedent(r, earlier, self.participants) for r in back), *readings)
+            if (not settled and self._speaker and ALREADY_DONE.match(sent.text) and sent.index
+                    and min(sent.seqs) not in self.sentences[sent.index - 1].seqs
+                    and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
+                # "Meera, can you pull the CCTV…?" "Already done, sir. I got the footage yesterday":
+                # the one asked answers that it is done; nothing is left to do
+                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),), *readings)
             if (not settled and self._speaker and has_cjk(sent.text)
                     and _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))
                     and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
@@ -251,6 +271,9 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             elif f.kind == "deadline":
                 if self._about_other_matter(f.scope):
                     continue
+                if (len(f.scope.clauses) <= 2 and en_matter_day(f.scope.text.replace(",", " ")) is not None
+                        and st.by_topic(self._state(f.scope), f.scope.text, self.participants) is None):
+                    continue  # "Now, toolbox talk Monday.": a new matter opened with its day, no task's date
                 before = self.sentences[sent.index - 1] if sent.index else None
                 # a question asking when, or about a live task ("货架规划要不要等年后？"), is what the date answers
                 asked = before.text if before is not None and before.question and (
@@ -415,6 +438,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         if out is None:
             return False
         self._ops(f.scope, *out)
+        for op in out[1]:
+            if f.refs and op.owner == f.owner:
+                # (the new owner named only after it, in the turn that answers: cited, and news now)
+                it = self._item(op.ref)
+                it.seqs.update(f.refs)
+                it.new = it.new or any(s >= self.new_from for s in f.refs)
         return True
 
     def _cancel(self, f: fr.Frame) -> None:

@@ -35,7 +35,7 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 # a thing ("Next, the budget sheet.", "For the release notes, …", "The budget sheet — …").
 # (with how or for whom after it: "run it with your lads")
 _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them)"
-                       r"(?P<rest> (?:with|for) [\w' -]{2,30})?", re.IGNORECASE)
+                       r"(?P<rest> (?:with|for|against|to|from|into|before|after) [\w' -]{2,30})?", re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
 _EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?(?:need|want) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
                          re.IGNORECASE)
@@ -52,6 +52,41 @@ _EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b", re.IGNORECASE)
 def _same_breath(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
     """The sentence right before ``f``'s when it shares an utterance with it (else none)."""
     return [s for s in earlier[:1] if set(s.seqs) & set(f.scope.seqs)]
+
+
+# A matter opened bare with its day: "Now, toolbox talk Monday."
+# (it opens a new matter, "now" / "next" / "and" / "also", and the matter is a noun phrase of two to
+# four words: "Fine, then file Friday night." orders the work in focus)
+_EN_MATTER_DAY = re.compile(r"^(?:now|next|and|also|right|okay|ok)(?:[,:\s]+(?:now|next|and|also|right|okay|ok))*[,:\s]+"
+                            r"(?P<np>[a-z][\w'-]*(?: [a-z][\w'-]*){1,3})$", re.IGNORECASE)
+
+
+def _en_matter_day(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, str, Clause | None]:
+    """(the matter, its day, the clause) of a bare "<matter> <day>." said up to two sentences before
+    ``f`` in the same utterance; ("", "", None) when none is."""
+    for s in earlier[:2]:
+        if not set(s.seqs) & set(f.scope.seqs):
+            break
+        if len(s.clauses) <= 2 and (said := en_matter_day(s.text.replace(",", " "))) is not None:
+            return *said, s.clauses[-1]
+    return "", "", None
+
+
+def en_matter_day(text: str) -> tuple[str, str] | None:
+    """(the matter, its day) of an English clause that only opens a matter with its day ("Now,
+    toolbox talk Monday."), else None."""
+    said = text.strip(" .,;:")
+    hits = lx.dates(said) if not has_cjk(said) else []
+    if (len(hits) == 1 and hits[0].end == len(said) and not re.match(r"(?i)(?:by|before|until|till|no later)\b", hits[0].text)
+            and (m := _EN_MATTER_DAY.match(said[: hits[0].start].strip())) and not _NOT_MATTER.search(m.group("np"))):
+        return m.group("np"), hits[0].text
+    return None
+
+
+# Words no matter is named with: "Shall we say Friday?", "It's Thursday".
+_NOT_MATTER = re.compile(r"(?i)\b(?:we|you|i|they|it|it's|he|she|say|shall|should|let's|let|is|are|be|can|could|would|"
+                         r"will|do|does|how|what|when|so|see|on|at|till|until|from|since|sure|yes|yeah|yep|fine|great|cool|ok|okay|alright|"
+                         r"right|no|worries|problem|lovely|perfect)\b")
 
 
 def _said_before(f: Frame, earlier: Sequence[Sentence]) -> list[Clause]:
@@ -94,6 +129,18 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
         lead = re.match(r"^(?:(?:also|and|so|okay|ok|now|then|oh)[,\s]+)*(?:the|our|this|that)\s", c.text.strip(), re.IGNORECASE)
         if np_ and lead and (f.owner is None or _EN_NEEDS_DOING.search(c.text)):
             return np_, c
+    return "", None
+
+
+def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
+    """The thing named alone (``_EN_THING``) in the utterance right before ``f``'s, first said
+    first; ("", None) when none is."""
+    turn = min(f.scope.seqs) - 1
+    for s in reversed([s for s in earlier[:4] if set(s.seqs) == {turn}]):
+        for c in s.clauses:
+            m = _EN_THING.match(re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:"))
+            if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did)\b", m.group("np")):
+                return m.group("np"), c
     return "", None
 
 
@@ -179,16 +226,37 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             if f is not None:
                 out.append(f)
             continue
+        # (a verb of taking on leaves the pronoun alone: "Dave, can you lead it?" is titled "it")
+        alone = f.work.strip().lower() in ("it", "that", "this", "them")
         if ((f.kind == "task" and f.owner) or f.kind == "unowned") and not has_cjk(f.work) and (
-                m := _EN_DO_IT.fullmatch(f.work.strip())):
+                m := _EN_DO_IT.fullmatch(("do " if alone else "") + f.work.strip()
+                                         + (" it" if f.work.strip().lower() in _EN_LIGHT_DO else ""))):
+            v = "" if alone else m.group("v") + " "
             # "Next, the budget sheet. Dave, update it by Friday": "it" is the thing named before.
             thing, where = _en_thing_before(f, earlier)
+            if where is None and f.owner:
+                # "Next thing, the service charge letters. They have to go out to the leaseholders
+                # before the 20th." "Aisha, are you alright to do those as well?": named alone in the
+                # turn just before, with the date said of it there
+                thing, where = _en_thing_in_turn_before(f, earlier)
+                if where is not None and f.due is None:
+                    said = [h.text for s in earlier[:4] if set(s.seqs) == set(where.seqs) for c in s.clauses
+                            for h in lx.deadlines(c.text)]
+                    f = replace(f, due=said[0] if len(said) == 1 else None)
             needed, need_at = _en_needed_before(f, earlier) if m.group("v").lower() in _EN_LIGHT_DO else ("", None)
             if need_at is not None:
                 # "…, someone needs to call them and push back. Nat, can you do it?": the work needed
                 f = replace(f, work=needed, refs=tuple(sorted({*f.refs, *need_at.seqs})))
             elif where is not None:
-                f = replace(f, work=f"{m.group('v')} the {thing}{m.group('rest') or ''}", refs=tuple(sorted({*f.refs, *where.seqs})))
+                # ("Next, the safety briefing Thursday. Tom, can you run it?": the day said with it is its date)
+                day = next((h for h in lx.dates(thing) if h.end == len(thing) and h.start > 0), None)
+                if day is not None:
+                    thing, f = thing[: day.start].strip(), replace(f, due=f.due or day.text)
+                f = replace(f, work=f"{v}the {thing}{m.group('rest') or ''}", refs=tuple(sorted({*f.refs, *where.seqs})))
+            elif (day := _en_matter_day(f, earlier))[2] is not None:
+                # "Now, toolbox talk Monday. I want it to be about dropped objects. Raj, can you run it?"
+                f = replace(f, work=f"{v}the {day[0]}{m.group('rest') or ''}", due=f.due or day[1],
+                            refs=tuple(sorted({*f.refs, *day[2].seqs})))
         if f.kind not in ("task", "unowned") or not has_cjk(f.work):
             out.append(f)
             continue

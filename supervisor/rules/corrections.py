@@ -14,9 +14,9 @@ from . import lexicon as lx
 from .due import NEGATED, due_hits
 from .frame_types import Frame
 from .names import find_people
-from .text import Clause, Sentence, strip_punct
+from .text import Clause, Sentence, has_cjk, strip_punct
 
-_MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|\bto\b")
+_MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|还是(?=[^，,。]{1,8}(?:之前|以前|前)?吧)|\bto\b")
 
 
 def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple[str, ...]]:
@@ -32,6 +32,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             continue
         before = text[max(0, h.start - 4) : h.start].lower()
         clause_after = re.split(r"[，,。.;；!?！？]", text[h.end :], maxsplit=1)[0]
+        if (not clause_after.strip() and any(m.end() == h.start for m in markers)
+                and re.search(r"我(?!们)", text[h.end :]) and has_cjk(text)):
+            continue  # "等一下郑经理，消防维保的合同在我这儿": the one spoken to, while the speaker talks
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
             old.append(h.name)
         elif re.search(r"等\s*$", before) and re.match(r"^[^，,。]{0,12}?(?:了|完|好|以后|之后)?(?:再|才)", text[h.end :]):
@@ -55,7 +58,8 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
 def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
     """The date a correction moves to: after 改到/推迟到/to, else the last one said — never a
     negated one ("due Wednesday, not Friday" / "是周三不是周五")."""
-    hits = [h for c in clauses for h in due_hits(c.text) if not NEGATED.search(c.text[: h.start])]
+    # (a day in what is reported done moves nothing: "Oh, actually, support already sent those Monday")
+    hits = [h for c in clauses if not lx.PAST.search(c.text) for h in due_hits(c.text) if not NEGATED.search(c.text[: h.start])]
     if not hits:
         return None
     text = scope.text
@@ -68,8 +72,8 @@ def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
 
 
 # A take-on that names no work ("那还是吴老师你来吧": 你来): the work is the one being corrected.
-# ("还是冰姐你来定": deciding the matter is taking it)
-_TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:(?:来|去)(?:定|做|弄|搞|干|办|接|处理|负责)?|做|弄|搞|干|负责|办|接)(?:吧|一下|下)?")
+# ("还是冰姐你来定": deciding the matter is taking it; "那还是老王你来约吧": a lone verb names no work)
+_TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:来|去)?(?:处理|负责|跟进|对接|安排|联系|[\u4e00-\u9fff])?(?:吧|一下|下)?")
 
 
 def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame:

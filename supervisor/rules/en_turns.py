@@ -144,10 +144,13 @@ def says_you(text: str) -> bool:
 
 
 _ALTERNATE = 3  # how many turns back a two-person exchange is followed, turn by turn
+# …in a two-person meeting, where the chain is one call per turn and turns alternate unless a pause
+# cut one (the pause-cut tests hold that cost)
+_ALTERNATE_1TO1 = 6
 
 
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
-            asked_of: Callable[[int], str | None] | None = None, depth: int = _ALTERNATE,
+            asked_of: Callable[[int], str | None] | None = None, depth: int | None = None,
             last: int | None = None) -> tuple[str | None, int]:
     """Who says utterance ``seq`` and the utterance that names them, or (None, seq - 1).
 
@@ -160,6 +163,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     ``asked_of(s)``: the one participant given work in utterance ``s``, when the analyzer knows.
     ``last``: the utterance the sentence ends in, when it runs on past ``seq``.
     The utterance returned is 0 when none heard names the speaker."""
+    if depth is None:
+        depth = _ALTERNATE_1TO1 if len(participants) == 2 else _ALTERNATE
     said = heard.get(seq)
     if said is None or has_cjk(said):
         return None, seq - 1
@@ -180,9 +185,10 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         if mine in (None, name) or thanked(said, participants) == mine:
             return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
         return None, seq - 1
-    if after is not None and not find_people(said, participants):
+    if after is not None:
+        # (one it names is spoken to, not the one answered next: "…No offence, Raj." "None taken, Shane.")
         name = thanked(after, participants)
-        if name is not None and name != mine:
+        if name is not None and name != mine and name not in {h.name for h in find_people(said, participants)}:
             return name, end + 1
     if mine is None and depth > 0 and before is not None and follows_up(before, participants):
         prev, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)

@@ -22,14 +22,14 @@ _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|今天|明天|后天|这两天|这周|下周)*"
 _ZH_LEAD_FILLER = re.compile(
-    r"^(?:那么|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|"
+    r"^(?:那么|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|(?<=然后|另外|还有|下来)是(?=[\u3400-\u9fff]{2})|好的|好|嗯|这个|关于|至于|所以|就是|就|还是|先|再|也|把|将|一下|"
     r"下(?![周月次场回轮个期批趟])|"
     r"的(?!确)(?=[\u3400-\u9fffA-Za-z]{2}))+"  # what is left after a name cut out: "(雅婷)的质证意见"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})请|那部分|能不能|能否|可不可以|"
+    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})(?<!申)请|那部分|能不能|能否|可不可以|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
-    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个|一直|一向|向来|平时|本来|还是)|"
+    r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个|一直|一向|向来|平时|本来|还是|到底|(?<![总但于凡要若就倒])是)|"
     # to whom it goes is no part of the work: "整理个汇总表发我", "写个总结交给我们"
     r"(?<=[\u3400-\u9fff]{2})(?:发|交|报|传)给?(?:我们|我)(?:一份)?)+$"
 )
@@ -97,6 +97,10 @@ def clean_en_title(t: str) -> str:
         prev = t
         t = _EN_CUT.sub("", t).strip()
         for h in lx.dates(t):
+            if (h.start == 0 or re.search(r"\b(?:the|a|our|this|that|every|your)\s*$", t[: h.start], re.IGNORECASE)) and re.match(
+                    r"\s+(?!(?:at|by|in|on|morning|afternoon|evening|night|first|latest|before|after|or|and|to|please|then|"
+                    r"is|are|works?|should|would|could|will|if)\b)[a-z]", t[h.end :]):
+                continue  # "the Monday bulletin": a day that says which one, not when
             t = t[: h.start].strip()
             break
         t = _EN_LEAD.sub("", t).strip()
@@ -240,6 +244,10 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         name, end = _lead_name(text[m.end() :], participants)
         if name and m.group(0) == "给" and _ZH_TO_WHOM.match(text, m.end() + end):
             name = None  # "一个小时内给宋宇答复": 给 + a reply or a call names whom it goes to
+        done_for = re.sub(r"(?:吧|了|啊|呢)$", "", strip_punct(text[m.end() + end :]))
+        if (name and m.group(0) == "给" and (not clean_zh_title(text[: m.start()]) or re.search(r"[我你他她咱]", text[: m.start()]))
+                and len(done_for) >= 2 and not re.fullmatch(r"(?:来|去)?(?:负责|处理|跟进|做|弄|搞|办)?(?:一下)?", done_for)):
+            name = None  # "给金阿姨倒杯热水", "回去给孙子做饭": 给 + work done for them, not handed to them
         said_when = [h for h in lx.dates(text) if h.end <= m.start()]
         if (name and m.group(0) in ("给", "交给") and said_when and said_when[0].start == 0
                 and re.fullmatch(r"(?:之前|以前|前|内|之内)?(?:就|再)?", text[said_when[-1].end : m.start()])
@@ -428,6 +436,12 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
     if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic):
         return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a clause
     rest = text[h.end :]
+    if re.match(r"[你他她]?(?:当时|那时|那会儿|刚才|上次)", rest) or (
+        re.search(r"是$", text[: h.start]) and not _ZH_WHOSE_JOB.fullmatch(rest)
+        and re.fullmatch(r"[你他她]?[^，]*的[\u4e00-\u9fff]{0,4}", rest)
+    ):
+        # "关键是思琪你当时的处理": a comment on what was done; "饺子是金阿姨带着几个阿姨包的": who did it
+        return None
     if len(topic) >= 2 and (
         ZH_BARE_COME.fullmatch(rest) or (re.search(r"是$", text[: h.start]) and _ZH_WHOSE_JOB.fullmatch(rest))
     ):
@@ -452,6 +466,10 @@ def _work_before(before: str) -> str:
     return "" if re.search(rf"{lx.ZH_AT_TIME}$", t) else t
 
 
+# A draft is of something: "代理词你先写个初稿" is the 代理词's draft.
+DRAFTS = frozenset("初稿 草稿 终稿 定稿 初版 稿子 底稿".split())
+
+
 def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     """The work of "<before> … <verb><obj>": verb + object when an object is said; otherwise the
     work named before the person ("对账脚本请王五来写" → 对账脚本), else the
@@ -464,6 +482,8 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
         # "预算的事，田甜你算一下要多少钱": the work is what was named before, done by the verb.
         base = next((t for t in (before_title, clean_zh_title(prev)) if len(t) >= 2 and not re.search(r"[我你他她]", t)), "")
         return base + verb.replace("一下", "") if base else ""
+    if obj_title in DRAFTS and len(before_title) >= 2 and not re.search(r"[我你他她]", before_title):
+        return before_title + obj_title  # "代理词你先写个初稿": a draft of what was named before
     if obj_title and len(before_title) >= 4 and len(obj_title) <= 2:
         return before_title  # "预留实例的采购让韦佳去走流程"
     if obj_title:
@@ -831,6 +851,10 @@ _EN_IMPERATIVE_SHAPE = re.compile(
     r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+(?:(?:me|us)\s+)?"
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
 )
+# "then you resubmit to cert by …": a plain present said to the one called, with its date.
+_EN_YOU_DO_BY = re.compile(r"^(?:(?:then|so|and|okay|ok|right)[,\s]+)*you\s+(?P<vp>(?P<v>(?!(?:are|were|have|had|can|could|"
+                           r"will|would|should|must|might|may|need|want|know|think|said|did|do|got)\b)[a-z]+)\b.+)$",
+                           re.IGNORECASE)
 # Past forms no request is said in ("you forgot the cones", "you left the gate open").
 _EN_PAST_ONLY = re.compile(r"(?i)forgot|broke|took|wrote|went|gave|lost|told|said|did|made|came|drove|sold|bought|brought|"
                            r"thought|caught|spent|built|sent|left|kept|met|missed|forgotten|done|seen|been")
@@ -861,6 +885,13 @@ _EN_THING_THEN_IT = re.compile(
     r"(?P<v>[a-z]+(?: up| out| over| off| back| through)?)\s+(?:it|them|those|that)\b(?P<rest>.*)$", re.IGNORECASE)
 
 
+# The thing, then by when it must be done or where: "the trial bundle index — that has to be with the
+# other side by 4pm Thursday".
+_EN_THING_DUE = re.compile(
+    r"^(?P<np>(?:the|your|our|those|these)\s+[^—–,]{2,60}?)\s*[—–]\s*(?:that|it|they|this)\s*"
+    r"(?:'s|has|have|needs?|is|are|'ll|will)\s+(?:got\s+|going\s+|need\s+)?(?:to\s+)?be\b(?P<rest>.*)$", re.IGNORECASE)
+
+
 EN_TAKEN_BACK = re.compile(r"\s[—–]+\s*(?:no|wait|actually|hang on|hold on|scratch that|sorry|never ?mind)\b[\W]*$", re.IGNORECASE)
 
 
@@ -886,6 +917,9 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     # ("Okafor, the discharge letters — please have them signed by twelve": the thing, then the order on it)
     if (thing := _EN_THING_THEN_IT.match(next_clause)) is not None:
         next_clause = en_polite(f"{thing.group('v')} {thing.group('np')}{thing.group('rest')}")
+    elif (due_thing := _EN_THING_DUE.match(next_clause)) is not None and lx.deadlines(due_thing.group("rest")):
+        # "Priyanka, the trial bundle index — that has to be with the other side by 4pm Thursday"
+        return Assignment(name, clean_en_title(due_thing.group("np")), True)
     if has_cjk(next_clause):
         next_clause = re.sub(r"^(?:还是|那就|那)(?=你|您)", "", next_clause)  # ("许老师，还是你来弄吧")
         m = re.match(
@@ -902,6 +936,9 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         # "Okay Tom, I need the load test results by Wednesday": what the speaker needs from them.
         title = clean_en_title(need.group("np"))
         return Assignment(name, title, True) if title else None
+    if not m and lx.deadlines(next_clause):
+        # "Sophie, then you resubmit to cert by Thursday the 17th": what they do, by when
+        m = _EN_YOU_DO_BY.match(next_clause.strip())
     if not m:
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
         m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
@@ -1035,7 +1072,9 @@ def work_said(clause: str, participants: Sequence[str]) -> str:
     need = _EN_NEEDS_DOING.match(t)
     if need:
         t = need.group("np")  # "the April rota still needs doing": the rota
-    return "" if filler or find_people(t, participants) or lx.PAST.search(t) else t
+    # (what "you" do already is the place, not the thing: "you do the Monday bulletin, can you stick it in there?")
+    mine = re.match(r"(?i)you(?:'re| are)?\s+(?:do|doing|run|running|write|writing|have|own)\b", t.strip())
+    return "" if filler or mine or find_people(t, participants) or lx.PAST.search(t) else t
 
 
 # (省得/免得 有人… is what the work avoids: "省得有人说咱坑人")

@@ -72,7 +72,13 @@ _MEASURE_ONLY = re.compile(r"^[一两几]?[版份个下次遍稿页节堂课件�
 # 状态不错"): a degree adverb (or 得 + one) before an adjective that ends the clause judges, it asks
 # for nothing. "打扫得干净一点" ends on the amount wanted and is an order.
 _DEGREE = r"(?:挺|很|太|真|蛮|特别|非常|比较|相当|有点儿?|有些|不太|不大|不够|还算|还挺|超级?|越来越|不怎么)"
-_REMARK = re.compile(rf"(?:{_DEGREE}(?P<adj>[\u3400-\u9fff]{{1,2}}?)|不错|不行|一般般?)(?:的|了|啊|呀|哦|嘛|啦|哈)*$")
+# ("小方做事细", "他干活踏实": how someone works, said of them)
+_REMARK = re.compile(rf"(?:{_DEGREE}(?P<adj>[\u3400-\u9fff]{{1,2}}?)|不错|不行|一般般?|"
+                     r"(?:做事|办事|干活儿?|做人)(?:很|挺|特别|太|真)?(?:细|细心|认真|靠谱|踏实|稳|麻利|利索|仔细))(?:的|了|啊|呀|哦|嘛|啦|哈)*$")
+
+
+# 是…的 around what was done ("是老周带人装的"); "是李四负责的" / "是她管的" say whose it is.
+_WHO_DID_IT = re.compile(r"是[^，,。？?]{2,16}(?<!负责)(?<!跟进)(?<!管)(?<!盯)(?<![的是有])的$")
 
 
 def remark(text: str) -> bool:
@@ -288,14 +294,22 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             # "顶一下值班"): still the thing to do
             len(ws) == 1 and len(obj) >= 2 and ws[0][1][:1] in ("v", "d", "a") and ws[0][0] not in _NOT_WORK
             and not re.search(r"^[去来]|[好完掉了过来去]$|[不没]", obj))):  # "送去修好", "走不开": no object
+        topic_said = _as_topic(said_topic or topic)
+        if obj in ex.DRAFTS and len(topic_said) >= 2 and not re.search(r"[我你他她它]", topic_said):
+            return topic_said + obj  # "代理词你先写个初稿": a draft of what was named before
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
-    said = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:那边|这边|那块|这块|的话|呢)$", "", said_topic)))
+    said = _as_topic(said_topic)
     said = "" if re.search(r"[我你他她它]", said) else said
     # ("加班费的标准你跟财务确认一下": whom it is done with names no work when the matter was said)
     if mentions.content(pre) >= 2 and not (len(said) >= 2 and re.match(r"^(?:跟|和|与|向|找)", pre)):
         # ("跟业主那边沟通": whom it is done with, and the doing)
         return pre + verb if re.match(r"^(?:跟|和|与|向|找)", pre) and verb in _WITH_WHOM else pre
     return _said_or_topic(said, topic, prev, verb, after)
+
+
+def _as_topic(t: str) -> str:
+    """A topic said before the request as a title: no "那边/的话" after it, no determiner."""
+    return ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:那边|这边|那块|这块|的话|呢)$", "", t)))
 
 
 # Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").
@@ -357,6 +371,8 @@ def generic(
     said_topic = topic
     if not re.search(r"[\u3400-\u9fff]", text) or lx.PAST.search(text) or lx.LEAVE.search(text):
         return None
+    if _WHO_DID_IT.search(strip_punct(text)):
+        return None  # "那饺子是金阿姨带着几个阿姨包的": who did it, not who will
     if prev and ex._only_names(prev, participants):
         prev = ""  # ("王芳，你周五前能弄好吗": the clause before is the name called, no work)
     if _HYPOTHETICAL.search(text) or remark(text) or no_order(text) or re.search(r"不是.{0,12}(?:吗|么|嘛)$", text.rstrip("？?。 ")):

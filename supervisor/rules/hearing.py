@@ -19,10 +19,15 @@ replacement (jieba's ``nr``) and participants' names and their neighbours stay a
 
 from __future__ import annotations
 
+import hashlib
+import marshal
 import math
+import os
 import re
+import tempfile
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
 from pypinyin import Style, pinyin
 
@@ -72,20 +77,47 @@ _PARTICLES = frozenset("的了着过地得吗呢吧啊呀嘛是在和与就都�
 
 @lru_cache(maxsize=1)
 def _words_by_sound() -> dict[tuple[str, ...], tuple[str, ...]]:
-    """Common 2–4 character words of jieba's dictionary by toned pinyin, most frequent first."""
-    import os
+    """Common 2–4 character words of jieba's dictionary by toned pinyin, most frequent first.
 
+    Building it takes pypinyin seconds per process (80 000 words), so it is kept in the cache
+    directory (``$MEETINGD_CACHE_DIR`` or ``~/.cache/meetingd``, as for the Whisper model), keyed by
+    the dictionary's bytes, pypinyin's version and this table's settings; an unreadable or
+    unwritable cache only means building it again."""
     import jieba
+    import pypinyin
 
+    with open(os.path.join(os.path.dirname(jieba.__file__), "dict.txt"), "rb") as f:
+        raw = f.read()
+    settings = f"v1|{pypinyin.__version__}|{_MAX}|{_WORD_MIN_COUNT}|{_NAME_TAGS}|{marshal.version}"
+    key = hashlib.sha256(raw + settings.encode()).hexdigest()[:20]
+    root = Path(os.environ.get("MEETINGD_CACHE_DIR") or Path.home() / ".cache" / "meetingd").expanduser()
+    path = root / f"words-by-sound-{key}.marshal"
+    try:
+        table = marshal.loads(path.read_bytes())
+        if isinstance(table, dict):
+            return table
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    table = _build_words_by_sound(raw.decode("utf-8"))
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=root, prefix=".words-by-sound-", delete=False) as tmp:
+            tmp.write(marshal.dumps(table))
+        os.replace(tmp.name, path)  # atomic: a process reading it sees all of it or none
+    except OSError:
+        pass
+    return table
+
+
+def _build_words_by_sound(dictionary: str) -> dict[tuple[str, ...], tuple[str, ...]]:
     table: dict[tuple[str, ...], list[tuple[int, str]]] = {}
-    with open(os.path.join(os.path.dirname(jieba.__file__), "dict.txt"), encoding="utf-8") as f:
-        for line in f:
-            row = line.split()
-            if len(row) < 3 or not 2 <= len(row[0]) <= _MAX or row[2].startswith(_NAME_TAGS):
-                continue
-            word, count = row[0], int(row[1])
-            if count >= _WORD_MIN_COUNT and all("\u4e00" <= ch <= "\u9fff" for ch in word):
-                table.setdefault(_sound(word), []).append((count, word))
+    for line in dictionary.splitlines():
+        row = line.split()
+        if len(row) < 3 or not 2 <= len(row[0]) <= _MAX or row[2].startswith(_NAME_TAGS):
+            continue
+        word, count = row[0], int(row[1])
+        if count >= _WORD_MIN_COUNT and all("\u4e00" <= ch <= "\u9fff" for ch in word):
+            table.setdefault(_sound(word), []).append((count, word))
     return {k: tuple(w for _, w in sorted(v, reverse=True)) for k, v in table.items()}
 
 

@@ -152,7 +152,7 @@ _EN_EVENT = re.compile(
 # What may follow a date that opens an English clause and still leave it a deadline said or agreed:
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
 # What a thing (not a person) says: "the website says…", "the rota still shows…".
-_EN_REPORTED = re.compile(r"\b(?:the|our|their|this|that)\s+[a-z][\w' -]{1,30}?\s+(?:still\s+)?"
+_EN_REPORTED = re.compile(r"\b(?:(?:the|our|their|this|that)\s+[a-z][\w' -]{1,30}?|they|he|she)\s+(?:still\s+)?"
                           r"(?:says|said|shows|showed|lists|listed|reads|claims|claimed|states|stated)\b", re.IGNORECASE)
 # Words that may trail an English date at the end of its clause and leave it the clause's end
 # ("I'll ring him tomorrow morning first thing", "…Friday at the latest", "…Monday again").
@@ -160,7 +160,8 @@ _EN_DATE_TAIL = re.compile(r"^(?:[\s,]*(?:first thing|again|at the latest|latest
                            r"as well|too|then|please|morning|afternoon|evening|ish|or so|all going well)\b)+",
                            re.IGNORECASE)
 _EN_DATE_COMMENT = re.compile(
-    r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:fine|ok|okay|good|great|perfect|doable|alright|"
+    r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:(?:fine|ok|okay|good|great|perfect|doable|alright)"
+    r"(?:\s+for (?:me|us|(?:a |the |your )?[\w -]{1,40}))?|"  # ("End of next week's fine for the notes.")
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
     r"if (?:at all )?possible|if you can|if we can|if that works|"
     r"(?:the |our |your )?(?:hard |latest )?(?:deadline|due date|target(?: date)?|cut-?off))?$",
@@ -245,8 +246,17 @@ def dates(text: str) -> list[DateHit]:
     for h in hits:
         if out and h.start < out[-1].end:
             continue
+        if (out and _WEEKDAY_END.search(out[-1].text) and re.fullmatch(r",?\s+", text[out[-1].end : h.start])
+                and _DAY_OF_MONTH.fullmatch(h.text)):
+            # "by Thursday the 17th": one day said twice over
+            out[-1] = DateHit(out[-1].start, h.end, text[out[-1].start : h.end])
+            continue
         out.append(h)
     return out
+
+
+_WEEKDAY_END = re.compile(rf"{_WD}$", re.IGNORECASE)
+_DAY_OF_MONTH = re.compile(rf"the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD})", re.IGNORECASE)
 
 
 # A hesitation said as a word of its own ("Hmm", "Um", "Well"): no work, no correction either.
@@ -523,7 +533,8 @@ SUGGEST_NOTE = re.compile(
     re.IGNORECASE,
 )
 CORRECTION = re.compile(
-    r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|不对|说错|搞错|更正一下|"
+    # (对不对 asks, 不对劲 is "something is off": neither corrects)
+    r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|(?<!对)不对(?!劲)|说错|搞错|更正一下|"
     r"改成|换成|改为|改由|换人|换给|改给|算了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
     # (挪到/放到 move a date, not a thing: "能挪的挪到地面上" moves cars)
     r"延后|提前到|(?:挪到|放到)(?=[下上本这今明后周星礼月年号\d一二三四五六七八九十两早晚中最]|以后|之后|回头|再说)|"
@@ -533,7 +544,7 @@ CORRECTION = re.compile(
     # only stresses; a correction says it first, after a pause, or last)
     r"(?:^|(?<=[,.;:!?—–-])\s*|\b(?:no|oh|wait|um|uh|hmm|sorry)[,\s]+)actually\b|"
     r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually(?=\s*(?:[,.;:!?—–-]|$))|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
-    r"(?!\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
+    r"(?!,?\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
     r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot (?!yet\b|really\b|sure\b)\w+,|"
@@ -608,9 +619,16 @@ UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回�
 POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
     # (昨天的 / 上周的 say which thing: "把上周的出库单发我" asks for it)
-    r"已经|刚刚|刚才|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
+    r"已经|刚刚|刚才|(?<=[你我他她])当时|当时(?:就|说|讲|没|也)|(?:上回|上次)(?:说|讲|提|答应)|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
 )
 
+# "以后碰到这种情况，…你主班就继续讲", "Next time that happens, just call me": what to do whenever it
+# happens again — a rule for later (a decision, when the group settles it), no task now.
+STANDING = re.compile(
+    r"^(?:那|那么|其实)?(?:以后|今后|下次|往后|再)?(?:再)?(?:碰到|遇到|遇上|碰上|出现)(?:这种|这样|类似|这类)|"
+    r"^(?:so\s+|and\s+)?(?:next time|if (?:that|this|it) (?:ever )?happens again)\b",
+    re.IGNORECASE,
+)
 # A clause that only confirms what was just said as decided ("That's decided.", "就这么定了").
 # A bare "Done." / "Sorted." confirms only a statement of what the group does, said just before.
 EN_BARE_CONFIRM = re.compile(_EN_BARE_DONE, re.IGNORECASE)

@@ -158,6 +158,11 @@ def has_trigger(text: str, participants: Sequence[str]) -> bool:
 _WHETHER = re.compile(r"\bwhether\b.*$", re.IGNORECASE)
 
 
+# A tag question makes the clause before it a question: "…, haven't you?", "…, don't they?".
+_TAG_QUESTION = re.compile(r"^(?:haven't|hasn't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|can't|couldn't|shouldn't)"
+                           r"\s+(?:you|we|they|he|she|it|I)\s*\??$", re.IGNORECASE)
+
+
 def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]:
     """Which clauses are hedged: a forward hedge covers its clause and continuations (a clause with
     a trigger of its own ends it); a backward one the whole sentence before it."""
@@ -166,6 +171,9 @@ def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]
     out = [bool(lx.HEDGE_FWD.search(_WHETHER.sub("", ex.en_polite(c.text)))) for c in clauses]
     # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
     back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
+    for i in range(len(clauses) - 1):
+        if _TAG_QUESTION.match(clauses[i + 1].text.strip()) and (clauses[i + 1].question or "?" in clauses[i + 1].text):
+            out[i] = True  # "you've got the contact at the agent, haven't you?": asked, not handed over
     for i in range(len(clauses)):
         if any(back[i:]):
             out[i] = True

@@ -18,7 +18,7 @@ _A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft
 _EN_POLITE = (
     (re.compile(r"\b(?:is there )?any chance you (?:could|can)\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
                 r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
-                r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+", re.IGNORECASE), "could you "),
+                r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+(?:terribly\s+|awfully\s+)?", re.IGNORECASE), "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:(?:do you )?reckon|think) you could\s+", re.IGNORECASE), "could you "),
     # "have a squiz / a butcher's at the contract": look at it ("have a crack at" keeps its object)
@@ -116,6 +116,10 @@ _EN_POLITE = (
                 r"prepares|covers|picks(?= up))\b"), lambda m: f"can {m.group(1)} {'do' if m.group(2) == 'does' else m.group(2)[:-1]}"),
     (re.compile(r"\bI(?:'m| am) (?:going to|gonna) need you to\s+|\bI(?:'ll| will)? need you to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\byou said you(?:'d| would)\s+", re.IGNORECASE), "you'll "),
+    # "you need the summer rota for Leeds done by Wednesday": needing it done of them asks them to
+    (re.compile(r"\byou(?:'ll| will)? need (?=(?:the|a|an|your|our|those|these)\s+[^,.?!]{2,60}?\s+"
+                r"(?:done|finished|sorted|ready|signed(?: off)?|sent(?: out)?|submitted|filed|booked|fixed)\b)", re.IGNORECASE),
+     "you need to get "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
     # "you've got the price list", "I'm assigning the deck to Tom", "can we get the list from Tom by…"
     (re.compile(r"\byou(?:'ve| have)? got\s+(?=(?:the|this|that|those|these)\s+[a-z])"

@@ -100,6 +100,8 @@ def no_work(title: str) -> bool:
         return True
     if re.match(r"^(?:完|好)了?(?:发|交|给|送|传|递|报)", t):
         return True  # "(核)完交给财务": the work just given, finished and handed in
+    if re.search(r"(?:要是|如果|假如|万一)$", t):
+        return True  # "对方要是(下周二才交，你就赶一赶)": the condition, not the work
     if _WHICH_BATCH.fullmatch(t):
         return False  # "三十号那批(冯队你带一下)": the batch said by its day is a thing to do
     return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS

@@ -100,6 +100,36 @@ _OPENS_WITH_YOU = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[
                              r"(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜)")
 
 
+# An order that hands a thing in to the speaker, by a date ("下周三前给我", "周五发我").
+_HANDED_IN = re.compile(r"^[^，,我你您他她]{0,10}?(?:前|之前|以前)(?:就|再)?(?:给我|发我|交给我|发给我|交上来)")
+
+
+# A reply that opens by saying the work asked for is done already.
+ALREADY_DONE = re.compile(
+    r"^\W*(?:(?:oh|yeah|yes|um|uh|actually)[,\s]+)*(?:already (?:done|sorted|did it|on it)|(?:it's |that's )?(?:done|sorted) already|"
+    r"(?:I|I've|we|we've) (?:already|actually already) (?:did|done|sent|got|pulled|booked|called|rang|fixed|sorted)|"
+    r"(?:(?:那个|这个)?(?:已经|早就)(?:弄|做|搞|发|交|处理|改|办|订|约|修)(?:好|完)?了))",
+    re.IGNORECASE,
+)
+# "Then can you also…", "could you also…": more work for the one asked last.
+_EN_ALSO_YOU = re.compile(r"\b(?:can|could|would|will) you also\b|\byou(?:'ll| will) also (?:need to|have to)\b", re.IGNORECASE)
+# What an English sentence may open with before its order: "Right, so order fresh primers…".
+_EN_LEAD_FILLER = re.compile(r"^(?:(?:right|so|okay|ok|alright|and|then|now|well|oh|um|uh)\b[,\s]*)+", re.IGNORECASE)
+
+
+def _as_said(f: fr.Frame) -> fr.Frame | None:
+    """``f`` without a clause put in to read it (a name, said elsewhere: no pieces to quote); None
+    when nothing said is left."""
+    if all(c.pieces for c in f.scope.clauses):
+        return f
+    clauses = tuple(c for c in f.clauses if c.pieces)
+    if not clauses:
+        return None
+    main = f.main if f.main is None or f.main.pieces else clauses[0]
+    scope = Sentence(tuple(c for c in f.scope.clauses if c.pieces), f.scope.index)
+    return replace(f, scope=scope, clauses=clauses, main=main)
+
+
 class _Replies(_Ledger):
     def _replier(self, sent: Sentence) -> tuple[str | None, int]:
         """Who says ``sent``: ``zh_turns.speaker`` / ``en_turns.speaker`` (the one the utterance before
@@ -383,7 +413,10 @@ class _Replies(_Ledger):
             before = self.sentences[j]
             if find_people(before.text, self.participants) or not has_cjk(before.text):
                 name = fr.called(before, self.participants)
-                asker = self._caller_answered(j) if j == k - 1 and name else None
+                # (the reply may say more after calling them, and so may the asker before asking:
+                # "郑律，下周三会不会太晚啊？一周的期限…" "哦对，你说得对。那改成下周一，下周一你给我")
+                same_turn = all(self.sentences[x].seqs in (before.seqs, sent.seqs) for x in range(j + 1, k))
+                asker = self._caller_answered(j) if same_turn and name else None
                 if asker is not None and asker != name:
                     # "小川，…降不降价？" "杜哥，业主说…" "那你明儿再去磨磨业主": the one called answers,
                     # calling the one who asked; what the asker says next with 你 is for the one
@@ -443,6 +476,23 @@ class _Replies(_Ledger):
             return None  # ("I'll send you the readings" is the speaker's plan)
         # (laughter or a hum between is no sentence of the exchange: "…everyone." "Ha." "Okay, can you…")
         said = [j for j in range(sent.index - 1, -1, -1) if not _LAUGH.match(strip_punct(self.sentences[j].text).strip())]
+        if you and _EN_ALSO_YOU.search(sent.text):
+            # "Meera, can you pull the CCTV…?" "Already done, sir. …" "Oh, super. Thank you. Then can
+            # you also write up the incident report…?": "also" asks the one asked last, whatever they answered
+            for j in said[:8]:
+                before = self.sentences[j]
+                if min(sent.seqs) - max(before.seqs) > 3 or ALREADY_DONE.match(before.text):
+                    break  # (after "Already done.", the stored request and this one would share its quote)
+                name = en_turns.called(before.text, self.participants) if find_people(before.text, self.participants) else None
+                if name is None:
+                    continue
+                if name == self._speaker:
+                    break
+                told = Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
+                                      for c in sent.clauses), sent.index)
+                if (told_to := self._told_task(told, before.seqs, name)) is not None:
+                    return told_to
+                break
         for j in said[:3]:
             before = self.sentences[j]
             if min(sent.seqs) - max(before.seqs) > 3 or (not you and min(sent.seqs) not in before.seqs):
@@ -502,23 +552,59 @@ class _Replies(_Ledger):
         if not self._speaker or find_people(sent.text, self.participants):
             return None
         zh = has_cjk(sent.text)
-        if zh and (not re.search(r"你(?!们)", sent.text) or zh_turns.plans(sent.text)):
+        if zh and not re.search(r"[你您咱]", sent.text) and not re.search(r"我", sent.clauses[0].text) and len(self.participants) == 2 and any(
+                _HANDED_IN.search(c.text) for c in sent.clauses[1:]):
+            # "然后证据目录和质证意见，下周三前给我": in a 1:1 the thing, then handed in to the
+            # speaker, is asked of the other one — read as said after their name
+            to, at = self._other_named(sent)
+            if to is not None and at > 0 and (
+                    told_to := self._told_task(Sentence((Clause(to, (), "comma"), *sent.clauses), sent.index), (at,), to)):
+                return told_to
+        # (what the speaker says of their own plans after the request asks nothing: "…，我27号要去趟上海")
+        k = next((i for i, c in enumerate(sent.clauses) if re.search(r"你(?!们)", c.text)), len(sent.clauses))
+        if zh and (k == len(sent.clauses) or zh_turns.plans("，".join(c.text for c in sent.clauses[: k + 1]))):
             return None
+        if not zh and not en_turns.says_you(sent.text) and len(self.participants) == 2:
+            return self._imperative_to_other(sent)
         if not zh and (not en_turns.says_you(sent.text) or (turns.plans(sent.text) and not re.search(r"\byou to\b", sent.text))):
             return None  # ("I'll send you the readings" is the speaker's plan; "I'll need you to sign…" asks)
-        to, at = zh_turns.said_where(zh_turns.other(self._speaker, self.participants), max(sent.seqs), self.heard,
-                                     self.participants)
+        to, at = self._other_named(sent)
         if to is None or at <= 0:
             return None
         you_as = zh_turns.you_as if zh else en_turns.you_as
-        told = Sentence(tuple(replace(c, text=you_as(c.text, to)) for c in sent.clauses), sent.index)
-        readings = self._read_citing(told, (at,))
-        return readings if any(r and r[0].kind == "task" and r[0].owner == to for r in readings) else None
+        return self._told_task(Sentence(tuple(replace(c, text=you_as(c.text, to)) for c in sent.clauses), sent.index), (at,), to)
+
+    def _imperative_to_other(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """In an English 1:1 whose speaker is known, a bare imperative of work ("Right, so order
+        fresh primers today and rerun the PCR once they land.") is said to the other one: read as
+        said after their name, the utterance that names them cited. None when that cannot be told."""
+        to, at = self._other_named(sent)
+        k = next((i for i, c in enumerate(sent.clauses) if _EN_LEAD_FILLER.sub("", c.text).strip()), None)
+        if to is None or at <= 0 or k is None:
+            return None
+        said = _EN_LEAD_FILLER.sub("", sent.clauses[k].text)
+        if ex.vocative(to, said, self.participants) is None:
+            return None
+        told = Sentence((Clause(to, (), "comma"), replace(sent.clauses[k], text=said), *sent.clauses[k + 1 :]), sent.index)
+        return self._told_task(told, (at,), to)
+
+    def _other_named(self, sent: Sentence) -> tuple[str | None, int]:
+        """In a two-person meeting, the one the speaker of ``sent`` speaks to, and the latest
+        utterance that names them (0 when none heard does)."""
+        return zh_turns.said_where(zh_turns.other(self._speaker, self.participants), max(sent.seqs), self.heard,
+                                   self.participants)
+
+    def _told_task(self, told: Sentence, seqs: Sequence[int], owner: str) -> tuple[fr.Reading, ...] | None:
+        """``_read_citing``, when some reading gives ``owner`` a task; else None."""
+        readings = self._read_citing(told, seqs)
+        return readings if any(r and r[0].kind == "task" and r[0].owner == owner for r in readings) else None
 
     def _read_citing(self, told: Sentence, seqs: Sequence[int]) -> tuple[fr.Reading, ...]:
         """The readings of ``told`` (a sentence with 你 put as the person spoken to), each task also
         citing ``seqs``, where that person is named."""
-        return tuple(
-            tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in r)
-            for r in fr.read(told, self.participants)
-        )
+        out = []
+        for r in fr.read(told, self.participants):
+            kept = tuple(f for f in (_as_said(x) for x in r) if f is not None)
+            if kept:
+                out.append(tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in kept))
+        return tuple(out)

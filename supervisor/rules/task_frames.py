@@ -103,6 +103,18 @@ def _en_two_works(title: str) -> tuple[str, str] | None:
     return a, b
 
 
+# What a clause that goes on with the same agent may name and still add no work: when, who, how much.
+_HOW_IT_GOES = re.compile(r"(?:具体)?(?:时间|日子|日期|时间点|人手?|钱|结果)")
+
+
+def _done_for_you_by(text: str) -> bool:
+    """ "今天就给你弄好": when the work just taken on is done, promised to the one asking."""
+    t = strip_punct(text)
+    lead = next((h for h in lx.dates(t) if h.start == 0), None)
+    return lead is not None and re.fullmatch(
+        r"(?:就|之前|以前|前)?(?:给你|帮你|给您|帮您)?(?:弄|搞|做|办|改|发|写|修|整|处理|开)(?:好|完|掉|出来)(?:了|吧)?", t[lead.end :]) is not None
+
+
 def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.Assignment:
     """``a`` titled with the party its verb is done with when the clause says it right before the
     title ("跟物流公司沟通", not "沟通"); a person in the room or a pronoun is no such party."""
@@ -172,6 +184,8 @@ def _one_title(found: Sequence[ex.Assignment]) -> bool:
 
 # Another request put to the same 你 in the same breath: "…，另外加班费的标准你跟财务确认一下".
 _ZH_ANOTHER = re.compile(r"^(?:另外|还有|再就是|然后)(?=[^，,。]*(?:你|您)(?!们))")
+# "周三修完了你…": once the work is done, then what the one asked does next.
+_ZH_ONCE = re.compile(r"^(?P<when>[^，,你我他她]{1,12}?(?:完了?|好了?)(?:以后|之后)?|[^，,你我他她]{2,12}?(?:以后|之后))(?=你(?!们))")
 # A clause that goes on with the one asked in the clause before: "…, and also update the notes".
 _EN_GOES_ON = re.compile(r"^\s*(?:and\s+)?(?:also|then|while you're at it)\s+(?=[a-z])", re.IGNORECASE)
 _EN_AT_IT = re.compile(r"^\s*and\s+(?P<vp>[a-z].*?)[\s,]+while you(?:'re| are) at it\s*$", re.IGNORECASE)
@@ -189,6 +203,8 @@ def tasks(
 ) -> Reading:
     """Task frames of ``clauses`` (each with the clauses it quotes and its own deadline) and the
     deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
+    if clauses and lx.STANDING.match(clauses[0].text):
+        return ()  # a rule for whenever it happens again, no work now
     out: list[Frame] = []
     # Work said to have no owner yet; a person taken on after it ("得有人写报告，陈静你来吧") owns theirs.
     no_owner_at = [k for k, c in enumerate(clauses) if lx.NO_OWNER.search(c.text)]
@@ -329,10 +345,24 @@ def tasks(
                 # "丽华你排护士班，另外加班费的标准你顺便跟财务确认一下": 你 is still the one asked
                 said, topic = _zh_you_as(_ZH_ANOTHER.sub("", c.text), told)
                 g = generic(said, "", "", participants, topic=topic) if said else None
+            if (g is None and told is not None and has_cjk(c.text) and (once := _ZH_ONCE.match(c.text))
+                    and not find_people(c.text, participants)):
+                # "那这个你盯着，周三修完了你在业主群里发个通知": what the one asked does once the
+                # work is done, by when it is done
+                said, topic = _zh_you_as(c.text[once.end() :], told)
+                g = generic(said, "", "", participants, topic=topic) if said else None
+                if g is not None and not g.due and (when := lx.dates(once.group("when"))):
+                    g = replace(g, due=when[0].text)
             last = told or agent
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
                 g = generic(last + "你" + said, "", "", participants)
+                if g is not None and told is not None and _HOW_IT_GOES.fullmatch(g.title):
+                    # "那你联系一下消防维保单位，把时间约下来": the time of the work just given is no
+                    # work of its own
+                    out[-1] = replace(out[-1], clauses=(*out[-1].clauses, c))
+                    i += 1
+                    continue
                 if g is not None and told is not None and out[-1].due and not g.due and not lx.dates(c.text):
                     # "老曹，春节前把防滑链检查一遍，顺便把空调修好": done on the same occasion, by the
                     # same date.
@@ -438,8 +468,12 @@ def tasks(
                                  cue=split or ("split" if two else "recap" if a.recap else "")))
             if split:
                 joint.add(a.owner or "")
-        dated = _dated_order(c.text, participants) and out[-1].kind == "task" and not out[-1].due if out else False
-        if not found and out and (lx.deadlines(c.text) or dated) and not ex.assignments(c.text, "", participants):
+        dated = (_dated_order(c.text, participants) or _done_for_you_by(c.text)) and out[-1].kind == "task" and not out[-1].due \
+            if out else False
+        mine = has_cjk(c.text) and re.match(r"^(?:因为|反正)?我(?!们)", c.text) is not None and any(
+            f.kind == "task" and f.owner for f in out)
+        if (not found and out and (lx.deadlines(c.text) or dated) and not ex.assignments(c.text, "", participants)
+                and not mine):  # ("…还是26号之前吧，我27号要去趟上海": the speaker's own day, not the work's)
             # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline; "一鸣你去跟对方说，
             # 今晚就联系": the time the work just asked for is done.
             due = (lx.deadlines(c.text) or lx.dates(strip_punct(c.text)))[0].text

@@ -139,7 +139,8 @@ def thanked(text: str, participants: Sequence[str]) -> str | None:
     return None
 
 
-_ACK = re.compile(r"^[^?.!]*?,\s*(?P<x>[A-Z][\w-]*)\s*[.!]")
+# ("None taken, Shane, honestly.": a word of tone may close it)
+_ACK = re.compile(r"^[^?.!]*?,\s*(?P<x>[A-Z][\w-]*)\s*(?:,\s*(?:honestly|mate|seriously|really|though|then)\s*)?[.!]")
 
 
 # "Okay, Ines, let us know what they say.": asked to report back on what they just took on.

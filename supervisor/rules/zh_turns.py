@@ -22,7 +22,7 @@ from .names import find_people
 from .text import Sentence, has_cjk
 
 # What may come before a name that calls someone: the start, a pause, a filler or a topic turn.
-_CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以)?[，,\s]*$")
+_CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以|还行|是的|是|对|没事|没问题|可以)?[，,\s]*$")
 # What follows it: a pause, or the 你 of the request itself ("老周你…").
 _CALL_RIGHT = re.compile(r"^(?:[，,：:]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")  # ("冰冰这个你熟")
 # A name said at the end of a request or question: "…这周能弄完吧，晓彤？"
@@ -42,9 +42,9 @@ _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|
          "周末|这周|下周|这礼拜|下礼拜|(?:周|礼拜|星期)[一二三四五六日天]")
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:"
-                     rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快)?(?:得|要|会)?(?:{_PLAN_VERB})"
+                     rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会)?(?:{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN})(?:再|先|就)?(?!来|去)(?:{_PLAN_VERB})"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN})(?:再|先|就)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN})?(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
@@ -144,10 +144,13 @@ def other(name: str, participants: Sequence[str]) -> str | None:
 
 
 _ALTERNATE = 3  # how many turns back a two-person exchange is followed, turn by turn
+# …in a two-person meeting, where the chain is one call per turn and turns alternate unless a pause
+# cut one (the pause-cut tests hold that cost)
+_ALTERNATE_1TO1 = 6
 
 
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
-            asked_of: Callable[[int], str | None] | None = None, depth: int = _ALTERNATE) -> tuple[str | None, int]:
+            asked_of: Callable[[int], str | None] | None = None, depth: int | None = None) -> tuple[str | None, int]:
     """Who says utterance ``seq`` and the utterance that names them, or (None, seq - 1).
 
     In order: the person the utterance before calls by name or asks for work (they answer),
@@ -159,6 +162,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     The utterance returned is 0 when none heard names the speaker (the ledger keeps an owner only
     when a cited utterance says them, so such a speaker owns nothing; their 你 still tells who is
     spoken to)."""
+    if depth is None:
+        depth = _ALTERNATE_1TO1 if len(participants) == 2 else _ALTERNATE
     said = heard.get(seq)
     if said is None or not has_cjk(said):
         return None, seq - 1
