@@ -18,7 +18,7 @@ from . import extract as ex
 from . import turns
 from .names import find_people
 from .text import EN_NAME_WORD, has_cjk
-from .zh_turns import alternating, other, said_where
+from .zh_turns import alternating, followed_back, other, said_where
 
 __all__ = ["asked_who", "called", "claims", "needed", "other", "said_where", "speaker", "thanked", "you_as"]
 
@@ -143,12 +143,6 @@ def says_you(text: str) -> bool:
     return bool(text) and not has_cjk(text) and bool(_YOU.search(text))
 
 
-_ALTERNATE = 3  # how many turns back a two-person exchange is followed, turn by turn
-# …in a two-person meeting, where the chain is one call per turn and turns alternate unless a pause
-# cut one (the pause-cut tests hold that cost)
-_ALTERNATE_1TO1 = 6
-
-
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             asked_of: Callable[[int], str | None] | None = None, depth: int | None = None,
             last: int | None = None) -> tuple[str | None, int]:
@@ -164,7 +158,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     ``last``: the utterance the sentence ends in, when it runs on past ``seq``.
     The utterance returned is 0 when none heard names the speaker."""
     if depth is None:
-        depth = _ALTERNATE_1TO1 if len(participants) == 2 else _ALTERNATE
+        depth = followed_back(participants)
     said = heard.get(seq)
     if said is None or has_cjk(said):
         return None, seq - 1

@@ -143,10 +143,15 @@ def other(name: str, participants: Sequence[str]) -> str | None:
     return rest[0] if len(participants) == 2 and len(rest) == 1 else None
 
 
-_ALTERNATE = 3  # how many turns back a two-person exchange is followed, turn by turn
+_ALTERNATE = 3  # how many turns back an exchange is followed, turn by turn
 # …in a two-person meeting, where the chain is one call per turn and turns alternate unless a pause
 # cut one (the pause-cut tests hold that cost)
 _ALTERNATE_1TO1 = 6
+
+
+def followed_back(participants: Sequence[str]) -> int:
+    """How many turns back who speaks is followed in a meeting of ``participants``."""
+    return _ALTERNATE_1TO1 if len(participants) == 2 else _ALTERNATE
 
 
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
@@ -163,7 +168,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     when a cited utterance says them, so such a speaker owns nothing; their 你 still tells who is
     spoken to)."""
     if depth is None:
-        depth = _ALTERNATE_1TO1 if len(participants) == 2 else _ALTERNATE
+        depth = followed_back(participants)
     said = heard.get(seq)
     if said is None or not has_cjk(said):
         return None, seq - 1
