@@ -117,11 +117,8 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     utterance (nearest first); ("", None) when none does."""
     before = _said_before(f, earlier)
     for c in before:
-        said = re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:")
-        m = _EN_THING.match(said) or _EN_WE_NEED.search(said)
-        if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?)\b",
-                               m.group("np")):
-            return m.group("np"), c
+        if thing := _named_alone(c.text, needed=True):
+            return thing, c
     # "The POS update keeps failing at a few stores. Can someone look into it?", "Raj, the rota still
     # needs doing — could you draft it by Wednesday?": the thing the statement before is about
     for c in before:
@@ -138,10 +135,20 @@ def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
     turn = min(f.scope.seqs) - 1
     for s in reversed([s for s in earlier[:4] if set(s.seqs) == {turn}]):
         for c in s.clauses:
-            m = _EN_THING.match(re.split(r"\s*[—–]\s*", c.text)[0].strip(" .,;:"))
-            if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did)\b", m.group("np")):
-                return m.group("np"), c
+            if thing := _named_alone(c.text):
+                return thing, c
     return "", None
+
+
+def _named_alone(text: str, needed: bool = False) -> str:
+    """The thing a clause names alone ("Next, the budget sheet — …"; ``needed``: also "we need a
+    toolbox talk"), or "" when it says something of it (a verb in the noun phrase)."""
+    said = re.split(r"\s*[—–]\s*", text)[0].strip(" .,;:")
+    m = _EN_THING.match(said) or (_EN_WE_NEED.search(said) if needed else None)
+    if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?)\b",
+                           m.group("np")):
+        return m.group("np")
+    return ""
 
 
 def _antecedent_of(f: Frame, said: str, sentences: Sequence[Sentence], participants: Sequence[str], verb: str = "",

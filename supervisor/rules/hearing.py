@@ -27,10 +27,10 @@ import re
 import tempfile
 from collections.abc import Sequence
 from functools import lru_cache
-from pathlib import Path
 
 from pypinyin import Style, pinyin
 
+from asr.model import cache_root
 from intents.dates import WEEKDAY_SYLLABLES
 
 from . import lexicon as lx
@@ -80,7 +80,7 @@ def _words_by_sound() -> dict[tuple[str, ...], tuple[str, ...]]:
     """Common 2–4 character words of jieba's dictionary by toned pinyin, most frequent first.
 
     Building it takes pypinyin seconds per process (80 000 words), so it is kept in the cache
-    directory (``$MEETINGD_CACHE_DIR`` or ``~/.cache/meetingd``, as for the Whisper model), keyed by
+    directory (``asr.model.cache_root``, beside the Whisper model), keyed by
     the dictionary's bytes, pypinyin's version and this table's settings; an unreadable or
     unwritable cache only means building it again."""
     import jieba
@@ -90,7 +90,7 @@ def _words_by_sound() -> dict[tuple[str, ...], tuple[str, ...]]:
         raw = f.read()
     settings = f"v1|{pypinyin.__version__}|{_MAX}|{_WORD_MIN_COUNT}|{_NAME_TAGS}|{marshal.version}"
     key = hashlib.sha256(raw + settings.encode()).hexdigest()[:20]
-    root = Path(os.environ.get("MEETINGD_CACHE_DIR") or Path.home() / ".cache" / "meetingd").expanduser()
+    root = cache_root()
     path = root / f"words-by-sound-{key}.marshal"
     try:
         table = marshal.loads(path.read_bytes())

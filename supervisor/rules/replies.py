@@ -560,10 +560,11 @@ class _Replies(_Ledger):
             if to is not None and at > 0 and (
                     told_to := self._told_task(Sentence((Clause(to, (), "comma"), *sent.clauses), sent.index), (at,), to)):
                 return told_to
-        # (what the speaker says of their own plans after the request asks nothing: "…，我27号要去趟上海")
-        k = next((i for i, c in enumerate(sent.clauses) if re.search(r"你(?!们)", c.text)), len(sent.clauses))
-        if zh and (k == len(sent.clauses) or zh_turns.plans("，".join(c.text for c in sent.clauses[: k + 1]))):
-            return None
+        if zh:
+            # (what the speaker says of their own plans after the request asks nothing: "…，我27号要去趟上海")
+            k = next((i for i, c in enumerate(sent.clauses) if re.search(r"你(?!们)", c.text)), len(sent.clauses))
+            if k == len(sent.clauses) or zh_turns.plans("，".join(c.text for c in sent.clauses[: k + 1])):
+                return None
         if not zh and not en_turns.says_you(sent.text) and len(self.participants) == 2:
             return self._imperative_to_other(sent)
         if not zh and (not en_turns.says_you(sent.text) or (turns.plans(sent.text) and not re.search(r"\byou to\b", sent.text))):
