@@ -256,6 +256,8 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
         forms += [pre + last for pre in _GIVEN_PREFIXES if pre != "小"] + [last + kin for kin in _GIVEN_KIN]
         if not _common_word(last * 2):
             forms.append(last * 2)  # 琪琪 for 黄思琪, 桐桐 for 郑雨桐; 明明 and 天天 are words
+        if not _common_word(last + "子"):
+            forms.append(last + "子")  # 东子 for 周晓东, as 强子 for 付强; 林子 and 燕子 are words
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
         forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽

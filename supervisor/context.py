@@ -19,6 +19,9 @@ from .tools import compact_intent
 MAX_UNANALYZED = 30
 RECENT = 8
 MAX_INTENTS = 8
+# The meeting's first utterances ride along in every step: people say who they are there
+# ("我是钱雯，朵朵妈妈"), and a name given then is how they are called all meeting.
+OPENING = 12
 SUMMARY_SECTION_CHARS = 800
 MAX_UTTERANCE_CHARS = 600
 
@@ -34,6 +37,8 @@ async def build_context(store: Store, meeting_id: str, analyzed_seq: int, *, upt
     m = await store.get_meeting(meeting_id)
     new = await store.list_utterances(meeting_id, analyzed_seq + 1, upto, limit=MAX_UNANALYZED)
     recent = await store.list_utterances(meeting_id, max(1, analyzed_seq - RECENT + 1), analyzed_seq)
+    first = max(1, analyzed_seq - RECENT + 1)
+    opening = await store.list_utterances(meeting_id, 1, min(OPENING, first - 1)) if first > 1 else []
     intents = await store.list_intents(meeting_id)
     # Intents that still need the Supervisor come first, then the most recently applied ones (a
     # correction usually revises something just decided); older ones are one list_intents away.
@@ -55,6 +60,7 @@ async def build_context(store: Store, meeting_id: str, analyzed_seq: int, *, upt
         analyzed_seq=analyzed_seq,
         unanalyzed=tuple((u.seq, u.text[:MAX_UTTERANCE_CHARS]) for u in new),
         recent=tuple((u.seq, u.text[:MAX_UTTERANCE_CHARS]) for u in recent),
+        opening=tuple((u.seq, u.text[:MAX_UTTERANCE_CHARS]) for u in opening),
         open_intents=tuple(compact_intent(i) for i in chosen),
         summary=summary,
         glossary=m.glossary,

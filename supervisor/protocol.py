@@ -70,6 +70,9 @@ class StepContext:
     summary: str = ""
     glossary: tuple[str, ...] = ()
     meeting_date: str | None = None  # ISO date of the meeting (its creation, local time)
+    # The meeting's first utterances when the window no longer shows them: where people said who
+    # they are ("我是钱雯，朵朵妈妈"), which names them for the rest of the meeting.
+    opening: tuple[tuple[int, str], ...] = ()
 
     def render(self) -> str:
         """The context as text for a model prompt: fixed section headers, and every value a

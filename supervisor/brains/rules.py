@@ -87,7 +87,7 @@ class RulesBrain:
         # so the dock, the audio stream and other meetings never wait for a rules step.
         proposals = await asyncio.to_thread(
             analyze, window, ctx.participants, ctx.language, intents, new_from_seq=new_from,
-            meeting_date=ctx.meeting_date, completion=ctx.mode == "suggest",
+            meeting_date=ctx.meeting_date, completion=ctx.mode == "suggest", introductions=ctx.opening,
         )
 
         calls: list[tuple[str, dict[str, Any]]] = []

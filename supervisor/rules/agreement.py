@@ -63,7 +63,8 @@ def agrees(clauses: list[str]) -> str:
 _PROPOSAL = re.compile(
     r"(?:推迟|延期|延后|提前|改成|改到|换成|取消)[^，,。？?]{0,10}吧|"
     r"建议|提议|要不要|要不|不如|行不行|好不好|可不可以|怎么样|咋样|是不是可以|"
-    r"\b(?:maybe|perhaps) we (?:should|could)\b|\b(?:is )?(?:everyone|everybody|all of us) (?:okay|ok|good|happy|alright|fine) (?:to|with)\b|"
+    r"\b(?:maybe|perhaps) we (?:should|could)\b|^(?:(?:so|okay|ok|well|um|hmm),?\s+)*(?:maybe|perhaps) we (?!(?:don'?t|didn'?t|were|was|had|are|have|'ll|will|need|won'?t)\b)[a-z]{3,}\b|"
+    r"\bi (?:reckon|think) we (?:can|could|should)\b|\b(?:is )?(?:everyone|everybody|all of us) (?:okay|ok|good|happy|alright|fine) (?:to|with)\b|"
     r"\b(?:any|no) objections? to\b|\bdoes anyone (?:object|mind)\b|\bwhat about\b|^(?:so\s+|and\s+)?should (?:the|our|it|this|that)\b|"
     r"我看(?:就|还是)|我觉得(?:就|还是)[^，,。]{1,10}吧|\bare we (?:all )?(?:okay|ok|good|happy|alright|fine) (?:to|with)\b|\bcould we\b|"
     r"\bdo we want to\b|\bhow about\b|\bwhat if\b|\bwhy don'?t we\b|\bi (?:propose|suggest)\b|\bi'?d (?:propose|suggest)\b|"

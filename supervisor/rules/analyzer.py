@@ -41,7 +41,8 @@ from . import mentions, refer, turns, zh_turns
 from . import state as st
 from .antecedents import en_matter_day
 from .decisions import _Decisions
-from .names import find_people
+from .due import once_i_get
+from .names import ALIASES, find_people, introduced
 from .proposals import CreateIntent, Proposal, RejectIntent, ReviseIntent, _Item
 from .questions import _Questions
 from .reconcile import _Reconcile
@@ -52,8 +53,14 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 __all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze"]
 
 # Turning work down: unable, too busy, away ("可能来不及", "这周实在走不开", "我弄不了").
-_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|"
+_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|撞上|撞了|有冲突|"
                       + lx.ZH_TOO_BUSY)
+# An English reply that turns the work down ("I love you, but no.", "No, sorry, I'm swamped.").
+_EN_DECLINE = re.compile(
+    r"\b(?:but|so)\s+no[.!]?$|^(?:(?:sorry|honestly|oh|ah|um)[,\s]+)*no,? (?:sorry|can'?t|I can'?t|I'?m (?:swamped|slammed))\b|"
+    r"\bI (?:really )?can'?t (?:do|take|manage|fit) (?:it|that|this|them)\b|\bnot a chance\b",
+    re.IGNORECASE,
+)
 # …unless it goes on to take the work or offer a date ("有点紧……行，我盯着", "周五来不及，下周一吧").
 _YET_TAKES = re.compile(r"[行好]|可以|没问题|我来|我尽量|我争取|[吧]$")
 
@@ -174,6 +181,11 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "Meera, can you pull the CCTV…?" "Already done, sir. I got the footage yesterday":
                 # the one asked answers that it is done; nothing is left to do
                 readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),), *readings)
+            if (not has_cjk(sent.text) and self._speaker and _EN_DECLINE.search(sent.text)
+                    and self._asked_before(sent, self._speaker)):
+                # "Tom, can you…?" "No, sorry, I'm swamped this week.": turned down, which corrects
+                # nothing and dates nothing (who takes it instead is said next, if anyone)
+                readings = tuple(r for r in readings if not (r and r[0].kind in ("correct", "deadline")))
             if (not settled and self._speaker and has_cjk(sent.text)
                     and _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))
                     and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
@@ -187,16 +199,20 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = (*(r for r in self._plans_of(sent, self._speaker)
                               if not self._just_asked(sent, self._speaker) or self._other_work(sent, r)), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
-                    and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)):
+                    and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)
+                    and not once_i_get(sent.text)  # (the step after theirs is not theirs: "行，那我拿到就送印")
+                    # (what they must do that day is why they turn the work down: "我得带学生去比赛，正好撞上")
+                    and not _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))):
                 readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
-            if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings):
+            if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings) \
+                    and not once_i_get(sent.text):
                 readings = (*self._zh_dated_reply(sent, earlier), *readings)
             if not settled and (answered := self._status_reply(sent)) and all(
                     _names_nothing(r[0].work) for r in readings if r and r[0].kind == "task"):
                 # (the answer's own reading names no thing, "我下午拆开看看": the work asked about is it)
                 readings = (*answered, *(r for r in readings if not (r and r[0].kind == "task")))
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
-                    and not any(r and r[0].kind in ("task", "deadline") for r in readings)):
+                    and not any(r and r[0].kind in ("task", "deadline") for r in readings) and not once_i_get(sent.text)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work
                 said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.NEGATED.search(c.text[: h.start])
                         and not _REPORTED.search(c.text[: h.start])]  # "商家说这周四发货": someone else's date
@@ -279,7 +295,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 asked = before.text if before is not None and before.question and (
                     lx.WHEN_ASKED.search(before.text) or st.by_topic(self._state(f.scope), before.text, self.participants, floor=0.2)
                 ) else ""
-                countered = before is not None and bool(lx.DATE_PUSHBACK.search(before.text)) and lx.says_date(before.text)
+                # (the turn before, when this one opens with a word of its own: "哎对，差点忘了。那就下周二吧")
+                turn = next((s for s in self.sentences[: sent.index][::-1] if max(s.seqs) < min(f.scope.seqs)), None)
+                countered = any(b is not None and bool(lx.DATE_PUSHBACK.search(b.text)) and lx.says_date(b.text)
+                                for b in {id(before): before, id(turn): turn}.values())
                 speaker = self._speaker if turns.FIRST_PERSON.search(f.scope.text) or zh_turns.plans(f.scope.text) else None
                 if f.cue != "plan" and not turns.FIRST_PERSON.search(f.scope.text) and self._status_dated(sent, f):
                     continue
@@ -474,6 +493,7 @@ def analyze(
     new_from_seq: int | None = None,
     meeting_date: date | str | None = None,
     completion: bool = False,
+    introductions: Sequence[tuple[int, str]] = (),
 ) -> list[Proposal]:
     """Proposals for ``window`` given the meeting's current ``intents`` (compact dicts).
 
@@ -483,6 +503,9 @@ def analyze(
     ``meeting_date`` (a date or ISO string): a task's ``due_date`` is resolved against it.
     ``completion`` (suggest mode): a new task without an owner, or with a deadline that names no
     single day, comes with a ``completion`` question citing the same evidence.
+    ``introductions`` (seq, text): where people may have said who they are, usually the meeting's
+    opening, which the window no longer shows (``names.introduced``): one called by a name they gave
+    there ("朵朵妈妈") is that participant, and the utterance is cited with what they are given.
     Every proposal's evidence is a verbatim substring of one of its cited utterances.
     """
     del language  # sentences are routed by script; mixed-language meetings work the same way
@@ -491,4 +514,10 @@ def analyze(
         return []
     start = window[0][0] if new_from_seq is None else new_from_seq
     on = meeting_date if isinstance(meeting_date, date) else parse_iso(meeting_date)
-    return _Analysis(window, participants, intents, start, on, completion).run()
+    opening = {int(s): str(t) for s, t in introductions if int(s) < window[0][0]}
+    aliases = introduced([*opening.items(), *window], participants)
+    token = ALIASES.set(aliases)
+    try:
+        return _Analysis(window, participants, intents, start, on, completion, aliases, opening).run()
+    finally:
+        ALIASES.reset(token)

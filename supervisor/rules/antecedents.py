@@ -35,9 +35,11 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 # a thing ("Next, the budget sheet.", "For the release notes, …", "The budget sheet — …").
 # (with how or for whom after it: "run it with your lads")
 _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them)"
-                       r"(?P<rest> (?:with|for|against|to|from|into|before|after) [\w' -]{2,30})?", re.IGNORECASE)
+                       r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40})?", re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
-_EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?(?:need|want) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
+# (or will do: "Three weeks is long enough. We'll send the letter before claim. Can you draft it…?")
+_EN_WE_NEED = re.compile(r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s) "
+                         r"(?:send|issue|file|write|put out|do|run|hold|make)) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
                          re.IGNORECASE)
 _EN_THING = re.compile(
     r"^(?:(?:next|now|and|so|okay|ok|then|also|right|for|about|as for|regarding|re|on)[,:\s]+)*"
@@ -137,6 +139,9 @@ def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
         for c in s.clauses:
             if thing := _named_alone(c.text):
                 return thing, c
+            # ("Also, the on-call handover doc needs updating." "…, can someone else take it?")
+            if _EN_NEEDS_DOING.search(c.text) and (np_ := refer.en_subject(c.text, ())):
+                return np_, c
     return "", None
 
 
@@ -241,7 +246,7 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             v = "" if alone else m.group("v") + " "
             # "Next, the budget sheet. Dave, update it by Friday": "it" is the thing named before.
             thing, where = _en_thing_before(f, earlier)
-            if where is None and f.owner:
+            if where is None and (f.owner or f.kind == "unowned"):
                 # "Next thing, the service charge letters. They have to go out to the leaseholders
                 # before the 20th." "Aisha, are you alright to do those as well?": named alone in the
                 # turn just before, with the date said of it there

@@ -119,6 +119,7 @@ _SETTLE_EN = re.compile(
     r"(?:(?P<x>[\w' -]{1,40}?) it is|let'?s (?:do|go for|use|book|pick|choose) (?P<y>[\w' -]{1,40}?)(?:,? then)?)$",
     re.IGNORECASE,
 )
+_OPTION_THEN_WHY = re.compile(r"^(?:(?:行|好|嗯|那)[，,\s]*)*(?P<x>(?![^，,]*[我你您他她咱来去])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)吧$")
 _NO_OPTION = re.compile(r"^(?:先)?(?:这样|这么|散会|到这|结束|麻烦|辛苦|谢谢)|^(?:it|that|this|so|them)$",
                         re.IGNORECASE)
 
@@ -127,6 +128,9 @@ def settle(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str
     """The option a consenting reply picks (see ``_SETTLE_ZH``), ``cue="settle"``."""
     text = strip_punct(" ".join(c.text for c in clauses) if not has_cjk(sent.text) else "，".join(c.text for c in clauses))
     m = (_SETTLE_ZH if has_cjk(text) else _SETTLE_EN).match(text)
+    if m is None and has_cjk(text) and len(clauses) > 1 and not re.search(r"[你您]|[得要]", text):
+        # "线上吧，纸的孩子老弄丢。": the option, then why (``_settle`` reads it only after the question)
+        m = _OPTION_THEN_WHY.match(strip_punct(clauses[0].text))
     if m is None or find_people(text, participants) or _assignment_in(clauses, participants):
         return None
     x = strip_punct((m.group("x") or m.groupdict().get("y") or "").strip())

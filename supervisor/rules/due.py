@@ -111,6 +111,16 @@ def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
     return sorted([*hits, *more], key=lambda h: h.start)
 
 
+# "那我拿到就送印，下周一之前印出来": what the speaker does once the work reaches them, with its
+# own date; the date of the work they wait for does not move.
+_ONCE_I_GET = re.compile(r"(?:^|[，,])\s*(?:行|好|那|那就)?[，,]?\s*(?:那)?我(?:这边)?一?(?:拿到|收到|接到)(?:了|以后|之后|后)?[^，,。]{0,4}?就")
+
+
+def once_i_get(text: str) -> bool:
+    """"那我拿到就送印，…": the speaker's own next step once the work reaches them."""
+    return bool(_ONCE_I_GET.search(text))
+
+
 def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
@@ -128,7 +138,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
         hits = [h for c in clauses for h in lx.dates(c.text) if not NEGATED.search(c.text[: h.start])]
-    if not hits or lx.CLOSING.search(scope.text):
+    if not hits or lx.CLOSING.search(scope.text) or _ONCE_I_GET.search(scope.text):
         return None
     if any(find_people(c.text, participants) and not yes_by_name(c.text, participants) for c in scope.clauses) and not order:
         return None

@@ -76,6 +76,7 @@ _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh)\s+
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b(?!\s+(?:me|us)\s+(?:the|a|an|our|your|those|these)\s).*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together|instead)\s*$"
+    r"|,?\s+and\s+(?:I'?ll|I will|we'?ll|we will)\s+.*$"  # ("send it back and I'll adjust the contact": the rest is mine)
     r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
     r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"
     r"|\s+(?:right )?after (?:this|the) (?:call|meeting)\s*$"  # when, not what
@@ -248,6 +249,13 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         if (name and m.group(0) == "给" and (not clean_zh_title(text[: m.start()]) or re.search(r"[我你他她咱]", text[: m.start()]))
                 and len(done_for) >= 2 and not re.fullmatch(r"(?:来|去)?(?:负责|处理|跟进|做|弄|搞|办)?(?:一下)?", done_for)):
             name = None  # "给金阿姨倒杯热水", "回去给孙子做饭": 给 + work done for them, not handed to them
+        if name and m.group(0) in ("给", "交给") and (
+            (re.match(r"^(?:再|然后|并|先)?(?:把|将)", text) and re.search(r"(?<![们])[你您]", prev))
+            or re.search(r"(?<![们])[你您][^，,。]{0,8}?(?:把|将)", text[: m.start()])
+        ) and not re.search(r"(?:活儿?|事儿?|事情|任务|工作|这块|项目)$", text[: m.start()]):
+            # "思琪你先把第五章改完，把最终页码给文博", "陈静你把合同原件交给李明": what 你 hands to
+            # them, not their work
+            name = None
         said_when = [h for h in lx.dates(text) if h.end <= m.start()]
         if (name and m.group(0) in ("给", "交给") and said_when and said_when[0].start == 0
                 and re.fullmatch(r"(?:之前|以前|前|内|之内)?(?:就|再)?", text[said_when[-1].end : m.start()])
@@ -406,7 +414,9 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
 
 # "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.
 _ZH_WITH = r"(?:(?:跟|和|向|给|帮|替|找|去|来)[\u3400-\u9fffA-Za-z]{0,6}?)?"
-_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?{_ZH_WITH}(?:一下)?(?P<verb>{_V})(?P<y>.*)$")
+# (a verb that opens when the work is done is not its verb: "你出发之前把样品寄给客户")
+_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?{_ZH_WITH}(?:一下)?"
+                        rf"(?P<verb>{_V})(?![\u3400-\u9fff]{{0,2}}?(?:之前|以前|之后|以后)[，,]?(?:先|就)?(?:把|将))(?P<y>.*)$")
 # "年检资料钟华下周三之前准备好", "保温棉贺平去仓库领": the work, then who, then what they do.
 _ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|负责|帮忙)*")
 

@@ -29,7 +29,7 @@ from .decision_frames import _asked_to_settle, about_decided, decision, same_dec
 from .due import NEGATED, conflict, date_order, deadline, due_hits, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
 from .marks import _assignment_in, decided, has_trigger, hedges, open_answer, open_mark, without_open_mark
-from .names import find_people
+from .names import ALIASES, Alias, find_people
 from .orders import _bare_topic, names_work
 from .polite import zh_polite
 from .task_frames import said_now, source_only, tasks, unowned
@@ -62,14 +62,16 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
     # sentence's index in the window shifts as the window slides, and the reading never looks at
     # it (it only passes it on to the scopes it builds): read once at index 0, the scopes then
     # moved to the sentence's index.
+    # (who a name given in the meeting calls is part of what it reads: ``names.ALIASES``)
     if not sent.index:
-        return _read(sent, tuple(participants))
+        return _read(sent, tuple(participants), ALIASES.get())
     return tuple(tuple(replace(f, scope=replace(f.scope, index=sent.index)) for f in r)
-                 for r in _read(replace(sent, index=0), tuple(participants)))
+                 for r in _read(replace(sent, index=0), tuple(participants), ALIASES.get()))
 
 
 @lru_cache(maxsize=16384)
-def _read(sent: Sentence, participants: tuple[str, ...]) -> tuple[Reading, ...]:
+def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, ...] = ()) -> tuple[Reading, ...]:
+    del aliases  # (a key only: ``find_people`` reads them)
     # (a word said twice across a pause, "你，你周五前搞一下", is said once)
     clauses = [c for c, nxt in zip(sent.clauses, (*sent.clauses[1:], None), strict=True)
                if not lx.CHATTER_ONLY.match(strip_punct(c.text))
@@ -236,7 +238,9 @@ def _beyond_answer(
         elif lx.UNDECIDED.search(lx.NO_OWNER.sub("", text)):
             out.append((Frame("undecided", sent, tuple(clauses)),))
         return tuple(out)
-    correcting = bool(lx.CORRECTION.search(text))
+    # (a way of working put forward is no correction: "要不干脆改成用那个作业APP")
+    markers = list(lx.CORRECTION.finditer(text))
+    correcting = bool(markers) and not (any(hedged) and all(text[m.end() : m.end() + 1] == "用" for m in markers))
     if lx.CANCEL.search(text) and not correcting and not _assignment_in(clauses, participants):
         return (*out, (cancel(sent),))
     if lx.CANCEL.search(text) and correcting and new_owner(text, participants)[0] is None:
@@ -253,6 +257,11 @@ def _beyond_answer(
                 out.append((*found, correction(tail, clauses[k:], participants)))
     found = tasks(sent, clauses, hedged, participants)
     if found:
+        if out and out[0] and out[0][0].kind == "open" and any(
+                f.kind == "task" and f.owner and f.main is not None and not open_mark(f.main.text) for f in found):
+            # "小苏你先起个草，写个一页纸的方案，下次例会咱们再议": the draft is asked now; what waits
+            # for the next meeting is the matter, already open
+            out = out[1:]
         return (*out, found)
     u = unowned(sent, clauses)
     if u is not None:

@@ -45,7 +45,7 @@ _NOT_WORK = frozenset(
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
-    r"会(?!议|计|场|员|务|所|展|客|谈)|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
+    r"会(?!议|计|场|员|务|所|展|客|谈)|记得|记着|别忘了|千万|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
@@ -297,6 +297,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         topic_said = _as_topic(said_topic or topic)
         if obj in ex.DRAFTS and len(topic_said) >= 2 and not re.search(r"[我你他她它]", topic_said):
             return topic_said + obj  # "代理词你先写个初稿": a draft of what was named before
+        if verb in _HANDING and mentions.content(topic_said) >= 2 and not re.search(r"[我你他她它]", topic_said):
+            return topic_said  # "报名表你这周五之前交教务处": the thing handed in, not where it goes
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     said = _as_topic(said_topic)
     said = "" if re.search(r"[我你他她它]", said) else said
@@ -312,6 +314,8 @@ def _as_topic(t: str) -> str:
     return ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:那边|这边|那块|这块|的话|呢)$", "", t)))
 
 
+# Verbs of handing a thing in: what follows them is where it goes.
+_HANDING = frozenset("交 送 发 寄 递 报 传 交给 发给 送到 送去 交到 报给 报到".split())
 # Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").
 _WITH_WHOM = frozenset("沟通 商量 协调 确认 联系 对接 谈 聊 核对 讨论 打招呼 说明 反映 汇报 请示 交接".split())
 
@@ -361,6 +365,12 @@ def _strip_lead_date(rest: str) -> str:
     return re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
 
 
+# When the work is done, said by another doing before a 把 phrase: "小许你走之前把底稿发给鹏飞".
+_BEFORE_DOING = re.compile(rf"^[\u3400-\u9fff]{{1,3}}?{lx.ZH_AT_TIME}(?=(?:先|就)?(?:把|将))")
+# Verbs that report what a third party said, when it is their subject ("供应商通知…", "客户说…").
+_REPORTING = frozenset({"通知", "说", "讲", "表示", "反馈", "回复", "称"})
+
+
 def generic(
     text: str, prev: str, following: str, participants: Sequence[str], topic: str = ""
 ) -> Generic | None:
@@ -405,15 +415,21 @@ def generic(
         # "育苗棚那边冉小芳负责": 负责 is the verb when nothing follows it.
         rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
+        rest = _BEFORE_DOING.sub("", rest)
     rest = _FOR_WHOM.sub("", rest)
     # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
+    # "文博，下周三给我定稿": 给我 before a verb that holds its own object is for whom it is done
+    rest = re.sub(r"^[\s，,]*给(?:我们|我)(?=[\u4e00-\u9fff]{2}(?:吧|啊|哈)?$)", "", _strip_lead_date(rest.lstrip(" ，,"))) \
+        if re.fullmatch(r"[\s，,]*(?:\S{0,8}?)给(?:我们|我)[\u4e00-\u9fff]{2}(?:吧|啊|哈)?", rest) else rest
     if not said_topic:
         # "王芳，会议纪要明天整理好": the thing said first, then when, then the verb: it is the topic.
         when = next((h for h in lx.dates(rest) if h.start >= 2), None)
-        if (when is not None and not re.match(r"^(?:把|将)", rest) and _is_topic(rest[: when.start])
-                and _verb_at(rest[: when.start]) is None):
-            said_topic, rest = rest[: when.start], _strip_lead_date(rest[when.start :])
+        # ("报名表记得这周五之前交": a word of reminding between the thing and when is neither)
+        thing = re.sub(r"(?:记得|记着|别忘了|千万|一定|务必)$", "", rest[: when.start]) if when is not None else ""
+        if (when is not None and not re.match(r"^(?:把|将)", rest) and _is_topic(thing)
+                and _verb_at(thing) is None):
+            said_topic, rest = thing, _strip_lead_date(rest[when.start :])
     # "你先把首件搞好再说奖金": what comes after 再说 waits on the work, it is no part of it
     rest = re.sub(r"(?<=[\u3400-\u9fff]{2})再说[\u3400-\u9fff]{0,6}$", "", rest) if "先" in said else rest
     if lx.ZH_SPEAKS_NOW.fullmatch(strip_punct(rest)):
@@ -430,7 +446,12 @@ def generic(
     # (and handed over: "把申请单填了给我", "把合同签了发我")
     ordered = bool(re.fullmatch(r"了(?:吧|啊)?(?:(?:再)?(?:给|发|交给|拿给|送给)(?:我|我们|大家)(?:看看|看一下)?)?", after)) and re.search(
         r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
-    told = _TELL_WHOM.search(before) if verb in _TELLING else None
+    if verb in _REPORTING and before and not re.search(r"(?:把|将|你|您|跟|和|给|向|找|去)", before) and (
+        lx.dates(after) or len(strip_punct(after)) >= 4
+    ) and not re.match(r"^(?:一下|下(?:[，,。]|$)|一声|到|了吧|他|她|大家|各位|我|你)", after):
+        return None  # "苏姐，原来那家供应商通知下个月起涨百分之十二": what someone said, told to the one called
+    # ("这个我跟物业说了": told already, a report)
+    told = _TELL_WHOM.search(before) if verb in _TELLING and not re.match(r"^(?:了|过)", after) else None
     if told and not re.search(r"[你我他她它们]|大家|一下", told.group("z")):
         # "一鸣你去跟猛虎说": a message to take to someone is work; the title says to whom.
         return Generic(owners, ex.clean_zh_title(told.group(0) + verb), used_next, _said_when(said, rest, start))

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 _N = "[0-9０-９一二三四五六七八九十两]"
 _ZH_HOUR = r"(?:[0-9一二三四五六七八九十]+|两)点(?:半|钟)?"  # (两点: how two o'clock is said)
-_ZH_TOD = rf"(?:(?:上午|下午|中午|晚上|早上|傍晚|一大早|一早|下班|上班)(?:{_ZH_HOUR})?|{_ZH_HOUR})"
+_ZH_TOD = rf"(?:(?:上午|下午|中午|晚上|早上|傍晚|一大早|一早|下班|上班|放学|收工)(?:{_ZH_HOUR})?|{_ZH_HOUR})"
 # (今日/明日 written and southern, 今儿/明儿 northern: the same days)
 # A day's meeting said as the time ("明天早会前"): that day.
 _ZH_MEET = r"(?:早会|晨会|例会|周会|组会|开会|交班|班前会)"
@@ -38,7 +38,7 @@ ZH_DATE = re.compile(
     rf"|(?:上午|下午|中午|晚上|早上|傍晚){_ZH_HOUR}|{_ZH_HOUR}(?=之前|以前|前)"
     # A part of today alone: with a deadline cue ("下班前", "中午之前", "每天收工前"), or said right after the one
     # who does the work ("你下午给它再做个B超", "我晚上发你").
-    r"|(?:每天)?(?:上午|中午|下午|晚上|傍晚|下班|午饭|收工|交班)(?=之前|以前|前)|(?<=[你您我])(?:上午|下午|晚上|今晚)(?!点|[0-9一二三四五六七八九十两])"
+    r"|(?:每天)?(?:上午|中午|下午|晚上|傍晚|下班|午饭|收工|交班|放学)(?=之前|以前|前)|(?<=[你您我])(?:上午|下午|晚上|今晚)(?!点|[0-9一二三四五六七八九十两])"
     rf"|{_N}{{1,2}}月{_N}{{1,3}}[日号]?"
     rf"|{_N}{{1,3}}[日号](?:{_ZH_TOD}|(?=之前|以前|前))"  # ("十四号下午": a day of the month with its part of the day)
     # A day of the month alone ("二十号交"), not a numbered thing ("3号楼", "五号线", "2号机").
@@ -83,7 +83,9 @@ WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
-    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点",
+    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|"
+    # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
+    r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了",
     re.IGNORECASE,
 )
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
@@ -176,7 +178,7 @@ LEAVE = re.compile(
     # (said as when the work is done, the leave is no refusal: "出差回来把报销弄了", "休假前交接好")
     r"(?:请假|休假|出差)(?!回来|回去|以后|之后|结束|前|之前)|不在|没空|有事|放假|生病|病假|年假|"
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
-    r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|" + ZH_TOO_BUSY + "|"
+    r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|进修(?!回来|回去|以后|之后|结束|前|之前)|" + ZH_TOO_BUSY + "|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
@@ -282,7 +284,10 @@ _EN_PAST_CLAUSE = re.compile(
     r"\b(?:we|i|they|he|she|it|you|there|(?:none|nobody|no one|everyone|everybody|all|both)(?: of (?:them|us))?)\s+"
     r"(?:already\s+|just\s+)?"
     r"(?:had|was|were|did|got|came|went|saw|sent|met|ran|made|took|found|heard|finished|started|received|spoke|"
-    r"talked|checked)\b(?!\s+to\b)",
+    r"talked|checked)\b(?!\s+to\b)|"
+    # (any regular past, said by a person: "they emailed the desk this morning"; "have it printed by
+    # Wednesday" is no past)
+    r"\b(?:we|i|they|he|she)\s+(?:already\s+|just\s+)?(?!(?:need|proceed|succeed|exceed|feed|speed|bleed|breed)\b)[a-z]{3,}ed\b(?!\s+to\b)",
     re.IGNORECASE,
 )
 
@@ -413,9 +418,15 @@ DECISION = re.compile(
     r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
     r"\blet'?s not (?:renew|do|run|hold|book|order|buy|hire|use|open|offer|print|extend|change|switch|move|have|bother)\b|(?:^|,\s*)no more\b|\b(?:is|are)(?: now)? off the table\b|"
     r"\b(?:let'?s|we(?:'ll| will)) stick to\b|\bfrom (?:next|the start of next) (?:term|month|week|year|quarter|semester|season)\b|"
-    r"\bthat'?s a (?:no|yes|go) (?:on|for)\b|\bthe answer is (?:no|yes)\b|\bthat'?s agreed\b|\b(?:is|are) a go\b|\bwe(?:'ll| will) go ahead and\b|"
+    r"\b(?:that|it)'?s a (?:no|yes|go) (?:on|for)\b|\bI say we (?:go with|do|take|pick|keep|stick with)\b|"
+    r"\blet'?s leave (?:the |it|that|this|them)[\w\s'-]{0,30}?as (?:it|they) (?:is|are)\b|"
+    r"\bthe answer is (?:no|yes)\b|\bthat'?s agreed\b|\b(?:is|are) a go\b|\bwe(?:'ll| will) go ahead and\b|"
 
-    r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|说定了|就这么着|就这么(?:弄|干|搞)|就(?:卡在|控制在|压在)|"
+    r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|"
+    # a concession that settles ("行，八折就八折"), one way over another ("那就重贴，不补胶了")
+    # (not a day: "那就周五，不周四了" moves a date)
+    r"(?:^|[，,]\s*)(?P<same>(?![^，,。]*?(?:周|号|月|天|日|点|星期|礼拜))[\u4e00-\u9fff0-9]{2,6})就(?P=same)(?:吧|了)?(?=$|[，,。！!])|"
+    r"^(?:(?:行|好|那)[，,]?\s*)*那就(?![^，,。]*?(?:周|号|月|天|日|点|星期|礼拜))[^，,。]{1,10}[，,]\s*不[\u4e00-\u9fff]{1,4}了(?=$|[，,。！!])|说定了|就这么着|就这么(?:弄|干|搞)|就(?:卡在|控制在|压在)|"
     r"按老规矩|照老规矩|照旧|(?<=[\u3400-\u9fff]{2})(?:照常|照办)(?=$|[，,。！!；;吧]|进行|举行|开)|"
     # ("城市史这本，列入明年重点选题": put on the list)
     r"(?:列入|纳入)(?=[^，,。吗？?]{2,})|"
@@ -446,7 +457,7 @@ DECISION = re.compile(
     r"\bagreed (?:on|that|to)\b|\bthe decision is\b|\bthat'?s final\b|\bit'?s final\b|"
     r"\bwe(?:'re| are) going with\b|\bwe(?:'re| are) going to go with\b|"
     r"\bfinal decision\b|\blet'?s go with\b|\bwe(?:'ll| will) go with\b|\bit'?s decided\b|\bsettled on\b|"
-    r"(?:^|,\s*)decision(?: time| then| made)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^agreed(?=,\s*\w)|"
+    r"(?:^|,\s*)decision(?: time| then| made)?(?=\s*[:,])|\bthat'?s firm\b|^locked\b|\blet'?s lock (?:(?:it|that|this) )?in\b|\bwe(?:'re| are) decided\b|^(?:(?:yeah|yes|yep|ok(?:ay)?|right),?\s+)?agreed(?=,\s*\w)|"
     # s10: the date of something moved by all of us ("we'll push the release to next month"), a
     # refusal said as what we are not doing ("we're not renewing the lease"), a level kept ("let's
     # keep the budget at 50k"), the call named ("our call is…"), one option over another ("we'll use
@@ -599,7 +610,8 @@ SENTENCE_START = re.compile(
     re.IGNORECASE,
 )
 # Speaking in the meeting now ("我补充一点", "你先说两句"): no work after it.
-ZH_SPEAKS_NOW = re.compile(r"(?:先|再|也)?(?:补充|说|讲|汇报|提|点评)(?:一点|两点|两句|几句|一下)(?:吧|啊)?")
+ZH_SPEAKS_NOW = re.compile(r"(?:先|再|也)?(?:补充|说|讲|汇报|提|点评)(?:一点|两点|两句|几句|一下)(?:吧|啊)?|"
+                           r"(?:我)?(?:提|说)(?:个|一个|两个)(?:想法|建议|意见|事儿?)")  # ("我提个想法": the floor, now)
 CHATTER_ONLY = re.compile(
     r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you|"
     r"呃|额|唔|啊|嗯嗯|那个|就是|就是说)$",  # (a hesitation said between the parts of a request)
@@ -619,7 +631,7 @@ UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回�
 POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
     # (昨天的 / 上周的 say which thing: "把上周的出库单发我" asks for it)
-    r"已经|刚刚|刚才|(?<=[你我他她])当时|当时(?:就|说|讲|没|也)|(?:上回|上次)(?:说|讲|提|答应)|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
+    r"已经|刚刚|刚才|(?<=[你我他她])当时|(?<=[\u4e00-\u9fff])过的(?=$|[，,。！!])|当时(?:就|说|讲|没|也)|(?:上回|上次)(?:说|讲|提|答应)|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
 )
 
 # "以后碰到这种情况，…你主班就继续讲", "Next time that happens, just call me": what to do whenever it

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from . import extract as ex
 from . import lexicon as lx
+from .names import find_people
 from .text import Clause, has_cjk
 
 # Answers that leave the matter open, beside the lexicon's markers: it cannot be decided now, is
@@ -175,11 +176,19 @@ def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]
         if _TAG_QUESTION.match(clauses[i + 1].text.strip()) and (clauses[i + 1].question or "?" in clauses[i + 1].text):
             out[i] = True  # "you've got the contact at the agent, haven't you?": asked, not handed over
     for i in range(len(clauses)):
+        if any(back[i + 1 :]) and not back[i] and _asked_by_name(clauses[i].text, participants):
+            continue  # ("小苏你先起个草，写个一页纸的方案，下次例会咱们再议": what waits is the matter, not the ask)
         if any(back[i:]):
             out[i] = True
         elif i and out[i - 1] and not has_trigger(clauses[i].text, participants):
             out[i] = True
     return out
+
+
+def _asked_by_name(text: str, participants: Sequence[str]) -> bool:
+    """A Chinese clause that calls a participant and asks them with 你 ("小苏你先起个草")."""
+    hits = find_people(text, participants) if has_cjk(text) else []
+    return bool(hits) and re.match(r"\s*(?:你|您)(?!们)", text[hits[0].end :]) is not None
 
 
 def _assignment_in(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:

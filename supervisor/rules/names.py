@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,7 +22,7 @@ from intents.evidence import address_forms, called_by_clip, given_name, latin_na
 
 from . import lexicon as lx
 from .lexicon import word_count
-from .text import EN_NAME
+from .text import EN_NAME, has_cjk
 
 # The most common Chinese surnames (single character) — enough to tell 孙七 from 后端团队.
 _SURNAMES = set(
@@ -113,6 +114,65 @@ class NameHit:
     known: bool  # matches a participant
 
 
+@dataclass(frozen=True, slots=True)
+class Alias:
+    """A way one participant is called that no rule can derive from their name ("朵朵妈妈" for
+    钱雯), learned where they introduced themselves: utterance ``seq`` says both."""
+
+    form: str
+    name: str
+    seq: int
+
+
+# The aliases of the meeting being read (``analyzer.analyze`` sets them for one analysis): who
+# "朵朵妈妈" is depends on what the meeting said, so ``find_people`` reads them beside its arguments.
+ALIASES: ContextVar[tuple[Alias, ...]] = ContextVar("meeting_aliases", default=())
+
+# A parent or grandparent called by the child ("朵朵妈妈", "一诺爸爸", "小宇的奶奶"; "Jack's mum").
+_ZH_KIN = r"(?:妈妈|爸爸|妈|爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|家长)"
+_ZH_CHILD_ROLE = rf"[\u4e00-\u9fff]{{1,3}}?的?{_ZH_KIN}"
+_EN_CHILD_ROLE = r"(?:[A-Z][a-z]+)'s (?:mum|mom|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandad|grandpa|parent|stepmum|stepmom|stepdad)"
+# "大家叫我潘老师就行", "call me Vex": a name given for the speaker.
+_ZH_CALL_ME = re.compile(r"(?:大家|你们)?(?:都)?(?:叫|喊)我([\u4e00-\u9fff]{2,4}?)(?:就行|就好|就可以|吧|$|[，,。！!])")
+_EN_CALL_ME = re.compile(r"\b(?:just )?(?i:call me) ([A-Z][a-z]+)\b")
+
+
+def introduced(utterances: Sequence[tuple[int, str]], participants: Sequence[str]) -> tuple[Alias, ...]:
+    """The aliases ``utterances`` (seq, text) teach: a participant's full name said right beside a
+    child's role ("我是钱雯，朵朵妈妈", "方志刚，乐乐爸爸。", "我是小宇妈妈田甜"; "I'm Sarah Bell, Jack's
+    mum") or with "叫我…" / "call me …" in the same utterance. A form two participants would share,
+    or one that is already how someone is called, teaches nothing. Pure."""
+    found: dict[str, set[tuple[str, int]]] = {}
+    for seq, text in utterances:
+        for p in participants:
+            if not p or p not in text:
+                continue
+            for clause in re.split(r"[。！？!?；;]", text):
+                if p not in clause:
+                    continue
+                if has_cjk(p):
+                    kin = rf"(?:我是|我叫|我)?{re.escape(p)}[，,、\s]*(?:是)?({_ZH_CHILD_ROLE})(?=$|[，,。！!\s])|" \
+                          rf"(?:我是|我)({_ZH_CHILD_ROLE})[，,、\s]*(?:我叫|叫)?{re.escape(p)}"
+                else:
+                    kin = rf"{re.escape(p)},?\s+(?:and I'm |I'm )?({_EN_CHILD_ROLE})\b|\b({_EN_CHILD_ROLE}),?\s+(?:I'm )?{re.escape(p)}"
+                for m in re.finditer(kin, clause):
+                    form = next(g for g in m.groups() if g)
+                    found.setdefault(form, set()).add((p, seq))
+            if re.search(rf"(?:我是|我叫|I'm|I am|my name is|this is)\s*{re.escape(p)}", text, re.IGNORECASE):
+                for m in (*_ZH_CALL_ME.finditer(text), *_EN_CALL_ME.finditer(text)):
+                    found.setdefault(m.group(1), set()).add((p, seq))
+    out = []
+    for form, who in found.items():
+        names = {p for p, _ in who}
+        if len(names) != 1 or form in participants:
+            continue
+        name = names.pop()
+        if any(form in address_forms(q, participants) for q in participants):
+            continue  # (潘老师 is already 潘美玲's)
+        out.append(Alias(form, name, min(s for _, s in who)))
+    return tuple(sorted(out, key=lambda a: (a.seq, a.form)))
+
+
 def find_people(text: str, participants: Sequence[str], *, slot: bool = False) -> list[NameHit]:
     """Every participant mentioned in ``text``: exact, case-insensitive, by an address form only
     they can have (老李, 王总, the given name 建国), or sounding alike.
@@ -122,7 +182,7 @@ def find_people(text: str, participants: Sequence[str], *, slot: bool = False) -
     """
     # The analyzer rereads the whole transcript on every new utterance and asks about the same
     # sentences many times; the answer depends on nothing but its arguments.
-    return list(_people_in(text, tuple(participants), slot))
+    return list(_people_in(text, tuple(participants), slot, ALIASES.get()))
 
 
 # Characters that open no name heard amiss: pronouns and demonstratives.
@@ -130,7 +190,7 @@ _NEVER_FIRST = frozenset("你您我他她它这那")
 
 
 @lru_cache(maxsize=65536)
-def _people_in(text: str, participants: tuple[str, ...], slot: bool) -> tuple[NameHit, ...]:
+def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tuple[Alias, ...] = ()) -> tuple[NameHit, ...]:
     hits: list[NameHit] = []
     low = text.lower()
     for p in participants:
@@ -145,6 +205,13 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool) -> tuple[Na
             for m in re.finditer(rf"(?<![a-z0-9]){re.escape(pl)}(?![a-z0-9])", low):
                 hits.append(NameHit(m.start(), m.end(), p, True))
     taken = [(h.start, h.end) for h in hits]
+    for a in aliases:
+        if a.name not in participants:
+            continue
+        for m in re.finditer(re.escape(a.form) if _is_cjk(a.form[0]) else rf"(?<![A-Za-z0-9]){re.escape(a.form)}(?![A-Za-z0-9])", text):
+            if not any(x < m.end() and m.start() < y for x, y in taken):
+                hits.append(NameHit(m.start(), m.end(), a.name, True))
+                taken.append((m.start(), m.end()))
     # 老李 / 王总 / 建国: an address form that can mean only one participant is that participant
     # (the ledger accepts the same forms, ``intents.evidence.address_forms``).
     for p in participants:
@@ -233,8 +300,8 @@ def bare_name(slot: str) -> str | None:
             return None  # "常红你来…": the name is 常红, 你 addresses her
         if len(slot) == 2 and slot[0] in "小老" and slot[1] in _SURNAMES:
             return slot  # 小刘, 老王: how colleagues are called
-        if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES:
-            return slot
+        if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES and word_count(slot) < _WORD_NOT_NAME:
+            return slot  # (孙子 and 白天 are words first: "都是让孙子弄的")
         return None
     m = re.fullmatch(EN_NAME, slot)
     if m and slot.split()[0].lower() not in _EN_NOT_NAME:

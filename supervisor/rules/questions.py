@@ -70,6 +70,25 @@ _SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNO
 _FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|good question|好问题|agreed|fair enough)$", re.IGNORECASE)
 
 
+# A reply that only says nobody knows ("Good question. Nobody's told me a thing.", "Don't look at
+# me", "I honestly don't remember what we agreed", "这个我还真没问"): the question stays open.
+_KNOWS_NOTHING = re.compile(
+    r"\b(?:nobody|no one|no-one)(?:'s| has| have)? (?:told|said|mentioned|heard)\b|"
+    r"\b(?:haven'?t|hasn'?t|have not|has not) (?:told|said|mentioned) (?:us|me|anyone|anything|a word|a thing)\b|"
+    r"\bdon'?t look at me\b|\bi (?:\w+ )?(?:don'?t|do not) (?:know|remember|recall)\b|\bi'?ve no idea\b|"
+    r"\bno (?:idea|clue|answer|word)(?: yet)?\b|\b(?:honestly |genuinely )?not sure\b|\bi haven'?t heard\b|"
+    r"\bstill waiting (?:on|for)\b|\bwho knows\b|\bbeats me\b|\bdunno\b|"
+    r"(?:还真|也|都)?没(?:问|问过|说|写|提)(?:过)?(?:[，,。]|$)|(?:也|都|还)?不(?:知道|清楚)",
+    re.IGNORECASE,
+)
+# What a reply may say before it says it does not know: a sound, "good question", a bare "no".
+_REPLY_OPENER = re.compile(
+    r"^(?:(?:h+m+|u+h+|u+m+|u+g+h+|o+h+|o+o+h+|ah+|er+m*|well|honestly|so|ha|nope|no|nah|嗯+|呃+|哎|这个|"
+    r"good (?:question|point)|好问题)[\s,，.。!！]*)+$",
+    re.IGNORECASE,
+)
+
+
 def _is_silence(said: str) -> bool:
     """Only a pause ("……", "嗯……", "..."): a bare filler ("嗯") is a reply, not silence."""
     rest = _unfilled(said)
@@ -159,6 +178,8 @@ class _Questions(_Ledger):
             if said is not None and _is_silence(said):
                 self._open_by_reply(q, asked, [], after)
                 continue
+            if self._knows_nothing(q, asked, after):
+                continue
             # (a question on another matter right after it answers nothing: "…要不要调？" "对了，…谁去？")
             shifted = nxt is not None and bool(_TOPIC_SHIFT.match(nxt.text)) and not lx.CLOSING.search(nxt.text) and not (
                 nxt.text.startswith("对了") and tokens(nxt.text) & tokens(q.text)  # ("对了，三号楼。": right, an answer)
@@ -173,6 +194,38 @@ class _Questions(_Ledger):
                 self._open_by_reply(q, asked, list(nxt.clauses), None)
             elif shifted:
                 self._open_by_reply(q, asked, [], min(nxt.seqs))
+
+    def _knows_nothing(self, q: Sentence, asked: list[Clause], after: int) -> bool:
+        """The reply right after ``q`` (utterance ``after``) only says nobody knows, or only makes a
+        sound and the talk then moves on or ends ("Good question. Nobody's told me a thing.", "Uh,
+        good question." "Okay, I think that's us for tonight."): ``q`` is opened, quoted with the
+        reply; True when it was."""
+        if self.texts.get(after) is None:
+            return False
+        k = q.index + 1
+        while k < len(self.sentences) and self.sentences[k].seqs == (after,) and _REPLY_OPENER.match(
+            strip_punct(self.sentences[k].text).strip()
+        ):
+            k += 1
+        said = self.sentences[k] if k < len(self.sentences) else None
+        if said is not None and said.seqs == (after,):
+            # ("I've asked the contractor. No answer yet.": one sentence of what was done may come first)
+            if not _KNOWS_NOTHING.search(said.text) and k + 1 < len(self.sentences) and self.sentences[k + 1].seqs == (after,):
+                k += 1
+                said = self.sentences[k]
+            if said.question or not _KNOWS_NOTHING.search(said.text) or self._decided_at(k, k + 1) or (
+                any(it.extra.get("intro") in (k - 1, k) for it in self.items)
+            ):
+                return False
+            self._open_by_reply(q, asked, [c for s in self.sentences[q.index + 1 : k + 1] for c in s.clauses], None)
+            return True
+        if k == q.index + 1 or (said is not None and not (
+            lx.CLOSING.search(said.text) or _TOPIC_SHIFT.match(said.text)
+        )) or (said is None and after < max(self.texts)):
+            return False
+        # (only "Uh, good question.", then the meeting closes or moves on)
+        self._open_by_reply(q, asked, [c for s in self.sentences[q.index + 1 : k] for c in s.clauses], None)
+        return True
 
     def _antecedent(self, k: int) -> int:
         """Where the question at sentence ``k`` starts being about its matter: a question that

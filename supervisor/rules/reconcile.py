@@ -77,7 +77,7 @@ class _Reconcile(_Ledger):
         itself is not backed (no proposal: the rules cut titles from the evidence, so that is a
         misread)."""
         def check(cite: tuple[int, ...]) -> Any:
-            cited = {s: self.texts[s] for s in cite}
+            cited = {s: self.texts.get(s, self.introductions.get(s, "")) for s in cite}
             return check_evidence(IntentKind(kind), payload, evidence, list(cite), cited, max(self.texts),
                                   list(self.participants), headline_backed=kept_headline, meeting_date=self.on)
 
@@ -95,6 +95,15 @@ class _Reconcile(_Ledger):
                         seqs = tuple(sorted({*seqs, back}))
                         checked = check(seqs)
                         break
+                else:
+                    # ("朵朵妈妈，你在群里发个接龙": called by the name they gave when they introduced
+                    # themselves; that introduction is cited too, where the ledger reads their name)
+                    said = [a for a in self.aliases if a.name == owner and a.seq not in seqs
+                            and (a.seq in self.texts or a.seq in self.introductions)
+                            and any(a.form in self.texts[s] for s in seqs)]
+                    if said:
+                        seqs = tuple(sorted({*seqs, said[0].seq}))
+                        checked = check(seqs)
         except (InvalidInput, ValueError):
             return payload, seqs  # (the ledger answers with an error the brain sees; nothing to pre-empt)
         if any(i.startswith("the key words of") for i in checked.issues):

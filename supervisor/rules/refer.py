@@ -62,7 +62,7 @@ def pointer(title: str) -> bool:
 _NO_CONTENT_TAGS = ("r", "u", "d", "p", "c", "e", "y", "m", "q", "t", "o")  # not f: jieba tags 前端 so
 # (and finishing or handing over, with no object: "(对)完发给他们")
 _GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说 "
-                           "完 好 发 交 给 发给 交给 递给 传给".split())
+                           "完 好 发 交 给 发给 交给 递给 传给 盯死 盯紧 盯住 盯牢 盯着 看紧 看住 管好".split())
 
 
 # Leading the work ("你牵个头"): the work is the topic said before it when there is one; with none,
@@ -104,8 +104,17 @@ def no_work(title: str) -> bool:
         return True  # "对方要是(下周二才交，你就赶一赶)": the condition, not the work
     if _WHICH_BATCH.fullmatch(t):
         return False  # "三十号那批(冯队你带一下)": the batch said by its day is a thing to do
-    return all(flag.startswith(_NO_CONTENT_TAGS) or word in _GENERIC_VERBS
+    return all((flag.startswith(_NO_CONTENT_TAGS) and not _mistagged_pronoun(word, flag)) or word in _GENERIC_VERBS
                for word, flag in mentions.words(t) if word.strip())
+
+
+# Pronouns are built of these characters; jieba tags a few nouns "r" too (几何 "geometry", from the
+# classical "how much"), which then name a thing.
+_PRONOUN_CHARS = frozenset("我你您他她它咱俺这那哪谁啥么怎每某各自本其此彼大家人如为时处")
+
+
+def _mistagged_pronoun(word: str, flag: str) -> bool:
+    return flag == "r" and len(word) >= 2 and not (set(word) & _PRONOUN_CHARS)
 
 
 def modifier_head(title: str) -> str:

@@ -56,6 +56,11 @@ _GO_AHEAD = re.compile(
     r"^(?:(?:yeah|yes|sure|okay|ok|yep|mm+)[,\s]*)*(?:go ahead|shoot|what'?s up|i'?m listening|yeah|yes|sure)?$",
     re.IGNORECASE,
 )
+# "I can chase them": a verb taken on with only a pronoun for its object.
+_EN_I_VERB_IT = re.compile(r"^(?:(?:sure|yes|yeah|yep|okay|ok|fine|well|oh)[,.!]?\s+)*I(?:'ll| will| can| could)\s+"
+                           r"(?P<v>[a-z]+)\s+(?:it|them|that|those|this|these|him|her)\b", re.IGNORECASE)
+# A clause in which the speaker says what they do themselves ("那我拿到就送印", "我这边先排版").
+_ZH_I_THEN = re.compile(r"^(?:(?:行|好|好的|那|那就|嗯)[，,\s]*)*我(?!们)(?:这边|先|再|就)?[\u3400-\u9fff]")
 
 # "Then chase the supplier tomorrow morning.": a discourse opener before the order.
 _THEN = re.compile(r"^(?:then|so|okay|ok|right|well|and)[,\s]+(?=[a-z])", re.IGNORECASE)
@@ -277,6 +282,8 @@ class _Replies(_Ledger):
         for k, c in enumerate(sent.clauses):
             if re.match(r"(?:你|您)(?!们)", c.text) or not (_ZH_ORDERED.search(c.text) and orders.order_shaped(c.text, self.participants)):
                 continue
+            if any(_ZH_I_THEN.match(strip_punct(d.text)) for d in sent.clauses[:k]):
+                break  # ("行，那我拿到就送印，下周一之前印出来": the speaker's own step, and its date)
             told = Sentence((*sent.clauses[:k], replace(c, text=f"{name}你{c.text}"), *sent.clauses[k + 1 :]), sent.index)
             found = [r for r in self._read_citing(told, (asked,))
                      if r and r[0].kind == "task" and r[0].owner == name and r[0].main == told.clauses[k]]
@@ -360,7 +367,7 @@ class _Replies(_Ledger):
     def _claim(self, sent: Sentence) -> bool:
         """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
         work just said with no owner is theirs."""
-        claimed = en_turns.claims(sent.text)
+        claimed = en_turns.claims(sent.text) or self._restated_claim(sent)
         who = turns.pointed_at(sent.text, self.participants) or (self._speaker if claimed and self._named_at > 0 else None)
         if who is None:
             return claimed and self._volunteered(sent, None)
@@ -372,6 +379,14 @@ class _Replies(_Ledger):
             it.seqs.add(self._named_at)  # where the name was said
             it.new = it.new or self._named_at >= self.new_from
         return bool(ops) or (claimed and self._volunteered(sent, who))
+
+    def _restated_claim(self, sent: Sentence) -> bool:
+        """"Someone needs to chase those." "I can chase them, I've got the loan sheet.": the work in
+        focus, with no owner yet, taken on by its own verb and a pronoun."""
+        m = _EN_I_VERB_IT.match(sent.text.strip())
+        f = st.focus(self._state(sent)) if m else None
+        return (f is not None and f.owner is None and f.last_seq >= min(sent.seqs) - 2
+                and f.title.lower().split()[:1] == [m.group("v").lower()])
 
     def _volunteered(self, sent: Sentence, who: str | None) -> bool:
         """"Who can reconcile the vendor invoices?" / "The vendor invoices need reconciling." "I'll

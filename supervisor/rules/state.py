@@ -370,6 +370,8 @@ def on_deadline(
     replied = f is not None and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 1
     if target is None and f is not None and (f.touched >= state.sentence - reach or (replied and not f.due)):
         target = f
+    if target is None and f is not None and countered and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 2:
+        target = f  # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on)
     if target is None:
         return state, ()
     if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan"):
@@ -389,4 +391,8 @@ def on_deadline(
     if not target.due and target.intro is not None:
         ops += [Op("move", t.ref, due=due) for t in state.tasks
                 if t.ref != target.ref and not t.due and t.intro == target.intro and t.title == target.title]
+    elif countered and target.due and target.intro is not None:
+        # (work given out in one breath with one date: the counter-offer moves each of them)
+        ops += [Op("move", t.ref, due=due) for t in state.tasks
+                if t.ref != target.ref and t.due == target.due and t.intro == target.intro]
     return apply(state, ops), tuple(ops)

@@ -265,6 +265,7 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] < i:
                 # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
                 said, topic = _zh_you_as(c.text, zh_named[1])
+                topic = "" if re.fullmatch(r"(?:那|那么|那就|好|行|嗯|哦)", topic) else topic  # ("小郑，那你…")
                 if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
                     # "宏达你去年做过，还是你来？": a bare take-on is for the topic the clause before opened
                     known = _ZH_TOPIC_YOU.match(prev)
@@ -521,6 +522,7 @@ def _date_alone(clause: str) -> str | None:
 _EN_PRONOUN_END = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|off|on))?\s+(?:it|them|that|this|those|these)$", re.IGNORECASE)
 
 
+_EN_SELF = re.compile(r"^(?:(?:\w+),\s+)?(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.IGNORECASE)
 _EN_IT = re.compile(r"^(?:\w+\s+){1,2}(?:it|that|this)\b", re.IGNORECASE)
 _EN_WHOEVER = re.compile(r"\bwhoever\b", re.IGNORECASE)
 
@@ -537,7 +539,10 @@ def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
         used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
         if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)):
             # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
-            best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i]])
+            # (what the speaker says of themself names no work: "I already have the alert, can
+            # someone else take it?")
+            best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i] if not _EN_SELF.match(d.text.strip())
+                                        and not re.fullmatch(r"[A-Z][\w'-]*", strip_punct(d.text).strip())])  # (nor a name called)
             if best:
                 k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
                 title, used = best, [*clauses[k:i], c]

@@ -24,6 +24,7 @@ from . import lexicon as lx
 from . import refer
 from . import state as st
 from .hearing import repair, wording
+from .names import Alias
 from .proposals import TERMINAL, _headline, _Item, _norm_payload
 from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct
 
@@ -37,10 +38,16 @@ class _Ledger:
         new_from_seq: int,
         on: date | None = None,
         completion: bool = False,
+        aliases: Sequence[Alias] = (),
+        introductions: Mapping[int, str] | None = None,
     ) -> None:
         self.on = on
         self.completion = completion
         self.texts = {s: t for s, t in window}
+        # Who is called by a name of their own (``names.introduced``) and the utterances that said
+        # so, which an owner found by such a name is cited with.
+        self.aliases = tuple(aliases)
+        self.introductions = dict(introductions or {})
         self.participants = tuple(participants)
         self.new_from = new_from_seq
         self.items: list[_Item] = []

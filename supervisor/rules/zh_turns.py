@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from intents.evidence import ADDRESS_WORDS
+
 from . import extract as ex
 from . import mentions
 from .names import find_people
@@ -72,6 +74,17 @@ def called(text: str, participants: Sequence[str]) -> str | None:
         elif re.search(r"[，,。！？!?]\s*$", before) and _CALL_END.match(after):  # (or the name alone: "…季度报告。王芳？")
             last = h.name
     return last
+
+
+_TITLES = "|".join(sorted(ADDRESS_WORDS, key=len, reverse=True))
+_TITLE_CALL = re.compile(rf"^(?:(?:哎|诶|那个|嗯)[，,]?)?(?:{_TITLES})(?:[，,：:]|你|您)")
+
+
+def calls_title(text: str, participants: Sequence[str]) -> bool:
+    """``text`` opens by calling someone by a title alone ("站长，有个问题", "经理你看…"), a title
+    that names no participant (李经理 would)."""
+    m = _TITLE_CALL.match(text) if has_cjk(text) else None
+    return m is not None and not any(h.start < m.end() for h in find_people(text, participants))
 
 
 def thanked(text: str, participants: Sequence[str]) -> str | None:
@@ -179,6 +192,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = asked_of(seq - 1)
     if name is not None and name != mine:
         return said_where(name, seq - 1, heard, participants)
+    if name is None and before and mine is None and calls_title(before, participants):
+        return None, seq - 1  # ("站长，有个问题，…？": the one called by a title alone answers, nobody named)
     after = heard.get(seq + 1)
     if after is not None and plans(said):
         name = thanked(after, participants) or handed_back(after, participants)

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from supervisor.context import OPENING
 from supervisor.rules import CreateIntent, RejectIntent, ReviseIntent, analyze
 
 
@@ -107,14 +108,16 @@ def run_meeting(
     idempotent: bool = True,
 ) -> MiniLedger:
     """Feed utterances one at a time, as the Supervisor sees them, checking idempotency each step
-    (``idempotent=False`` skips that second read, for runs that measure only what is extracted)."""
+    (``idempotent=False`` skips that second read, for runs that measure only what is extracted);
+    the meeting's opening goes along as the context does (``supervisor.context.OPENING``)."""
     texts = {i + 1: t for i, t in enumerate(utterances)}
     ledger = MiniLedger(texts)
     for seq in texts:
         window = [(s, texts[s]) for s in range(max(1, seq - recent), seq + 1)]
-        ledger.apply(analyze(window, participants, language, ledger.compact(), new_from_seq=seq))
+        opening = [(s, texts[s]) for s in range(1, min(seq, OPENING) + 1)]
+        ledger.apply(analyze(window, participants, language, ledger.compact(), new_from_seq=seq, introductions=opening))
         if idempotent:
-            again = analyze(window, participants, language, ledger.compact(), new_from_seq=seq)
+            again = analyze(window, participants, language, ledger.compact(), new_from_seq=seq, introductions=opening)
             assert again == [], f"not idempotent at seq {seq}: {again}"
     return ledger
 

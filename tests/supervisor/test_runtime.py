@@ -98,6 +98,22 @@ async def test_correction_ends_as_one_intent_revision_two_one_task(store):
     await co.close()
 
 
+async def test_a_name_given_at_the_opening_is_read_after_the_window_has_moved_on(store):
+    # "乐乐妈妈" is 何丽 only because she said so at the start, long out of the recent window: the
+    # context carries the opening, and the task cites it, where the ledger reads her name.
+    m = await meeting(store, people=("周敏", "何丽", "刘强"))
+    sup, co = await run_meeting(store, RulesBrain(), m)
+    said = ["我是何丽，乐乐妈妈。", *["好的。", "嗯。", "行。", "先说场地。"] * 3, "乐乐妈妈，你周五前把报名表收上来。"]
+    for text in said:
+        await store.append_utterance(m.id, text)
+        co.notify()
+        await settle(store, sup, co)
+    [it] = await store.list_intents(m.id)
+    assert (it.payload["owner"], it.status.value) == ("何丽", "applied")
+    assert 1 in it.evidence_seqs and len(said) in it.evidence_seqs
+    await co.close()
+
+
 async def test_new_utterance_before_commit_gives_stale_conflict_and_no_write(store):
     m = await meeting(store)
     await store.append_utterance(m.id, "王五负责写周报。")
