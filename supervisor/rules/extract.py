@@ -464,7 +464,11 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None
     if not (re.search(rf"{_V}|一下", rest) or any(f.startswith("v") for _, f in mentions.words(rest))):
         return None
-    return Assignment(h.name, topic, True, when)
+    # ("具体的意见我今晚把标注好的文档发你邮箱": what 把 takes is the thing worked on, the topic only its matter)
+    ba = re.match(r"^[^，,。把将]{0,6}?(?:把|将)(?P<y>[^，,。]{2,16}?)(?:发|交|给|送|传|寄|改|整理|弄|做|写|放|贴|拿|带)", rest)
+    thing = clean_zh_title(ba.group("y")) if ba else ""
+    # (a noun phrase by construction, whatever jieba tags it: "标好的截图")
+    return Assignment(h.name, thing if len(thing) >= 2 and not re.search(r"[我你他她它这那]", thing) else topic, True, when)
 _ZH_BARE_VERBS = frozenset(
     {"负责", "搞", "弄", "做", "看一下", "看看", "处理", "跟进", "出", "写", "弄一下", "牵头", "盯", "盯一下", "跟一下", "对接", "整一下"}
 )

@@ -408,7 +408,7 @@ def generic(
     if _NEGATION.match(rest.lstrip("你您 ")):
         return None  # "贺平没有架子工证", "张三不去"
     said = rest
-    rest = re.sub(r"^\s*(?:你|您)", "", rest)
+    rest = re.sub(r"^\s*(?:(?:麻烦|劳驾|辛苦)(?=你|您))?(?:你|您)", "", rest)  # ("麻烦你重新导一下")
     for _ in range(2):  # auxiliaries and a deadline before the verb: "你能不能周五之前把…"
         rest = _strip_lead_date(rest)  # before the auxiliaries: 下周 of 下周一 is no adverb
         aux = _AUX.match(rest).end()

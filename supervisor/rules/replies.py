@@ -567,6 +567,9 @@ class _Replies(_Ledger):
         if not self._speaker or find_people(sent.text, self.participants):
             return None
         zh = has_cjk(sent.text)
+        if zh and len(self.participants) == 2 and "你们" in sent.text and not re.search(r"你(?!们)", sent.text):
+            # ("报价你们下周一之前给我就行": in a 1:1 between two sides, 你们 is the other one's side)
+            sent = Sentence(tuple(replace(c, text=c.text.replace("你们", "你")) for c in sent.clauses), sent.index)
         if zh and not re.search(r"[你您咱]", sent.text) and not re.search(r"我", sent.clauses[0].text) and len(self.participants) == 2 and any(
                 _HANDED_IN.search(c.text) for c in sent.clauses[1:]):
             # "然后证据目录和质证意见，下周三前给我": in a 1:1 the thing, then handed in to the

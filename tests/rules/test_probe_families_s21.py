@@ -244,3 +244,18 @@ def test_keeping_an_eye_on_the_work_just_given_is_no_second_task() -> None:
     found = _found(["李明，你跟供应商联系，让他们把配件寄过来，周五之前要到。", "周五够呛。",
                     "那就下周一，下周一必须到位。李明你盯死这个事。"])
     assert len(found) == 1 and _has(found, "李明", ["供应商"], "下周一"), found
+
+
+def test_in_a_one_to_one_between_two_sides_nimen_is_the_other_one() -> None:
+    found = _found(["喂，小雯？听得到吗？", "听得到，周总你说。", "样品你们下周二之前寄过来就行，我好安排测试。"], ["周建华", "孔小雯"])
+    assert _has(found, "孔小雯", ["样品"], "下周二之前"), found
+
+
+def test_a_polite_mafan_ni_is_no_title() -> None:
+    found = _found(["李明麻烦你把合同扫描一下。", "王芳麻烦你重新导一下。"])
+    assert _has(found, "李明", ["合同"]) and not any("麻烦" in t for _, t, _ in found), found
+
+
+def test_what_ba_takes_is_the_thing_worked_on_not_the_matter_before_the_name() -> None:
+    found = _found(["修改意见李明今晚把标好的截图发你邮箱。"])
+    assert _has(found, "李明", ["标好的截图"], "今晚"), found
