@@ -187,7 +187,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # nothing and dates nothing (who takes it instead is said next, if anyone)
                 readings = tuple(r for r in readings if not (r and r[0].kind in ("correct", "deadline")))
             if (not settled and self._speaker and has_cjk(sent.text)
-                    and _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))
+                    and self._turns_down(sent)
                     and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
                 # "小夏，家长通知你来发。" "园长，我下周要去培训三天，可能来不及。": the one asked turns
                 # it down; the request is withdrawn (whoever takes it on is said next, if anyone).
@@ -202,7 +202,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)
                     and not once_i_get(sent.text)  # (the step after theirs is not theirs: "行，那我拿到就送印")
                     # (what they must do that day is why they turn the work down: "我得带学生去比赛，正好撞上")
-                    and not _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))):
+                    and not self._turns_down(sent)):
                 readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
             if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings) \
                     and not once_i_get(sent.text):
@@ -305,6 +305,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,
                                                           self.heard.get(min(f.scope.seqs) - 1, "")))
         return True
+
+    def _turns_down(self, sent: Sentence) -> bool:
+        """The utterances ``sent`` is said in turn the work down (``_declines``, read whole)."""
+        return _declines("".join(self.heard.get(q, "") for q in sorted(sent.seqs)))
 
     def _answer(self, sent: Sentence, f: fr.Frame) -> bool:
         """"谁来负责压测？" "王五吧。": the name answers the question just asked; the task quotes both."""

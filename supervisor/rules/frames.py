@@ -257,11 +257,6 @@ def _beyond_answer(
                 out.append((*found, correction(tail, clauses[k:], participants)))
     found = tasks(sent, clauses, hedged, participants)
     if found:
-        if out and out[0] and out[0][0].kind == "open" and any(
-                f.kind == "task" and f.owner and f.main is not None and not open_mark(f.main.text) for f in found):
-            # "小苏你先起个草，写个一页纸的方案，下次例会咱们再议": the draft is asked now; what waits
-            # for the next meeting is the matter, already open
-            out = out[1:]
         return (*out, found)
     u = unowned(sent, clauses)
     if u is not None:

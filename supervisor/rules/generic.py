@@ -42,10 +42,12 @@ _NOT_WORK = frozenset(
     # (the weather: "刘洋，明天得下雨")
     "下雨 下雪 刮风 降温 升温 打雷".split()
 )
+# Words of reminding said before the work ("报名表记得这周五之前交"): no part of it.
+_REMINDING = r"记得|记着|别忘了|千万"
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
     r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
-    r"会(?!议|计|场|员|务|所|展|客|谈)|记得|记着|别忘了|千万|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
+    rf"会(?!议|计|场|员|务|所|展|客|谈)|{_REMINDING}|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
@@ -420,13 +422,13 @@ def generic(
     # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
     # "文博，下周三给我定稿": 给我 before a verb that holds its own object is for whom it is done
-    rest = re.sub(r"^[\s，,]*给(?:我们|我)(?=[\u4e00-\u9fff]{2}(?:吧|啊|哈)?$)", "", _strip_lead_date(rest.lstrip(" ，,"))) \
-        if re.fullmatch(r"[\s，,]*(?:\S{0,8}?)给(?:我们|我)[\u4e00-\u9fff]{2}(?:吧|啊|哈)?", rest) else rest
+    if re.fullmatch(r"[\s，,]*(?:\S{0,8}?)给(?:我们|我)[\u4e00-\u9fff]{2}(?:吧|啊|哈)?", rest):
+        rest = re.sub(r"^[\s，,]*给(?:我们|我)(?=[\u4e00-\u9fff]{2}(?:吧|啊|哈)?$)", "", _strip_lead_date(rest.lstrip(" ，,")))
     if not said_topic:
         # "王芳，会议纪要明天整理好": the thing said first, then when, then the verb: it is the topic.
         when = next((h for h in lx.dates(rest) if h.start >= 2), None)
         # ("报名表记得这周五之前交": a word of reminding between the thing and when is neither)
-        thing = re.sub(r"(?:记得|记着|别忘了|千万|一定|务必)$", "", rest[: when.start]) if when is not None else ""
+        thing = re.sub(rf"(?:{_REMINDING}|一定|务必)$", "", rest[: when.start]) if when is not None else ""
         if (when is not None and not re.match(r"^(?:把|将)", rest) and _is_topic(thing)
                 and _verb_at(thing) is None):
             said_topic, rest = thing, _strip_lead_date(rest[when.start :])
