@@ -203,6 +203,8 @@ _EN_SHORT = {
     "christine": ("Chris", "Tina"), "christina": ("Chris", "Tina"), "kimberly": ("Kim",), "gabriel": ("Gabe",),
     "gabriella": ("Gabby",), "frances": ("Fran",), "francesca": ("Fran", "Frankie"), "francis": ("Frank",),
     "alexandra": ("Alex", "Lexi"), "barbara": ("Barb", "Babs"), "theodore": ("Theo", "Ted"),
+    # Irish forms: Podge and Paudie for Pádraig, Shay for Séamus, Sinéad never shortened
+    "padraig": ("Podge", "Paudie", "Paddy"), "seamus": ("Shay",), "diarmuid": ("Dermot",),
 }
 
 
@@ -254,16 +256,20 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
         # 阿豪 / 豪哥 for 罗子豪: the last character of a two-character given name, called the way
         # a one-character given name is (the full given name stays the first form)
         forms += [pre + last for pre in _GIVEN_PREFIXES if pre != "小"] + [last + kin for kin in _GIVEN_KIN]
-        if not _common_word(last * 2):
-            forms.append(last * 2)  # 琪琪 for 黄思琪, 桐桐 for 郑雨桐; 明明 and 天天 are words
-        if not _common_word(last + "子"):
-            forms.append(last + "子")  # 东子 for 周晓东, as 强子 for 付强; 林子 and 燕子 are words
+        # 琪琪 for 黄思琪, 东子 for 周晓东 (as 强子 for 付强); 明明 and 燕子 are words too, so they
+        # are her only where they call someone (``called_only``)
+        forms += [last * 2, last + "子"]
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
         forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽
-        if not _common_word(given + "子"):
-            forms.append(given + "子")  # 强子 for 付强 (northern, among peers); 柱子 and 林子 are words
+        forms.append(given + "子")  # 强子 for 付强 (northern, among peers); 柱子 is a word too
     return tuple(sorted(forms, key=len, reverse=True))
+
+
+def called_only(form: str) -> bool:
+    """Whether the address form ``form`` is a pet form that is also a common word (燕子 for 陈晓燕,
+    明明 for 李晓明, 柱子 for 王柱): it names her only where it calls someone ("燕子，考勤你汇总一下")."""
+    return len(form) == 2 and (form[1] == "子" or form[0] == form[1]) and _common_word(form)
 
 
 @lru_cache(maxsize=4096)

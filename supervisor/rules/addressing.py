@@ -100,7 +100,9 @@ def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) ->
 
 
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
-_ZH_TOPIC_YOU = re.compile(r"^(?P<topic>[^，,。你您]{0,20}?)(?:你|您)(?!们)")
+# (你们 said to the one called for their unit asks them too: "朱经理，你们物业先把电动车清一遍"; not
+# "你们公司/店/厂", which is as often a client's or supplier's business as theirs)
+_ZH_TOPIC_YOU = re.compile(rf"^(?P<topic>[^，,。你您]{{0,20}}?)(?:你|您)(?!们(?!(?![\u3400-\u9fff]{{0,3}}?(?:公司|店|厂)){lx.ZH_YOUR_UNIT}))")
 
 
 # Asked of the one addressed without 你: "（艾琳那边，）设计方案什么时候能出来？".

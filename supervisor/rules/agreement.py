@@ -81,8 +81,15 @@ _CONSENT_TAG = re.compile(
 
 
 def proposes(text: str) -> bool:
-    """``text`` puts something forward for the group to take up."""
-    return bool(_PROPOSAL.search(text) or consent_tag(text))
+    """``text`` puts something forward for the group to take up (not putting a decision off:
+    "let's not decide that here")."""
+    return bool(_PROPOSAL.search(text) or consent_tag(text)) and not _PUT_OFF.search(text)
+
+
+_PUT_OFF = re.compile(r"\blet'?s not (?:decide|settle|commit|get into)\b|先不定|今天先不定|不在这儿定|回头再定|"
+                     # (how the meeting itself runs is no matter decided: "Let's keep this to fifteen minutes")
+                     r"\blet'?s (?:get (?:going|started|moving)|start|begin|kick off|keep (?:this|it) (?:short|quick|brief|tight|to)|"
+                     r"wrap (?:up|this up)|move on|go around|make (?:this|it) quick|crack on)\b", re.IGNORECASE)
 
 
 def consent_tag(text: str) -> bool:

@@ -173,7 +173,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
-                back = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent))
+                back = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent), *self._order_on(sent))
                 readings = (*(fr.with_antecedent(r, earlier, self.participants) for r in back), *readings)
             if (not settled and self._speaker and ALREADY_DONE.match(sent.text) and sent.index
                     and min(sent.seqs) not in self.sentences[sent.index - 1].seqs

@@ -131,6 +131,10 @@ def settle(sent: Sentence, clauses: Sequence[Clause], participants: Sequence[str
     if m is None and has_cjk(text) and len(clauses) > 1 and not re.search(r"[你您]|[得要]", text):
         # "线上吧，纸的孩子老弄丢。": the option, then why (``_settle`` reads it only after the question)
         m = _OPTION_THEN_WHY.match(strip_punct(clauses[0].text))
+    if (m is None and has_cjk(text) and len(clauses) > 1 and (first := _SETTLE_ZH.match(strip_punct(clauses[0].text)))
+            and not any(decided(c.text) for c in clauses[1:])):  # ("那就买一年的，确定了": decided in its own words)
+        # "那就讲《背影》，但切入点换一下": the option first, then how it is done or who does what
+        m, text, clauses = first, strip_punct(clauses[0].text), clauses[:1]
     if m is None or find_people(text, participants) or _assignment_in(clauses, participants):
         return None
     x = strip_punct((m.group("x") or m.groupdict().get("y") or "").strip())

@@ -33,7 +33,9 @@ _TAGGED = re.compile(r"(?:,\s*right|,\s*correct|对吧|是吧|没错吧)$", re.I
 # A question asking which way the group goes: yes/no ("还打吗", "要不要", "Are we …?") or a choice.
 _CHOICE_ASKED = re.compile(
     r"吗$|么$|要不要|是不是|还是|([\u4e00-\u9fff])不\1|"
-    r"^(?:\W*(?:and|so|okay|ok|now|then)[\s,]+)*(?:should|shall|do|are|will) we\b|\bare we\b|\bis (?:the|it|that)\b.*\bstill\b",
+    # ("Marcus, where are we at?" asks how things stand, not what the group does)
+    r"^(?:\W*(?:and|so|okay|ok|now|then)[\s,]+)*(?:should|shall|do|are|will) we\b|(?<!where )(?<!how )(?<!what )\bare we\b|"
+    r"\bis (?:the|it|that)\b.*\bstill\b",
     re.IGNORECASE,
 )
 # Questions that ask who or when (a task or a date answers them), or ask someone for something.

@@ -416,7 +416,9 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
 _ZH_WITH = r"(?:(?:跟|和|向|给|帮|替|找|去|来)[\u3400-\u9fffA-Za-z]{0,6}?)?"
 # (a verb that opens when the work is done is not its verb: "你出发之前把样品寄给客户")
 _ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?{_ZH_WITH}(?:一下)?"
-                        rf"(?P<verb>{_V})(?![\u3400-\u9fff]{{0,2}}?(?:之前|以前|之后|以后)[，,]?(?:先|就)?(?:把|将))(?P<y>.*)$")
+                        rf"(?P<verb>{_V})(?![\u3400-\u9fff]{{0,2}}?(?:之前|以前|之后|以后)[，,]?(?:先|就)?(?:把|将))"
+                        # ("你改完周三前重新提交": what is done first, then the work)
+                        rf"(?!完(?:了)?(?:以后|之后)?[\u3400-\u9fff]{{2}})(?P<y>.*)$")
 # "年检资料钟华下周三之前准备好", "保温棉贺平去仓库领": the work, then who, then what they do.
 _ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|负责|帮忙)*")
 
@@ -437,13 +439,17 @@ def _after_role(text: str, start: int, participants: Sequence[str]) -> tuple[int
     return start, None, 0
 
 
+# When the work is done, said before the one who does it: no topic ("样品到了以后婷婷你拍图").
+_WHEN_CLAUSE = re.compile(r"(?:以后|之后|的时候|了再)$")
+
+
 def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignment | None:
     hits = find_people(text, participants)
     if len(hits) != 1 or hits[0].start == 0:
         return None
     h = hits[0]
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
-    if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic):
+    if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic) or _WHEN_CLAUSE.search(topic):
         return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a clause
     rest = text[h.end :]
     if re.match(r"[你他她]?(?:当时|那时|那会儿|刚才|上次)", rest) or (
@@ -521,7 +527,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have|need|want|like|think|know|see|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:the|our|their|your)\s+\w)|agree|decide|love|hate|feel|"
+    r"^(?:be|have|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:the|our|their|your)\s+\w)|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
     r"live with|put up with|cope with|go along with|circle back|loop back|touch base(?!\s+with\s+(?!(?:me|us|you|everyone)\b)[\w' -]+?\s+(?:about|on|re|regarding)\s)|"
@@ -863,7 +869,8 @@ _EN_LONE_VERBS = frozenset("do help handle take own cover manage sort fix it tha
 
 _EN_IMPERATIVE_SHAPE = re.compile(
     r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+(?:(?:me|us)\s+)?"
-    r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]).*)$"
+    # (or a name: "put Lou on the board", "call Dana back")
+    r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]|[A-Z][a-z]+\b).*)$"
 )
 # "then you resubmit to cert by …": a plain present said to the one called, with its date.
 _EN_YOU_DO_BY = re.compile(r"^(?:(?:then|so|and|okay|ok|right)[,\s]+)*you\s+(?P<vp>(?P<v>(?!(?:are|were|have|had|can|could|"
@@ -906,7 +913,7 @@ _EN_THING_DUE = re.compile(
     r"(?:'s|has|have|needs?|is|are|'ll|will)\s+(?:got\s+|going\s+|need\s+)?(?:to\s+)?be\b(?P<rest>.*)$", re.IGNORECASE)
 
 
-EN_TAKEN_BACK = re.compile(r"\s[—–]+\s*(?:no|wait|actually|hang on|hold on|scratch that|sorry|never ?mind)\b[\W]*$", re.IGNORECASE)
+EN_TAKEN_BACK = re.compile(r"\s*[—–]+\s*(?:no|wait|actually|hang on|hold on|scratch that|sorry|never ?mind)\b[\W]*$", re.IGNORECASE)
 
 
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
@@ -928,6 +935,10 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if EN_TAKEN_BACK.search(next_clause):
         return None  # "Carys, can you put the order in — no, wait, …": asked, then taken back at once
     next_clause = _EN_HANDED_THEN.sub("", next_clause)  # ("Murph, you're on it — get seven over to…")
+    if not has_cjk(next_clause):
+        # ("Chidinma, then submit the valuation…", "Becks, and can you get…", "Farah, please also check…")
+        next_clause = re.sub(r"^\s*(?:and\s+)?(?:then|also|just|now)?\s*(?=[a-z])", "", next_clause, flags=re.IGNORECASE)
+        next_clause = re.sub(r"^(please)\s+(?:also|just|quickly|kindly)\s+(?=[a-z])", r"\1 ", next_clause)
     # ("Okafor, the discharge letters — please have them signed by twelve": the thing, then the order on it)
     if (thing := _EN_THING_THEN_IT.match(next_clause)) is not None:
         next_clause = en_polite(f"{thing.group('v')} {thing.group('np')}{thing.group('rest')}")
@@ -1097,10 +1108,10 @@ _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )
 _EN_SOMEONE = re.compile(
-    r"\b(?:someone|somebody)(?:\s+else)?\s+(?:needs to|has to|should|must|will need to|please|could|can)\s+(?P<vp>.+)$"
+    r"\b(?:someone|somebody)(?:\s+else)?\s+(?:needs to|has to|should|must|will (?:need|have) to|'ll (?:need|have) to|please|could|can)\s+(?P<vp>.+)$"
     r"|\b(?:need someone to|(?:can|could) (?:someone|somebody)(?: else)?|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
-    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b",
+    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in))\b",
     re.IGNORECASE,
 )
 _EN_SOMEDAY = re.compile(r"^(?:probably|maybe|perhaps)\b|\bat some point\b|\bsome ?day\b|\beventually\b|\bone of these days\b",

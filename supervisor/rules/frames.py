@@ -124,7 +124,8 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
     who = answer(sent, clauses, participants)
     # ("那老许，冷却器清洗你负责": a name said to the one the request after it puts 你 to)
     to_you = who is not None and who.main is clauses[0] and any(re.search(r"[你您](?!们)", c.text) for c in clauses[1:])
-    if who is not None and not to_you and not re.search(r"[你您](?:来|去)吧?$", strip_punct(who.main.text)):
+    # ("雨桐你去沟通": asks her too when no "who" question came before)
+    if who is not None and not to_you and not re.search(r"[你您](?:来|去)[\u4e00-\u9fff]{0,4}?吧?$", strip_punct(who.main.text)):
         return ((who,),)
     rest = _beyond_answer(sent, clauses, participants, tagged=tagged, consent=consent)
     # "王芳你来吧" answers a "who" question when one was asked, and is a request to 王芳 when not.
@@ -258,7 +259,7 @@ def _beyond_answer(
     found = tasks(sent, clauses, hedged, participants)
     if found:
         return (*out, found)
-    u = unowned(sent, clauses)
+    u = unowned(sent, clauses, participants)
     if u is not None:
         return (*out, (u,))
     d = deadline(sent, clauses, participants)

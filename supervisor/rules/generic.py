@@ -218,6 +218,16 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         m = re.search(r"(?P<v>给)(?:我们|我|大家|他们|他|她)?[吧啊哈]?$", rest)  # "把PPT给我": 给 is the verb
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")
+        # "把空呼瓶全部充满", "把地面擦干净": a 把 clause ends on its verb and result, whatever jieba
+        # tags them (充满/a)
+        words = mentions.words(re.sub(r"[吧啊哈]$", "", rest))
+        if len(words) >= 3 and len(words[-1][0]) >= 2 and words[-1][1][:1] in ("a", "v", "i", "z"):
+            end = sum(len(w) for w, _ in words)
+            return end - len(words[-1][0]), end, words[-1][0]
+    if not found and (m := re.match(r"^(?P<v>[发送交报传寄递拿])(?:下去|出去|过去|过来|上来|上去|回来)[吧啊]?$", rest)):
+        return m.start("v"), m.end("v"), m.group("v")  # "(通知你们今天就)发下去" (jieba: 发下去/l)
+    if not found and (m := re.match(r"^(?P<v>[\u3400-\u9fff]{2})(?:一次|一遍|一趟)[吧啊]?$", rest)) and not is_word(rest[:3]):
+        return m.start("v"), m.end("v"), m.group("v")  # "(老李你再)上门一次" (jieba: 上门/ns): a verb counted
     if not found and (m := re.search(r"(?<=[\u3400-\u9fff]{2})(?P<v>[过查捋理走看])(?:一遍|一趟)[吧啊]?$", rest)):
         return m.start("v"), m.end("v"), m.group("v")  # "空气呼吸器全部过一遍" (jieba: 过/ug)
     if not found and (m := re.search(r"(?P<v>交给|给)(?:我们|我)[吧啊哈]?$", rest)):
@@ -369,6 +379,10 @@ def _strip_lead_date(rest: str) -> str:
 
 # When the work is done, said by another doing before a 把 phrase: "小许你走之前把底稿发给鹏飞".
 _BEFORE_DOING = re.compile(rf"^[\u3400-\u9fff]{{1,3}}?{lx.ZH_AT_TIME}(?=(?:先|就)?(?:把|将))")
+# What is done first, said before the date and the work ("晓雯你删完周四前重新提交合规").
+# (not when only the handing over follows: "核完交给财务" is the work, finished and handed in)
+_ONCE_DONE = re.compile(r"^[\u3400-\u9fff]{1,2}完(?:了)?(?:以后|之后)?(?=(?:[\u3400-\u9fff]{1,4}(?:之前|以前|前))?[\u3400-\u9fff]{2})"
+                        r"(?!(?:交给|发给|报给|送给|给|交|发|报|送)[\u3400-\u9fff]{0,4}$)")
 # Verbs that report what a third party said, when it is their subject ("供应商通知…", "客户说…").
 _REPORTING = frozenset({"通知", "说", "讲", "表示", "反馈", "回复", "称"})
 
@@ -398,6 +412,10 @@ def generic(
         if _agents(rest_said, participants)[0]:
             g = generic(rest_said, prev, following, participants, topic)
             return g if g is None or g.due else Generic(g.owners, g.title, g.used_next, when.text)
+    after_event = _AFTER_EVENT.match(text[lead:])
+    if after_event and _agents(text[lead + after_event.end():], participants)[0]:
+        # "样品到了以后婷婷你拍图": what the work waits for, said before the one who does it
+        return generic(text[lead + after_event.end():], prev, following, participants, topic)
     owners, end = _agents(text, participants)
     if not owners:
         return None
@@ -410,7 +428,8 @@ def generic(
     if _NEGATION.match(rest.lstrip("你您 ")):
         return None  # "贺平没有架子工证", "张三不去"
     said = rest
-    rest = re.sub(r"^\s*(?:(?:麻烦|劳驾|辛苦)(?=你|您))?(?:你|您)", "", rest)  # ("麻烦你重新导一下")
+    # ("麻烦你重新导一下"; "鹏飞你们班把空呼瓶充满": the one called answers for their unit)
+    rest = re.sub(rf"^\s*(?:(?:麻烦|劳驾|辛苦)(?=你|您))?(?:你|您)(?:们{lx.ZH_YOUR_UNIT})?", "", rest)
     for _ in range(2):  # auxiliaries and a deadline before the verb: "你能不能周五之前把…"
         rest = _strip_lead_date(rest)  # before the auxiliaries: 下周 of 下周一 is no adverb
         aux = _AUX.match(rest).end()
@@ -418,6 +437,7 @@ def generic(
         rest = rest[aux:] if aux < len(rest) and rest[aux:] not in ("吧", "啊", "呀") else rest  # "你负责吧"
         rest = _strip_lead_date(rest)
         rest = _BEFORE_DOING.sub("", rest)
+        rest = _ONCE_DONE.sub("", rest)
     rest = _FOR_WHOM.sub("", rest)
     # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
@@ -474,7 +494,24 @@ def generic(
     title = _title(before, verb, after, topic, prev if not used_next else "", said_topic)
     if not title and not before and (bare := _dated_bare_verb(said, rest, verb=True)):
         title = bare
+    if not title and verb not in _LIGHT and (_POINTED_BEFORE.search(before) or refer.pointer(said_topic)) and not strip_punct(
+            re.sub(r"^(?:一下|下|一遍|一趟)", "", after)):
+        title = "这个"  # "敏姐，这个你跑一下": the work said before, titled by ``antecedents``
+    if (not title and re.fullmatch(r"(?:重新|再|先|马上|赶紧|尽快)*", before) and verb not in (_LIGHT | _MIND_ONLY | _NOT_WORK)
+            and not strip_punct(re.sub(r"^(?:一下|下|一次|一遍|一趟|一版|一份)?[吧啊呀哈]?", "", after))
+            and (verb in _LEXICON_VERBS or re.match(r"一(?:次|遍|趟)", after)
+                 or re.search(r"来$", said[: len(said) - len(rest) + start]))):  # (not after 去: "我去听" attends)
+        title = verb  # "雨桐你去沟通", "你来打吧": the verb alone, done to what was said before (``antecedents``)
+    if not title and (m := _HOW_MANY.match(after)) and _verb_at(after[m.end():]) == (0, len(after) - m.end(), after[m.end():]):
+        title = after[m.end():]  # "你找至少三家打样": whom to find, then the work they do
     return Generic(owners, title, used_next, _said_when(said, rest, start)) if title else None
+
+
+_AFTER_EVENT = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}?(?:以后|之后)[，,]?")
+# A pointer to the work said just before, then the one asked ("这个你跑一下").
+_POINTED_BEFORE = re.compile(r"(?:^|[，,])(?:这|那)(?:个|件事|事儿?|块)[，,]?(?:你|您)?$")
+# How many are found or asked before the work they do ("找至少三家打样", "叫两个人搬").
+_HOW_MANY = re.compile(r"^(?:至少|最少|起码|再)?[一二两三四五六七八九十几\d]+(?:家|个|位|名|种|款|份)(?:人)?")
 
 
 def _dated_bare_verb(said: str, rest: str, *, verb: bool = False) -> str:
@@ -484,12 +521,15 @@ def _dated_bare_verb(said: str, rest: str, *, verb: bool = False) -> str:
     word = re.sub(r"(?:一下|下)?[吧啊哈]?$", "", strip_punct(rest))
     ws = mentions.words(word)
     parts = [f for c in word for _, f in mentions.words(c)]
+    if _said_when(said, rest, 0) and verb and len(word) == 3 and word in _LEXICON_VERBS:
+        return word  # "丽姐你今天上午给他打电话": a work verb of the lexicon with its object
     return word if (
         _said_when(said, rest, 0) and len(ws) == 1 and len(word) == 2 and is_word(word)
         and (verb or ws[0][1][:1] in ("v", "a", "i")) and word not in _NOT_WORK and word not in _LIGHT
         and word not in _MIND_ONLY and not _NEGATION.search(word)
         # a verb (or 上/下) and its object in one word (下单, 付款, 签字), not a state (够呛, 来不及)
-        and len(parts) == 2 and parts[0][:1] in ("v", "f") and parts[1] in ("n", "ng", "m", "q")
+        # (送检: the second character a verbal noun, the thing done to what is sent)
+        and len(parts) == 2 and parts[0][:1] in ("v", "f") and parts[1] in ("n", "ng", "m", "q", "vn")
     ) else ""
 
 

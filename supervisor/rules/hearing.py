@@ -312,10 +312,11 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
 def _forms(participants: tuple[str, ...]) -> frozenset[str]:
     """The address forms of the Chinese participants that only one of them can have (老范, 小袁,
     石师傅, the given name 晓丽; ``intents.evidence.address_forms``), 2–4 characters."""
-    from intents.evidence import address_forms
+    from intents.evidence import address_forms, called_only
 
+    # (燕子 and 明明 are words first: nothing is heard as them)
     return frozenset(f for p in participants if p for f in address_forms(p, participants)
-                     if 2 <= len(f) <= _MAX and all("\u4e00" <= ch <= "\u9fff" for ch in f))
+                     if 2 <= len(f) <= _MAX and all("\u4e00" <= ch <= "\u9fff" for ch in f) and not called_only(f))
 
 
 _EDGE = frozenset("，,。！？!?；;：:、 \n")

@@ -80,10 +80,16 @@ DEADLINE_WORDS = re.compile(r"\b(?:deadline|due date|due)\b|截止(?:日期|时�
 WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline",
                         re.IGNORECASE)
 # Pushing back on a date ("Friday's tough", "周五来不及"): the next date said is a counter-offer.
+# The unit someone answers for, said after 你们 to them ("鹏飞你们班", "朱经理你们物业").
+ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班|组|科|队|部|室|物业|公司|店|厂|车间|馆|院|所|局|处|站|中心|团队|部门|办公室)|那边|这边)"
+                r"(?=[\u3400-\u9fff])")  # (…and "田馆长，你们文化馆牵头")
+
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
-    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|"
+    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
+    # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
+    r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|"
     # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
     r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了",
     re.IGNORECASE,
@@ -555,7 +561,7 @@ CORRECTION = re.compile(
     # only stresses; a correction says it first, after a pause, or last)
     r"(?:^|(?<=[,.;:!?—–-])\s*|\b(?:no|oh|wait|um|uh|hmm|sorry)[,\s]+)actually\b|"
     r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually(?=\s*(?:[,.;:!?—–-]|$))|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
-    r"(?!,?\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b|\bi mean\b|\bmy mistake\b|"
+    r"(?!,?\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b(?!\s+(?:on|to|of|for|notice|needs|has|is)\b)|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
     r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot (?!yet\b|really\b|sure\b)\w+,|"
@@ -579,10 +585,12 @@ NO_OWNER = re.compile(
     r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人(?!选)|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
     r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
-    r"\bsomeone (?:needs|has|should|must|will need|please)\b|\bsomebody (?:needs|has|should|must|please)\b|"
+    r"\b(?:someone|somebody) (?:needs|has|should|must|will (?:need|have) to|'ll (?:need|have) to|please)\b|"
     r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
     r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
+    # ("the correction needs to go up today"; with no day it only says what will happen)
+    r"\b(?:needs|has|have|need) to go (?:up|out|live|in)\b(?!\s+by\s+[A-Z])(?=.*\b(?:today|tonight|tomorrow|by|before|this|next)\b)|"
     r"\bneeds? an owner\b|\bneeds? (?:someone|somebody)(?: on it)?[.!]?$|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b|"
     r"\bwhoever (?:gets to it|has (?:time|capacity|a minute)|is free|'s free)\b|"

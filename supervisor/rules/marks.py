@@ -180,8 +180,8 @@ def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]
             continue  # ("小苏你先起个草，写个一页纸的方案，下次例会咱们再议": what waits is the matter, not the ask)
         if any(back[i:]):
             out[i] = True
-        elif i and out[i - 1] and not has_trigger(clauses[i].text, participants):
-            out[i] = True
+        elif i and out[i - 1] and not has_trigger(clauses[i].text, participants) and not _asked_by_name(clauses[i].text, participants):
+            out[i] = True  # (the one then asked by name is asked: "看能不能调几套，小雨你打几个电话问问")
     return out
 
 

@@ -18,7 +18,14 @@ from functools import lru_cache
 from pypinyin import Style, lazy_pinyin, pinyin
 
 from asr.correct import fold
-from intents.evidence import address_forms, called_by_clip, given_name, latin_name, sounds_like_name
+from intents.evidence import (
+    address_forms,
+    called_by_clip,
+    called_only,
+    given_name,
+    latin_name,
+    sounds_like_name,
+)
 
 from . import lexicon as lx
 from .lexicon import word_count
@@ -217,9 +224,9 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
     for p in participants:
         for form in address_forms(p, participants) if p else ():
             for m in re.finditer(re.escape(form) if _is_cjk(form[0]) else rf"\b{re.escape(form)}\b", text):
-                if (_is_cjk(form[0]) and not p.endswith(form) and word_count(form) >= _WORD_NOT_NAME
+                if (_is_cjk(form[0]) and not p.endswith(form) and (word_count(form) >= _WORD_NOT_NAME or called_only(form))
                         and not _vocative_at(text, m.start(), m.end())):
-                    continue  # 纪律, 小时: a common word first, a name only when it calls someone
+                    continue  # 纪律, 小时, 燕子: a common word first, a name only when it calls someone
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))

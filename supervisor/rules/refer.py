@@ -220,10 +220,20 @@ def antecedent(
             return s, -1, i
     for k, sent in enumerate(earlier):
         for i, c in enumerate(sent):
-            s = subject(c, participants) or _object_of(verb, c, participants)
+            s = _needed(c) or subject(c, participants) or _object_of(verb, c, participants)
             if s:
                 return s, k, i
     return "", 0, 0
+
+
+# Work said as needed, with a light verb before it: "那得做个竞品分析", "要出一份应急预案".
+_NEEDED = re.compile(r"^(?:那|那就|所以)?(?:得|要|需要|应该|必须)(?:先|再)?(?:做|搞|弄|出|写|整)(?:个|一个|一份|一版|份|一下)"
+                     r"(?P<x>[\u3400-\u9fffA-Za-z]{2,10})$")
+
+
+def _needed(clause: str) -> str:
+    m = _NEEDED.match(strip_punct(clause))
+    return m.group("x") if m and not no_work(m.group("x")) else ""
 
 
 # Where an English subject noun phrase ends: an auxiliary, a negation, a frequency adverb.

@@ -62,6 +62,8 @@ _EN_I_VERB_IT = re.compile(r"^(?:(?:sure|yes|yeah|yep|okay|ok|fine|well|oh)[,.!]
 # A clause in which the speaker says what they do themselves ("那我拿到就送印", "我这边先排版").
 _ZH_I_THEN = re.compile(r"^(?:(?:行|好|好的|那|那就|嗯)[，,\s]*)*我(?!们)(?:这边|先|再|就)?[\u3400-\u9fff]")
 
+# An order on the one just asked for ("Could you chase the plumber? Get him booked in."): the same work.
+_EN_SAME_ONE = re.compile(r"^\w+(?:\s+\w+)?\s+(?:him|her|them|it|that|this|those|these)\b", re.IGNORECASE)
 # "Then chase the supplier tomorrow morning.": a discourse opener before the order.
 _THEN = re.compile(r"^(?:then|so|okay|ok|right|well|and)[,\s]+(?=[a-z])", re.IGNORECASE)
 
@@ -142,8 +144,14 @@ class _Replies(_Ledger):
         meeting). Returns (that participant or None, the utterance that names them)."""
         first, last = min(sent.seqs), max(sent.seqs)
         if has_cjk(sent.text):
-            return zh_turns.speaker(first, self.heard, self.participants, self._asked_of)
-        return en_turns.speaker(first, self.heard, self.participants, self._given_to, last=last)
+            name, at = zh_turns.speaker(first, self.heard, self.participants, self._asked_of)
+        else:
+            name, at = en_turns.speaker(first, self.heard, self.participants, self._given_to, last=last)
+        if name is not None and at <= 0:
+            # (named only in the meeting's opening, which the step still shows)
+            at = next((s for s in sorted(self.introductions, reverse=True)
+                       if any(h.name == name for h in find_people(self.introductions[s], self.participants))), at)
+        return name, at
 
     def _given_to(self, seq: int) -> str | None:
         """The one participant given work in utterance ``seq`` ("Let's have Kenji handle the face painting")."""
@@ -152,8 +160,9 @@ class _Replies(_Ledger):
 
     def _asked_of(self, seq: int) -> str | None:
         """The one participant a request with 你 in utterance ``seq`` asked for work (a task said there)."""
-        if not re.search(r"你(?!们)", self.heard.get(seq, "")):
-            return None
+        said = self.heard.get(seq, "")
+        if not re.search(r"你(?!们)", said) or zh_turns.plans(said):
+            return None  # (a plan's 你 is the one told of it: "我跟画师确认一下，有问题今天下班前告诉你")
         owners = {it.payload.get("owner") for it in self._tasks()
                   if it.extra.get("intro") is not None and seq in self.sentences[it.extra["intro"]].seqs}
         return next(iter(owners)) if len(owners) == 1 else None
@@ -274,6 +283,27 @@ class _Replies(_Ledger):
                 continue
             return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
         return []
+
+    def _order_on(self, sent: Sentence) -> list[fr.Reading]:
+        """"Marek, will you book a refrigerated van for the sixth? And ring the garage and get a
+        proper date out of them.": an English order naming nobody, said right after asking one
+        person in the same utterance, is asked of them too."""
+        if has_cjk(sent.text) or not sent.index or find_people(sent.text, self.participants):
+            return []
+        before = self.sentences[sent.index - 1]
+        if min(sent.seqs) not in before.seqs:
+            return []  # (said in a turn of its own)
+        owners = {it.payload.get("owner") for it in self._tasks() if it.extra.get("intro") == before.index}
+        name = next(iter(owners)) if len(owners) == 1 else None
+        if name is None or en_turns.says_you(sent.text) or turns.FIRST_PERSON.search(sent.clauses[0].text):
+            return []
+        c = sent.clauses[0]
+        v = ex.vocative(name, _THEN.sub("", c.text), self.participants)
+        due = next((h.text for h in [*fr.due_hits(sent.text, work=True), *lx.dates(sent.text)]), None)
+        title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
+        if v is None or refer.no_work(title) or turns.pronoun_object(title) or _EN_SAME_ONE.match(title):
+            return []  # ("Could you chase the plumber? Get him booked in.": the same work, said on)
+        return [(fr.Frame("task", sent, sent.clauses, c, name, title, due, refs=tuple(before.seqs)),)]
 
     def _zh_order_back(self, sent: Sentence, name: str, asked: int) -> list[fr.Reading]:
         """"蔡云，展会的物料呢？" "还在印，说是下周才能好。" "周三之前把样品先寄过来。": a dated order

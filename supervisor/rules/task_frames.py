@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from . import extract as ex
 from . import lexicon as lx
-from . import mentions
+from . import mentions, refer
 from .addressing import _ZH_TOPIC_YOU, _addressed, _you_as, _zh_you_as
 from .due import _right_after_work, date_order, due_hits
 from .frame_types import Frame, Reading, date_last_task
@@ -236,7 +236,11 @@ def tasks(
         skip = int(i + 2 < len(clauses) and not has_cjk(c.text) and bool(_EN_WHEN_LEAD.match(clauses[i + 1].text.strip())))
         if not found and i + 1 + skip < len(clauses) and not hedged[i + 1 + skip]:
             asked = clauses[i + 1 + skip]
-            v = ex.vocative(c.text, ex.en_polite(asked.text), participants)
+            # ("Tanya, put Lou on the board": Lou, no participant, is put there by the one asked)
+            polite = ex.en_polite(asked.text)
+            v = ex.vocative(c.text, polite, participants) or (
+                ex.vocative(c.text, asked.text, participants)
+                if re.match(r"[A-Z][\w'-]* is on\b", polite) and not find_people(polite, participants) else None)
             if v and not has_cjk(asked.text) and date_order(strip_punct(asked.text)):
                 v = None  # "Hamish? Get it to me by the 25th": the date of the work just asked for
             if v:
@@ -527,8 +531,11 @@ _EN_IT = re.compile(r"^(?:\w+\s+){1,2}(?:it|that|this)\b", re.IGNORECASE)
 _EN_WHOEVER = re.compile(r"\bwhoever\b", re.IGNORECASE)
 
 
-def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
-    """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…")."""
+def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str] = ()) -> Frame | None:
+    """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…"), or said to be
+    needed with nobody asked ("门口那个灭火器过期了，得换新的，这周必须弄完")."""
+    if not any(lx.NO_OWNER.search(c.text) for c in clauses):
+        return _needed_by_nobody(scope, clauses, participants)
     for i, c in enumerate(clauses):
         if not lx.NO_OWNER.search(c.text):
             continue
@@ -549,4 +556,36 @@ def unowned(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
         used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
         due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
         return Frame("unowned", scope, tuple(used), c, None, title, due)
+    return None
+
+
+# A need said with nobody in the sentence: the modal opens the clause, the thing is named before it.
+_MODAL_FIRST = re.compile(r"^(?:那|所以|这个|那这个)?(?:得|必须)(?!有人)")
+# Verbs of one character jieba often tags otherwise at the start of a clause ("换新的": 换新/nz).
+_ONE_VERB = frozenset("换修清补加弄做改写买订查装拆搬交发送贴挂刷擦洗")
+# Needs that are no work: waiting, weighing, time taken, asking around.
+_NO_NEED_WORK = re.compile(r"^(?:等|看|考虑|商量|研究|想想|想|问问|小心|注意|当心|[一两三四五六七八九十几半]|多少|花)")
+
+
+def _needed_by_nobody(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
+    """A Chinese sentence that names no one and says a thing must be done ("治疗室那个紫外线灯管，…，
+    得换", "排水沟这个得在下雨前清一下"): work nobody owns yet, titled by the thing; None otherwise."""
+    if not has_cjk(scope.text) or find_people(scope.text, participants) or re.search(r"[我你您他她咱]|大家|谁|有人", scope.text) \
+            or scope.question or lx.HEDGE_FWD.search(scope.text):
+        return None
+    for i, c in enumerate(clauses[1:], 1):
+        said = strip_punct(c.text)
+        modal = _MODAL_FIRST.match(said)
+        if modal is None or lx.PAST.search(said):
+            continue
+        rest = lx.without_dates(said[modal.end() :]).lstrip("尽快赶紧马上先再")
+        words = mentions.words(rest)
+        if not words or _NO_NEED_WORK.match(rest) or not (words[0][1].startswith("v") or rest[0] in _ONE_VERB):
+            continue
+        # the thing is named in a clause before ("门口那个灭火器，上礼拜…过期了，得换新的")
+        title = next((t for d in clauses[:i] if (t := refer.subject(d.text, participants)) and mentions.content(t) >= 2), "")
+        if title:
+            used = [*clauses[: i + 1], *(d for d in clauses[i + 1 :] if lx.deadlines(d.text))]
+            due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+            return Frame("unowned", scope, tuple(used), c, None, title, due)
     return None

@@ -26,7 +26,8 @@ from .text import Sentence, has_cjk
 # What may come before a name that calls someone: the start, a pause, a filler or a topic turn.
 _CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以|还行|是的|是|对|没事|没问题|可以)?[，,\s]*$")
 # What follows it: a pause, or the 你 of the request itself ("老周你…").
-_CALL_RIGHT = re.compile(r"^(?:[，,：:]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")  # ("冰冰这个你熟")
+# ("冰冰这个你熟"; "喂，菲菲？听得到吗？")
+_CALL_RIGHT = re.compile(r"^(?:[，,：:？?！!]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")
 # A name said at the end of a request or question: "…这周能弄完吧，晓彤？"
 _CALL_END = re.compile(r"^[？?。！!]?\s*$")
 # A thank-you or a "麻烦你了" by name: the one thanked spoke the utterance before.
@@ -41,19 +42,22 @@ _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买
               "带(?!的|过)")  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
 # When the speaker will do it, said between 我 and the verb ("我下午看", "我今天找他聊").
 _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|中午|待会儿?|一会儿?|等会儿?|回头|回去|下班前|这两天|"
-         "周末|这周|下周|这礼拜|下礼拜|(?:周|礼拜|星期)[一二三四五六日天]")
+         "周末|(?:下下|下|这|本)?(?:周|礼拜|星期)[一二三四五六日天]|这周|下周|这礼拜|下礼拜")
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:"
                      rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会)?(?:{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN})(?:再|先|就)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:再|先|就)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
-                     rf"|(?:也|再|先|还|就)?(?:{_WHEN})?(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
-                     rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不))")
+                     rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
+                     # ("我跑一个完整实验就要一天半": how long it takes, no plan)
+                     rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不|要[一两二三四五六七八九十半几\d]))")
 _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
 # (a worry is no plan either: "对，我就担心这个")
-_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)|我(?:也|就|最|还|一直)?(?:担心|害怕|怕|发愁|头疼)")
+# (nor how long a thing takes them: "我跑一个完整实验就要一天半")
+_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)|我(?:也|就|最|还|一直)?(?:担心|害怕|怕|发愁|头疼)|"
+                       r"就(?:要|得)[一两二三四五六七八九十半几\d]+个?(?:小时|钟头|天|周|星期|礼拜|月|分钟)")
 # A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
 # (the yes before it: "有有有，我下午看。", "没问题，我来。")
 _ACK_WORDS = r"(?:那|那就|行|行吧|好|好的|好嘞|可以|嗯|成|没问题|OK|ok|(?:有)+)"

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from intents.evidence import address_forms, clipped_call
+from intents.evidence import address_forms, called_only, clipped_call
 from supervisor.rules import lexicon as lx
 from supervisor.rules.hearing import repair
+from supervisor.rules.names import find_people
 from tests.rules.rules_harness import PROBE_EN, PROBE_ZH, has_task, run_meeting, tasks_in
 
 ZH, EN = list(PROBE_ZH), list(PROBE_EN)
@@ -36,7 +37,10 @@ def test_more_calls(word, name, others, calls) -> None:
 
 def test_a_one_character_given_name_is_called_with_zi_unless_that_is_a_word() -> None:
     assert "强子" in address_forms("付强", ["付强", "王芳"])
-    assert "林子" not in address_forms("王林", ["王林", "陈静"])  # 林子 is a word (woods)
+    # 林子 is a word (woods) too: 王林 only where it calls him
+    assert called_only("林子") and not called_only("强子")
+    assert [h.name for h in find_people("林子里有条小路", ["王林", "陈静"])] == []
+    assert [h.name for h in find_people("林子，你明天去趟仓库", ["王林", "陈静"])] == ["王林"]
 
 
 # ---- English -----------------------------------------------------------------------------------

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from intents.evidence import address_forms, clipped_call
+from intents.evidence import address_forms, called_only, clipped_call
 from supervisor.rules import lexicon as lx
 from supervisor.rules.hearing import repair
+from supervisor.rules.names import find_people
 from tests.rules.rules_harness import PROBE_EN, PROBE_ZH, has_task, run_meeting, tasks_in
 
 ZH, EN = list(PROBE_ZH), list(PROBE_EN)
@@ -20,7 +21,10 @@ _found, _has = tasks_in, has_task
 
 def test_the_last_character_of_a_given_name_doubled_calls_its_holder_unless_it_is_a_word() -> None:
     assert "莹莹" in address_forms("周雪莹", ["周雪莹", "陈静"])
-    assert "明明" not in address_forms("赵晓明", ["赵晓明", "陈静"])  # 明明 is a word (clearly)
+    # 明明 is a word (clearly) too: 赵晓明 only where it calls her
+    assert called_only("明明")
+    assert [h.name for h in find_people("他明明说好了周五交", ["赵晓明", "陈静"])] == []
+    assert [h.name for h in find_people("明明，你周五前把表交了", ["赵晓明", "陈静"])] == ["赵晓明"]
     found = _found(["莹莹，你下周一前把门店的排班表发群里。"], [*ZH, "周雪莹"])
     assert _has(found, "周雪莹", ["排班表"], "下周一前"), found
 
