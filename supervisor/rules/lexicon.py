@@ -427,6 +427,12 @@ DECISION = re.compile(
     r"\b(?:that|it)'?s a (?:no|yes|go) (?:on|for)\b|\bI say we (?:go with|do|take|pick|keep|stick with)\b|"
     r"\blet'?s leave (?:the |it|that|this|them)[\w\s'-]{0,30}?as (?:it|they) (?:is|are)\b|"
     r"\bthe answer is (?:no|yes)\b|\bthat'?s agreed\b|\b(?:is|are) a go\b|\bwe(?:'ll| will) go ahead and\b|"
+    # s22: the option kept or taken, said as settled ("We'll keep the twelfth", "let's keep the original
+    # counter", "Let's start Zone 3 on the 13th then", "Let's say Thursday instead", "so we drop 3.9",
+    # "Leave the bonus off for now"); not how the meeting runs ("let's keep it to ten minutes")
+    r"\b(?:let'?s|we(?:'ll| will)) keep (?:the|it as|them as)\b|\blet'?s (?:start|go with|say|do)\b[^?]*\b(?:then|instead)[.!]?$|"
+    r"^(?:(?:cool|okay|ok|right|fine)[,\s]+)*so we(?:'ll| will)? (?:drop|go with|keep|use|skip|move)\b|"
+    r"^(?:(?:okay|ok|right|fine|do it)[,.!\s]+)*leave (?:the|it|that|them)\b[^?]{0,30}\b(?:off|out) for now\b|"
 
     r"就(?:它|这个|那个|这家|那家|这款|那款|这套|那套)(?:了|吧)|一言为定|"
     # a concession that settles ("行，八折就八折"), one way over another ("那就重贴，不补胶了")

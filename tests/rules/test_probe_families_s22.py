@@ -134,6 +134,25 @@ def test_running_the_meeting_and_putting_off_are_no_decisions(said: list[str]) -
     assert decisions_in(said) == [], decisions_in(said)
 
 
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        (["The council wants the hearing moved.", "I'd rather we didn't.", "Fair. We'll keep the ninth."], "ninth"),
+        (["Are we still repainting the bar?", "Actually, let's keep the old bar. It looks better worn."], "old bar"),
+        (["That pushes everything back a month.", "Okay, fine. Let's start the east wing on the fourth then."], "east wing"),
+        (["Cool, so we drop Python 3.8 in the next release."], "drop Python 3.8"),
+        (["We could offer a bonus.", "Do it. Leave the bonus off for now."], "bonus"),
+    ],
+)
+def test_the_option_kept_or_taken_said_as_settled_is_a_decision(said: list[str], word: str) -> None:
+    assert any(word in d for d in decisions_in(said)), decisions_in(said)
+
+
+@pytest.mark.parametrize("said", [["Let's keep it to ten minutes, people."], ["Let's keep an eye on the pump."]])
+def test_keeping_the_meeting_short_or_an_eye_on_it_is_no_decision(said: list[str]) -> None:
+    assert decisions_in(said) == [], decisions_in(said)
+
+
 # ---- English asks ------------------------------------------------------------------------------
 
 
