@@ -214,8 +214,9 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     nobody else is a 李), the given name of a three-character name (建国), when no other
     participant's name contains it, and a one-character given name with 阿/小 or doubled (阿俊 小俊
     俊俊 for 潘俊) when no other participant's given name has that character, as is the last
-    character of a two-character given name (阿琪 琪姐 琪琪 for 黄思琪); an English short form
-    (Mike for Michael) when nobody else has that name or form. Longest first, so a scan finds 李老师
+    character of a two-character given name (阿琪 琪姐 琪琪 for 黄思琪; a pet form that is also a
+    common word, 燕子 or 明明, counts only where it calls someone: ``called_only``); an English
+    short form (Mike for Michael) when nobody else has that name or form. Longest first, so a scan finds 李老师
     before 李老."""
     return _address_forms(name, tuple(participants))
 

@@ -272,9 +272,7 @@ class _Replies(_Ledger):
         for c in said if given else said[:1]:
             if not given and en_turns.says_you(c.text):
                 continue  # ("Can you ask the surveyor?" follows the exchange up: ``en_turns.follows_up``)
-            v = ex.vocative(name, _THEN.sub("", c.text), self.participants)
-            due = next((h.text for h in [*fr.due_hits(c.text, work=True), *lx.dates(c.text)]), None)
-            title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
+            v, title, due = self._said_to(name, c.text, c.text)
             if v is not None and turns.pronoun_object(title) and not given:
                 # "Tom, the supplier list from last week?" … "Get it to me by tomorrow.": "it" is the
                 # thing they were asked about.
@@ -283,6 +281,14 @@ class _Replies(_Ledger):
                 continue
             return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
         return []
+
+    def _said_to(self, name: str, clause: str, dated: str) -> tuple[ex.Assignment | None, str, str | None]:
+        """An English order ``clause`` naming nobody, read as said to ``name`` (an opener like "then"
+        aside): (its reading, its title with the date taken out, the date said in ``dated``)."""
+        v = ex.vocative(name, _THEN.sub("", clause), self.participants)
+        due = next((h.text for h in [*fr.due_hits(dated, work=True), *lx.dates(dated)]), None)
+        title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
+        return v, title, due
 
     def _order_on(self, sent: Sentence) -> list[fr.Reading]:
         """"Marek, will you book a refrigerated van for the sixth? And ring the garage and get a
@@ -298,9 +304,7 @@ class _Replies(_Ledger):
         if name is None or en_turns.says_you(sent.text) or turns.FIRST_PERSON.search(sent.clauses[0].text):
             return []
         c = sent.clauses[0]
-        v = ex.vocative(name, _THEN.sub("", c.text), self.participants)
-        due = next((h.text for h in [*fr.due_hits(sent.text, work=True), *lx.dates(sent.text)]), None)
-        title = ex.clean_title(v.title.replace(due, " ") if v is not None and due else v.title if v else "")
+        v, title, due = self._said_to(name, c.text, sent.text)
         if v is None or refer.no_work(title) or turns.pronoun_object(title) or _EN_SAME_ONE.match(title):
             return []  # ("Could you chase the plumber? Get him booked in.": the same work, said on)
         return [(fr.Frame("task", sent, sent.clauses, c, name, title, due, refs=tuple(before.seqs)),)]
