@@ -173,7 +173,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
-                back = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent), *self._order_on(sent))
+                back = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent), *self._order_on(sent),
+                        *self._thing_wanted(sent), *self._taken_back_to(sent))
                 readings = (*(fr.with_antecedent(r, earlier, self.participants) for r in back), *readings)
             if (not settled and self._speaker and ALREADY_DONE.match(sent.text) and sent.index
                     and min(sent.seqs) not in self.sentences[sent.index - 1].seqs
@@ -204,6 +205,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     # (what they must do that day is why they turn the work down: "我得带学生去比赛，正好撞上")
                     and not self._turns_down(sent)):
                 readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
+            if not settled and not any(r and r[0].kind == "task" for r in readings):
+                readings = (*self._offer_taken(sent, earlier), *readings)
             if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings) \
                     and not once_i_get(sent.text):
                 readings = (*self._zh_dated_reply(sent, earlier), *readings)
@@ -221,6 +224,14 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 if not reading:
                     continue
                 if self._apply(sent, reading):
+                    if reading[0].kind == "open":
+                        # (what is put off stays open; work given by name in the same breath is still
+                        # given: "这个事先不定，小徐你把两种方案的预算都做一下，下周一例会再议")
+                        put_off = reading[0].main or reading[0].clauses[0]
+                        given = next((r for r in readings if r and r[0].kind == "task" and r[0].owner
+                                      and put_off not in r[0].clauses), None)
+                        if given is not None:
+                            self._apply(sent, given)
                     break
         self._answered_firmly()
         self._agreed()
@@ -239,6 +250,19 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 if not self._answer(sent, f):
                     return False
             elif f.kind == "correct":
+                if f.owner is not None and (asked := self._ask_taken_back(sent)) is not None:
+                    # "Anjali, can you call Thermo about it — actually, no, Carlos, you do it": the ask
+                    # taken back goes to the one named now, not the work in focus before it; "Priya,
+                    # can you send the work order — actually, no, I'll do it": to the one who says it
+                    to = f.owner if f.owner != asked.owner else (
+                        self._speaker if self._speaker and self._named_at > 0 and _EN_SELF_TAKE.search(sent.text) else None)
+                    refs = (*asked.refs, *f.refs, self._named_at) if to == self._speaker else (*asked.refs, *f.refs)
+                    if to is not None and to != asked.owner and (done := self._task(replace(
+                            asked, owner=to, clauses=(*asked.clauses, *f.clauses), refs=refs))) is not None:
+                        done[0].seqs.update(refs)  # (where the one who takes it is named)
+                        done[0].new = done[0].new or any(s >= self.new_from for s in refs)
+                        made.append(done)
+                    continue
                 ok = self._correct(f)
                 if not ok and n == 0:
                     return False
@@ -295,10 +319,11 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 asked = before.text if before is not None and before.question and (
                     lx.WHEN_ASKED.search(before.text) or st.by_topic(self._state(f.scope), before.text, self.participants, floor=0.2)
                 ) else ""
-                # (the turn before, when this one opens with a word of its own: "哎对，差点忘了。那就下周二吧")
-                turn = next((s for s in self.sentences[: sent.index][::-1] if max(s.seqs) < min(f.scope.seqs)), None)
-                countered = any(b is not None and bool(lx.DATE_PUSHBACK.search(b.text)) and lx.says_date(b.text)
-                                for b in {id(before): before, id(turn): turn}.values())
+                # (or the whole turn before, when this one opens with a word of its own — "哎对，差点忘了。那
+                # 就下周二吧" — or its pushback was said first: "The 20th is… tight. I'm still waiting on…")
+                said_before = self.heard.get(min(f.scope.seqs) - 1, "")
+                countered = any(bool(lx.DATE_PUSHBACK.search(b)) and lx.says_date(b)
+                                for b in (before.text if before is not None else "", said_before))
                 speaker = self._speaker if turns.FIRST_PERSON.search(f.scope.text) or zh_turns.plans(f.scope.text) else None
                 if f.cue != "plan" and not turns.FIRST_PERSON.search(f.scope.text) and self._status_dated(sent, f):
                     continue

@@ -74,7 +74,7 @@ def clean_zh_title(t: str) -> str:
 
 _EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
-    r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b(?!\s+(?:me|us)\s+(?:the|a|an|our|your|those|these)\s).*$"
+    r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b(?!\s+(?:(?:me|us)\s+)?(?:the|a|an|our|your|those|these)\s).*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together|instead)\s*$"
     r"|,?\s+and\s+(?:I'?ll|I will|we'?ll|we will)\s+.*$"  # ("send it back and I'll adjust the contact": the rest is mine)
     r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
@@ -107,6 +107,32 @@ def clean_en_title(t: str) -> str:
         t = _EN_LEAD.sub("", t).strip()
         t = strip_punct(t)
     return t
+
+
+# A second order joined on by "and" with its own object: "send them the price list and get the
+# contract variation drafted", "draft the patch notes and also give the mods a heads-up".
+_EN_SECOND_ORDER = re.compile(
+    r"^(?P<a>\S+\s+\S.*?)\s+and\s+(?:also\s+|then\s+)?(?P<b>(?P<v>[a-z]+)(?:\s+(?:up|out|in|over|back|down|off))?\s+"
+    r"(?:(?:me|us|them|him|her)\s+)?(?:the|a|an|our|your|their|some|those|these|all|every)\s+\S.*)$"
+)
+# Reaching someone, then what it is for, is one piece of work: "call the owner and get the dental booked".
+_EN_REACH_THEN = re.compile(r"^(?:call|ring|phone|reply|email|text|message|contact|talk|speak|get on to|go back to|take|go|come)\b",
+                            re.IGNORECASE)
+
+
+def two_orders(title: str) -> list[str]:
+    """``title`` as the two pieces of work it asks for, when a second one with its own object is
+    joined on by "and" (``_EN_SECOND_ORDER``); else ``[title]``."""
+    m = _EN_SECOND_ORDER.match(title)
+    if m is None:
+        return [title]
+    v = m.group("v").lower()
+    if v in _EN_NOT_IMPERATIVE or v.endswith(("ed", "ing")) or _EN_PAST_ONLY.fullmatch(v):
+        return [title]
+    if _EN_REACH_THEN.match(re.sub(r"^(?:(?:and|so|then|also|please)\s+)+", "", m.group("a"), flags=re.IGNORECASE)):
+        return [title]  # ("call the owner and get the dental booked": what the call is for, one piece of work)
+    a, b = clean_en_title(m.group("a")), clean_en_title(m.group("b"))
+    return [a, b] if a and b else [title]
 
 
 def clean_title(t: str) -> str:
@@ -575,7 +601,7 @@ _EN_IMPERATIVE = (
     r"schedule|organi[sz]e|put together|pull|share|compile|collect|contact|reach out|order|buy|test|"
     r"finish|complete|file|submit|confirm|look into|investigate|sort out|figure out|make sure|reconcile|"
     r"add|create|build|clean up|deploy|document|reply|respond|arrange|coordinate|own|handle|take|"
-    r"work on|deal with|look at|look after|go through)"
+    r"work on|deal with|look at|look after|go through|put in|hand in|turn in|fill in|fill out|send in|send out)"
 )
 _EN_ASK_RE = re.compile(
     rf"^(?:action item:?\s*)?{_EN_NAME},?\s+(?i:{_EN_REQUEST}|to)\s+(?:(?i:also|just|quickly)\s+)?(?P<vp>.+)$"
@@ -868,7 +894,7 @@ _EN_LONE_VERBS = frozenset("do help handle take own cover manage sort fix it tha
 
 
 _EN_IMPERATIVE_SHAPE = re.compile(
-    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down))?\s+(?:(?:me|us)\s+)?"
+    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down|in|through|together|forward|round))?\s+(?:(?:me|us)\s+)?"
     # (or a name: "put Lou on the board", "call Dana back")
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]|[A-Z][a-z]+\b).*)$"
 )
@@ -884,6 +910,7 @@ _EN_NOT_IMPERATIVE = frozenset(
     "i you we they he she it that this there here what why how when where who which and but or so then if "
     "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
     "mean guess hope feel was for to of in on at with from about by as into "
+    "before after until till during once since because unless while enjoy "
     # greetings and praise are said to a name too: "Lars, congrats on the baby!"
     "congrats congratulations welcome cheers kudos happy good great nice well bravo hats shame".split()
 )
@@ -1108,10 +1135,12 @@ _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )
 _EN_SOMEONE = re.compile(
-    r"\b(?:someone|somebody)(?:\s+else)?\s+(?:needs to|has to|should|must|will (?:need|have) to|'ll (?:need|have) to|please|could|can)\s+(?P<vp>.+)$"
+    r"\b(?:someone|somebody)(?:\s+else)?(?:'s|\s+is)?\s+(?:needs to|has to|should|must|will (?:need|have) to|'ll (?:need|have) to|please|"
+    r"could|can|going to have to|gonna have to|got to|gotta)\s+(?P<vp>.+)$"
     r"|\b(?:need someone to|(?:can|could) (?:someone|somebody)(?: else)?|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
-    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in))\b",
+    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in))\b"
+    r"|^(?P<vp4>.+?)(?:'s| has) got to go (?:up|out|live|in|on)\b|^(?P<vp5>.+?)\s+must be (?:\w+ed|done|set up|sorted)\b",
     re.IGNORECASE,
 )
 _EN_SOMEDAY = re.compile(r"^(?:probably|maybe|perhaps)\b|\bat some point\b|\bsome ?day\b|\beventually\b|\bone of these days\b",
@@ -1152,7 +1181,7 @@ def unowned_work(text: str, prev: str) -> str | None:
         return m.group("need")  # "That needs fixing.": the work is what "that" points back at
     m = _EN_SOMEONE.search(text)
     if m:
-        vp = m.group("vp") or m.group("vp2") or m.group("vp3")
+        vp = m.group("vp") or m.group("vp2") or m.group("vp3") or m.group("vp4") or m.group("vp5")
         if _EN_SOMEDAY.search(vp):
             return None  # "Someone should probably update the website at some point": a wish, no work
         return clean_en_title(vp) or None

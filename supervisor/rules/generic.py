@@ -192,11 +192,14 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
             found.append((start, pos, w))
     words = mentions.words(rest)
-    if not found and len(words) >= 2 and words[0][1] == "vn" and (
-            words[1][1].startswith(("n", "v")) or words[1][0] in ("一下", "一遍", "一次")):
+    # (how many, and 都, before it: "两种都评估一下")
+    lead = 2 if len(words) >= 4 and words[0][1] == "m" and words[1][0] == "都" else 0
+    if not found and len(words) >= lead + 2 and words[lead][1] == "vn" and (
+            words[lead + 1][1].startswith(("n", "v")) or words[lead + 1][0] in ("一下", "一遍", "一次")):
         # "（这周）加练补刀", "复盘比赛", "复查一下血常规": a request opening on a word jieba calls a
         # verbal noun, with an object after it, is that verb — the lexicon cannot list every trade's verbs.
-        return 0, len(words[0][0]), words[0][0]
+        at = sum(len(w) for w, _ in words[:lead])
+        return at, at + len(words[lead][0]), words[lead][0]
     sep = re.search(r"(?P<v>[\u3400-\u9fff])个(?P<n>[\u3400-\u9fff])", rest)
     # (上个月 / 这个人 / 每个人: a time or a determiner, not 值个班)
     if not found and sep and sep.group("v") not in "上下这那每几一两半整" and is_word(sep.group("v") + sep.group("n")):
@@ -211,7 +214,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             return m.start("v"), m.end("v"), m.group("v")
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
-        m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚|一遍|一趟)$", rest)
+        m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚|一遍|一趟|一版|一稿|一轮)$", rest)
         if m and m.start() > 2:
             v = _verb_start(rest, m.end("v"), 1)
             return v, m.end("v"), rest[v : m.end("v")]
@@ -246,7 +249,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     if ba:
         # "把新员工的培训排出来": the verb is the one its complement closes, not a verbal noun inside
         # the object (培训)
-        end = re.search(r"(?:出来|一下|好|完|掉|清楚)$", rest)
+        end = re.search(r"(?:出来|一下|好|完|掉|清楚|一遍|一版|一稿|一轮)$", rest)
         if end:
             v = _verb_start(rest, end.start(), ba.end())
             if v > ba.end() + 1 or rest[ba.end() : v] in ("它", "它们"):
@@ -497,10 +500,15 @@ def generic(
     if not title and verb not in _LIGHT and (_POINTED_BEFORE.search(before) or refer.pointer(said_topic)) and not strip_punct(
             re.sub(r"^(?:一下|下|一遍|一趟)", "", after)):
         title = "这个"  # "敏姐，这个你跑一下": the work said before, titled by ``antecedents``
-    if (not title and re.fullmatch(r"(?:重新|再|先|马上|赶紧|尽快)*", before) and verb not in (_LIGHT | _MIND_ONLY | _NOT_WORK)
+    # (how many of what was said before: "你两种都评估一下")
+    if (not title and re.fullmatch(r"(?:[一两二三四五六七八九十几]+(?:种|个|份|家|样|套)都)?(?:重新|再|先|马上|赶紧|尽快)*", before)
+            and verb not in (_LIGHT | _MIND_ONLY | _NOT_WORK)
             and not strip_punct(re.sub(r"^(?:一下|下|一次|一遍|一趟|一版|一份)?[吧啊呀哈]?", "", after))
             and (verb in _LEXICON_VERBS or re.match(r"一(?:次|遍|趟)", after)
-                 or re.search(r"来$", said[: len(said) - len(rest) + start]))):  # (not after 去: "我去听" attends)
+                 or re.search(r"来$", said[: len(said) - len(rest) + start])  # (not after 去: "我去听" attends)
+                 # ("何静你评估一下": a verb of two, a word of work jieba knows, asked done once)
+                 or (len(verb) == 2 and re.match(r"一下|一遍", after) is not None and verb not in _TELLING
+                     and len(w := mentions.words(verb)) == 1 and w[0][1] in ("v", "vn")))):
         title = verb  # "雨桐你去沟通", "你来打吧": the verb alone, done to what was said before (``antecedents``)
     if not title and (m := _HOW_MANY.match(after)) and _verb_at(after[m.end():]) == (0, len(after) - m.end(), after[m.end():]):
         title = after[m.end():]  # "你找至少三家打样": whom to find, then the work they do

@@ -81,11 +81,11 @@ WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天
                         re.IGNORECASE)
 # Pushing back on a date ("Friday's tough", "周五来不及"): the next date said is a counter-offer.
 # The unit someone answers for, said after 你们 to them ("鹏飞你们班", "朱经理你们物业").
-ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班|组|科|队|部|室|物业|公司|店|厂|车间|馆|院|所|局|处|站|中心|团队|部门|办公室)|那边|这边)"
+ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组|科|队|部|室|物业|公司|店|厂|车间|馆|院|所|局|处|站|中心|团队|部门|办公室)|那边|这边)"
                 r"(?=[\u3400-\u9fff])")  # (…and "田馆长，你们文化馆牵头")
 
 DATE_PUSHBACK = re.compile(
-    r"(?:'s|\bis|\bare)\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
+    r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
     r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
@@ -338,7 +338,7 @@ def deadlines(text: str) -> list[DateHit]:
 # ---- cue words ---------------------------------------------------------------------------------
 
 # The complement of work done that makes a bare verb an order ("整理一下", "检查一遍", "装好", "排出来").
-ZH_DONE = r"一下|一遍|好|完|掉|出来|清楚"
+ZH_DONE = r"一下|一遍|一版|一稿|一轮|好|完|掉|出来|清楚"
 # Said before a verb: a time that is when the work is done, no part of it ("闭馆前", "下班以后"), and
 # a modal after it ("闭馆前要"), not a word that ends like one (摘要, 心得).
 ZH_AT_TIME = r"(?:之前|以前|(?<![提当目眼])前|之后|以后|的时候)"
@@ -567,7 +567,9 @@ CORRECTION = re.compile(
     # only stresses; a correction says it first, after a pause, or last)
     r"(?:^|(?<=[,.;:!?—–-])\s*|\b(?:no|oh|wait|um|uh|hmm|sorry)[,\s]+)actually\b|"
     r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually(?=\s*(?:[,.;:!?—–-]|$))|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
-    r"(?!,?\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))|\binstead\b|\bscratch that\b|\bcorrection\b(?!\s+(?:on|to|of|for|notice|needs|has|is)\b)|\bi mean\b|\bmy mistake\b|"
+    r"(?!,?\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))"
+    # ("Callum, sorry, Monday's nae good for the condenser": sorry for a problem, which it then says)
+    r"(?!,?\s+[\w-]+(?:'s|'re|\s+is|\s+are|\s+was)\s+(?:nae|not|no|never)\b)(?!,?\s+(?:i|we)\s+(?:can't|cannae|cannot|won't|don't)\b)|\binstead\b|\bscratch that\b|\bcorrection\b(?!\s+(?:on|to|of|for|notice|needs|has|is)\b)|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
     r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot (?!yet\b|really\b|sure\b)\w+,|"
@@ -592,11 +594,16 @@ NO_OWNER = re.compile(
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
     r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
     r"\b(?:someone|somebody) (?:needs|has|should|must|will (?:need|have) to|'ll (?:need|have) to|please)\b|"
+    # ("someone's going to have to get a quote", "somebody's gotta go through the lowboys")
+    r"\b(?:someone|somebody)(?:'s| is) (?:going to have to|gonna have to|got to|gotta)\b|\b(?:someone|somebody) (?:gotta|got to)\b|"
     r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
     r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     # ("the correction needs to go up today"; with no day it only says what will happen)
     r"\b(?:needs|has|have|need) to go (?:up|out|live|in)\b(?!\s+by\s+[A-Z])(?=.*\b(?:today|tonight|tomorrow|by|before|this|next)\b)|"
+    # ("the risk assessment's got to go on EVOLVE before half term", "that diesel must be filled up before Monday")
+    r"(?:'s| has) got to go (?:up|out|live|in|on)\b(?=.*\b(?:today|tonight|tomorrow|by|before|this|next)\b)|"
+    r"\bmust be (?:\w+ed|done|set up|sorted)(?: up| out| in| off)?\s+(?:by|before)\b|"
     r"\bneeds? an owner\b|\bneeds? (?:someone|somebody)(?: on it)?[.!]?$|\bno owner\b|\bowner tbd\b|\bowner is tbd\b|\bunassigned\b|\bowner to be confirmed\b|"
     r"\bnobody (?:owns|has picked up|is on)\b|\bno one (?:owns|is on)\b|\bup for grabs\b|\bneeds? a volunteer\b|"
     r"\bwhoever (?:gets to it|has (?:time|capacity|a minute)|is free|'s free)\b|"
@@ -628,7 +635,8 @@ ZH_SPEAKS_NOW = re.compile(r"(?:先|再|也)?(?:补充|说|讲|汇报|提|点评
                            r"(?:我)?(?:提|说)(?:个|一个|两个)(?:想法|建议|意见|事儿?)")  # ("我提个想法": the floor, now)
 CHATTER_ONLY = re.compile(
     r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you|"
-    r"呃|额|唔|啊|嗯嗯|那个|就是|就是说)$",  # (a hesitation said between the parts of a request)
+    r"呃|额|唔|啊|嗯嗯|那个|就是|就是说|"  # (a hesitation said between the parts of a request)
+    r"ugh|argh|hmm+|hm|um+|uh+|erm|er|oh|ah|aw|oof|phew|whew|alright|all right|okay okay|ok ok)$",  # (or a sigh before it)
     re.IGNORECASE,
 )
 # A tag asking the owner to confirm ("两周内搞完，可以吗？") is a request, not an open question.

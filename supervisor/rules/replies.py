@@ -94,6 +94,19 @@ def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
 _EN_MATTER_ONLY = re.compile(r"[,.—–:]\s*(?:the\s+|our\s+)?(?!(?:you|i|we|they|he|she|it|about|on|re|regarding|with|for)\b)[A-Za-z][\w'&-]*(?:\s+[\w'&-]+){0,3}[.!]?",
                              re.IGNORECASE)
 _ZH_THIS_ONE_MINE = re.compile(r"^(?:那|那就)?(?:那个|这个|这事儿?|那事儿?|这块|这件事)(?:就)?(?:我来|我去|我负责|交给我)[吧啊]?$")
+# The matter named after the one called, a noun phrase with no verb of its own ("Matt, Figure 3 for
+# the resubmission.").
+_EN_MATTER_NAMED = re.compile(r"[,.—–:]\s*(?!(?:you|i|we|they|he|she|it|can|could|would|will|please|how|what|where|when|why|"
+                              r"did|do|does|are|is)\b)(?:(?!(?:is|are|was|were|has|have|had|will|can|should|need|needs)\b)[\w'&-]+\s*){1,8}[.!]?",
+                              re.IGNORECASE)
+# The work just taken back, given by name: "Tash, you do it", "Carlos, you take it".
+_EN_YOU_DO_IT = re.compile(r"^(?:(?:so|okay|ok|actually)[,\s]+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?),\s*(?:you|you'll)\s+"
+                           r"(?:do|take|handle|sort|grab)\s+(?:it|that|this)(?: one)?\b")
+# Asking for the matter just named, by a day: "Can I have it by the 20th?", "Could I get those by Friday?".
+_EN_CAN_I_HAVE = re.compile(r"^(?:(?:so|and|okay|ok|then)[,\s]+)?(?:can|could) I (?:have|get|see) (?:it|that|them|those|this|these)\b"
+                            r"(?P<rest>.*)$", re.IGNORECASE)
+# A second order joined on to the first: "…, and call logistics about the shower unit".
+_AND_THEN = re.compile(r"^\s*(?:and|then|also|plus)(?:\s+(?:then|also))?\s+(?=[a-z])", re.IGNORECASE)
 _LIGHT_DONE = re.compile(r"(?:弄|搞|做|整|办|干)(?:完|好|掉|一下)?")
 # An order whose object is only a pronoun ("Get him booked in", "Send it over"): it goes on with the
 # work asked just before, not new work.
@@ -113,7 +126,7 @@ _HANDED_IN = re.compile(r"^[^，,我你您他她]{0,10}?(?:前|之前|以前)(?:
 
 # A reply that opens by saying the work asked for is done already.
 ALREADY_DONE = re.compile(
-    r"^\W*(?:(?:oh|yeah|yes|um|uh|actually)[,\s]+)*(?:already (?:done|sorted|did it|on it)|(?:it's |that's )?(?:done|sorted) already|"
+    r"^\W*(?:(?:oh|yeah|yes|um|uh|actually)[,\s]+)*(?:already (?:done|sorted|did it)|(?:it's |that's )?(?:done|sorted) already|"
     r"(?:I|I've|we|we've) (?:already|actually already) (?:did|done|sent|got|pulled|booked|called|rang|fixed|sorted)|"
     r"(?:(?:那个|这个)?(?:已经|早就)(?:弄|做|搞|发|交|处理|改|办|订|约|修)(?:好|完)?了))",
     re.IGNORECASE,
@@ -166,6 +179,21 @@ class _Replies(_Ledger):
         owners = {it.payload.get("owner") for it in self._tasks()
                   if it.extra.get("intro") is not None and seq in self.sentences[it.extra["intro"]].seqs}
         return next(iter(owners)) if len(owners) == 1 else None
+
+    def _offer_taken(self, sent: Sentence, earlier: Sequence[Sentence]) -> list[fr.Reading]:
+        """"Sure. Should I put something on the website too?" "Yeah, do that." — an offer to do the
+        work (``turns.offered``), taken up in the next utterance (``turns.taken_up``), is the plan of
+        the one who made it; the utterance that names them is cited."""
+        reply = self.heard.get(max(sent.seqs) + 1)
+        if not self._speaker or self._named_at <= 0 or not sent.question or reply is None or not turns.taken_up(reply):
+            return []
+        plans = [turns.offered(strip_punct(c.text) + "?") for c in sent.clauses]
+        if not any(plans):
+            return []
+        said = Sentence(tuple(replace(c, text=p) if p else c for c, p in zip(sent.clauses, plans, strict=True)), sent.index)
+        taken = max(sent.seqs) + 1  # (the reply that takes it up is cited too: it makes the plan)
+        found = self._zh_plans_of(said, self._speaker, earlier) if has_cjk(sent.text) else self._plans_of(said, self._speaker)
+        return [tuple(replace(f, refs=(*f.refs, taken)) if f.kind == "task" else f for f in r) for r in found]
 
     def _zh_plans_of(self, sent: Sentence, name: str, earlier: Sequence[Sentence]) -> list[fr.Reading]:
         """Chinese work the speaker takes on ("好，合同我来签，这周五前签好。", "伴手礼我这边出方案",
@@ -255,9 +283,10 @@ class _Replies(_Ledger):
         hits = find_people(asked, self.participants)
         opened = zh and bool(hits) and hits[0].name == name and not strip_punct(asked[: hits[0].start]).strip() \
             and re.match(r"[，,：:]", asked[hits[0].end :]) is not None
-        # (English: "Lo. Amarillo." / "Megan — the venue.": the name, then only the matter)
-        opened = opened or (not zh and bool(hits) and hits[0].name == name and not strip_punct(asked[: hits[0].start]).strip()
-                            and _EN_MATTER_ONLY.fullmatch(asked[hits[0].end :].strip()) is not None)
+        # (English: "Lo. Amarillo." / "Megan — the venue." / "Jess, logistics.": the name, then only the matter)
+        if not zh and hits and not strip_punct(asked[: hits[0].start]).strip() \
+                and _EN_MATTER_ONLY.fullmatch(asked[hits[0].end :].strip()) is not None and name in (None, hits[0].name):
+            name, opened = hits[0].name, True
         if name is None or not (given or heard_out or opened or re.search(r"[?？]\s*$", asked)):
             return []  # (asked work of them, or asked them how a thing stands)
         if _TOPIC_SHIFT.match(sent.text):
@@ -279,7 +308,16 @@ class _Replies(_Ledger):
                 title = _asked_thing(asked, self.participants) or title
             if v is None or fr.date_order(c.text) or refer.no_work(title) or turns.pronoun_object(title):
                 continue
-            return [(fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,)),)]
+            out = [fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,))]
+            for more in sent.clauses[sent.clauses.index(c) + 1 :]:
+                # (a second order joined on: "Put in a resource order…, and call logistics about the shower unit")
+                if not _AND_THEN.match(more.text):
+                    break
+                v2, title2, due2 = self._said_to(name, _AND_THEN.sub("", more.text), more.text)
+                if v2 is None or refer.no_work(title2) or turns.pronoun_object(title2):
+                    break
+                out.append(fr.Frame("task", sent, (more,), more, name, title2, due2, refs=(first - 2,)))
+            return [tuple(out)]
         return []
 
     def _said_to(self, name: str, clause: str, dated: str) -> tuple[ex.Assignment | None, str, str | None]:
@@ -308,6 +346,54 @@ class _Replies(_Ledger):
         if v is None or refer.no_work(title) or turns.pronoun_object(title) or _EN_SAME_ONE.match(title):
             return []  # ("Could you chase the plumber? Get him booked in.": the same work, said on)
         return [(fr.Frame("task", sent, sent.clauses, c, name, title, due, refs=tuple(before.seqs)),)]
+
+    def _ask_taken_back(self, sent: Sentence) -> fr.Frame | None:
+        """The English ask of ``sent`` taken back at a dash ("Anjali, can you call Thermo about it —
+        actually, no, …"): its task frame, of the one it asked, quoting the whole clause."""
+        k = next((i for i, c in enumerate(sent.clauses) if ex.EN_TAKEN_BACK.search(c.text)), None)
+        if has_cjk(sent.text) or k is None:
+            return None
+        # (the ask read as said before the dash: the take-back leaves no task of its own to move)
+        cut = sent.clauses[k]
+        asked = Sentence((*sent.clauses[:k], replace(cut, text=re.split(r"\s*[—–]", cut.text)[0])), sent.index)
+        for r in fr.read(asked, self.participants):
+            for f in r:
+                if (f.kind == "task" and f.owner is not None and f.work and not refer.no_work(f.work)
+                        and all(c in asked.clauses for c in f.clauses)):
+                    return replace(f, scope=sent, clauses=tuple(sent.clauses[asked.clauses.index(c)] for c in f.clauses),
+                                   main=cut if f.main == asked.clauses[k] else f.main)
+        return None
+
+    def _taken_back_to(self, sent: Sentence) -> list[fr.Reading]:
+        """"Luis, write up the prep list for Sunday — actually, no. Tash, you do it.": the ask taken
+        back in the sentence before, in the same utterance, given to the one called now."""
+        m = _EN_YOU_DO_IT.match(strip_punct(sent.text)) if not has_cjk(sent.text) and sent.index else None
+        hits = find_people(m.group("name"), self.participants) if m else []
+        before = self.sentences[sent.index - 1] if m else None
+        if len(hits) != 1 or before is None or min(sent.seqs) not in before.seqs:
+            return []
+        asked = self._ask_taken_back(before)
+        if asked is None or asked.owner == hits[0].name:
+            return []
+        return [(replace(asked, scope=sent, owner=hits[0].name, clauses=(*asked.clauses, *sent.clauses), main=sent.clauses[0]),)]
+
+    def _thing_wanted(self, sent: Sentence) -> list[fr.Reading]:
+        """"Matt, Figure 3 for the resubmission. Can I have it by the 20th?": someone called with only
+        the matter, then asked for "it" by a day in the same utterance, is asked for that matter."""
+        m = _EN_CAN_I_HAVE.match(strip_punct(sent.text)) if not has_cjk(sent.text) and sent.index else None
+        if m is None or find_people(sent.text, self.participants):
+            return []
+        before = self.sentences[sent.index - 1]
+        hits = find_people(before.text, self.participants)
+        if min(sent.seqs) not in before.seqs or len(hits) != 1 or not re.fullmatch(
+                r"(?i)(?:and|so|okay|ok|right)?", strip_punct(before.text[: hits[0].start]).strip(" ,.")):
+            return []
+        matter = _EN_MATTER_NAMED.fullmatch(before.text[hits[0].end :].strip())
+        title = ex.clean_en_title(before.text[hits[0].end :].strip(" ,.—–:")) if matter else ""
+        due = next((h.text for h in lx.dates(m.group("rest"))), None)
+        if not title or due is None or refer.no_work(title):
+            return []
+        return [(fr.Frame("task", sent, sent.clauses, sent.clauses[0], hits[0].name, title, due, refs=tuple(before.seqs)),)]
 
     def _zh_order_back(self, sent: Sentence, name: str, asked: int) -> list[fr.Reading]:
         """"蔡云，展会的物料呢？" "还在印，说是下周才能好。" "周三之前把样品先寄过来。": a dated order

@@ -396,6 +396,10 @@ def tasks(
             # "王五和赵六负责后端": two agents joined, the same work for each.
             a = found[0]
             found = [replace(a, owner=o) for o in co_agents(c.text, a.owner, participants)]
+        if len(found) == 1 and found[0].owner and not has_cjk(c.text) and len(parts := ex.two_orders(found[0].title)) == 2:
+            # "Siobhan, can you send them the price list and get the contract variation drafted as
+            # well?": two pieces of work asked in one breath are two tasks of the one asked
+            found = [replace(found[0], title=t) for t in parts]
         split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
         agent = next((a.owner for a in found if a.owner), agent) if len(found) == 1 else None if found else agent
         for a in found:

@@ -19,8 +19,12 @@ from .text import has_cjk
 
 # Offering to do it is saying they will: "I'm happy to draft it" (one spelling for every pattern below).
 _HAPPY_TO = r"I(?:'m| am|'d be) happy to"
+# …and so is "let me" before a verb of getting work done ("Let me call the depot this afternoon"; not
+# "let me think about it", "let me see").
+_LET_ME = (r"(?i:let) me(?= (?:call|ring|phone|email|ping|text|talk to|speak to|check with|chase|send|book|sort|draft|"
+           r"write|reach out|follow up|set up|pull|order|fix|confirm)\b)")
 # The speaker as the subject of what they will do ("I'll…", "Fine, I can…", "I'm going to…").
-FIRST_PERSON = re.compile(rf"(?:^|[\s,.!?;:])(?:I(?:'ll| will|'m going to| am going to| can| could)|{_HAPPY_TO})\b")
+FIRST_PERSON = re.compile(rf"(?:^|[\s,.!?;:])(?:I(?:'ll| will|'m going to| am going to| can| could)|{_HAPPY_TO}|{_LET_ME})\b")
 # Taking the work just said, with no object of its own: "I'll do it", "I can take that on",
 # "leave it with me", "I've got it", "I'm on it".
 _CLAIM = re.compile(
@@ -56,7 +60,7 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
     return None
 
 
-_PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b")
+_PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b|\b{_LET_ME}")
 # A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
 _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on|round|around|through))?\s+(?:it|that|them|this|those|these|her|him)\b",
                              re.IGNORECASE)
@@ -64,7 +68,7 @@ _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on|round|aro
 
 def as_said_by(text: str, name: str) -> str:
     """ "I'll print the tickets" said by Hana → "Hana will print the tickets" (for reading only)."""
-    text = re.sub(rf"\bI(?:'ll| will| can)\b|\b{_HAPPY_TO}\b", f"{name} will", text)
+    text = re.sub(rf"\bI(?:'ll| will| can)\b|\b{_HAPPY_TO}\b|\b{_LET_ME}", f"{name} will", text)
     return re.sub(r"\bI(?:'m| am) going to\b", f"{name} is going to", text)
 
 
@@ -110,6 +114,41 @@ _THE_THING = re.compile(
 )
 _NOT_THING = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|do|does|did|have|has|I|you|we|they)\b",
                         re.IGNORECASE)
+
+
+# Offering to do it, as a question the next speaker may take up: "Should I put something on the
+# website too?", "Want me to call them?", "要不要我把名单发群里？", "需要我跟物业说一声吗？".
+_EN_OFFER = re.compile(
+    r"^(?:(?:so|and|okay|ok|sure|also|um|uh|then|well|yeah)[,\s]+)*(?:should I|shall I|do you want me to|you want me to|"
+    r"want me to|would you like me to|would it help if I|how about I|what if I)\s+(?:also\s+|just\s+)?(?P<vp>.+?)"
+    r"(?:,?\s+(?:too|as well))?\s*\?\s*$",
+    re.IGNORECASE,
+)
+_ZH_OFFER = re.compile(r"^(?:(?:那|那个|对了|要不|嗯)[，,]?)?(?:要不要我|需不需要我|用不用我|我要不要|我用不用|需要我|要我)"
+                       r"(?P<vp>[^？?]+?)(?:吗|吧)?[？?]\s*$")
+# Taking the offer up: "Yeah, do that.", "Yes please", "Please do", "好，你发吧", "行，要".
+_EN_TAKE_UP = re.compile(r"^(?:yeah|yes|yep|yup|sure|please|do that|do it|go for it|go ahead|good idea|great idea|definitely|"
+                         r"absolutely|that would|that'd|that'll|sounds good|perfect|ok(?:ay)?|would you)\b", re.IGNORECASE)
+_ZH_TAKE_UP = re.compile(r"^(?:好|行|可以|要|需要|嗯|对|麻烦|辛苦|那你|你发|你去|OK|ok)")
+_TURNED_DOWN = re.compile(r"\b(?:no|nah|not|don'?t|hold off|wait|rather|instead|never mind|not yet)\b|不用|不要|别|先不|算了|不必|没必要|不需要",
+                          re.IGNORECASE)
+
+
+def offered(question: str) -> str | None:
+    """ "Should I put something on the website too?" → "I'll put something on the website"; "要不要我
+    把名单发群里？" → "我把名单发群里": an offer to do the work, read as the plan it becomes when taken
+    up (``taken_up``); None when ``question`` offers nothing or offers a choice ("…, or …?")."""
+    m = (_ZH_OFFER if has_cjk(question) else _EN_OFFER).match(question.strip())
+    if m is None or re.search(r"\bor\b|还是", m.group("vp")):
+        return None
+    return "我" + m.group("vp") if has_cjk(question) else "I'll " + m.group("vp")
+
+
+def taken_up(reply: str) -> bool:
+    """ "Yeah, do that." / "好，你发吧": the reply takes up the offer just made."""
+    said = reply.strip()
+    first = re.split(r"[.!?。！？]", said, maxsplit=1)[0]
+    return bool((_ZH_TAKE_UP if has_cjk(said) else _EN_TAKE_UP).match(said)) and not _TURNED_DOWN.search(first)
 
 
 def asked_what_to_do(question: str) -> str | None:

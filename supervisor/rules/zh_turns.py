@@ -45,18 +45,21 @@ _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|
          "周末|(?:下下|下|这|本)?(?:周|礼拜|星期)[一二三四五六日天]|这周|下周|这礼拜|下礼拜")
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:"
-                     rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会)?(?:{_PLAN_VERB})"
+                     rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会)?(?!打算)(?:{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
                      rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:再|先|就)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
-                     rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不|要[一两二三四五六七八九十半几\d]))")
+                     rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不|要[一两二三四五六七八九十半几\d])"
+                     # (what they mean to do, and when: "我想周四去酒店踩个点", "我打算把预算砍一半")
+                     rf"|(?:打算|准备|想)(?:{_WHEN}){{1,2}}(?:之?前)?(?:就|先|再)?(?:去)?(?:把|给|{_PLAN_VERB}|[\u3400-\u9fff]{{1,4}}(?:一下|一趟|一次))"
+                     rf"|(?:打算|准备)(?:先|再)?(?:把|{_PLAN_VERB}))")
 _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # Not a plan: the speaker's opinion, wish or doubt ("我觉得…", "我能去吗？").
 # (a worry is no plan either: "对，我就担心这个")
 # (nor how long a thing takes them: "我跑一个完整实验就要一天半")
-_NOT_PLAN = re.compile(r"我(?:觉得|想|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)|我(?:也|就|最|还|一直)?(?:担心|害怕|怕|发愁|头疼)|"
+_NOT_PLAN = re.compile(rf"我(?:觉得|想(?!(?:{_WHEN}))|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)|我(?:也|就|最|还|一直)?(?:担心|害怕|怕|发愁|头疼)|"
                        r"就(?:要|得)[一两二三四五六七八九十半几\d]+个?(?:小时|钟头|天|周|星期|礼拜|月|分钟)")
 # A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
 # (the yes before it: "有有有，我下午看。", "没问题，我来。")
@@ -139,7 +142,8 @@ def as_said_by(text: str, name: str) -> str:
     """ "好，合同我来签" said by 沈佳怡 → "好，合同沈佳怡来签" (for reading only): the 我 of a plan is
     the speaker; 我们 and the 我 of "发我" stay."""
     text = _HANDED_TO_ME.sub(lambda m: m.group(0).replace("我", name), text)
-    return _I_PLAN.sub(lambda m: name + m.group(0)[1:], text)
+    # (what they mean to do is read as what they will do: "我想这周给老师做一次培训")
+    return _I_PLAN.sub(lambda m: name + re.sub(r"^(?:想|打算|准备)", "", m.group(0)[1:]), text)
 
 
 def sentence_said_by(sent: Sentence, name: str) -> Sentence:
