@@ -485,6 +485,8 @@ def generic(
     takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
     # ("跟供应商要一下材质报告": 要 asks for a thing, not a wish)
     takes_on = takes_on or (verb == "要" and bool(_ASKED_FOR.match(after)))
+    # ("把两种方案的成本都算一下": 算 with a complement of work done reckons, it does not "count as")
+    takes_on = takes_on or (verb == "算" and re.match(r"(?:一下|清楚|出来|一遍)", after) is not None)
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
         # (把样品送过去 / 定稿你周五发过去(就行): a direction, not the past)

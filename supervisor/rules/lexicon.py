@@ -582,7 +582,7 @@ CORRECTION = re.compile(
 CANCEL = re.compile(
     r"不用做了|不用做|不做了|不用了|不需要了|先不做|不需要做|取消掉|取消了|取消吧|就取消|砍掉|砍了|去掉|先不搞|不搞了|"
     r"先放一放|暂停|作废|撤销|拉倒|不(?:买|订|修|写|弄|办|印|租|换|装|请)了|"
-    r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)\b|(?<!I'll )(?<!I will )(?<!going to )(?<!you )(?<!you to )\bcancel\b|\bdrop (?:it|that|the)\b|"
+    r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)\b|(?<!I'll )(?<!I will )(?<!going to )(?<!you )(?<!you to )\bcancel\b|\bdrop (?:it|that|the)\b(?![^,.;!?—–]*\b(?:off|round|around|over|by)\b)|"
     r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b|"
     # ("Scratch that, we're not re-cutting the trailer": the work said off)
     r"\bwe(?:'re| are) not (?:[a-z]+-)?[a-z]+ing (?:the|that|this|it)\b",

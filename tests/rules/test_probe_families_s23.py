@@ -280,3 +280,15 @@ def test_an_ask_taken_back_by_the_one_who_made_it_is_theirs() -> None:
             "Thanks, Megan."]
     found = _found(said, _EN)
     assert [o for o, t, _ in found if "keys" in t] == ["Megan Cole"], found
+
+
+def test_dropping_a_thing_off_delivers_it() -> None:
+    found = _found(["Tom, can you drop the keys off at the landlord's tomorrow?"], _EN)
+    assert _has(found, "Tom Becker", ["keys"], "tomorrow"), found
+    assert lx.CANCEL.search("Let's drop the idea of a second launch.")
+
+
+def test_reckoning_is_work() -> None:
+    # 算 with a complement of work done reckons ("算一下"); "算了" drops the matter
+    found = _found(["这个先不定，王芳你把两种方案的成本都算一下，下周一再议。"], _ZH)
+    assert _has(found, "王芳", ["成本"], "下周一"), found
