@@ -151,7 +151,9 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    # …and of a class's parents, called by their surname and the child's word for them.
                    "爸爸", "妈妈",
                    # …and of the pharmacy, the lab and the chain store's area supervisor (督导, said 督).
-                   "药师", "技师", "护师", "设计师", "督导", "督")
+                   "药师", "技师", "护师", "设计师", "督导", "督",
+                   # …and of the hospital and the bureau, where 科长 / 处长 are said 孙科 / 王处.
+                   "科", "处")
 # A title said alone is how someone is called ("老师，…", "师兄"), never a thing to do.
 ADDRESS_WORDS = frozenset(t for t in _ADDRESS_TITLES if len(t) >= 2)
 # A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).

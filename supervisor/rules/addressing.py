@@ -54,9 +54,11 @@ _EN_YOU_ASKED = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|wou
                            re.IGNORECASE)
 
 
-def _you_as(text: str, name: str | None) -> str:
+def _you_as(text: str, name: str | None, called_after: bool = False) -> str:
     """English "…goes back to you" said to someone addressed by name: "you" is that person; so is
-    the subject of "you're writing the methods section" / "you're on the T-shirts" / "you'll…"."""
+    the subject of "you're writing the methods section" / "you're on the T-shirts" / "you'll…".
+    ``called_after``: the name closes the sentence ("Can you write it, Mia?"), so nothing said
+    between a name and the ask is what "it" stands for, and a pronoun object is asked of them too."""
     if not name or has_cjk(text):
         return text
     if not re.fullmatch(EN_NAME, name) and re.fullmatch(EN_NAME_WORD, name.split()[0]):
@@ -65,8 +67,8 @@ def _you_as(text: str, name: str | None) -> str:
     text = _EN_YOU_WILL.sub(f"{name} will", text)
     text = _EN_YOU_ING.sub(f"{name} is ", text)  # "Omar, you doing the stock take?": "are" dropped
     text = _EN_YOU_CAN.sub(lambda m: f"{name} {m.group(1).lower()}", text)
-    text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b"
-                  r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)", rf"\1 {name}", text,
+    pronoun = "" if called_after else r"(?!\s+(?:please\s+)?\w+(?:\s+(?:up|out|over|in|on))?\s+(?:it|that|those|them|this|these)\b)"
+    text = re.sub(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?(?:can|could|would|will)) you\b" + pronoun, rf"\1 {name}", text,
                   flags=re.IGNORECASE)  # "Carol, the group chat, can you add…" → "can Carol add…"
     return _EN_TO_YOU.sub(lambda m: f"{m.group(1)} {name}", text)
 
@@ -187,7 +189,9 @@ def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence 
     "一帆，你先讲讲你那个消融实验。" and 一帆's reply, "那你把三个随机种子都跑一遍" asks 一帆. Only
     the clause's text changes (its pieces, hence its quote, stay as said). None when ``sent`` does
     not open with 你 or names someone itself."""
-    if not sent.clauses or not has_cjk(sent.text) or find_people(sent.text, participants):
+    # (a name said as whom the work is squared with or handed to, "…跟秀英对一下账", is no other agent)
+    if not sent.clauses or not has_cjk(sent.text) or any(
+            not _COUNTERPART.search(sent.text[: h.start]) for h in find_people(sent.text, participants)):
         return None
     k = next((i for i, c in enumerate(sent.clauses) if not _filler(c.text)), 0)
     first = sent.clauses[k]  # after a lone "好，" / "那，"
@@ -199,6 +203,7 @@ def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence 
 
 
 _TELL = re.compile(r"(?:跟|和|通知|告诉|找|问问|问)$")
+_COUNTERPART = re.compile(r"(?<=[\u3400-\u9fff])(?:跟|和|与|找|给|向|交给|发给)$")
 _HAVE_HIM = re.compile(r"^(?:让|叫|请)(?:他|她)(?!们)")
 
 

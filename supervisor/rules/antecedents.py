@@ -9,11 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
 from .frame_types import Frame, Reading, date_last_task
+from .names import find_people
 from .text import Clause, Sentence, has_cjk
 
 
@@ -34,7 +36,7 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 # An English request whose object is a pronoun ("update it") and a clause before it that only names
 # a thing ("Next, the budget sheet.", "For the release notes, …", "The budget sheet — …").
 # (with how or for whom after it: "run it with your lads")
-_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them)"
+_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them|those|these)"
                        r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40})?", re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
 # (or will do: "Three weeks is long enough. We'll send the letter before claim. Can you draft it…?")
@@ -51,9 +53,15 @@ _EN_THING = re.compile(
 _EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b", re.IGNORECASE)
 
 
-def _same_breath(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
-    """The sentence right before ``f``'s when it shares an utterance with it (else none)."""
-    return [s for s in earlier[:1] if set(s.seqs) & set(f.scope.seqs)]
+def _same_breath(f: Frame, earlier: Sequence[Sentence], back: int = 1) -> list[Sentence]:
+    """The sentence right before ``f``'s when it shares an utterance with it (else none); ``back``:
+    up to that many sentences before, nearest first, while they do."""
+    out: list[Sentence] = []
+    for s in earlier[:back]:
+        if not set(s.seqs) & set(f.scope.seqs):
+            break
+        out.append(s)
+    return out
 
 
 # A matter opened bare with its day: "Now, toolbox talk Monday."
@@ -91,13 +99,18 @@ _NOT_MATTER = re.compile(r"(?i)\b(?:we|you|i|they|it|it's|he|she|say|shall|shoul
                          r"right|no|worries|problem|lovely|perfect)\b")
 
 
-def _said_before(f: Frame, earlier: Sequence[Sentence]) -> list[Clause]:
+def _said_before(f: Frame, earlier: Sequence[Sentence], back: int = 1) -> list[Clause]:
     """The clauses said before ``f``'s last one, nearest first: in its sentence, then in the sentence
     before when it is the same utterance (``_same_breath``). (The name's clause may hold the thing:
     "X — Megan".)"""
     last = f.clauses[-1]
     k = next((i for i, c in enumerate(f.scope.clauses) if c == last), 0)
-    return [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier) for c in s.clauses[::-1])]
+    return [*f.scope.clauses[:k][::-1], *(c for s in _same_breath(f, earlier, back) for c in s.clauses[::-1])]
+
+
+# A matter said bare: one to three lowercase words, none of them a verb of being or having.
+_EN_BARE_MATTER = re.compile(r"(?!(?:is|are|was|were|has|have|had|do|does|did|it|that|this|yes|yeah|no|sure|okay|ok|thanks)\b)"
+                             r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|has|have|had)\b)[a-z][\w'-]*){0,2}")
 
 
 _EN_LIGHT_DO = frozenset({"do", "handle", "take", "sort", "cover", "own"})
@@ -118,9 +131,20 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     """The thing a clause before ``f`` names alone, in its sentence or the one before in the same
     utterance (nearest first); ("", None) when none does."""
     before = _said_before(f, earlier)
-    for c in before:
+    # ("Ananya, label text. The printers want final copy. Can you get it to them…?": named two
+    # sentences back in the same breath)
+    for c in _said_before(f, earlier, back=2):
         if thing := _named_alone(c.text, needed=True):
             return thing, c
+    if f.owner:
+        # "Ananya, label text. … Can you get it to them by tomorrow?": the matter said bare right
+        # after calling the one now asked
+        first = re.escape(f.owner.split()[0])
+        for s in [f.scope, *_same_breath(f, earlier, back=2)]:
+            for a, b in pairwise(s.clauses):
+                if re.fullmatch(rf"(?:(?:okay|ok|right|perfect|good|great|and|so|now|next)[,\s]+)*{first}", a.text.strip(" ,.;:"),
+                                re.IGNORECASE) and _EN_BARE_MATTER.fullmatch(b.text.strip(" ,.;:")) and b not in f.clauses:
+                    return b.text.strip(" ,.;:"), b
     # "The POS update keeps failing at a few stores. Can someone look into it?", "Raj, the rota still
     # needs doing — could you draft it by Wednesday?": the thing the statement before is about
     for c in before:
@@ -135,7 +159,14 @@ def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
     """The thing named alone (``_EN_THING``) in the utterance right before ``f``'s, first said
     first; ("", None) when none is."""
     turn = min(f.scope.seqs) - 1
-    for s in reversed([s for s in earlier[:4] if set(s.seqs) == {turn}]):
+    said = [s for s in earlier[:4] if set(s.seqs) == {turn}]
+    for s in said:
+        for c in s.clauses[::-1]:
+            # ("Docs, the deprecation. We really need a migration guide, …" "Can you write it, Mia?":
+            # what the turn says is needed, the latest first)
+            if (m := _EN_WE_NEED.search(c.text.strip(" .,;:"))) is not None:
+                return m.group("np"), c
+    for s in reversed(said):
         for c in s.clauses:
             if thing := _named_alone(c.text):
                 return thing, c
@@ -150,7 +181,7 @@ def _named_alone(text: str, needed: bool = False) -> str:
     toolbox talk"), or "" when it says something of it (a verb in the noun phrase)."""
     said = re.split(r"\s*[—–]\s*", text)[0].strip(" .,;:")
     m = _EN_THING.match(said) or (_EN_WE_NEED.search(said) if needed else None)
-    if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?)\b",
+    if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks)\b",
                            m.group("np")):
         return m.group("np")
     return ""
@@ -222,6 +253,20 @@ def _done_verb_object(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Claus
     return "", None
 
 
+def _work_after(f: Frame, participants: Sequence[str]) -> tuple[str, Clause | None]:
+    """ "佳琪，你帮忙盯一下，这周五之前让大家把通风橱清一清": work asked with a light verb and no object
+    is the 把 order said in the next clause or the one after it of the same sentence (通风橱), unless
+    a person is named first; ("", None) when none is."""
+    said = f.scope.clauses
+    last = max((i for i, c in enumerate(said) if c in f.clauses), default=len(said))
+    for c in said[last + 1 : last + 3]:
+        if find_people(c.text, participants):
+            break
+        if thing := ex.ba_object(c.text):
+            return thing, c
+    return "", None
+
+
 def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
     """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
     "易凡，你约一下") titled by its antecedent — the topic said before it in the sentence, else in
@@ -233,6 +278,11 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if f.kind == "share_due" and dropped:
             continue
         dropped = False
+        if f.cue == "called":
+            needed, need_at = _en_needed_before(f, earlier)
+            if need_at is not None:
+                out.append(replace(f, work=needed, cue="", refs=tuple(sorted({*f.refs, *need_at.seqs}))))
+            continue
         if f.kind == "unowned" and not has_cjk(f.work) and ex.EN_POINTED_NEED.match(f.main.text.strip() if f.main else ""):
             f = _en_pointed(f, earlier, participants)
             if f is not None:
@@ -293,6 +343,10 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         empty = refer.no_work(work)
         if empty and not leads and f.kind == "task" and f.owner and date_last_task(out, f.owner, f.due, f.clauses):
             continue  # "那报销单给陈静吧，陈静你熟，周四之前核完交给财务": the work just given them, dated
+        thing, where = _work_after(f, participants) if empty and not leads and f.kind == "task" and f.owner else ("", None)
+        if where is not None:
+            out.append(replace(f, work=thing, clauses=(*f.clauses, where)))
+            continue
         if empty or leads:
             light = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
             # (leading is about the topic said in the same breath only)
@@ -302,7 +356,7 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 f = replace(f, refs=tuple(sorted({*f.refs, *where.seqs})), clauses=_quoted_from(f, where),
                             due=f.due or _due_beside(where, earlier[:1]))
             else:
-                work = f.work if leads else refer.modifier_head(f.work)
+                work = f.work if leads or refer.plan_asked(f.work) else refer.modifier_head(f.work)
         if not work:
             dropped = True
             continue

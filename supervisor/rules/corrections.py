@@ -35,6 +35,11 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and any(m.end() == h.start for m in markers)
                 and re.search(r"我(?!们)", text[h.end :]) and has_cjk(text)):
             continue  # "等一下郑经理，消防维保的合同在我这儿": the one spoken to, while the speaker talks
+        if not has_cjk(text) and re.search(r"\b(?:with|to|for) me[,\s]+$", text[: h.start], re.IGNORECASE):
+            continue  # "leave that with me, Jake": the speaker takes it; the name calls the one it is taken from
+        if (not clause_after.strip() and not has_cjk(text) and any(text[m.end() : h.start].strip(" ,") == "" for m in markers)
+                and re.match(r"^[,\s]+(?:they|it|he|she|we|that|this|there)(?:'s|'re|'ve|'d|'ll)?\b", text[h.end :], re.IGNORECASE)):
+            continue  # "scratch that, Chloe, they've seen it": the one spoken to, told why
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
             old.append(h.name)
         elif re.search(r"等\s*$", before) and re.match(r"^[^，,。]{0,12}?(?:了|完|好|以后|之后)?(?:再|才)", text[h.end :]):

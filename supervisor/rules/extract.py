@@ -91,8 +91,14 @@ _EN_CUT = re.compile(
 )
 
 
+# "run those": a verb and its pronoun, titled by what the pronoun stands for (``antecedents``)
+_EN_V_THOSE = re.compile(r"[a-z]+(?: (?:up|out|over|off|back))? (?:these|those)", re.IGNORECASE)
+
+
 def clean_en_title(t: str) -> str:
     t = strip_punct(t)
+    if _EN_V_THOSE.fullmatch(t):
+        return t
     prev = None
     while prev != t:
         prev = t
@@ -401,7 +407,7 @@ _BA_SHOWS = "要|得|必须|务必|马上|赶紧|抓紧|尽快|立刻|回头|抽
 _BA_LEAD = re.compile(rf"^(?:先|再|也|就|都|{_BA_SHOWS})*")
 _BA_URGE = re.compile(rf"(?:{_BA_SHOWS})")
 _BA_OBJECT = re.compile(rf"^把(?P<y>[^，,。；;把]{{1,16}}?)(?:(?P<verb>{_V})(?P<c>{lx.ZH_DONE}|了)?"
-                        rf"|(?P<v1>[\u3400-\u9fff])(?P<c2>{lx.ZH_DONE}|了|到|给|过去|过来|回来|出去|上来|上去))")
+                        rf"|(?P<v1>[\u3400-\u9fff])(?P<c2>{lx.ZH_DONE}|了|到|给|过去|过来|回来|回去|出去|上来|上去|下来|下去|一(?P=v1)))")
 _BA_AFTER = re.compile(r"^[\u3400-\u9fff]{1,4}?(?:回来|回去|以后|之后)(?:以后|之后)?(?=把)")
 _BA_AT = re.compile(r"(?:要|得|必须|务必|需要|最好)?在")
 _BA_OBJECT_END = re.compile(_BA_OBJECT.pattern + r"[吧啊哈]?$")
@@ -431,11 +437,26 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
     done = m.group("c") or m.group("c2")
     shown = ordered or lead is not None or after is not None or _BA_URGE.search(adv.group(0)) or done not in (None, "了")
     title = clean_zh_title(m.group("y"))
-    if len(title) == 1 and m.group("v1"):
+    if len(title) == 1 and m.group("v1") and m.group("c2") == "给" and is_word(title + m.group("v1")):
+        title += m.group("v1")  # "把清单给他": the object said whole, 给 the verb
+    elif len(title) == 1 and m.group("v1"):
         title = m.group("v1") + title  # "把账对一下" → 对账
     if m.group("y") in ("它", "它们"):
         title = m.group("y")  # "你下周二前把它读完": a pointer, titled by what was said before it
     return (title, lead.text if lead else None) if shown and (len(title) >= 2 or title in ("它", "它们")) else None
+
+
+def ba_object(clause: str) -> str:
+    """The object of a 把 order that makes up ``clause``, after its day and after whoever the agent
+    has it done by ("这周五之前让大家把通风橱清一清" → 通风橱), else ""."""
+    lead = next((h for h in lx.dates(clause) if h.start == 0), None)
+    body = _BA_BY_ALL.sub("", clause[lead.end :] if lead else clause, count=1)
+    ba = _ba_order(body, ordered=True) if body.startswith("把") else None
+    return ba[0] if ba and ba[0] not in ("它", "它们") else ""
+
+
+# (the agent sees to it that everyone does it: 让大家 / 叫他们 / 督促各班)
+_BA_BY_ALL = re.compile(r"^[，,\s]*(?:之前|以前)?[，,\s]*(?:让|叫|督促|提醒|通知|盯着)(?:大家|他们|她们|各组|各班|各店|所有人|全员|每个人)(?:都)?")
 
 
 # "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.
@@ -474,6 +495,8 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
     if len(hits) != 1 or hits[0].start == 0:
         return None
     h = hits[0]
+    if re.search(r"了(?:就|再)?(?:跟|和|与|找|向|给)$", text[: h.start]):
+        return None  # "价格谈好了跟秀英对一下账": once it is done, whom it is squared with — not who does it
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
     if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic) or _WHEN_CLAUSE.search(topic):
         return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a clause
@@ -553,7 +576,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:the|our|their|your)\s+\w)|agree|decide|love|hate|feel|"
+    r"^(?:be|have(?!\s+an?\s+(?:quick\s+|proper\s+)?(?:word|chat|look|go|talk|conversation)\s+(?:with|at|to|about)\b)|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:the|our|their|your)\s+\w)|agree|decide|love|hate|feel|"
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
     r"live with|put up with|cope with|go along with|circle back|loop back|touch base(?!\s+with\s+(?!(?:me|us|you|everyone)\b)[\w' -]+?\s+(?:about|on|re|regarding)\s)|"
@@ -617,8 +640,9 @@ _EN_XON_RE = re.compile(
     r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>" + EN_NAME_WORD + r"(?: " + EN_NAME_WORD + r"(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
-_PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work)?$", re.IGNORECASE)
-_PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful)|(?:the\s+)?needful", re.IGNORECASE)
+_PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work|both|both of them|all of it|all of them)?$", re.IGNORECASE)
+_PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful|both|both of them|all of it|all of them)"
+                       r"|(?:the\s+)?needful", re.IGNORECASE)
 _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
 
 
@@ -966,6 +990,11 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         # ("Chidinma, then submit the valuation…", "Becks, and can you get…", "Farah, please also check…")
         next_clause = re.sub(r"^\s*(?:and\s+)?(?:then|also|just|now)?\s*(?=[a-z])", "", next_clause, flags=re.IGNORECASE)
         next_clause = re.sub(r"^(please)\s+(?:also|just|quickly|kindly)\s+(?=[a-z])", r"\1 ", next_clause)
+    lead_day = None
+    day = next((h for h in lx.dates(next_clause) if re.fullmatch(r"\s*(?:on\s+)?", next_clause[: h.start], re.IGNORECASE)), None)
+    if day is not None and not has_cjk(next_clause) and _EN_IMPERATIVE_SHAPE.match(next_clause[day.end :].lstrip(" ,")):
+        # "So Kyle, on Thursday pull the oil samples…": the day said first is when it is done
+        next_clause, lead_day = next_clause[day.end :].lstrip(" ,"), day.text
     # ("Okafor, the discharge letters — please have them signed by twelve": the thing, then the order on it)
     if (thing := _EN_THING_THEN_IT.match(next_clause)) is not None:
         next_clause = en_polite(f"{thing.group('v')} {thing.group('np')}{thing.group('rest')}")
@@ -1001,9 +1030,9 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
             return None  # "Omar, you doing the stock take?": a progressive; "Russo, you rushed the bridge": a report
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.
-            return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True)
+            return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True, lead_day)
     title = _en_vp_title(re.sub(r"^(?:two|both|all|guys)\s+", "", m.group("vp")))
-    return None if title is None else Assignment(name, title, True)
+    return None if title is None else Assignment(name, title, True, lead_day)
 
 
 # Said to someone by name: "I need the results by Wednesday", "we'll need your slides before the call".

@@ -122,6 +122,12 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
         tagged = True
         sent = Sentence(tuple(clauses), sent.index)
     who = answer(sent, clauses, participants)
+    if who is None and sent.question and len(clauses) == 1 and not has_cjk(clauses[0].text) and (
+            hits := find_people(clauses[0].text, participants)) and len({h.name for h in hits}) == 1 and _NAME_ASKED.fullmatch(
+            clauses[0].text[: hits[0].start] + clauses[0].text[hits[0].end :]):
+        # "…, somebody needs to order more gowns, we're almost out. Jenna?": the one called right
+        # after a need is asked to meet it (``with_antecedent`` keeps it only then)
+        return ((Frame("task", sent, tuple(clauses), main=clauses[0], owner=hits[0].name, work="it", cue="called"),),)
     # ("那老许，冷却器清洗你负责": a name said to the one the request after it puts 你 to)
     to_you = who is not None and who.main is clauses[0] and any(re.search(r"[你您](?!们)", c.text) for c in clauses[1:])
     # ("雨桐你去沟通": asks her too when no "who" question came before)
@@ -130,6 +136,10 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
     rest = _beyond_answer(sent, clauses, participants, tagged=tagged, consent=consent)
     # "王芳你来吧" answers a "who" question when one was asked, and is a request to 王芳 when not.
     return ((who,), *rest) if who is not None else rest
+
+
+# A name said alone as a question, with at most a word before it: "Jenna?", "Um, Jenna?"
+_NAME_ASKED = re.compile(r"^(?:(?:so|and|um|uh|er|maybe|how about|what about)[\s,]*)?\W*$", re.IGNORECASE)
 
 
 _STILL_NE = re.compile(r"(?:还没|还在|正在|在忙)[^，,。？?]{0,12}呢$")

@@ -51,7 +51,7 @@ _AUX = re.compile(
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
-    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|按时|及时|提前|尽量|务必|顺便|顺手|顺带)*"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|按时|及时|提前|尽量|务必|顺便|顺手|顺带|顺路|顺道|(?:按|照|按照)(?:这个|那个)(?:价格?|标准|方案|思路|口径|数)?)*"
 )
 # The work named by the verb alone after 去/来, a verb–object word jieba tags a noun ("你去选片",
 # "小周去验货", "你来记账吧").
@@ -171,6 +171,10 @@ def _verb_start(rest: str, stop: int, floor: int) -> int:
     return stop - (2 if (two in _LEXICON_VERBS or is_word(two)) and not split else 1)
 
 
+# One syllable before 一下 that does no work on what follows: waiting, talking, thinking, trying.
+_NOT_DONE_ONCE = frozenset("等说讲想聊谈试停歇坐看听问我你他她它这那")
+
+
 def _verb_at(rest: str) -> tuple[int, int, str] | None:
     """The main verb of ``rest``: the first verb after the auxiliaries — after a 把/将 object the
     last one ("把接口文档更新一下"); (start, end, word)."""
@@ -181,6 +185,12 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         if not found and len(w) in (3, 4) and w.endswith("一下") and pos < len(rest):
             # "你顶一下值班": jieba glues a one-syllable verb to 一下 and tags the word otherwise.
             found.append((start, pos - 2, w[:-2]))
+            continue
+        if (not found and len(w) == 1 and rest[pos : pos + 2] == "一下" and pos + 3 < len(rest)
+                and "\u3400" <= w <= "\u9fff" and w not in _NOT_DONE_ONCE):
+            # "(韩姐帮她)核一下成本", "盘一下库存": one syllable done once to an object is a verb,
+            # whatever jieba tags it alone (核/n, 盘/q)
+            found.append((start, pos, w))
             continue
         if flag.startswith("f") and found:
             continue  # ("发我微信上": 上 places what came before, it is no verb after the first one)
@@ -215,9 +225,14 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
         # whatever jieba tags it.
         m = re.search(r"(?P<v>[\u3400-\u9fff]{2})(?:一下|下|了|好|完|掉|出来|清楚|一遍|一趟|一版|一稿|一轮)$", rest)
-        if m and m.start() > 2:
+        # ("把库房理一下": a two-character object, a one-character verb)
+        if m and (m.start() > 2 or (m.start() == 2 and _verb_start(rest, m.end("v"), 1) > 2)):
             v = _verb_start(rest, m.end("v"), 1)
             return v, m.end("v"), rest[v : m.end("v")]
+        # "把库房理一理", "把桌子擦擦": a verb said twice, done once over
+        m = re.search(r"(?P<v>[\u3400-\u9fff])一?(?P=v)[吧啊哈]?$", rest)
+        if m and m.start() > 2:
+            return m.start("v"), m.end("v"), m.group("v")
         m = re.search(r"(?P<v>给)(?:我们|我|大家|他们|他|她)?[吧啊哈]?$", rest)  # "把PPT给我": 给 is the verb
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")

@@ -353,7 +353,7 @@ ZH_ASSIGN_VERBS = (
     # none of them is also a noun that names work (报价, 报销, 面试 are left out: "把报价要回来").
     "清点|盘点|张罗|归档|报修|送修|补齐|核实|登记|复核|对账|打印|发放|录入|上传|打包|寄送|发送|转发|排期|排班|安装|维修|"
     "保养|清理|打扫|布置|询价|结算|付款|开票|审核|审批|签字|盖章|校对|排版|剪辑|拍摄|录制|回访|走访|摸底|摸排|核查|巡检|巡查|"
-    "组织|复查|"
+    "组织|复查|上门|主笔|执笔|"
     # English verbs said inside Chinese ("老周你follow up一下客户", "小李你sync一下设计那边")
     "follow up|followup|sync|check|fix|update|push|ping|align|cover|handle|own|confirm|test|deploy|merge"
 )

@@ -25,6 +25,7 @@ from intents.evidence import (
     given_name,
     latin_name,
     sounds_like_name,
+    surname,
 )
 
 from . import lexicon as lx
@@ -58,13 +59,17 @@ _EN_NOT_NAME = frozenset(
     "team who what which maybe actually sorry okay ok so and but then also let let's lets please thanks "
     "the a an our my your their there here yes no well now today tomorrow monday tuesday wednesday "
     "thursday friday saturday sunday next last welcome hello hi hey great good cool nice quick first finally "
-    "moving going looking great thank right sure when where why how none whoever either neither both each".split()
+    "moving going looking great thank right sure when where why how none whoever either neither both each "
+    # (a yes that opens a turn: "Yeah can do, I'll ring Tony", "Yep can do")
+    "yeah yep yup nope nah alright fine absolutely definitely totally cheers ta oh um uh hmm".split()
 )
 
 _COMMON = 10  # jieba count from which a span is a word people say, not a name misheard
 
 _ZH_NOT_NAME_END = frozenset("你您我他她们来去的了也都就把被")
 _WORD_NOT_NAME = 500  # jieba count from which an address form (纪律, 小时) is a word before a name
+# …and from which a surname with a one-character title (高处 for 高远 the 处长) is: short forms are rarer
+_WORD_NOT_TITLE = 100
 _VOCATIVE_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s]|那|好|嗯|哎|诶)$")
 _VOCATIVE_RIGHT = re.compile(r"^(?:$|[，,。！？!?；;：:、\s]|你|您)")
 
@@ -227,6 +232,9 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
                 if (_is_cjk(form[0]) and not p.endswith(form) and (word_count(form) >= _WORD_NOT_NAME or called_only(form))
                         and not _vocative_at(text, m.start(), m.end())):
                     continue  # 纪律, 小时, 燕子: a common word first, a name only when it calls someone
+                if (_is_cjk(form[0]) and len(form) == 2 and form[0] == surname(p) and not _vocative_at(text, m.start(), m.end())
+                        and (word_count(form) >= _WORD_NOT_TITLE or (m.end() < len(text) and word_count(text[m.end() - 1 : m.end() + 1]) >= _WORD_NOT_NAME))):
+                    continue  # 高处, 高科技: a one-character title that is a word, or opens one with what follows
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))

@@ -39,6 +39,8 @@ def _names_thing(text: str, participants: Sequence[str]) -> bool:
 # A clause that goes on with the agent of the task before it: "…，顺便把差评都回复了".
 _ZH_ALSO = re.compile(r"^(?:顺便|顺手|顺带|同时|然后再|然后|再)(?=把|将)")
 _ZH_BA = re.compile(r"^(?:就|先|再|也|都)?(?:把|将)")
+# …or what they do next: "…，然后再抽查一次" (not "然后再说" / "再定": ``generic`` reads no work there)
+_ZH_THEN = re.compile(r"^(?:然后|之后|完了|接着)再?(?=[\u3400-\u9fff]{2})")
 
 
 def _goes_on(text: str, dated: bool) -> str | None:
@@ -46,13 +48,16 @@ def _goes_on(text: str, dated: bool) -> str | None:
     把 order ("…，顺便把差评都回复了"), or (``dated``: the clause before named no work of its own)
     a 把 order after its time ("晓波你跟物业对接一下，开幕前把电路检查做了") — the clause as the
     agent would say it, or None. After a task, "…，明天上午之前把数据补回去" is that task's date."""
-    m = _ZH_ALSO.match(text)
+    m = _ZH_ALSO.match(text) or _ZH_THEN.match(text)
     if m:
         return text[m.end() :]
     if not dated:
         # "秀梅你去跟业委会沟通一下，把申请材料准备好" / "…，找财务把报销明细打出来": a bare 把
         # order goes on with the one asked
-        return text if re.match(r"^(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)", text) else None
+        # (…, "拍几张照片": so many of a thing asked for goes on too)
+        # ("…，提前一天把房卡做好": how early, then the order)
+        return text if re.match(r"^(?:提前[一两三四五六七八九十几\d]*(?:天|周|个小时|小时)?)?(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)",
+                                text) or counted_order(text) else None
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
     return text if lead and _ZH_BA.match(rest) else None
@@ -63,7 +68,11 @@ def _dated_order(text: str, participants: Sequence[str]) -> bool:
     t = strip_punct(text)
     lead = next((h for h in lx.dates(t) if h.start == 0), None)
     return lead is not None and len(t) - lead.end >= 2 and not find_people(t, participants) and not re.search(
-        r"[我你他她咱]", t)
+        r"[我你他她咱]", t) and not _THERE_IS.match(t[lead.end :])
+
+
+# What there is then, not what to do: "(孙科，)下个月省里有个数据治理的培训".
+_THERE_IS = re.compile(r"^[\u3400-\u9fff]{0,6}?有(?:个|一个|一场|场|一次|次|些|一些|几个)")
 
 
 _ORDER_OPENS = re.compile(r"^(?:把|将|给|帮|替)")
@@ -81,11 +90,31 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
             or re.search(r"[吗么呢？?]$", text.strip()) or lx.PAST.search(t) or lx.LEAVE.search(t)):
         return ""
     hits = lx.dates(t)
-    if not lx.deadlines(t) and not _ORDER_OPENS.match(t):
+    if not lx.deadlines(t) and not _ORDER_OPENS.match(t) and not counted_order(t) and not _REMINDED.search(t):
         return ""
     for h in reversed(hits):
         t = t[: h.start] + re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", t[h.end :])
+    t = _REMINDED.sub("", re.sub(rf"(?:{_REMINDED.pattern})(?:上午|中午|下午|晚上|今晚)", "", t))  # (the reminder, and when: no part of the work)
     return t if len(t) >= 2 else ""
+
+
+# A reminder is an order: "(俊杰，)报价记得下午发我".
+_REMINDED = re.compile(r"记得|别忘了|千万别忘")
+# An order of so many of a thing: "拿两箱打印纸", "拍几张照片", "打几个电话问问".
+_COUNTED = re.compile(r"^(?:再|先|也|多|顺便|顺手)?(?P<v>[\u3400-\u9fff]{1,2}?)(?:[一两几三四五六七八九十百]|\d)+"
+                      r"(?:个|张|份|箱|台|件|条|套|本|盒|包|桶|袋|批|组|瓶|辆|间|块|通)(?P<n>[\u3400-\u9fffA-Za-z]{2,10})$")
+# (verbs of having, lacking or being, not of doing: "还差两个人", "剩三箱")
+_NOT_DONE_VERBS = frozenset("有 是 在 差 剩 缺 还 要 用 花 等 过 待 隔 来 去 到 占 够 算 像 叫".split())
+
+
+def counted_order(text: str) -> str:
+    """The verb of a clause that asks for so many of a thing with a verb of doing ("拿两箱打印纸" →
+    拿), else "" ("还差两个人")."""
+    m = _COUNTED.match(strip_punct(text))
+    if m is None or m.group("v") in _NOT_DONE_VERBS:
+        return ""
+    words = mentions.words(m.group("v"))
+    return m.group("v") if len(words) == 1 and words[0][1].startswith("v") else ""
 
 
 # Why the one called is asked, said to them between their name and the order ("你是搞机械的",

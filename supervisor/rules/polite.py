@@ -10,7 +10,9 @@ from . import lexicon as lx
 from .text import EN_NAME, EN_NAME_WORD, has_cjk
 
 # "I'll have a draft by the 25th" said of work just asked for: a version of that work, not more work.
-_A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft|cut|version|pass|something)", re.IGNORECASE)
+_A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft|cut|version|pass|something)"
+                      # (had as a talk or a try, nothing delivered: "have a word with the union rep…")
+                      r"|an?\s+(?:quick\s+)?(?:word|chat|look|go|think|talk|conversation)\b.*", re.IGNORECASE)
 
 # Polite and indirect ways of asking, read as the plain request forms the patterns know
 # ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",

@@ -117,6 +117,15 @@ def _mistagged_pronoun(word: str, flag: str) -> bool:
     return flag == "r" and len(word) >= 2 and not (set(word) & _PRONOUN_CHARS)
 
 
+# A plan or proposal asked for by its kind: no work of its own when a topic was said before it (what
+# the plan is for), but still work to do when none was ("晓琳你先出个方案").
+_PLAN_ASKED = re.compile(r"^(?:写|做|出|拿|定|列)(?:一下|下)?(?:[一两几]?(?:个|份|版|套))?(?:方案|计划)$")
+
+
+def plan_asked(title: str) -> bool:
+    return bool(_PLAN_ASKED.match(strip_punct(title or "")))
+
+
 def modifier_head(title: str) -> str:
     """The thing a headless modifier names when nothing was said before it to be its whole:
     "宣传海报的(小童负责)" is the poster, while "男方的" / "前排的" / "第二批的" are parts of a whole

@@ -116,6 +116,8 @@ _PRONOUN_ORDER = re.compile(r"^(?:(?:and|then|just|please)\s+)*[a-z]+\s+(?:him|h
 
 # A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
 # are turns of speech, not requests.
+# A short yes with nothing else: "好。", "六月五号可以。", "行，就这么办。"
+_SHORT_YES = re.compile(r"[^你您我他她们，,]{0,8}?(?:可以|行|好|没问题|同意|就这么办|就这样)(?:的|吧|啊)?")
 _OPENS_WITH_YOU = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?)?"
                              r"(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜)")
 
@@ -581,7 +583,8 @@ class _Replies(_Ledger):
             # the request with more, and the two could not yet be told apart — docs/rules.md, s18/s19)
             return None
         first = min(sent.seqs)
-        if not first or any(first in s.seqs for s in self.sentences[: sent.index]):
+        # (a short yes before it, in the same turn, opens no turn of its own: "六月五号可以。快递的事你去谈")
+        if not first or any(first in s.seqs and not _SHORT_YES.fullmatch(strip_punct(s.text)) for s in self.sentences[: sent.index]):
             return None
         if not _OPENS_WITH_YOU.match(sent.clauses[0].text):
             return None  # (its first clause asks 你; "你看第四家" after a remark only points)

@@ -285,6 +285,8 @@ def on_cancel(
 # Two phrases said in one conversation name the same day when they do on any one reference day;
 # a Monday that is the 1st keeps "周五"/"下周五" and "二十五号"/"这个月二十五号" as they are meant.
 _REFERENCE_DAY = date(2024, 1, 1)
+# …and on a second day too, a Wednesday: "tomorrow" and "Tuesday" are the same day on the Monday only.
+_SECOND_REFERENCE_DAY = date(2024, 1, 10)
 
 
 _DAY_ONLY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\b|[0-9一二三四五六七八九十]{1,3}[号日]", re.IGNORECASE)
@@ -301,7 +303,7 @@ def _restated(said: str, due: str) -> bool:
     ):
         return True  # "Before September 1st, sure." after "Before the 1st": the month only made explicit
     if a or b:
-        return a == b
+        return a == b and resolve(said, _SECOND_REFERENCE_DAY) == resolve(due, _SECOND_REFERENCE_DAY)
     core = lx.UNTIL_WORDS.sub("", said).strip().lower()
     return bool(core) and core in due.lower()
 

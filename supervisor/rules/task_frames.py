@@ -30,6 +30,7 @@ from .orders import (
     _names_thing,
     _noun_run,
     _obliged,
+    counted_order,
     names_work,
     order_shaped,
 )
@@ -171,6 +172,10 @@ _ZH_SAY_TO = re.compile(r"(?:跟|和|向)(?!大家|我们|咱们|各位)[\u3400-
 
 # Asking or checking whether, with the question in the clause after ("问问，看有没有冷库能租").
 _INQUIRE = re.compile(r"(?:^问|^查|^看|问问|问一问|问一下|打听打听|打听一下|了解一下|查查|查一下|看看|找找)$")
+# Telling someone, with nothing after the verb: the clause after it says what ("…讲一下，交期往后挪").
+_TELL = re.compile(r"(?:讲|说|通知|告诉|交代|转告)(?:一下|一声)?[吧啊哈]?$")
+# …a statement of its own: no person, no question, not the one asked again.
+_MESSAGE = re.compile(r"^(?![你我他她])[^？?吗呢]{2,16}$")
 _CHECK_WHETHER = re.compile(r"^(?:看|看看|瞧瞧)?(?P<q>(?:有没有|能不能|是不是|可不可以|肯不肯|愿不愿意|哪里|哪儿|哪家|谁)[^，,。]{2,})$")
 
 
@@ -189,7 +194,9 @@ _ZH_ONCE = re.compile(r"^(?P<when>[^，,你我他她]{1,12}?(?:完了?|好了?)(
 # A clause that goes on with the one asked in the clause before: "…, and also update the notes".
 _EN_GOES_ON = re.compile(r"^\s*(?:and\s+)?(?:also|then|while you're at it)\s+(?=[a-z])", re.IGNORECASE)
 _EN_AT_IT = re.compile(r"^\s*and\s+(?P<vp>[a-z].*?)[\s,]+while you(?:'re| are) at it\s*$", re.IGNORECASE)
-_EN_WHEN_LEAD = re.compile(r"^(?:once|when|after|as soon as)\s+(?:he|she|they|it|we|that|this|the)\b[^?]*$", re.IGNORECASE)
+_EN_WHEN_LEAD = re.compile(r"^(?:(?:once|when|after|as soon as)\s+(?:he|she|they|it|we|that|this|the)\b[^?]*|"
+                           # (…or an aside: "And Brandon, while I'm thinking of it, I need your…")
+                           r"(?:while I'?m (?:thinking of|at) it|before I forget|real quick|quickly|sorry|one more thing))$", re.IGNORECASE)
 # Taking the lead or charge, with no work named: the work is said in the clause after.
 _LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带个?头)(?:一下)?")
 
@@ -210,6 +217,7 @@ def tasks(
     no_owner_at = [k for k, c in enumerate(clauses) if lx.NO_OWNER.search(c.text)]
     # "Can you take care of the booking, Sam?": a name said alone at the end calls the person too.
     addressee = _addressed(clauses[-1].text, participants) if len(clauses) > 1 and not has_cjk(clauses[-1].text) else None
+    at_end = addressee
     zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
     joint: set[str] = set()  # co-owners of work split between them in this sentence
     agent: str | None = None  # the last one asked in this sentence, even for work it did not name
@@ -220,7 +228,8 @@ def tasks(
         addressee = _addressed(c.text, participants) or addressee
         if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
             zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
-        found = [] if hedged[i] else ex.assignments(_you_as(ex.en_polite(c.text), addressee), prev, participants)
+        after = addressee is not None and addressee == at_end and i == len(clauses) - 2
+        found = [] if hedged[i] else ex.assignments(_you_as(ex.en_polite(c.text), addressee, after), prev, participants)
         used = [c]
         if not found and not hedged[i]:
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
@@ -362,9 +371,10 @@ def tasks(
             if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
                 g = generic(last + "你" + said, "", "", participants)
-                if g is not None and told is not None and _HOW_IT_GOES.fullmatch(g.title):
+                if g is not None and told is not None and (_HOW_IT_GOES.fullmatch(g.title) or (
+                        (v := counted_order(said)) and v in "".join(d.text for d in out[-1].clauses))):
                     # "那你联系一下消防维保单位，把时间约下来": the time of the work just given is no
-                    # work of its own
+                    # work of its own; nor how many of it ("一鸣你来剪吧，剪五条出来发矩阵号")
                     out[-1] = replace(out[-1], clauses=(*out[-1].clauses, c))
                     i += 1
                     continue
@@ -455,6 +465,13 @@ def tasks(
                 # "小王你去物流园问问，看有没有冷库能租": what is asked is the work.
                 a = ex.Assignment(a.owner, ex.clean_zh_title(a.title + nxt_q.group("q")), a.named, a.due)
                 used = [*used, clauses[i + 1]]
+                i += 1
+            told_what = clauses[i + 1] if (i + 1 < len(clauses) and has_cjk(c.text) and not hedged[i + 1]
+                                           and _TELL.search(strip_punct(c.text)) and _TELL.search(a.title)) else None
+            if told_what is not None and _MESSAGE.match(strip_punct(told_what.text)) and not find_people(told_what.text, participants):
+                # "张丽你跟业务讲一下，交期往后挪": what they are to tell is the work's other half
+                a = ex.Assignment(a.owner, ex.clean_zh_title(a.title + strip_punct(told_what.text)), a.named, a.due)
+                used = [*used, told_what]
                 i += 1
             if a.title == ex.clean_title(prev) and i:
                 used = [clauses[i - 1], *used]

@@ -134,16 +134,23 @@ _EN_FILLER = re.compile(r"(?:like|um+|uh+|er+m?|you know|i mean|sort of|kind of|
                         re.IGNORECASE)
 
 
+# A clause cut after a word that cannot end one ("can you put up the, um, …").
+_EN_DANGLING = re.compile(r"\b(?:the|a|an|to|for|with|of|on|in|at|your|our|my|his|her|their|some|this|that)$", re.IGNORECASE)
+
+
 def _without_fillers(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     i = 0
     while i < len(clauses):
         c = clauses[i]
         if (out and i + 1 < len(clauses) and c.end == "comma" and out[-1].end == "comma" and not has_cjk(c.text)
-                and _EN_FILLER.fullmatch(c.text) and len(out[-1].text.split()) <= 3):
+                and _EN_FILLER.fullmatch(c.text) and (len(out[-1].text.split()) <= 3 or _EN_DANGLING.search(out[-1].text))):
             nxt = clauses[i + 1]
             prev = out.pop()
-            out.append(Clause(f"{prev.text} {nxt.text}", (*prev.pieces, *nxt.pieces), nxt.end, nxt.question))
+            # ("put up the, um, the signs": the word said again after the pause is said once)
+            last = prev.text.split()[-1]
+            said = nxt.text[len(last) + 1 :] if nxt.text.lower().startswith(last.lower() + " ") else nxt.text
+            out.append(Clause(f"{prev.text} {said}", (*prev.pieces, *nxt.pieces), nxt.end, nxt.question))
             i += 2
             continue
         out.append(c)

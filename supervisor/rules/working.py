@@ -253,7 +253,7 @@ class _Ledger:
             self._touch(it, f.scope, used)
             return it, used
         work = f.work
-        if work and refer.no_work(work):
+        if work and refer.no_work(work) and not refer.plan_asked(work):
             return None  # titled by its antecedent or dropped in ``frames.with_antecedent``
         payload = {"title": work, "owner": f.owner, "due_date_raw": f.due, "priority": "unspecified"}
         it = self._intro("task", payload, f.scope, used, f.main or used[0])

@@ -25,6 +25,8 @@ from .text import Sentence, has_cjk
 
 # What may come before a name that calls someone: the start, a pause, a filler or a topic turn.
 _CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以|还行|是的|是|对|没事|没问题|可以)?[，,\s]*$")
+# A yes said to someone by name, closing its sentence: "好的孙科。"
+_ACK_CALL = re.compile(r"(?:^|[，,。！？!?\s])(?:好的|好|行|嗯|对|是的|收到|明白)[，,\s]*$")
 # What follows it: a pause, or the 你 of the request itself ("老周你…").
 # ("冰冰这个你熟"; "喂，菲菲？听得到吗？")
 _CALL_RIGHT = re.compile(r"^(?:[，,：:？?！!]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")
@@ -79,6 +81,8 @@ def called(text: str, participants: Sequence[str]) -> str | None:
         if _CALL_LEFT.search(before) and _CALL_RIGHT.match(after):
             last = h.name
         elif re.search(r"[，,。！？!?]\s*$", before) and _CALL_END.match(after):  # (or the name alone: "…季度报告。王芳？")
+            last = h.name
+        elif _ACK_CALL.search(before) and after.startswith("。"):  # ("好的孙科。先说…": a yes said to them)
             last = h.name
     return last
 
