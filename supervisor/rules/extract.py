@@ -446,6 +446,10 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
     return (title, lead.text if lead else None) if shown and (len(title) >= 2 or title in ("它", "它们")) else None
 
 
+# (the agent sees to it that everyone does it: 让大家 / 叫他们 / 督促各班)
+_BA_BY_ALL = re.compile(r"^[，,\s]*(?:之前|以前)?[，,\s]*(?:让|叫|督促|提醒|通知|盯着)(?:大家|他们|她们|各组|各班|各店|所有人|全员|每个人)(?:都)?")
+
+
 def ba_object(clause: str) -> str:
     """The object of a 把 order that makes up ``clause``, after its day and after whoever the agent
     has it done by ("这周五之前让大家把通风橱清一清" → 通风橱), else ""."""
@@ -454,9 +458,6 @@ def ba_object(clause: str) -> str:
     ba = _ba_order(body, ordered=True) if body.startswith("把") else None
     return ba[0] if ba and ba[0] not in ("它", "它们") else ""
 
-
-# (the agent sees to it that everyone does it: 让大家 / 叫他们 / 督促各班)
-_BA_BY_ALL = re.compile(r"^[，,\s]*(?:之前|以前)?[，,\s]*(?:让|叫|督促|提醒|通知|盯着)(?:大家|他们|她们|各组|各班|各店|所有人|全员|每个人)(?:都)?")
 
 
 # "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.
@@ -1166,7 +1167,7 @@ _ZH_NOBODY = re.compile(
 _EN_SOMEONE = re.compile(
     r"\b(?:someone|somebody)(?:\s+else)?(?:'s|\s+is)?\s+(?:needs to|has to|should|must|will (?:need|have) to|'ll (?:need|have) to|please|"
     r"could|can|going to have to|gonna have to|got to|gotta)\s+(?P<vp>.+)$"
-    r"|\b(?:need someone to|(?:can|could) (?:someone|somebody)(?: else)?|"
+    r"|\b(?:need (?:someone|somebody) to|(?:can|could) (?:someone|somebody)(?: else)?|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
     r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in))\b"
     r"|^(?P<vp4>.+?)(?:'s| has) got to go (?:up|out|live|in|on)\b|^(?P<vp5>.+?)\s+must be (?:\w+ed|done|set up|sorted)\b",

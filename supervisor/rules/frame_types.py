@@ -25,7 +25,8 @@ class Frame:
     work: str = ""  # task / unowned: the title; decision: the text; note: the title; conflict: the question
     due: str | None = None
     text: str = ""  # cancel: the reason; note: the body
-    cue: str = ""  # decision: "confirm" when it only confirms the statement before; open: "own" | "back"
+    cue: str = ""  # decision: "confirm" when it only confirms the statement before; open: "own" | "back";
+    # task: "called" for a name asked alone ("Jenna?"), kept only when a need was said just before it
     old_owners: tuple[str, ...] = ()  # correct: the names the work is taken from
     works: tuple[str, ...] = ()  # correct: new work named in it ("actually, Carol will also review…")
     candidates: tuple[str, ...] = ()  # conflict: the dates; deadline: every date said (in order)

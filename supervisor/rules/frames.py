@@ -194,6 +194,13 @@ def _beyond_answer(
     ):
         # "Open question: how do we handle refunds?": the question asked is said to stay open.
         return ((Frame("open", sent, tuple(clauses)),),)
+    if interrogative and has_cjk(text) and len(clauses) >= 2 and re.search(r"吧$", strip_punct(clauses[-2].text)):
+        # "那何静，回归你来跑吧，你那边这周是不是松一点？": an order said with 吧, then a question of
+        # its own (why them) — the order stands
+        head = tuple(clauses[:-1])
+        found = tasks(Sentence(head, sent.index), head, hedged[:-1], participants)
+        if found:
+            return (found,)
     if interrogative:
         if _ASKS_ANYONE.match(strip_punct(clauses[-1].text)) and (u := unowned(sent, clauses)) is not None:
             return ((u,),)  # "Can someone call the service engineer?": work with no owner yet

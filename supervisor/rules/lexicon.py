@@ -596,7 +596,7 @@ NO_OWNER = re.compile(
     r"\b(?:someone|somebody) (?:needs|has|should|must|will (?:need|have) to|'ll (?:need|have) to|please)\b|"
     # ("someone's going to have to get a quote", "somebody's gotta go through the lowboys")
     r"\b(?:someone|somebody)(?:'s| is) (?:going to have to|gonna have to|got to|gotta)\b|\b(?:someone|somebody) (?:gotta|got to)\b|"
-    r"\b(?:can|could) (?:someone|somebody)\b|\bneed someone to\b|\bfigure out who\b|"
+    r"\b(?:can|could) (?:someone|somebody)\b|\bneed (?:someone|somebody) to\b|\bfigure out who\b|"
     r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     # ("the correction needs to go up today"; with no day it only says what will happen)

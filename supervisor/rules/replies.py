@@ -114,10 +114,10 @@ _PRONOUN_ORDER = re.compile(r"^(?:(?:and|then|just|please)\s+)*[a-z]+\s+(?:him|h
                             re.IGNORECASE)
 
 
-# A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
-# are turns of speech, not requests.
 # A short yes with nothing else: "好。", "六月五号可以。", "行，就这么办。"
 _SHORT_YES = re.compile(r"[^你您我他她们，,]{0,8}?(?:可以|行|好|没问题|同意|就这么办|就这样)(?:的|吧|啊)?")
+# A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
+# are turns of speech, not requests.
 _OPENS_WITH_YOU = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?)?"
                              r"(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜)")
 
@@ -631,13 +631,17 @@ class _Replies(_Ledger):
                 if (told_to := self._told_task(told, before.seqs, name)) is not None:
                     return told_to
                 break
-        for j in said[:3]:
+        # (English "you" reaches further back over one long answer by the one called: "Shreya, you saw
+        # it?" "Yes, … . It's moderate … . We need to bump it." "Can you bump urllib3…?")
+        for n, j in enumerate(said[: 6 if you else 3]):
             before = self.sentences[j]
             if min(sent.seqs) - max(before.seqs) > 3 or (not you and min(sent.seqs) not in before.seqs):
                 return None  # (an order with no "you" is theirs only in the breath that called them)
             if not find_people(before.text, self.participants):
                 continue
             name = fr.called(before, self.participants) if zh else en_turns.called(before.text, self.participants)
+            if n >= 3 and not self._answered_alone(before, sent, name):
+                return None
             if you and any(not _SHORT_REPLY.match(strip_punct(s.text).strip()) for s in self.sentences[j + 1 : sent.index]
                            if min(s.seqs) > max(before.seqs)) and not self._answered_alone(before, sent, name):
                 return None  # (they answered at length: "you" after that follows the exchange up)

@@ -234,3 +234,22 @@ def test_leave_that_with_me_calls_the_one_it_is_taken_from() -> None:
 @pytest.mark.parametrize("said", ["王芳你把报告改一下？", "芳姐你跟财务说一下？"])
 def test_a_rising_ask_to_do_a_bit_is_a_request(said: str) -> None:
     assert [t for t in _found([said], _ZH) if t[0] == "王芳"], _found([said], _ZH)
+
+
+def test_you_reaches_back_over_one_long_answer_by_the_one_called() -> None:
+    said = ["First thing, the certificate renewal. Dave, you saw the email?",
+            "Yes, I saw it yesterday. It expires at the end of the month. We need to renew it.",
+            "Can you renew the certificate and update the load balancer as well?"]
+    found = _found(said, _EN)
+    assert _has(found, "Dave Olsen", ["renew the certificate"]), found
+
+
+def test_an_order_with_ba_then_a_question_of_its_own_stands() -> None:
+    found = _found(["那陈静，盘点你来做吧，你这周是不是稍微空一点？"], _ZH)
+    assert _has(found, "陈静", ["盘点"]), found
+
+
+@pytest.mark.parametrize("said", ["I just need somebody to restock the first-aid kits, they're nearly empty.",
+                                  "We need somebody to restock the first-aid kits."])
+def test_needing_somebody_is_open_work(said: str) -> None:
+    assert _has(_found([said], _EN), None, ["restock the first-aid kits"]), _found([said], _EN)
