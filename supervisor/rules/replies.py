@@ -114,6 +114,9 @@ _PRONOUN_ORDER = re.compile(r"^(?:(?:and|then|just|please)\s+)*[a-z]+\s+(?:him|h
                             re.IGNORECASE)
 
 
+# A word of praise that opens the turn said back ("Good. Get the right of reply by five."): no clause of its own.
+_PRAISE = re.compile(r"(?:(?:very|really|that's|that is)\s+)?(?:good|great|perfect|lovely|brilliant|cool|nice|excellent|fine|super|cheers)",
+                     re.IGNORECASE)
 # A short yes with nothing else: "好。", "六月五号可以。", "行，就这么办。"
 _SHORT_YES = re.compile(r"[^你您我他她们，,]{0,8}?(?:可以|行|好|没问题|同意|就这么办|就这样)(?:的|吧|啊)?")
 # A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
@@ -293,7 +296,7 @@ class _Replies(_Ledger):
             return []  # (asked work of them, or asked them how a thing stands)
         if _TOPIC_SHIFT.match(sent.text):
             return []  # ("第三项，…": a new matter, not said back)
-        if not zh and any(first in s.seqs and not lx.CHATTER_ONLY.match(strip_punct(s.text))
+        if not zh and any(first in s.seqs and not lx.CHATTER_ONLY.match(strip_punct(s.text)) and not _PRAISE.fullmatch(strip_punct(s.text))
                                         for s in self.sentences[: sent.index]):
             return []  # (the turn opened with something else: "Could you chase him? Get him booked in.")
         if zh:
@@ -631,17 +634,13 @@ class _Replies(_Ledger):
                 if (told_to := self._told_task(told, before.seqs, name)) is not None:
                     return told_to
                 break
-        # (English "you" reaches further back over one long answer by the one called: "Shreya, you saw
-        # it?" "Yes, … . It's moderate … . We need to bump it." "Can you bump urllib3…?")
-        for n, j in enumerate(said[: 6 if you else 3]):
+        for j in said[:3]:
             before = self.sentences[j]
             if min(sent.seqs) - max(before.seqs) > 3 or (not you and min(sent.seqs) not in before.seqs):
                 return None  # (an order with no "you" is theirs only in the breath that called them)
             if not find_people(before.text, self.participants):
                 continue
             name = fr.called(before, self.participants) if zh else en_turns.called(before.text, self.participants)
-            if n >= 3 and not self._answered_alone(before, sent, name):
-                return None
             if you and any(not _SHORT_REPLY.match(strip_punct(s.text).strip()) for s in self.sentences[j + 1 : sent.index]
                            if min(s.seqs) > max(before.seqs)) and not self._answered_alone(before, sent, name):
                 return None  # (they answered at length: "you" after that follows the exchange up)

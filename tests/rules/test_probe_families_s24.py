@@ -236,14 +236,6 @@ def test_a_rising_ask_to_do_a_bit_is_a_request(said: str) -> None:
     assert [t for t in _found([said], _ZH) if t[0] == "王芳"], _found([said], _ZH)
 
 
-def test_you_reaches_back_over_one_long_answer_by_the_one_called() -> None:
-    said = ["First thing, the certificate renewal. Dave, you saw the email?",
-            "Yes, I saw it yesterday. It expires at the end of the month. We need to renew it.",
-            "Can you renew the certificate and update the load balancer as well?"]
-    found = _found(said, _EN)
-    assert _has(found, "Dave Olsen", ["renew the certificate"]), found
-
-
 def test_an_order_with_ba_then_a_question_of_its_own_stands() -> None:
     found = _found(["那陈静，盘点你来做吧，你这周是不是稍微空一点？"], _ZH)
     assert _has(found, "陈静", ["盘点"]), found
@@ -253,3 +245,9 @@ def test_an_order_with_ba_then_a_question_of_its_own_stands() -> None:
                                   "We need somebody to restock the first-aid kits."])
 def test_needing_somebody_is_open_work(said: str) -> None:
     assert _has(_found([said], _EN), None, ["restock the first-aid kits"]), _found([said], _EN)
+
+
+def test_praise_before_the_order_said_back_is_no_clause_of_its_own() -> None:
+    said = ["Okay. Priya, the tender document, where's it at?", "It's nearly done. I just need the pricing schedule.",
+            "Good. Get the pricing schedule from finance by Thursday."]
+    assert _has(_found(said, _EN), "Priya Shah", ["pricing schedule"]), _found(said, _EN)
