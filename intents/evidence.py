@@ -183,7 +183,7 @@ _EN_SHORT = {
     "michael": ("Mike", "Mikey"), "david": ("Dave",), "robert": ("Rob", "Bob", "Bobby"), "james": ("Jim", "Jimmy"),
     "thomas": ("Tom", "Tommy"), "anthony": ("Tony",), "christopher": ("Chris",), "elizabeth": ("Liz", "Beth", "Lizzie", "Libby", "Betty"),
     "katherine": ("Kate", "Katie", "Kath", "Kathy"), "catherine": ("Kate", "Cathy", "Cath"), "alexander": ("Alex",), "nicholas": ("Nick",),
-    "joseph": ("Joe",), "benjamin": ("Ben",), "matthew": ("Matt",), "steven": ("Steve",), "stephen": ("Steve",),
+    "joseph": ("Joe",), "benjamin": ("Ben", "Benji", "Benny"), "ben": ("Benji", "Benny"), "matthew": ("Matt",), "steven": ("Steve",), "stephen": ("Steve",),
     "andrew": ("Andy", "Drew"), "jennifer": ("Jen", "Jenny"), "susan": ("Sue",), "margaret": ("Maggie", "Meg", "Peggy", "Mags"),
     "edward": ("Ed", "Ted"), "richard": ("Rick", "Rich"), "gregory": ("Greg",), "jeffrey": ("Jeff",),
     "timothy": ("Tim",), "kenneth": ("Ken",), "daniel": ("Dan", "Danny"), "samuel": ("Sam", "Sammy"),

@@ -251,3 +251,8 @@ def test_praise_before_the_order_said_back_is_no_clause_of_its_own() -> None:
     said = ["Okay. Priya, the tender document, where's it at?", "It's nearly done. I just need the pricing schedule.",
             "Good. Get the pricing schedule from finance by Thursday."]
     assert _has(_found(said, _EN), "Priya Shah", ["pricing schedule"]), _found(said, _EN)
+
+
+def test_benji_is_ben() -> None:
+    found = _found(["And Benji, can you dig into the crash logs?"], ["Ben Albright", "Tyler Nguyen"])
+    assert _has(found, "Ben Albright", ["crash logs"]), found
