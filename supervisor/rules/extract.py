@@ -641,9 +641,10 @@ _EN_XON_RE = re.compile(
     r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>" + EN_NAME_WORD + r"(?: " + EN_NAME_WORD + r"(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
-_PRONOUN_OBJ = re.compile(r"^(?:it|that|this|them|the task|the work|both|both of them|all of it|all of them)?$", re.IGNORECASE)
-_PRO_FORM = re.compile(r"(?:do|take|handle|sort|manage)\s+(?:it|that|this|so|them|the needful|both|both of them|all of it|all of them)"
-                       r"|(?:the\s+)?needful", re.IGNORECASE)
+# What a pronoun object may be: the work asked of them, pointed back to ("do it", "I'll do both").
+_EN_PRONOUN_OBJECTS = r"it|that|this|them|both|both of them|all of it|all of them"
+_PRONOUN_OBJ = re.compile(rf"^(?:{_EN_PRONOUN_OBJECTS}|the task|the work)?$", re.IGNORECASE)
+_PRO_FORM = re.compile(rf"(?:do|take|handle|sort|manage)\s+(?:{_EN_PRONOUN_OBJECTS}|so|the needful)|(?:the\s+)?needful", re.IGNORECASE)
 _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
 
 
