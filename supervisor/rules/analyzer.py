@@ -153,7 +153,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 asked = [r for r in fr.read(joined, self.participants) if r and r[0].kind == "task"]
                 readings = (*asked[:1], *readings)
             earlier = self.sentences[max(0, sent.index - 2) : sent.index][::-1]
-            readings = tuple(fr.with_antecedent(r, earlier, self.participants) for r in readings)
+            # (the turn before may be longer than two sentences: "…check is due. Who's doing it this
+            # month?" "Jamie, you did it last month, didn't you? Tom, could you take it this time?")
+            wider = self.sentences[max(0, sent.index - 4) : sent.index][::-1]
+            readings = tuple(fr.with_antecedent(r, earlier, self.participants, wider) for r in readings)
             settled = any(r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided") for r in readings)
             if (self._speaker and self._named_at > 0 and has_cjk(sent.text) and zh_turns.plans(sent.text)
                     and any(r and r[0].kind == "correct" and r[0].owner is None for r in readings)):
@@ -197,7 +200,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and not any(r and r[0].kind == "task" for r in readings)):
                 # (work asked of them just before: their plan is how and when they do it, unless it
                 # names other work — "Can you ask the surveyor?" "Sure. I'll have the tender pack done Thursday.")
-                readings = (*(r for r in self._plans_of(sent, self._speaker)
+                readings = (*(fr.with_antecedent(r, earlier, self.participants, wider) for r in self._plans_of(sent, self._speaker)
                               if not self._just_asked(sent, self._speaker) or self._other_work(sent, r)), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)
@@ -217,7 +220,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings) and not once_i_get(sent.text)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work
-                said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.NEGATED.search(c.text[: h.start])
+                said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.negated(c.text, h)
                         and not _REPORTED.search(c.text[: h.start])]  # "商家说这周四发货": someone else's date
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             for reading in readings:
@@ -437,7 +440,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             return []
         # (a date said as a deadline or with the plan: "明天还要下" after "下雨了吗？" is no answer about work)
         due = next((h.text for c in sent.clauses for h in (fr.due_hits(c.text, work=True) if not plan else lx.dates(c.text))
-                    if not fr.NEGATED.search(c.text[: h.start]) and not _PAST_DAY.match(h.text)), None)
+                    if not fr.negated(c.text, h) and not _PAST_DAY.match(h.text)), None)
         if not plan and due is None:
             return []
         both = Sentence((*question.clauses, *sent.clauses), sent.index)

@@ -16,7 +16,7 @@ from . import lexicon as lx
 from . import mentions, refer
 from .frame_types import Frame, Reading, date_last_task
 from .names import find_people
-from .text import Clause, Sentence, has_cjk
+from .text import Clause, Sentence, has_cjk, strip_punct
 
 
 def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[str]) -> Frame | None:
@@ -36,8 +36,13 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 # An English request whose object is a pronoun ("update it") and a clause before it that only names
 # a thing ("Next, the budget sheet.", "For the release notes, …", "The budget sheet — …").
 # (with how or for whom after it: "run it with your lads")
+# (how it ends up, or when, after the pronoun: "get it posted", "book it in", "take it this time"; the
+# when is dropped from the title)
 _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them|those|these)"
-                       r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40})?", re.IGNORECASE)
+                       r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40}"
+                       r"| (?:in|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished))?"
+                       r"(?P<when> (?:this|next) (?:time|week|month|morning|afternoon)| today| tonight| too| as well| again| instead)?",
+                       re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
 # (or will do: "Three weeks is long enough. We'll send the letter before claim. Can you draft it…?")
 _EN_WE_NEED = re.compile(r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s) "
@@ -50,7 +55,8 @@ _EN_THING = re.compile(
 )
 
 
-_EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b", re.IGNORECASE)
+# (what is due needs doing: "Also, the monthly controlled drugs check is due.")
+_EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b|(?:\b(?:is|are)\s+(?:now\s+|also\s+)?|'s\s+)(?:over)?due\b", re.IGNORECASE)
 
 
 def _same_breath(f: Frame, earlier: Sequence[Sentence], back: int = 1) -> list[Sentence]:
@@ -113,8 +119,14 @@ _EN_BARE_MATTER = re.compile(r"(?!(?:is|are|was|were|has|have|had|do|does|did|it
                              r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|has|have|had)\b)[a-z][\w'-]*){0,2}")
 
 
+_EN_GOT_DONE = frozenset({"done", "sorted", "posted", "recorded", "booked", "fixed", "sent", "signed", "printed", "filed", "ordered"})
 _EN_LIGHT_DO = frozenset({"do", "handle", "take", "sort", "cover", "own"})
-_EN_SOMEONE_NEEDS = re.compile(r"\b(?:someone|somebody|one of us)\s+(?:really\s+)?(?:needs|has|ought)\s+to\s+(?P<vp>[a-z][\w' -]{3,60}?)\s*$",
+# (or what we could do: "What we could do, though, is put a message on the phone line telling people
+# about the NHS app. Tom, could you get that recorded?", "We should probably send the parents a reminder.")
+_EN_SOMEONE_NEEDS = re.compile(r"(?:\b(?:someone|somebody|one of us)\s+(?:really\s+)?(?:needs|has|ought)\s+to|"
+                               r"^(?:(?:so|and|okay|ok|well|but)[,\s]+)*(?:what we (?:could|can|should) do(?:,? though,?)? is|"
+                               r"we (?:could|should)(?: probably| maybe| also| just)?(?! not\b| be\b| have\b))"
+                               r")\s+(?P<vp>[a-z][\w' -]{3,80}?)\s*$",
                                re.IGNORECASE)
 
 
@@ -124,6 +136,10 @@ def _en_needed_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Claus
     for c in _said_before(f, earlier)[:3]:
         if (m := _EN_SOMEONE_NEEDS.search(c.text.strip(" .,;:"))) is not None:
             return m.group("vp"), c
+    for s in _same_breath(f, earlier):
+        # (said over commas: "What we could do, though, is put a message on the phone line")
+        if not s.question and len(s.clauses) > 1 and (m := _EN_SOMEONE_NEEDS.search(s.text.strip(" .,;:"))) is not None:
+            return m.group("vp"), s.clauses[-1]
     return "", None
 
 
@@ -176,10 +192,25 @@ def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
     return "", None
 
 
+# A question of when a thing is done: "那试吃放在啥时候？", "盲测定在哪天？".
+_ZH_WHEN_ASKED = re.compile(r"^(?:那|那么|好|那这个)?[，,]?(?P<x>[\u3400-\u9fff]{2,8}?)(?:放在|定在|安排在|排在|在|是|搞|做)?"
+                            r"(?:啥时候|什么时候|哪天|几号|哪一天)")
+
+
+def _question_answered(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
+    """The question the utterance right before ``f``'s ends with (of ``earlier``, nearest first),
+    alone in a list; [] when that utterance ends otherwise."""
+    turn = min(f.scope.seqs) - 1
+    said = [s for s in earlier[:4] if set(s.seqs) == {turn}]
+    return said[:1] if said and said[0].question else []
+
+
 def _named_alone(text: str, needed: bool = False) -> str:
     """The thing a clause names alone ("Next, the budget sheet — …"; ``needed``: also "we need a
     toolbox talk"), or "" when it says something of it (a verb in the noun phrase)."""
-    said = re.split(r"\s*[—–]\s*", text)[0].strip(" .,;:")
+    parts = re.split(r"\s*[—–]\s*", text)
+    # ("Last thing — the staff schedule for May.": the lead says no thing)
+    said = (parts[1] if len(parts) > 1 and refer.lead_only(parts[0]) else parts[0]).strip(" .,;:")
     m = _EN_THING.match(said) or (_EN_WE_NEED.search(said) if needed else None)
     if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks)\b",
                            m.group("np")):
@@ -253,10 +284,15 @@ def _done_verb_object(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Claus
     return "", None
 
 
-def _work_after(f: Frame, participants: Sequence[str]) -> tuple[str, Clause | None]:
+# Helping, with nothing said of what: "小廖你配合，先在你们店试点".
+_SUPPORT = re.compile(r"(?:配合|协助|帮忙|支持)(?:一下|下)?")
+
+
+def _work_after(f: Frame, participants: Sequence[str], support: bool = False) -> tuple[str, Clause | None]:
     """ "佳琪，你帮忙盯一下，这周五之前让大家把通风橱清一清": work asked with a light verb and no object
     is the 把 order said in the next clause or the one after it of the same sentence (通风橱), unless
-    a person is named first; ("", None) when none is."""
+    a person is named first; ``support``: asked to help, any work said there ("小廖你配合，先在你们店
+    试点"). ("", None) when none is."""
     said = f.scope.clauses
     last = max((i for i, c in enumerate(said) if c in f.clauses), default=len(said))
     for c in said[last + 1 : last + 3]:
@@ -264,14 +300,18 @@ def _work_after(f: Frame, participants: Sequence[str]) -> tuple[str, Clause | No
             break
         if thing := ex.ba_object(c.text):
             return thing, c
+        if support and (thing := ex.clean_zh_title(c.text)) and not refer.no_work(thing) and not lx.dates(thing):
+            return thing, c
     return "", None
 
 
-def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str]) -> Reading:
+def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str],
+                    wider: Sequence[Sentence] = ()) -> Reading:
     """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
     "易凡，你约一下") titled by its antecedent — the topic said before it in the sentence, else in
     ``earlier`` (the sentences before, nearest first); a task with none is dropped, and so is a
-    deadline clause that was only its own."""
+    deadline clause that was only its own. ``wider``: more sentences before, nearest first, where
+    English work titled by a pronoun finds the turn before it (default ``earlier``)."""
     out: list[Frame] = []
     dropped = False
     for f in reading:
@@ -289,7 +329,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 out.append(f)
             continue
         # (a verb of taking on leaves the pronoun alone: "Dave, can you lead it?" is titled "it")
-        alone = f.work.strip().lower() in ("it", "that", "this", "them")
+        alone = re.sub(r"\s+(?:(?:this|next) (?:time|week|month)|today|too|as well|again|instead)$", "", f.work.strip().lower()) in (
+            "it", "that", "this", "them")
         if ((f.kind == "task" and f.owner) or f.kind == "unowned") and not has_cjk(f.work) and (
                 m := _EN_DO_IT.fullmatch(("do " if alone else "") + f.work.strip()
                                          + (" it" if f.work.strip().lower() in _EN_LIGHT_DO else ""))):
@@ -300,12 +341,15 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 # "Next thing, the service charge letters. They have to go out to the leaseholders
                 # before the 20th." "Aisha, are you alright to do those as well?": named alone in the
                 # turn just before, with the date said of it there
-                thing, where = _en_thing_in_turn_before(f, earlier)
+                thing, where = _en_thing_in_turn_before(f, wider or earlier)
                 if where is not None and f.due is None:
-                    said = [h.text for s in earlier[:4] if set(s.seqs) == set(where.seqs) for c in s.clauses
-                            for h in lx.deadlines(c.text)]
+                    # (not the day a question there asks about: "Who's doing it this month?")
+                    said = [h.text for s in (wider or earlier)[:4] if set(s.seqs) == set(where.seqs)
+                            and not s.question for c in s.clauses for h in lx.deadlines(c.text)]
                     f = replace(f, due=said[0] if len(said) == 1 else None)
-            needed, need_at = _en_needed_before(f, earlier) if m.group("v").lower() in _EN_LIGHT_DO else ("", None)
+            # ("…, can you get that recorded this week?": the need is what to get done)
+            got = m.group("v").lower() == "get" and (m.group("rest") or " in").strip() in _EN_GOT_DONE
+            needed, need_at = _en_needed_before(f, earlier) if m.group("v").lower() in _EN_LIGHT_DO or got else ("", None)
             if need_at is not None:
                 # "…, someone needs to call them and push back. Nat, can you do it?": the work needed
                 f = replace(f, work=needed, refs=tuple(sorted({*f.refs, *need_at.seqs})))
@@ -330,10 +374,20 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if verb:
             # A verb alone is done to the topic said before it in the same breath (this sentence or
             # the one before in the same utterance); with none, the verb is the title.
-            ante, where = _antecedent_of(f, work, _same_breath(f, earlier), participants)
+            breath = _same_breath(f, earlier)
+            ante, where = _antecedent_of(f, work, breath, participants)
+            due = f.due
+            if where is None and (asked := _question_answered(f, wider or earlier)):
+                # "那盲测放在啥时候？" "月底嘛，月底前搞完。晓燕你来组织": the matter the question
+                # before asked about, by the date the answer gives it
+                ante, where = _antecedent_of(f, work, asked, participants)
+                if where is None and (when := _ZH_WHEN_ASKED.search(strip_punct(asked[0].clauses[-1].text))):
+                    ante, where = when.group("x"), asked[0].clauses[-1]  # ("那试吃放在啥时候": 试吃, whatever jieba tags it)
+                said = [h.text for s in breath[::-1] for c in s.clauses for h in lx.deadlines(c.text)]
+                due = due or (said[-1] if said else None)  # (the latest said: "月底嘛，月底前搞完")
             if where is not None and verb not in ante:
                 ante = ex.clean_zh_title(ante) or ante
-                out.append(replace(f, work=f"{ante}{verb}", refs=tuple(sorted({*f.refs, *where.seqs}))))
+                out.append(replace(f, work=f"{ante}{verb}", due=due, refs=tuple(sorted({*f.refs, *where.seqs}))))
                 continue
         said_done, where = _done_verb_object(f, earlier) if refer.pointer(work) else ("", None)
         if where is not None:
@@ -343,7 +397,9 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         empty = refer.no_work(work)
         if empty and not leads and f.kind == "task" and f.owner and date_last_task(out, f.owner, f.due, f.clauses):
             continue  # "那报销单给陈静吧，陈静你熟，周四之前核完交给财务": the work just given them, dated
-        thing, where = _work_after(f, participants) if empty and not leads and f.kind == "task" and f.owner else ("", None)
+        support = bool(_SUPPORT.fullmatch(work))
+        thing, where = (_work_after(f, participants, support) if (empty or support) and not leads and f.kind == "task" and f.owner
+                        else ("", None))
         if where is not None:
             out.append(replace(f, work=thing, clauses=(*f.clauses, where)))
             continue

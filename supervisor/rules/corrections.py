@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from . import extract as ex
 from . import lexicon as lx
-from .due import NEGATED, due_hits
+from .due import due_hits, negated
 from .frame_types import Frame
 from .names import find_people
 from .text import Clause, Sentence, has_cjk, strip_punct
@@ -64,7 +64,7 @@ def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
     """The date a correction moves to: after 改到/推迟到/to, else the last one said — never a
     negated one ("due Wednesday, not Friday" / "是周三不是周五")."""
     # (a day in what is reported done moves nothing: "Oh, actually, support already sent those Monday")
-    hits = [h for c in clauses if not lx.PAST.search(c.text) for h in due_hits(c.text) if not NEGATED.search(c.text[: h.start])]
+    hits = [h for c in clauses if not lx.PAST.search(c.text) for h in due_hits(c.text) if not negated(c.text, h)]
     if not hits:
         return None
     text = scope.text

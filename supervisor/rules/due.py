@@ -24,6 +24,12 @@ NEGATED = re.compile(
 )
 
 
+def negated(text: str, hit: lx.DateHit) -> bool:
+    """Whether the date ``hit`` in ``text`` is said not to be the day ("不是周五", "not by Friday").
+    "not till Friday" says when it is."""
+    return bool(NEGATED.search(text[: hit.start])) and not re.match(r"(?:until|till)\b", hit.text, re.IGNORECASE)
+
+
 def conflict(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
     """Two different dates for one item, a contrast and an attribution: a clarification question."""
     text = scope.text
@@ -127,7 +133,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
     # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
     hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
-            if not NEGATED.search(c.text[: h.start]) and not lx.CONDITION.search(c.text[: h.start])]
+            if not negated(c.text, h) and not lx.CONDITION.search(c.text[: h.start])]
     # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
     plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
     # ("Hamish, get it to me by the 25th": the one it is said to, then the order)
@@ -137,7 +143,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
-        hits = [h for c in clauses for h in lx.dates(c.text) if not NEGATED.search(c.text[: h.start])]
+        hits = [h for c in clauses for h in lx.dates(c.text) if not negated(c.text, h)]
     if not hits or lx.CLOSING.search(scope.text) or _ONCE_I_GET.search(scope.text):
         return None
     if any(find_people(c.text, participants) and not yes_by_name(c.text, participants) for c in scope.clauses) and not order:

@@ -454,7 +454,7 @@ def ba_object(clause: str) -> str:
     """The object of a 把 order that makes up ``clause``, after its day and after whoever the agent
     has it done by ("这周五之前让大家把通风橱清一清" → 通风橱), else ""."""
     lead = next((h for h in lx.dates(clause) if h.start == 0), None)
-    body = _BA_BY_ALL.sub("", clause[lead.end :] if lead else clause, count=1)
+    body = _BA_BY_ALL.sub("", re.sub(r"^(?:之前|以前|前)", "", clause[lead.end :]) if lead else clause, count=1)
     ba = _ba_order(body, ordered=True) if body.startswith("把") else None
     return ba[0] if ba and ba[0] not in ("它", "它们") else ""
 

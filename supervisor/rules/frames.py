@@ -26,7 +26,7 @@ from .antecedents import with_antecedent
 from .asking import _vocative_tasks, _zh_request
 from .corrections import cancel, corrected_due, correction, new_owner
 from .decision_frames import _asked_to_settle, about_decided, decision, same_decision, settle
-from .due import NEGATED, conflict, date_order, deadline, due_hits, promised
+from .due import NEGATED, conflict, date_order, deadline, due_hits, negated, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
 from .marks import _assignment_in, decided, has_trigger, hedges, open_answer, open_mark, without_open_mark
 from .names import ALIASES, Alias, find_people
@@ -40,7 +40,7 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 __all__ = [
     "JOINT", "KINDS", "NEGATED", "REFUSABLE", "Frame", "Reading", "about_decided", "addressed_work", "answer",
     "called", "cancel", "conflict", "corrected_due", "correction", "date_order", "deadline", "decided",
-    "decision", "due_hits", "has_trigger", "hedges", "names_work", "new_owner", "open_answer", "open_mark",
+    "decision", "due_hits", "has_trigger", "hedges", "names_work", "negated", "new_owner", "open_answer", "open_mark",
     "promised", "read", "said_now", "said_to", "same_decision", "settle", "source_only", "tasks", "unowned",
     "who_task", "with_antecedent", "without_open_mark",
 ]

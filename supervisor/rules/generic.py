@@ -175,6 +175,9 @@ def _verb_start(rest: str, stop: int, floor: int) -> int:
 _NOT_DONE_ONCE = frozenset("等说讲想聊谈试停歇坐看听问我你他她它这那")
 
 
+_DIRECTIONS = frozenset("回来 回去 过来 过去 上来 上去 下来 下去 出来 出去 进来 进去 起来".split())
+
+
 def _verb_at(rest: str) -> tuple[int, int, str] | None:
     """The main verb of ``rest``: the first verb after the auxiliaries — after a 把/将 object the
     last one ("把接口文档更新一下"); (start, end, word)."""
@@ -270,6 +273,8 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             if v > ba.end() + 1 or rest[ba.end() : v] in ("它", "它们"):
                 return v, end.start(), rest[v : end.start()]
     if re.match(r"^(?:把|将)", rest):
+        # ("把样品拿回来": the way it goes, right after the verb, is no verb of its own)
+        found = [f for f in found if not (f[2] in _DIRECTIONS and any(g[1] == f[0] for g in found))]
         lexical = [f for f in found if f[2] in _LEXICON_VERBS or _SEND_TO.fullmatch(f[2])]
         return (lexical or found)[-1]
     return found[0]

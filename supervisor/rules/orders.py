@@ -43,6 +43,10 @@ _ZH_BA = re.compile(r"^(?:就|先|再|也|都)?(?:把|将)")
 _ZH_THEN = re.compile(r"^(?:然后|之后|完了|接着)再?(?=[\u3400-\u9fff]{2})")
 
 
+# A thing fetched or sent, and which way ("…，拿样品回来", "带几份合同过去").
+_FETCH = re.compile(r"(?:再|先|顺便|顺手)?[拿带取领借寄送捎][\u3400-\u9fffA-Za-z]{2,8}?(?:回来|过来|回去|过去)(?:吧|啊|哈)?")
+
+
 def _goes_on(text: str, dated: bool) -> str | None:
     """A clause with no agent of its own that goes on with the one before: a connector then a
     把 order ("…，顺便把差评都回复了"), or (``dated``: the clause before named no work of its own)
@@ -57,7 +61,7 @@ def _goes_on(text: str, dated: bool) -> str | None:
         # (…, "拍几张照片": so many of a thing asked for goes on too)
         # ("…，提前一天把房卡做好": how early, then the order)
         return text if re.match(r"^(?:提前[一两三四五六七八九十几\d]*(?:天|周|个小时|小时)?)?(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)",
-                                text) or counted_order(text) else None
+                                text) or counted_order(text) or _FETCH.fullmatch(strip_punct(text)) else None
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
     return text if lead and _ZH_BA.match(rest) else None

@@ -155,9 +155,13 @@ def without_condition(title: str) -> str:
     return title[m.end() :] if m and len(title) - m.end() >= 2 else title
 
 
+# What a word that says when something happens is made of (今天, 上周, 目前, 最近, 刚才), unlike a feast (冬至, 中秋).
+_WHEN_CHARS = re.compile(r"[今明昨前后天年月周期拜刚现最目时候早晚午夜初底旬上下过将近末]")
+
+
 def subject(clause: str, participants: Sequence[str]) -> str:
     """The noun phrase a clause opens with ("迁移指南一直没人写" → 迁移指南), or ""."""
-    t = clause_said = _ORDINAL.sub("", _LEAD.sub("", strip_punct(clause)))
+    t = clause_said = _ORDINAL.sub("", _LEAD.sub("", re.sub(r"…+|\.{3,}", "", strip_punct(clause))))
     for h in lx.dates(t):
         t = t[: h.start]
         break
@@ -178,21 +182,27 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     if named := _BOOK_TITLE.match(t):
         return named.group(0)  # "《雾港来信》昨天到了": a name in title marks is a noun phrase whatever its words
     # (a time said after the noun phrase is no part of it: "新教材昨天到了")
-    words = tuple(w for w in mentions.noun_words(t) if not (w[1] == "t" and len(w[0]) >= 2))
+    # (a feast or a season is no time said: "冬至的活动", "中秋礼盒")
+    words = tuple(w for w in mentions.noun_words(t) if not (w[1] == "t" and len(w[0]) >= 2 and _WHEN_CHARS.search(w[0])))
     if not words:
         return ""
     # "X的Y" is a noun phrase by construction, whatever jieba tags its head ("机房的排班表").
     modified = any(w == "的" for w, _ in words[1:-1])
+    if modified and (k := next((j for j in range(2, len(words)) if words[j][1] == "v" and words[j - 1][1].startswith(_NOUNISH)
+                                and any(w == "的" for w, _ in words[1 : j - 1])), 0)):
+        words, t = words[:k], "".join(w for w, _ in words[:k])  # ("冬至的活动搞嘛": the verb after the head is said of it)
     if not (words[-1][1].startswith(_NOUNISH) or modified):
         # "名单分两半": the noun phrase before the clause's first verb is its topic.
         # (jieba may tag the noun phrase's first word a verb: 体检报告)
         k = next((j for j in range(1, len(words)) if words[j][1].startswith("v") and words[j][1] != "vn"
-                  and words[j - 1][1].startswith(_NOUNISH)), 0)
+                  and words[j - 1][1].startswith((*_NOUNISH, "t"))), 0)
         if k == len(words) - 1 == 1 and len(words[k][0]) == 2 and len(t) <= 6 and t == clause_said:
             return t  # a clause that is only a noun and a verb names a matter: "处方点评，…"
         t = "".join(w for w, _ in words[:k])
         if k == 0:
             return ""
+        if all(f == "t" for _, f in words[:k]):
+            return t  # ("冬至……搞嘛": a feast is what is done)
     # ("集采替换的通知": an X的Y phrase names a thing whatever jieba tags its words)
     return t if (mentions.content(t) >= 2 or (modified and len(t) >= 5)) and not _PEOPLE_NOUN.search(t) else ""
 
@@ -236,7 +246,8 @@ def antecedent(
 
 
 # Work said as needed, with a light verb before it: "那得做个竞品分析", "要出一份应急预案".
-_NEEDED = re.compile(r"^(?:那|那就|所以)?(?:得|要|需要|应该|必须)(?:先|再)?(?:做|搞|弄|出|写|整)(?:个|一个|一份|一版|份|一下)"
+# (or proposed: "我觉得可以搞个午市套餐")
+_NEEDED = re.compile(r"^(?:那|那就|所以)?(?:(?:我觉得|我看|我想|要不)(?:咱们|我们)?(?:可以|还是)|得|要|需要|应该|必须)(?:先|再)?(?:做|搞|弄|出|写|整)(?:个|一个|一份|一版|份|一下)"
                      r"(?P<x>[\u3400-\u9fffA-Za-z]{2,10})$")
 
 
@@ -257,6 +268,14 @@ _EN_LEAD = re.compile(
     re.IGNORECASE,
 )
 _EN_PRONOUN = re.compile(r"^(?:i|you|we|they|he|she|it|that|this|there|someone|somebody|everyone|nobody)\b", re.IGNORECASE)
+
+
+def lead_only(said: str) -> bool:
+    """Whether ``said`` is only a lead into a matter ("Last thing", "Oh, and one more thing")."""
+    t = strip_punct(said)
+    while (m := _EN_LEAD.match(t)) and m.end():
+        t = t[m.end() :]
+    return bool(strip_punct(said)) and not t.strip()
 
 
 def en_subject(clause: str, participants: Sequence[str]) -> str:

@@ -587,7 +587,9 @@ class _Replies(_Ledger):
             return None
         first = min(sent.seqs)
         # (a short yes before it, in the same turn, opens no turn of its own: "六月五号可以。快递的事你去谈")
-        if not first or any(first in s.seqs and not _SHORT_YES.fullmatch(strip_punct(s.text)) for s in self.sentences[: sent.index]):
+        # (nor does a remark of the speaker's own that speaks to nobody: "重庆那家我晓得，质量还可以。你去跟两家都谈一下")
+        if not first or any(first in s.seqs and not _SHORT_YES.fullmatch(strip_punct(s.text)) and not self._own_remark(s)
+                            for s in self.sentences[: sent.index]):
             return None
         if not _OPENS_WITH_YOU.match(sent.clauses[0].text):
             return None  # (its first clause asks 你; "你看第四家" after a remark only points)
@@ -598,6 +600,13 @@ class _Replies(_Ledger):
             return None  # ("张三、李四，你们说说进度。" "还差一点。": which of them answered is not known)
         told = fr.said_to(sent, before, self.participants)
         return self._read_citing(told, (named_at,)) if told is not None else None
+
+    def _own_remark(self, sent: Sentence) -> bool:
+        """A Chinese statement that speaks to nobody and asks nothing: no name, no 你 or 大家, no
+        question, no work read in it ("重庆那家我晓得，质量还可以")."""
+        return (has_cjk(sent.text) and not sent.question and not find_people(sent.text, self.participants)
+                and not re.search(r"[你您]|大家|各位|咱|[？?]", sent.text)
+                and not any(r and r[0].kind in ("task", "unowned", "decision") for r in fr.read(sent, self.participants)))
 
     def _called_before(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
         """English "you" in a request that names nobody ("Tom, quick one on the migration." "Yeah?"

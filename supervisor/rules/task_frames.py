@@ -40,7 +40,7 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 # 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
 _VERB_ONLY = re.compile(
     r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空|"
-    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头)*"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|一起|一块儿?|顺便|顺手)*"
     r"(?:能不能|可不可以|能|可以|要|得|负责)?(?:就|先|再|赶紧|抓紧|尽快)*(?P<come>来|去)?"
     r"(?P<v>弄好|弄完|弄一下|搞定|搞好|做完|做好|定下来|定一下|催一下|催一催|催催|跟进一下|跟一下|盯一下|盯着|处理一下|处理好|"
     r"看一下|看看|问问|问一下|换一下|改一下|改好|修好|修一下|统计一下|整理一下|整理好|安排一下|落实一下|确认一下|联系一下|来吧|来|"
@@ -70,7 +70,7 @@ def verb_only_request(text: str, called: str | None, participants: Sequence[str]
     m = _VERB_ONLY.match(rest.strip("，, "))
     if m is None or (m.group("v") in ("来", "来吧") and not m.group("you")):
         return None
-    if m.group("come") == "来" and not rest.rstrip("，, ").endswith("吧"):
+    if m.group("come") == "来" and not m.group("you") and not rest.rstrip("，, ").endswith("吧"):
         return None  # "陈静来写吧" proposes who does the work asked about; "我来改" said back is a reply
     due = next((h.text for h in lx.dates(t)), None)
     if asked and due is None and not re.search(r"能不能|可不可以|能|可以|一下|一遍|好|完|掉|清楚|催|来", rest):
@@ -556,7 +556,7 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
     """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…"), or said to be
     needed with nobody asked ("门口那个灭火器过期了，得换新的，这周必须弄完")."""
     if not any(lx.NO_OWNER.search(c.text) for c in clauses):
-        return _needed_by_nobody(scope, clauses, participants)
+        return _told_to_all(scope, clauses, participants) or _needed_by_nobody(scope, clauses, participants)
     for i, c in enumerate(clauses):
         if not lx.NO_OWNER.search(c.text):
             continue
@@ -578,6 +578,31 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
         due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
         return Frame("unowned", scope, tuple(used), c, None, title, due)
     return None
+
+
+# Everyone, or each of a kind, told what to do: "每个店长自己对照一遍，下周二之前把自查表拍照发群里".
+_TO_ALL = re.compile(r"^(?:那|那就|所以|好)?[，,]?(?:大家|各位(?![^，,]*[吗呢？?])|每(?:个|位|家)(?:人|店长?|门店|组|部门|班组?|科室|老师|同事|区|片区)|"
+                     r"所有(?:人|店长?|门店|同事|部门)|各(?:店|组|部门|班组?|科室|门店|店长|区|片区))")
+
+
+def _told_to_all(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
+    """A Chinese sentence that opens by telling everyone, or each of a kind, and orders a thing done
+    with 把 by a date (``_TO_ALL``): work with no one owner, titled by what 把 takes; None otherwise."""
+    if (not has_cjk(scope.text) or not clauses or not _TO_ALL.match(strip_punct(clauses[0].text))
+            or find_people(scope.text, participants) or scope.question or lx.HEDGE_FWD.search(scope.text)):
+        return None
+    for i, c in enumerate(clauses):
+        said = _TO_ALL.sub("", strip_punct(c.text)) if i == 0 else strip_punct(c.text)
+        if not said.lstrip("，, ").startswith(("把", "将")) and not lx.dates(said)[:1]:
+            continue
+        # (read as said to one of them, a stand-in named for the reading only)
+        g = generic(f"{_ONE_OF_ALL}你{said.lstrip('，, ')}", "", "", (_ONE_OF_ALL,)) if "把" in said else None
+        if g is not None and g.due and not lx.PAST.search(said) and not refer.no_work(g.title):
+            return Frame("unowned", scope, tuple(clauses[: i + 1]), c, None, g.title, g.due)
+    return None
+
+
+_ONE_OF_ALL = "甲某"
 
 
 # A need said with nobody in the sentence: the modal opens the clause, the thing is named before it.

@@ -1,0 +1,127 @@
+"""Families found by the session-25 probe meetings (blind writers who read no code and no corpus),
+each as a table of sentences written fresh for this file — none is quoted from a probe, the corpus
+or the shared fixtures."""
+
+from __future__ import annotations
+
+import pytest
+
+from supervisor.rules import lexicon as lx
+from supervisor.rules import refer
+from supervisor.rules.due import negated
+from tests.rules.rules_harness import has_task, tasks_in
+
+_found, _has = tasks_in, has_task
+_ZH = ["周建华", "王芳", "李明", "陈静", "何晓燕"]
+_EN = ["Priya Shah", "Tom Becker", "Megan Cole", "Dave Olsen"]
+
+
+# ---- English: what "it" stands for ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "words", "due"),
+    [
+        # what is due needs doing; the ask comes two sentences on, when, after the pronoun, is no title
+        (["And the quarterly fire alarm test is due. Who's got it this quarter?",
+          "Megan, you had it in the spring, didn't you? Dave, could you take it this time?"],
+         "Dave Olsen", ["fire alarm test"], None),
+        # a lead before the dash names nothing; the plan's "it" is what comes after the dash
+        (["One more thing — the holiday rota for August. I'll get it posted by Friday.", "Thanks, Priya."],
+         "Priya Shah", ["holiday rota"], "by Friday"),
+        # what we could do, said over commas, is what to get done
+        (["What we could do, though, is put a notice on the website about the new hours. Tom, could you get that done this week?"],
+         "Tom Becker", ["notice on the website"], "this week"),
+    ],
+)
+def test_english_pronouns_stand_for_the_thing_said_before(said: list[str], owner: str, words: list[str], due: str | None) -> None:
+    found = _found(said, _EN)
+    assert _has(found, owner, words, due), found
+
+
+@pytest.mark.parametrize(
+    ("said", "lead"),
+    [("Last thing", True), ("Oh, and one more thing", True), ("Also", True), ("The rota", False), ("", False)],
+)
+def test_a_lead_into_a_matter_says_no_thing(said: str, lead: bool) -> None:
+    assert refer.lead_only(said) is lead
+
+
+@pytest.mark.parametrize(
+    ("text", "is_negated"),
+    [("I can, but not till Friday", False), ("not until Monday", False), ("due Wednesday, not Friday", True),
+     ("not by Friday", True)],
+)
+def test_not_till_a_day_says_when_it_is(text: str, is_negated: bool) -> None:
+    hit = lx.dates(text)[-1]
+    assert negated(text, hit) is is_negated
+
+
+def test_a_day_not_before_which_they_can_is_the_due() -> None:
+    found = _found(["Megan, could you check the fridge logs?", "I can, but not till Thursday."], _EN)
+    assert _has(found, "Megan Cole", ["fridge logs"], "till Thursday"), found
+
+
+def test_the_day_a_question_asks_about_is_not_the_due_of_the_thing() -> None:
+    found = _found(["And the quarterly fire alarm test is due. Who's got it this month?",
+                    "Megan, you had it in the spring, didn't you? Dave, could you take it this time?"], _EN)
+    assert _has(found, "Dave Olsen", ["fire alarm test"]), found
+    assert not _has(found, "Dave Olsen", ["fire alarm test"], "this month"), found
+
+
+# ---- Chinese: work named by the question before, by what is proposed, and by whom it helps --------
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "words", "due"),
+    [
+        # a verb of organising alone: what the question before asked about, by the date the answer gives
+        (["我们内部先试吃一下。", "好，那试吃放在啥时候？", "下周嘛，下周三前搞完。王芳你来组织，各组都派人来。"],
+         "王芳", ["试吃"], "下周三前"),
+        # a plan asked for, of what was proposed before it; handed in on a day
+        (["我觉得可以搞个早餐套餐，豆浆油条，针对上班族。", "这个可以试。李明你出个方案，下周一拿给我看。"],
+         "李明", ["早餐套餐"], "下周一"),
+        # asked to help, and what the help is
+        (["陈静你配合一下，先在你们组试点。"], "陈静", ["试点"], None),
+        # 你来弄 with 你 said is asked of the one named, titled by the matter before
+        (["春节的值班今年要排。", "老周你来弄。"], "周建华", ["春节的值班"], None),
+        # a thing fetched goes on with the one asked
+        (["何晓燕你去跟两家都谈一下，拿样本回来。"], "何晓燕", ["样本"], None),
+        # the way it goes after a 把 object is no verb of its own
+        (["何晓燕你把样本带回来。"], "何晓燕", ["样本"], None),
+    ],
+)
+def test_chinese_work_named_around_the_ask(said: list[str], owner: str, words: list[str], due: str | None) -> None:
+    found = _found(said, _ZH)
+    assert _has(found, owner, words, due), found
+
+
+def test_you_after_an_answer_and_a_remark_is_the_one_who_answered() -> None:
+    found = _found(["第二个，纸箱。晓燕，这个月纸箱又涨了？", "涨了，每吨涨了三百。我在看另外两家供应商。",
+                    "东莞那家我晓得，质量还可以。你去跟两家都谈一下。"], _ZH)
+    assert _has(found, "何晓燕", ["两家"]), found
+
+
+@pytest.mark.parametrize(
+    ("said", "words", "due"),
+    [
+        (["每个组长自己对照那个检查表过一遍，下周二之前把检查表拍照发群里。"], ["检查表"], "下周二之前"),
+        (["大家周五前把周报交上来。"], ["周报"], "周五前"),
+    ],
+)
+def test_an_order_to_everyone_is_work_with_no_one_owner(said: list[str], words: list[str], due: str) -> None:
+    found = _found(said, _ZH)
+    assert _has(found, None, words, due), found
+
+
+def test_an_order_to_everyone_with_no_day_is_no_task() -> None:
+    assert _found(["大家把手机调成静音。"], _ZH) == []
+
+
+@pytest.mark.parametrize(
+    ("clause", "topic"),
+    [("冬至的活动搞嘛", "冬至的活动"), ("冬至……搞嘛", "冬至"), ("中秋礼盒还没定", "中秋礼盒"), ("明天开会", ""),
+     ("新教材昨天到了", "新教材")],
+)
+def test_a_feast_is_a_topic_a_day_is_not(clause: str, topic: str) -> None:
+    assert refer.subject(clause, []) == topic
