@@ -19,7 +19,7 @@ from . import mentions
 from .due import date_order
 from .marks import has_trigger
 from .names import find_people
-from .orders import ABOUT_YOU, names_work
+from .orders import ABOUT_YOU, EN_NOT_SO, names_work
 from .text import EN_NAME, EN_NAME_WORD, Clause, Sentence, has_cjk, strip_punct
 
 _EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
@@ -151,6 +151,8 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     if not ask and not any(_addressed(c.text, participants) for c in prev.clauses):
         return None
     said = [c.text for c in prev.clauses]
+    if not names_work(said[-1], participants) and not any(_addressed(t, participants) for t in said) and EN_NOT_SO.search(said[-1]):
+        return None  # ("Well, Ken's not here. Dave, would you take it on?": a state said, no work named)
     if not any(_addressed(t, participants) for t in said) and not _addressed(sent.clauses[0].text, participants):
         if not (names_work(said[-1], participants) and find_people(sent.text, participants)):
             return None

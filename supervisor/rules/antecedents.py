@@ -40,7 +40,7 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 # when is dropped from the title)
 _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them|those|these)"
                        r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40}"
-                       r"| (?:in|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished))?"
+                       r"| (?:in|on|up|out|over|off|back|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished))?"
                        r"(?P<when> (?:this|next) (?:time|week|month|morning|afternoon)| today| tonight| too| as well| again| instead)?",
                        re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
@@ -143,6 +143,20 @@ def _en_needed_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Claus
     return "", None
 
 
+def _en_needed_earlier(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
+    """The work someone was said to need to do up to two utterances before ``f``'s ("And someone
+    needs to order the trophies." "That was Mick's job last year." "Ciarán, would you take it on?"),
+    nearest first; ("", None) when none was."""
+    first = min(f.scope.seqs)
+    for s in earlier:
+        if first - max(s.seqs) > 2:
+            break
+        for c in s.clauses:
+            if (m := _EN_SOMEONE_NEEDS.search(c.text.strip(" .,;:"))) is not None:
+                return m.group("vp"), c
+    return "", None
+
+
 def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The thing a clause before ``f`` names alone, in its sentence or the one before in the same
     utterance (nearest first); ("", None) when none does."""
@@ -165,7 +179,7 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     # needs doing — could you draft it by Wednesday?": the thing the statement before is about
     for c in before:
         np_ = refer.en_subject(c.text, ())
-        lead = re.match(r"^(?:(?:also|and|so|okay|ok|now|then|oh)[,\s]+)*(?:the|our|this|that)\s", c.text.strip(), re.IGNORECASE)
+        lead = re.match(r"^(?:(?:also|and|so|okay|ok|now|then|oh|only|just)[,\s]+)*(?:the|our|this|that)\s", c.text.strip(), re.IGNORECASE)
         if np_ and lead and (f.owner is None or _EN_NEEDS_DOING.search(c.text)):
             return np_, c
     return "", None
@@ -186,6 +200,9 @@ def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
         for c in s.clauses:
             if thing := _named_alone(c.text):
                 return thing, c
+            # ("…, we're nearly out of line marking paint." "Can you just order it…?": what has run low)
+            if (m := _EN_RUN_LOW.search(c.text.strip(" .,;:!"))) is not None:
+                return m.group("np"), c
             # ("Also, the on-call handover doc needs updating." "…, can someone else take it?")
             if _EN_NEEDS_DOING.search(c.text) and (np_ := refer.en_subject(c.text, ())):
                 return np_, c
@@ -203,6 +220,10 @@ def _question_answered(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
     turn = min(f.scope.seqs) - 1
     said = [s for s in earlier[:4] if set(s.seqs) == {turn}]
     return said[:1] if said and said[0].question else []
+
+
+_EN_RUN_LOW = re.compile(r"\b(?:(?:nearly|almost|completely|totally|running|run|ran)\s+)?(?:out of|low on|short of)\s+"
+                         r"(?:the\s+)?(?P<np>[a-z][\w'-]*(?: [a-z][\w'-]*){0,3})$", re.IGNORECASE)
 
 
 def _named_alone(text: str, needed: bool = False) -> str:
@@ -331,9 +352,13 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         # (a verb of taking on leaves the pronoun alone: "Dave, can you lead it?" is titled "it")
         alone = re.sub(r"\s+(?:(?:this|next) (?:time|week|month)|today|too|as well|again|instead)$", "", f.work.strip().lower()) in (
             "it", "that", "this", "them")
+        # ("just order it and put it on the school account": the first verb's pronoun, what follows kept)
+        said, then = re.sub(r"^(?:just|quickly|please|also|maybe)\s+", "", f.work.strip(), flags=re.IGNORECASE), ""
+        if (k := said.find(" and ")) > 0 and _EN_DO_IT.fullmatch(said[:k]):
+            said, then = said[:k], said[k:]
         if ((f.kind == "task" and f.owner) or f.kind == "unowned") and not has_cjk(f.work) and (
-                m := _EN_DO_IT.fullmatch(("do " if alone else "") + f.work.strip()
-                                         + (" it" if f.work.strip().lower() in _EN_LIGHT_DO else ""))):
+                m := _EN_DO_IT.fullmatch(("do " if alone else "") + said
+                                         + (" it" if said.lower() in _EN_LIGHT_DO else ""))):
             v = "" if alone else m.group("v") + " "
             # "Next, the budget sheet. Dave, update it by Friday": "it" is the thing named before.
             thing, where = _en_thing_before(f, earlier)
@@ -350,6 +375,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             # ("…, can you get that recorded this week?": the need is what to get done)
             got = m.group("v").lower() == "get" and (m.group("rest") or " in").strip() in _EN_GOT_DONE
             needed, need_at = _en_needed_before(f, earlier) if m.group("v").lower() in _EN_LIGHT_DO or got else ("", None)
+            if need_at is None and where is None and m.group("v").lower() in _EN_LIGHT_DO and f.owner:
+                needed, need_at = _en_needed_earlier(f, wider or earlier)
             if need_at is not None:
                 # "…, someone needs to call them and push back. Nat, can you do it?": the work needed
                 f = replace(f, work=needed, refs=tuple(sorted({*f.refs, *need_at.seqs})))
@@ -358,10 +385,10 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 day = next((h for h in lx.dates(thing) if h.end == len(thing) and h.start > 0), None)
                 if day is not None:
                     thing, f = thing[: day.start].strip(), replace(f, due=f.due or day.text)
-                f = replace(f, work=f"{v}the {thing}{m.group('rest') or ''}", refs=tuple(sorted({*f.refs, *where.seqs})))
+                f = replace(f, work=f"{v}the {thing}{m.group('rest') or ''}{then}", refs=tuple(sorted({*f.refs, *where.seqs})))
             elif (day := _en_matter_day(f, earlier))[2] is not None:
                 # "Now, toolbox talk Monday. I want it to be about dropped objects. Raj, can you run it?"
-                f = replace(f, work=f"{v}the {day[0]}{m.group('rest') or ''}", due=f.due or day[1],
+                f = replace(f, work=f"{v}the {day[0]}{m.group('rest') or ''}{then}", due=f.due or day[1],
                             refs=tuple(sorted({*f.refs, *day[2].seqs})))
         if f.kind not in ("task", "unowned") or not has_cjk(f.work):
             out.append(f)

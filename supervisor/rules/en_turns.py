@@ -72,7 +72,8 @@ _CLAIM = re.compile(
     r"|(?:happy to )?(?:take|own|handle|grab) (?:it|that|this)(?: one)?"
     r"|leave (?:it|that|this)(?: one)? (?:with|to) me|(?:that|this|it)(?: one)?(?:'s| is) mine"
     r"|put me down for (?:it|that|this)(?: one)?|I(?:'ve| have) got (?:it|that|this)|I'm on (?:it|that|this)"
-    r"|count me in)\s*[.!,]?\s*(?:(?-i:[A-Z])[^?]*)?$",
+    # (a "but" after it is how, not whether: "I'll do it, but I'm not doing the paperwork on my own")
+    r"|count me in)\s*[.!,]?\s*(?:(?-i:[A-Z])[^?]*|but\b[^?]*)?$",
     re.IGNORECASE,
 )
 
@@ -112,9 +113,9 @@ def asked_who(text: str) -> str | None:
 # A need said of a thing with no one to do it: "The vendor invoices need reconciling.", "The fire
 # drill report is overdue.", "The gutters want clearing."
 _NEEDED = re.compile(
-    r"^(?:\W*(?:so|and|okay|ok|right|also|oh|then|next|last thing|one more thing)\W+)*"
+    r"^(?:\W*(?:so|and|okay|ok|right|also|oh|then|next|last thing|one more thing|only that|just that)\W+)*"
     r"(?P<np>(?:the|our|this|that|these|those)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5}?)\s+"
-    r"(?:(?:still\s+)?(?:needs?|wants?|requires?)\s+[a-z]+ing\b|(?:is|are)\s+(?:still\s+)?(?:overdue|outstanding|not done yet)\b)"
+    r"(?:(?:still\s+)?(?:needs?|wants?|requires?)\s+[a-z]+ing\b|(?:is|are)\s+(?:still\s+|now\s+)?(?:overdue|outstanding|not done yet|due)\b)"
     r"[^?]*[.!]?$",
     re.IGNORECASE,
 )

@@ -1166,8 +1166,8 @@ _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )
 _EN_SOMEONE = re.compile(
-    r"\b(?:someone|somebody)(?:\s+else)?(?:'s|\s+is)?\s+(?:needs to|has to|should|must|will (?:need|have) to|'ll (?:need|have) to|please|"
-    r"could|can|going to have to|gonna have to|got to|gotta)\s+(?P<vp>.+)$"
+    r"\b(?:someone|somebody)(?:\s+else)?(?:'s|\s+is)?(?:\s+(?:needs to|has to|should|must|will (?:need|have) to|please|"
+    r"could|can|going to have to|gonna have to|got to|gotta)|\s*'ll (?:need|have) to)\s+(?P<vp>.+)$"
     r"|\b(?:need (?:someone|somebody) to|(?:can|could) (?:someone|somebody)(?: else)?|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
     r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in))\b"

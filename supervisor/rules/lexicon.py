@@ -593,7 +593,7 @@ NO_OWNER = re.compile(
     r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人(?!选)|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
     r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
-    r"\b(?:someone|somebody) (?:needs|has|should|must|will (?:need|have) to|'ll (?:need|have) to|please)\b|"
+    r"\b(?:someone|somebody) (?:needs|has|should|must|will (?:need|have) to|please)\b|\b(?:someone|somebody) ?'ll (?:need|have) to\b|"
     # ("someone's going to have to get a quote", "somebody's gotta go through the lowboys")
     r"\b(?:someone|somebody)(?:'s| is) (?:going to have to|gonna have to|got to|gotta)\b|\b(?:someone|somebody) (?:gotta|got to)\b|"
     r"\b(?:can|could) (?:someone|somebody)\b|\bneed (?:someone|somebody) to\b|\bfigure out who\b|"

@@ -19,11 +19,15 @@ from .lexicon import is_word
 from .names import find_people
 from .text import has_cjk, strip_punct
 
+EN_NOT_SO = re.compile(r"\b(?:not|isn't|aren't|wasn't|weren't|won't|can't|don't|doesn't|didn't)\b", re.IGNORECASE)
+
 
 def names_work(text: str, participants: Sequence[str]) -> bool:
     """A clause that is only a work phrase: content words, no person, no absence or past event."""
     if find_people(text, participants) or lx.LEAVE.search(text) or lx.PAST.search(text):
         return False
+    if not has_cjk(text) and EN_NOT_SO.search(text):
+        return False  # ("Well, Ken's not here.": a state said, negated, names no work)
     title = ex.clean_title(text)
     return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
 

@@ -188,7 +188,8 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         return ""
     # "X的Y" is a noun phrase by construction, whatever jieba tags its head ("机房的排班表").
     modified = any(w == "的" for w, _ in words[1:-1])
-    if modified and (k := next((j for j in range(2, len(words)) if words[j][1] == "v" and words[j - 1][1].startswith(_NOUNISH)
+    # (not a last word jieba calls a verb: "仓库的盘点表")
+    if modified and (k := next((j for j in range(2, len(words) - 1) if words[j][1] == "v" and words[j - 1][1].startswith(_NOUNISH)
                                 and any(w == "的" for w, _ in words[1 : j - 1])), 0)):
         words, t = words[:k], "".join(w for w, _ in words[:k])  # ("冬至的活动搞嘛": the verb after the head is said of it)
     if not (words[-1][1].startswith(_NOUNISH) or modified):
@@ -264,7 +265,7 @@ _EN_PREDICATE = re.compile(
 )
 _EN_LEAD = re.compile(
     r"^(?:(?:last|one more|another|other|next|first)\s+(?:thing|item|point)(?:\s+is)?|also|and|so|oh|okay|ok|"
-    r"right|um|uh|well|then|plus|finally|lastly)\b[\s,:]*",
+    r"right|um|uh|well|then|plus|finally|lastly|only(?: that)?|just that)\b[\s,:]*",
     re.IGNORECASE,
 )
 _EN_PRONOUN = re.compile(r"^(?:i|you|we|they|he|she|it|that|this|there|someone|somebody|everyone|nobody)\b", re.IGNORECASE)

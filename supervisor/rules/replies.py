@@ -477,9 +477,17 @@ class _Replies(_Ledger):
         said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
         out = []
         for r in fr.read(said, self.participants):
-            if r and r[0].kind == "task" and all(f.owner == name and not turns.pronoun_object(f.work)
-                                                 for f in r if f.kind == "task"):
-                out.append(tuple(self._back_on(f, said, sent) for f in r))
+            if not (r and r[0].kind == "task" and all(f.owner == name for f in r if f.kind == "task")):
+                continue
+            back = tuple(self._back_on(f, said, sent) for f in r)
+            if any(turns.pronoun_object(f.work) for f in r if f.kind == "task"):
+                # (unless the pronoun stands for a thing said just before, nobody having asked for
+                # it: "Only that the bar licence renewal is due end of September. I'll do it")
+                wider = self.sentences[max(0, sent.index - 4) : sent.index][::-1]
+                back = fr.with_antecedent(back, wider[:2], self.participants, wider)
+                if any(turns.pronoun_object(f.work) for f in back if f.kind == "task") or self._just_asked(sent, name):
+                    continue
+            out.append(back)
         return out
 
     def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
@@ -524,9 +532,13 @@ class _Replies(_Ledger):
         said_before = [s for s in self.sentences[: sent.index] if min(sent.seqs) in s.seqs]
         opens = all(not s.question and not turns.plans(s.text) for s in said_before) and len(said_before) <= 1
         work = en_turns.asked_who(self.heard.get(asked, "")) or en_turns.needed(self.heard.get(asked, ""))
+        q = next((s for s in self.sentences[: sent.index] if asked in s.seqs), None)
+        if work is None and said_before and (work := en_turns.needed(said_before[-1].text)):
+            # "Only that the bar licence renewal is due end of September. I'll do it": the need said
+            # by the one who takes it on, in the same turn
+            asked, q = min(sent.seqs), said_before[-1]
         if work is None or not opens or any(it.kind == "task" and asked in it.seqs for it in self._tasks()):
             return False
-        q = next((s for s in self.sentences[: sent.index] if asked in s.seqs), None)
         if q is None:
             return False
         owner = who if who and self._named_at > 0 else None
@@ -534,9 +546,11 @@ class _Replies(_Ledger):
         then = [c for s in self.sentences[sent.index + 1 : sent.index + 2] if set(s.seqs) == {min(sent.seqs)}
                 and turns.plans(s.text) for c in s.clauses if lx.deadlines(c.text)]
         use = [*q.clauses, *sent.clauses, *then]
-        due = next((h.text for c in reversed(use) for h in lx.deadlines(c.text)), None)
+        # (said in one turn, the day the need is said with is its due, not one in the "but" after)
+        dated = use if q.seqs != sent.seqs else [*q.clauses, *sent.clauses[:1]]
+        due = next((h.text for c in reversed(dated) for h in lx.deadlines(c.text)), None)
         both = Sentence(tuple(use), sent.index)
-        refs = (asked, self._named_at) if owner else (asked,)
+        refs = tuple(sorted({asked, self._named_at})) if owner else (asked,)
         return self._task(fr.Frame("task", both, both.clauses, q.clauses[-1], owner, work, due, refs=refs)) is not None
 
     def _read(self, sent: Sentence) -> tuple[fr.Reading, ...]:

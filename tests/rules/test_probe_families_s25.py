@@ -125,3 +125,30 @@ def test_an_order_to_everyone_with_no_day_is_no_task() -> None:
 )
 def test_a_feast_is_a_topic_a_day_is_not(clause: str, topic: str) -> None:
     assert refer.subject(clause, []) == topic
+
+
+# ---- English: needs said a turn or two before the one who takes them on ---------------------------
+
+
+def test_somebody_will_have_to_is_open_work() -> None:
+    found = _found(["Well, somebody'll have to get onto the council about the parking permits so."], _EN)
+    assert _has(found, None, ["parking permits"]), found
+
+
+def test_taking_on_a_need_said_two_turns_before() -> None:
+    found = _found(["And someone needs to order the medals. Last year they came late.", "That was Ken's job last year.",
+                    "Well, Ken's not here. Dave, would you take it on?", "Go on so. I'll get the order in by Friday."], _EN)
+    assert _has(found, "Dave Olsen", ["order the medals"], "by Friday"), found
+
+
+def test_a_need_said_by_the_one_who_then_takes_it() -> None:
+    found = _found(["Right. Megan, anything from the kitchen?",
+                    "Only that the boiler service is due end of May. I'll do it, but I'm not doing the forms on my own again this year."],
+                   _EN)
+    assert _has(found, "Megan Cole", ["boiler service"], "end of May"), found
+
+
+def test_what_has_run_low_is_what_to_order() -> None:
+    found = _found(["Tom, the hall. Is it ready?", "Nearly, only thing is we're almost out of floor polish.",
+                    "Can you just order it and put it on the club account?"], _EN)
+    assert _has(found, "Tom Becker", ["floor polish", "club account"]), found
