@@ -112,7 +112,7 @@ _RULE = re.compile(r"以后|今后|往后|一律|凡是|所有")
 # Consent after a discussion settles it with the option chosen ("行，那就B方案吧", "好，那就周四",
 # "Fine, digital it is", "Okay, let's do the pilot then"): the decision is the option, read
 # against the question or proposal it answers (the analyzer finds it; with none it is no decision).
-_SETTLE_ZH = re.compile(r"^(?:(?:行|好|好的|好吧|可以|嗯|太好了|好极了|没问题|ok|okay)[，,\s]*)*(?:那就|就(?!是)|(?<=[，,\s])那)(?P<x>[^，,。；;]{1,20}?)(?:吧|了)?$",
+_SETTLE_ZH = re.compile(r"^(?:(?:行|好|好的|好吧|可以|嗯|太好了|好极了|没问题|ok|okay)[，,\s]*)*(?:那就|就(?!是|业)|(?<=[，,\s])那)(?P<x>[^，,。；;]{1,20}?)(?:吧|了)?$",
                         re.IGNORECASE)
 _SETTLE_EN = re.compile(
     r"^(?:(?:ok(?:ay)?|fine|alright|all right|right|great|good|so|then|yes|yeah|sure)[,.!]?\s+)*"

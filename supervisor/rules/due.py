@@ -127,6 +127,9 @@ def once_i_get(text: str) -> bool:
     return bool(_ONCE_I_GET.search(text))
 
 
+_THING_THEN_DAY = re.compile(r"(?:好+|行|那就|那|就)*[，,]?(?:那就|就)?[\u4e00-\u9fff]{2,6}")
+
+
 def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
@@ -134,6 +137,10 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
     hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
             if not negated(c.text, h) and not lx.CONDITION.search(c.text[: h.start])]
+    # ("那就教案周六，命题周五": a thing, then its day, closing the clause)
+    hits += [h for c in clauses if has_cjk(c.text) for h in lx.dates(strip_punct(c.text))
+             if h.end == len(strip_punct(c.text)) and _THING_THEN_DAY.fullmatch(strip_punct(c.text)[: h.start])
+             and all(h.text != k.text for k in hits)]
     # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
     plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
     # ("Hamish, get it to me by the 25th": the one it is said to, then the order)

@@ -115,7 +115,8 @@ class _Reconcile(_Ledger):
         for it in self.items:
             if not it.new:
                 continue
-            seqs = tuple(sorted(s for s in it.seqs if s in self.texts or it.intent_id))
+            # (the opening the step still shows may be cited too: a two-person call names its two there)
+            seqs = tuple(sorted(s for s in it.seqs if s in self.texts or s in self.introductions or it.intent_id))
             if it.kind == "task":
                 it.payload["due_date_raw"] = self._as_said(it.payload.get("due_date_raw"), seqs)
             if it.intent_id is None:

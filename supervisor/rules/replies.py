@@ -119,6 +119,9 @@ _PRAISE = re.compile(r"(?:(?:very|really|that's|that is)\s+)?(?:good|great|perfe
                      re.IGNORECASE)
 # A short yes with nothing else: "好。", "六月五号可以。", "行，就这么办。"
 _SHORT_YES = re.compile(r"[^你您我他她们，,]{0,8}?(?:可以|行|好|没问题|同意|就这么办|就这样)(?:的|吧|啊)?")
+# 你 or 你们 said to the other one of a two-person call, not as a turn of speech ("你看", "你说", "你知道").
+# (nor the one something is given to or said to: "组里分给你的", "跟你说")
+_YOU_TOO = re.compile(r"(?<![给跟和帮替让叫问找向对])(?<!告诉)(?:你们|你|您)(?!看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜|好|的)")
 # A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
 # are turns of speech, not requests.
 _OPENS_WITH_YOU = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?)?"
@@ -162,7 +165,8 @@ class _Replies(_Ledger):
         meeting). Returns (that participant or None, the utterance that names them)."""
         first, last = min(sent.seqs), max(sent.seqs)
         if has_cjk(sent.text):
-            name, at = zh_turns.speaker(first, self.heard, self.participants, self._asked_of)
+            # (with the opening the step still shows: a two-person call names its two at the start)
+            name, at = zh_turns.speaker(first, {**self.introductions, **self.heard}, self.participants, self._asked_of)
         else:
             name, at = en_turns.speaker(first, self.heard, self.participants, self._given_to, last=last)
         if name is not None and at <= 0:
@@ -561,6 +565,8 @@ class _Replies(_Ledger):
         k = sent.index
         if not has_cjk(sent.text) and (told_to := self._one_to_one_you(sent)) is not None:
             return told_to  # (the one called before answers now: "you" is not them)
+        if (told_to := self._zh_two_of_us(sent)) is not None:
+            return told_to
         if (told_to := self._called_before(sent)) is not None:
             return told_to
         for j in range(k - 1, max(-1, k - 4), -1):
@@ -766,6 +772,22 @@ class _Replies(_Ledger):
         """``_read_citing``, when some reading gives ``owner`` a task; else None."""
         readings = self._read_citing(told, seqs)
         return readings if any(r and r[0].kind == "task" and r[0].owner == owner for r in readings) else None
+
+    def _zh_two_of_us(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """In a two-person call, a Chinese sentence that names nobody and asks 你 or 你们 ("那你把申请
+        单填一下", "自评报告你们尽量提前，三月十号前给我") asks the other of its speaker, wherever 你 is
+        said in it; the utterance that names them is cited. None when the speaker is not known, or
+        nothing is asked of them."""
+        if (len(self.participants) != 2 or not has_cjk(sent.text) or not self._speaker or not _YOU_TOO.search(sent.text)
+                or find_people(sent.text, self.participants)):
+            return None
+        other = zh_turns.other(self._speaker, self.participants)
+        _, at = zh_turns.said_where(other, min(sent.seqs), {**self.introductions, **self.heard}, self.participants)
+        if other is None or at <= 0:
+            return None
+        told = Sentence(tuple(replace(c, text=_YOU_TOO.sub(other, c.text)) for c in sent.clauses), sent.index)
+        found = tuple(r for r in self._read_citing(told, (at,)) if r and r[0].kind == "task" and r[0].owner == other)
+        return found or None
 
     def _read_citing(self, told: Sentence, seqs: Sequence[int]) -> tuple[fr.Reading, ...]:
         """The readings of ``told`` (a sentence with 你 put as the person spoken to), each task also

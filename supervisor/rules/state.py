@@ -379,6 +379,10 @@ def on_deadline(
     if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan"):
         return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
+    if len(frame.candidates) > 1 and target is named and (at := text.find(target.title)) >= 0:
+        # ("那就教案周六，命题周五": each thing its own day, the one said right after it)
+        after = [c for c in frame.candidates if text.find(c, at) >= 0]
+        due = min(after, key=lambda c: text.find(c, at)) if after else due
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
     if target.due and frame.cue != "order" and not countered and not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)):

@@ -48,8 +48,10 @@ _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:"
                      rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会)?(?!打算)(?:{_PLAN_VERB})"
+                     # (for the one spoken to: "就业数据我帮你去要吧")
+                     rf"|(?:帮|替)(?:你|您)们?(?:去|来)?(?:要|{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:再|先|就)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
@@ -225,7 +227,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         if (name is not None and name != mine and answered and not _QUESTION_END.search(answered)
                 and not find_people(answered, participants)):
             return said_where(name, seq - 3, heard, participants)
-    return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+    return alternating(seq, mine, heard, participants, asked_of, depth, speaker, called)
 
 
 _QUESTION_END = re.compile(r"[？?]\s*$")
@@ -261,10 +263,13 @@ def asked_about(text: str, participants: Sequence[str]) -> str | None:
 
 def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participants: Sequence[str],
                 asked_of: Callable[[int], str | None] | None, depth: int,
-                speaker_of: Callable[..., tuple[str | None, int]]) -> tuple[str | None, int]:
+                speaker_of: Callable[..., tuple[str | None, int]],
+                calls: Callable[[str, Sequence[str]], str | None] | None = None) -> tuple[str | None, int]:
     """Who says ``seq`` in a two-person meeting, shared by both languages: the other of ``mine`` (the
     one this utterance calls), else the other of whoever said the utterance before as
-    ``speaker_of`` tells (followed ``depth`` turns back); (None, seq - 1) in larger meetings."""
+    ``speaker_of`` tells (followed ``depth`` turns back), else (``calls``: who an utterance calls by
+    name) counted from the nearest turn heard that calls one of them; (None, seq - 1) in larger
+    meetings."""
     if len(participants) != 2:
         return None, seq - 1
     if mine is not None:
@@ -273,6 +278,14 @@ def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participan
         prev, _ = speaker_of(seq - 1, heard, participants, asked_of, depth - 1)
         if prev is not None:
             return said_where(other(prev, participants), seq, heard, participants)
+    if calls is not None and depth == followed_back(participants):
+        # (past how far turns are followed one by one: the nearest turn heard that calls one of
+        # the two by name, and turns taken in strict alternation since — a call's names are said
+        # at its opening, long before the work)
+        for s in sorted((s for s in heard if s < seq), reverse=True):
+            if (to := calls(heard[s], participants)) is not None:
+                then = other(to, participants)
+                return said_where(then if (seq - s) % 2 == 0 else to, seq, heard, participants)
     return None, seq - 1
 
 

@@ -152,3 +152,29 @@ def test_what_has_run_low_is_what_to_order() -> None:
     found = _found(["Tom, the hall. Is it ready?", "Nearly, only thing is we're almost out of floor polish.",
                     "Can you just order it and put it on the club account?"], _EN)
     assert _has(found, "Tom Becker", ["floor polish", "club account"]), found
+
+
+# ---- Chinese two-person calls: names said at the opening, 你 said later -----------------------------
+
+_CALL = ["胡秀英", "陆子豪"]
+_OPENING = ["喂，陆院长吗？我教务处胡秀英啊。", "哎胡处，您好您好！", "过年好！我打电话主要是说几个事儿。", "您说，我拿个本记一下。",
+            "第一个，排课系统里有两个班冲突了。", "哦，这个我知道，是临时调了时间。", "那你们尽快弄好，学生周五选课。", "没问题。",
+            "第二个，评估的事儿。", "初稿有了，就是数据还差一些。"]
+
+
+def test_turns_of_a_call_are_counted_from_its_opening() -> None:
+    found = _found([*_OPENING, "毕业生的数据我帮你去要吧，我跟那边熟。", "那太好了，谢谢胡处！",
+                    "不过评估报告你们尽量提前，三月十号前给我。", "行，我们抓紧。"], _CALL)
+    assert _has(found, "胡秀英", ["毕业生的数据"]), found
+    assert _has(found, "陆子豪", ["评估报告"], "三月十号前"), found
+
+
+def test_you_given_to_is_not_asked() -> None:
+    found = _found([*_OPENING, "对了，组里分给你的是阅读那部分，你知道吧？", "知道知道。"], _CALL)
+    assert not any(o == "陆子豪" and "组里" in t for o, t, _ in found), found
+
+
+def test_each_thing_its_own_day() -> None:
+    found = _found(["王芳，教案你周四发我。", "好。", "周四有点赶，命题也是周五。", "那教案你周六发我也行，命题不能拖。",
+                    "好好，那就教案周六，命题周五。"], _ZH)
+    assert _has(found, "王芳", ["教案"], "周六"), found
