@@ -38,14 +38,16 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 # (with how or for whom after it: "run it with your lads")
 # (how it ends up, or when, after the pronoun: "get it posted", "book it in", "take it this time"; the
 # when is dropped from the title)
-_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them|those|these)"
+_EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them|those|these|one)"
                        r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40}"
                        r"| (?:in|on|up|out|over|off|back|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished))?"
                        r"(?P<when> (?:this|next) (?:time|week|month|morning|afternoon)| today| tonight| too| as well| again| instead)?",
                        re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
 # (or will do: "Three weeks is long enough. We'll send the letter before claim. Can you draft it…?")
-_EN_WE_NEED = re.compile(r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s) "
+_EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?need (?:two|three|four|a couple of|some|a few|\d+) [a-z]+ for (?:the|a|an)\s+"
+                         r"(?P<np2>[a-z][\w' -]{2,40}?)\s*$|"
+                         r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s) "
                          r"(?:send|issue|file|write|put out|do|run|hold|make)) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
                          re.IGNORECASE)
 _EN_THING = re.compile(
@@ -195,7 +197,7 @@ def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
             # ("Docs, the deprecation. We really need a migration guide, …" "Can you write it, Mia?":
             # what the turn says is needed, the latest first)
             if (m := _EN_WE_NEED.search(c.text.strip(" .,;:"))) is not None:
-                return m.group("np"), c
+                return m.group("np") or m.group("np2"), c
     for s in reversed(said):
         for c in s.clauses:
             if thing := _named_alone(c.text):
@@ -233,9 +235,10 @@ def _named_alone(text: str, needed: bool = False) -> str:
     # ("Last thing — the staff schedule for May.": the lead says no thing)
     said = (parts[1] if len(parts) > 1 and refer.lead_only(parts[0]) else parts[0]).strip(" .,;:")
     m = _EN_THING.match(said) or (_EN_WE_NEED.search(said) if needed else None)
-    if m and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks)\b",
-                           m.group("np")):
-        return m.group("np")
+    np_ = (m.group("np") or m.groupdict().get("np2") or "") if m else ""
+    if np_ and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks)\b",
+                             np_):
+        return np_
     return ""
 
 

@@ -578,7 +578,8 @@ _EN_OWN_VERBS = (
 )
 _EN_NOT_TASK = re.compile(
     r"^(?:be|have(?!\s+an?\s+(?:quick\s+|proper\s+)?(?:word|chat|look|go|talk|conversation)\s+(?:with|at|to|about)\b)|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:the|our|their|your)\s+\w)|agree|decide|love|hate|feel|"
-    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let|try|sure|the|a|an|"
+    # ("let the recruitment team know" tells them: work)
+    r"probably|also|not|never|get back|share|attend|be on|be out|be away|let(?!\s+(?!me\b|us\b)[\w' -]{2,40}?\s+know\b)|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
     r"live with|put up with|cope with|go along with|circle back|loop back|touch base(?!\s+with\s+(?!(?:me|us|you|everyone)\b)[\w' -]+?\s+(?:about|on|re|regarding)\s)|"
     # Perception, patience and the call itself are no work: "can you hear me", "hang on", "mute".
@@ -1168,7 +1169,7 @@ _ZH_NOBODY = re.compile(
 _EN_SOMEONE = re.compile(
     r"\b(?:someone|somebody)(?:\s+else)?(?:'s|\s+is)?(?:\s+(?:needs to|has to|should|must|will (?:need|have) to|please|"
     r"could|can|going to have to|gonna have to|got to|gotta)|\s*'ll (?:need|have) to)\s+(?P<vp>.+)$"
-    r"|\b(?:need (?:someone|somebody) to|(?:can|could) (?:someone|somebody)(?: else)?|"
+    rf"|\b(?:need (?:someone|somebody) to|(?:can|could) (?:someone|somebody)(?: else)?|{lx.EN_ALL_ASKED}|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
     r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in))\b"
     r"|^(?P<vp4>.+?)(?:'s| has) got to go (?:up|out|live|in|on)\b|^(?P<vp5>.+?)\s+must be (?:\w+ed|done|set up|sorted)\b",

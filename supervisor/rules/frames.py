@@ -146,7 +146,7 @@ _STILL_NE = re.compile(r"(?:还没|还在|正在|在忙)[^，,。？?]{0,12}呢$
 
 
 # A request put to the room: "Can someone look into it?", "Could somebody book the van?"
-_ASKS_ANYONE = re.compile(r"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(?:can|could|would|will) (?:someone|somebody)"
+_ASKS_ANYONE = re.compile(rf"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(?:(?:can|could|would|will) (?:someone|somebody)|{lx.EN_ALL_ASKED})"
                           r"(?: please)?\s+[a-z]", re.IGNORECASE)
 _OFFERING = re.compile(r"^\s*(?:(?:so|and|okay|ok)[\s,]+)?(?:say|maybe|perhaps|how about|what about|shall we say|let'?s say|like)\b[\s,]*",
                        re.IGNORECASE)
@@ -202,7 +202,9 @@ def _beyond_answer(
         if found:
             return (found,)
     if interrogative:
-        if _ASKS_ANYONE.match(strip_punct(clauses[-1].text)) and (u := unowned(sent, clauses)) is not None:
+        # (a "please" may close it: "Could everyone send Oliver their comments by the 29th, please?")
+        asked = clauses[-2] if len(clauses) > 1 and re.fullmatch(r"(?i)please|thanks|cheers", strip_punct(clauses[-1].text)) else clauses[-1]
+        if _ASKS_ANYONE.match(strip_punct(asked.text)) and (u := unowned(sent, clauses)) is not None:
             return ((u,),)  # "Can someone call the service engineer?": work with no owner yet
         if not _vocative_tasks(clauses, participants):
             # "End of next week for a first draft?": a date proposed for the work just discussed.

@@ -588,6 +588,10 @@ CANCEL = re.compile(
     r"\bwe(?:'re| are) not (?:[a-z]+-)?[a-z]+ing (?:the|that|this|it)\b",
     re.IGNORECASE,
 )
+# Everyone asked to do a thing ("Could everyone send Oliver their comments…"), not asked whether
+# they can hear, see, come or make it.
+EN_ALL_ASKED = (r"(?:can|could|would) (?:everyone|everybody|you all|all of you)"
+                r"(?! (?:make it|hear|see|be|come|join|attend|agree|manage|remember|stay|keep|bear|note|read|sit|think|vote)\b)")
 NO_OWNER = re.compile(
     r"需要有人|(?<![省免记觉晓懂值])得有人|要有人|没有负责人|没负责人|负责人(?:会后|之后|以后|稍后|回头)?(?:再)?(?:确认|定|待定|未定|还没定)|"
     r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人(?!选)|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
@@ -596,7 +600,7 @@ NO_OWNER = re.compile(
     r"\b(?:someone|somebody) (?:needs|has|should|must|will (?:need|have) to|please)\b|\b(?:someone|somebody) ?'ll (?:need|have) to\b|"
     # ("someone's going to have to get a quote", "somebody's gotta go through the lowboys")
     r"\b(?:someone|somebody)(?:'s| is) (?:going to have to|gonna have to|got to|gotta)\b|\b(?:someone|somebody) (?:gotta|got to)\b|"
-    r"\b(?:can|could) (?:someone|somebody)\b|\bneed (?:someone|somebody) to\b|\bfigure out who\b|"
+    rf"\b(?:can|could) (?:someone|somebody)\b|\b{EN_ALL_ASKED}|\bneed (?:someone|somebody) to\b|\bfigure out who\b|"
     r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     # ("the correction needs to go up today"; with no day it only says what will happen)

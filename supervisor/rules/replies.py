@@ -119,6 +119,7 @@ _PRAISE = re.compile(r"(?:(?:very|really|that's|that is)\s+)?(?:good|great|perfe
                      re.IGNORECASE)
 # A short yes with nothing else: "好。", "六月五号可以。", "行，就这么办。"
 _SHORT_YES = re.compile(r"[^你您我他她们，,]{0,8}?(?:可以|行|好|没问题|同意|就这么办|就这样)(?:的|吧|啊)?")
+_TURNS_TRUSTED = 8  # how far from where a two-person call names its speaker their 你 is read as the other one
 # 你 or 你们 said to the other one of a two-person call, not as a turn of speech ("你看", "你说", "你知道").
 # (nor the one something is given to or said to: "组里分给你的", "跟你说")
 _YOU_TOO = re.compile(r"(?<![给跟和帮替让叫问找向对])(?<!告诉)(?:你们|你|您)(?!看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜|好|的)")
@@ -565,8 +566,6 @@ class _Replies(_Ledger):
         k = sent.index
         if not has_cjk(sent.text) and (told_to := self._one_to_one_you(sent)) is not None:
             return told_to  # (the one called before answers now: "you" is not them)
-        if (told_to := self._zh_two_of_us(sent)) is not None:
-            return told_to
         if (told_to := self._called_before(sent)) is not None:
             return told_to
         for j in range(k - 1, max(-1, k - 4), -1):
@@ -592,6 +591,8 @@ class _Replies(_Ledger):
             return told_to
         told_to = self._one_to_one_you(sent)
         if told_to is not None:
+            return told_to
+        if (told_to := self._zh_two_of_us(sent)) is not None:
             return told_to
         return fr.read(sent, self.participants)
 
@@ -781,6 +782,8 @@ class _Replies(_Ledger):
         if (len(self.participants) != 2 or not has_cjk(sent.text) or not self._speaker or not _YOU_TOO.search(sent.text)
                 or find_people(sent.text, self.participants)):
             return None
+        if min(sent.seqs) - self._named_at > _TURNS_TRUSTED:
+            return None  # (turns counted far from where the speaker was named: one may have said two running)
         other = zh_turns.other(self._speaker, self.participants)
         _, at = zh_turns.said_where(other, min(sent.seqs), {**self.introductions, **self.heard}, self.participants)
         if other is None or at <= 0:

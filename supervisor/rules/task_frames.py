@@ -192,7 +192,11 @@ _ZH_ANOTHER = re.compile(r"^(?:另外|还有|再就是|然后)(?=[^，,。]*(?:�
 # "周三修完了你…": once the work is done, then what the one asked does next.
 _ZH_ONCE = re.compile(r"^(?P<when>[^，,你我他她]{1,12}?(?:完了?|好了?)(?:以后|之后)?|[^，,你我他她]{2,12}?(?:以后|之后))(?=你(?!们))")
 # A clause that goes on with the one asked in the clause before: "…, and also update the notes".
-_EN_GOES_ON = re.compile(r"^\s*(?:and\s+)?(?:also|then|while you're at it)\s+(?=[a-z])", re.IGNORECASE)
+# (or "and" with a verb of its own: "Kate, could you let the team know, and book the lecture theatre?")
+_EN_GOES_ON = re.compile(r"^\s*(?:(?:and\s+)?(?:also|then|while you're at it)\s+(?=[a-z])|and\s+(?=(?-i:[a-z]+)\s)"
+                         r"(?!(?:i|we|you|he|she|they|it|that|this|these|those|there|the|a|an|so|if|but|not|maybe|just|yeah|yes|"
+                         r"no|ok|okay|is|are|was|were|will|would|can|could|should|then|also|one|two|all|any|some|everyone|"
+                         r"everybody|obviously|honestly|actually|really)\b))", re.IGNORECASE)
 _EN_AT_IT = re.compile(r"^\s*and\s+(?P<vp>[a-z].*?)[\s,]+while you(?:'re| are) at it\s*$", re.IGNORECASE)
 _EN_WHEN_LEAD = re.compile(r"^(?:(?:once|when|after|as soon as)\s+(?:he|she|they|it|we|that|this|the)\b[^?]*|"
                            # (…or an aside: "And Brandon, while I'm thinking of it, I need your…")

@@ -178,3 +178,22 @@ def test_each_thing_its_own_day() -> None:
     found = _found(["王芳，教案你周四发我。", "好。", "周四有点赶，命题也是周五。", "那教案你周六发我也行，命题不能拖。",
                     "好好，那就教案周六，命题周五。"], _ZH)
     assert _has(found, "王芳", ["教案"], "周六"), found
+
+
+# ---- English: everyone asked, telling someone, a second verb after "and" --------------------------
+
+
+def test_everyone_asked_to_do_a_thing_is_work_with_no_one_owner() -> None:
+    found = _found(["Could everyone send Megan their feedback by the twelfth, please?"], _EN)
+    assert _has(found, None, ["feedback"], "by the twelfth"), found
+
+
+@pytest.mark.parametrize("said", ["Can everyone make it on Friday?", "Could everybody hear me all right?"])
+def test_everyone_asked_whether_they_can_come_or_hear_is_no_work(said: str) -> None:
+    assert _found([said], _EN) == []
+
+
+def test_letting_someone_know_is_work_and_a_second_verb_after_and_is_the_same_ones() -> None:
+    found = _found(["Priya, could you let the caterers know it's forty, and book the small hall for the lunch?"], _EN)
+    assert _has(found, "Priya Shah", ["caterers"]), found
+    assert _has(found, "Priya Shah", ["small hall"]), found

@@ -116,9 +116,12 @@ def test_the_work_a_who_question_names(said, work) -> None:
         ({1: "小雯，坐吧。", 2: "谢谢主任。", 3: "上周的台账你整理完了吗？"}, PAIR, 3, "邓志刚"),
         # one-to-one with nothing to start from
         ({1: "最近忙吗？", 2: "还行。", 3: "你把台账整理一下。"}, PAIR, 3, None),
-        # one-to-one, followed six turns back (``_ALTERNATE_1TO1``), not further
+        # one-to-one, followed six turns back (``_ALTERNATE_1TO1``), and past that counted from the
+        # call by name (``_COUNTED_BACK``)
         ({1: "小雯，坐吧。", 2: "谢谢。", 3: "嗯。", 4: "好。", 5: "对。", 6: "行。", 7: "你把台账整理一下。"}, PAIR, 7, "邓志刚"),
         ({1: "小雯，坐吧。", 2: "谢谢。", 3: "嗯。", 4: "好。", 5: "对。", 6: "行。", 7: "是。", 8: "哦。", 9: "嗯嗯。",
+          10: "台账你整理一下。"}, PAIR, 10, "孔小雯"),
+        ({1: "最近忙吗？", 2: "还行。", 3: "嗯。", 4: "好。", 5: "对。", 6: "行。", 7: "是。", 8: "哦。", 9: "嗯嗯。",
           10: "台账你整理一下。"}, PAIR, 10, None),
         # four people: turns do not alternate
         ({1: "蔡云，坐。", 2: "好的。", 3: "你把台账整理一下。"}, TEAM, 3, None),
