@@ -88,6 +88,9 @@ def _names_nothing(work: str) -> bool:
 
 
 # Taking the work back oneself, in English: "I'll do it myself", "leave it with me".
+# Work the speaker takes back for themself, said in a sentence of its own after a correction.
+_EN_MYSELF = re.compile(r"\bI'?ll (?:[a-z]+ )?(?:it|that|this|them|those)(?: one)? myself\b|\bI'?ll do (?:it|that|this|them) instead\b",
+                        re.IGNORECASE)
 _EN_SELF_TAKE = re.compile(r"\bI'?ll (?:do|take|handle|run|cover|sort) (?:it|that|this)(?: one)?(?: myself)?\b|\bleave it with me\b",
                            re.IGNORECASE)
 
@@ -173,6 +176,14 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # taken back by the one who says it
                 readings = (*((replace(r[0], owner=self._speaker, refs=(*r[0].refs, self._named_at)), *r[1:])
                               for r in readings if r and r[0].kind == "correct" and r[0].owner is None), *readings)
+            if (self._speaker and self._named_at > 0 and not has_cjk(sent.text) and _EN_MYSELF.search(sent.text) and sent.index
+                    and self.sentences[sent.index - 1].seqs == sent.seqs and lx.CORRECTION.search(self.sentences[sent.index - 1].text)
+                    and not any(r and r[0].kind in ("correct", "task") for r in readings)):
+                # "Kirsty, could you review the method statements? Actually — scratch that, you've got
+                # enough on. I'll review them myself.": the work taken back by the one who asked
+                readings = ((fr.Frame("correct", sent, sent.clauses, sent.clauses[0], self._speaker,
+                                      refs=(self._named_at,)),), *readings)
+                settled = True
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):

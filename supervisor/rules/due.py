@@ -75,6 +75,10 @@ def _right_after_work(text: str, title: str) -> str | None:
     if has_cjk(text) or not title:
         return None
     at = text.lower().find(title.lower())
+    if at < 0 and " and " in title:
+        # ("speak to Stonebridge tomorrow and get a price": the title says both, the day said between)
+        title = title.split(" and ")[0]
+        at = text.lower().find(title.lower())
     if at < 0 or re.search(r"\b(?:about|on|for|of|with|to|from|at|around|until)$", title, re.IGNORECASE):
         return None  # "ask them about Thursday afternoons": the date is the work's object
     end = at + len(title)

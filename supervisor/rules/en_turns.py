@@ -180,6 +180,12 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         if mine in (None, name) or thanked(said, participants) == mine:
             return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
         return None, seq - 1
+    if mine is None and before is not None and _OWNS_UP.match(said):
+        # "I was waiting on the final worksite limits from Kirsty." "Sorry, that's on me. I'll get you
+        # the limits by Wednesday.": the one the turn before names, owning up
+        blamed = {h.name for h in find_people(before, participants)}
+        if len(blamed) == 1:
+            return said_where(blamed.pop(), seq - 1, heard, participants)
     if after is not None:
         # (one it names is spoken to, not the one answered next: "…No offence, Raj." "None taken, Shane.")
         name = thanked(after, participants)
@@ -200,6 +206,9 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
 
 
+# A turn that opens by owning up to what the turn before waits on: "Sorry, that's on me.", "My bad."
+_OWNS_UP = re.compile(r"^\W*(?:(?:sorry|apologies|oh|ah|yeah|yes|god)[,.!]?\s+)*(?:that'?s (?:on me|my fault|my bad)|my (?:fault|bad)|guilty)\b",
+                      re.IGNORECASE)
 # A turn that opens by speaking to everyone ("Right, everyone, …", "Okay team, …") leaves an exchange.
 _TO_THE_ROOM_OPENS = re.compile(r"^\W*(?:\w+\W+){0,2}(?:everyone|everybody|all|team|folks|guys|people)\b", re.IGNORECASE)
 

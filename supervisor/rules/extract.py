@@ -108,7 +108,10 @@ def clean_en_title(t: str) -> str:
                     r"\s+(?!(?:at|by|in|on|morning|afternoon|evening|night|first|latest|before|after|or|and|to|please|then|"
                     r"is|are|works?|should|would|could|will|if)\b)[a-z]", t[h.end :]):
                 continue  # "the Monday bulletin": a day that says which one, not when
-            t = t[: h.start].strip()
+            # ("send Nigel the list today and re-inspect the lanes", "speak to Stonebridge tomorrow and
+            # get a price": more work after the day, which only the day leaves)
+            more = re.match(r",?\s+and\s+(?:then\s+|also\s+)?(?!(?:I|we|you|he|she|they|it|that|this|the|a|an)\b)[a-z][\w-]*\s+\S", t[h.end :])
+            t = f"{t[: h.start].strip()} {t[h.end :].strip(' ,')}" if more and h.start > 0 else t[: h.start].strip()
             break
         t = _EN_LEAD.sub("", t).strip()
         t = strip_punct(t)
@@ -118,7 +121,7 @@ def clean_en_title(t: str) -> str:
 # A second order joined on by "and" with its own object: "send them the price list and get the
 # contract variation drafted", "draft the patch notes and also give the mods a heads-up".
 _EN_SECOND_ORDER = re.compile(
-    r"^(?P<a>\S+\s+\S.*?)\s+and\s+(?:also\s+|then\s+)?(?P<b>(?P<v>[a-z]+)(?:\s+(?:up|out|in|over|back|down|off))?\s+"
+    r"^(?P<a>\S+\s+\S.*?)\s+and\s+(?:also\s+|then\s+)?(?P<b>(?P<v>[a-z][a-z-]*)(?:\s+(?:up|out|in|over|back|down|off))?\s+"
     r"(?:(?:me|us|them|him|her)\s+)?(?:the|a|an|our|your|their|some|those|these|all|every)\s+\S.*)$"
 )
 # Reaching someone, then what it is for, is one piece of work: "call the owner and get the dental booked".
@@ -577,7 +580,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have(?!\s+an?\s+(?:quick\s+|proper\s+)?(?:word|chat|look|go|talk|conversation)\s+(?:with|at|to|about)\b)|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:the|our|their|your)\s+\w)|agree|decide|love|hate|feel|"
+    r"^(?:be|have(?!\s+an?\s+(?:quick\s+|proper\s+)?(?:word|chat|look|go|talk|conversation)\s+(?:with|at|to|about)\b)|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:(?:the|our|their|your)\s+\w|(?-i:[A-Z])[a-z]))|agree|decide|love|hate|feel|"
     # ("let the recruitment team know" tells them: work)
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let(?!\s+(?!me\b|us\b)[\w' -]{2,40}?\s+know\b)|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
@@ -831,8 +834,15 @@ def _en_two_dated(vp: str) -> list[tuple[str, str]]:
     if not joined or not verb or lx.dates(joined.group("b")):
         return []
     a = clean_en_title(vp[: first.start])
-    b = clean_en_title(verb.group(0) + re.sub(r"\s+(?:on|by|for)$", "", joined.group("b").strip()))
+    rest = re.sub(r"\s+(?:on|by|for)$", "", joined.group("b").strip())
+    # ("send Nigel the list today and re-inspect the lanes by Monday": a verb of its own, no object shared)
+    own_verb = not _EN_OBJECT_OPENS.match(rest)
+    b = clean_en_title(rest if own_verb else verb.group(0) + rest)
     return [(a, first.text), (b, second.text)] if a and b and a.lower() != verb.group(0).strip().lower() else []
+
+
+_EN_OBJECT_OPENS = re.compile(r"(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those|some|all|both|each|every|"
+                              r"one|two|three|four|five|\d+)\b", re.IGNORECASE)
 
 
 def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
@@ -1171,7 +1181,7 @@ _EN_SOMEONE = re.compile(
     r"could|can|going to have to|gonna have to|got to|gotta)|\s*'ll (?:need|have) to)\s+(?P<vp>.+)$"
     rf"|\b(?:need (?:someone|somebody) to|(?:can|could) (?:someone|somebody)(?: else)?|{lx.EN_ALL_ASKED}|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"
-    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in))\b"
+    r"|^(?P<vp3>.+?)\s+(?:needs|has|have|need) to (?:be (?:\w+ed|done|set up|sorted)|go (?:up|out|live|in|to (?:the|our|their)\b))\b"
     r"|^(?P<vp4>.+?)(?:'s| has) got to go (?:up|out|live|in|on)\b|^(?P<vp5>.+?)\s+must be (?:\w+ed|done|set up|sorted)\b",
     re.IGNORECASE,
 )

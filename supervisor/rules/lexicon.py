@@ -604,7 +604,8 @@ NO_OWNER = re.compile(
     r"\b(?:get|ask|find) (?:someone|somebody)(?: in)? to\b|"
     r"\b(?:needs|has|have|need) to be (?:\w+ed|done|set up|sorted)\b(?!\s+by\s+[A-Z])|"
     # ("the correction needs to go up today"; with no day it only says what will happen)
-    r"\b(?:needs|has|have|need) to go (?:up|out|live|in)\b(?!\s+by\s+[A-Z])(?=.*\b(?:today|tonight|tomorrow|by|before|this|next)\b)|"
+    # (or go to whoever receives it by a day: "The draft list needs to go to the cabinet member by the end of April")
+    r"\b(?:needs|has|have|need) to go (?:up|out|live|in|to (?:the|our|their)\b)(?!\s+by\s+[A-Z])(?=.*\b(?:today|tonight|tomorrow|by|before|this|next)\b)|"
     # ("the risk assessment's got to go on EVOLVE before half term", "that diesel must be filled up before Monday")
     r"(?:'s| has) got to go (?:up|out|live|in|on)\b(?=.*\b(?:today|tonight|tomorrow|by|before|this|next)\b)|"
     r"\bmust be (?:\w+ed|done|set up|sorted)(?: up| out| in| off)?\s+(?:by|before)\b|"

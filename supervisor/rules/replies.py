@@ -481,9 +481,12 @@ class _Replies(_Ledger):
         pronoun ("I'll email them today") agrees to work already asked for and is left out."""
         said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
         out = []
+        fuller = any(turns.plans(s.text) for s in self.sentences[sent.index + 1 : sent.index + 3] if s.seqs == sent.seqs)
         for r in fr.read(said, self.participants):
             if not (r and r[0].kind == "task" and all(f.owner == name for f in r if f.kind == "task")):
                 continue
+            if fuller and not has_cjk(sent.text) and all(len(f.work.split()) == 1 for f in r if f.kind == "task"):
+                continue  # ("I can ask. … I'll speak to Stonebridge tomorrow and get a price": the plan said in full next)
             back = tuple(self._back_on(f, said, sent) for f in r)
             if any(turns.pronoun_object(f.work) for f in r if f.kind == "task"):
                 # (unless the pronoun stands for a thing said just before, nobody having asked for

@@ -197,3 +197,33 @@ def test_letting_someone_know_is_work_and_a_second_verb_after_and_is_the_same_on
     found = _found(["Priya, could you let the caterers know it's forty, and book the small hall for the lunch?"], _EN)
     assert _has(found, "Priya Shah", ["caterers"]), found
     assert _has(found, "Priya Shah", ["small hall"]), found
+
+
+def test_work_taken_back_by_the_one_who_asked_in_a_sentence_of_its_own() -> None:
+    found = _found(["Next, the audit pack. Megan, could you check the invoices before Friday? Actually — scratch that, "
+                    "you've got enough on. I'll check them myself.", "Thanks, Priya. Much appreciated."], _EN)
+    assert [o for o, t, _ in found if "invoices" in t] == ["Priya Shah"], found
+
+
+def test_the_one_waited_on_owns_up_and_plans() -> None:
+    found = _found(["Tom, has the order gone in?", "Not yet. I was waiting on the final quantities from Megan.",
+                    "Sorry, that's on me. I'll get you the quantities by Thursday.", "Cheers."], _EN)
+    assert _has(found, "Megan Cole", ["quantities"], "by Thursday"), found
+
+
+def test_two_orders_with_a_day_between_are_two_tasks_each_with_its_day() -> None:
+    found = _found(["And Megan, could you send Tom the list of the open defects today and re-inspect the east stairs by Monday?"], _EN)
+    assert _has(found, "Megan Cole", ["list of the open defects"], "today"), found
+    assert _has(found, "Megan Cole", ["re-inspect the east stairs"], "by Monday"), found
+
+
+def test_a_plan_said_in_full_after_a_bare_one_and_to_someone_by_name() -> None:
+    found = _found(["Dave, is there any chance the supplier could deliver early?",
+                    "I can ask. I'll speak to Harlow tomorrow and get a date for the early delivery."], _EN)
+    assert _has(found, "Dave Olsen", ["early delivery"], "tomorrow"), found
+    assert not _has(found, "Dave Olsen", ["ask"]), found
+
+
+def test_a_thing_that_needs_to_go_to_someone_by_a_day_is_open_work() -> None:
+    found = _found(["The draft budget needs to go to the trustees by the end of April."], _EN)
+    assert _has(found, None, ["draft budget"], "by the end of April"), found
