@@ -138,10 +138,16 @@ def two_orders(title: str) -> list[str]:
     v = m.group("v").lower()
     if v in _EN_NOT_IMPERATIVE or v.endswith(("ed", "ing")) or _EN_PAST_ONLY.fullmatch(v):
         return [title]
-    if _EN_REACH_THEN.match(re.sub(r"^(?:(?:and|so|then|also|please)\s+)+", "", m.group("a"), flags=re.IGNORECASE)):
+    if reach_then(m.group("a")):
         return [title]  # ("call the owner and get the dental booked": what the call is for, one piece of work)
     a, b = clean_en_title(m.group("a")), clean_en_title(m.group("b"))
     return [a, b] if a and b else [title]
+
+
+def reach_then(first: str) -> bool:
+    """Whether ``first``, the work before "and", reaches someone ("call the city", "email the
+    landlord"): what follows is what the call is for, one piece of work with it."""
+    return bool(_EN_REACH_THEN.match(re.sub(r"^(?:(?:and|so|then|also|please)\s+)+", "", first, flags=re.IGNORECASE)))
 
 
 def clean_title(t: str) -> str:

@@ -101,6 +101,8 @@ def _en_two_works(title: str) -> tuple[str, str] | None:
     pronoun = re.compile(r"^\S+\s+(?:(?:up|out|over|off|back)\s+)?(?:it|them|that|this|those|these|one)\b", re.IGNORECASE)
     if len(a.split()) < 2 or len(b.split()) < 2 or pronoun.match(a) or pronoun.match(b):
         return None  # ("rank them and send it over": one piece of work, done and handed in)
+    if ex.reach_then(a):
+        return None  # ("call the city and book the inspection": what the call is for)
     return a, b
 
 

@@ -227,3 +227,9 @@ def test_a_plan_said_in_full_after_a_bare_one_and_to_someone_by_name() -> None:
 def test_a_thing_that_needs_to_go_to_someone_by_a_day_is_open_work() -> None:
     found = _found(["The draft budget needs to go to the trustees by the end of April."], _EN)
     assert _has(found, None, ["draft budget"], "by the end of April"), found
+
+
+def test_a_call_and_what_it_is_for_stay_one_task_when_a_day_is_said_between() -> None:
+    found = _found(["Tom, can you ring the council today and book the inspection for Thursday?", "Sure."], _EN)
+    assert [(o, d) for o, t, d in found] == [("Tom Becker", "today")], found
+    assert "inspection" in found[0][1], found
