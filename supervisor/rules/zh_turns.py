@@ -186,8 +186,7 @@ def followed_back(participants: Sequence[str]) -> int:
 
 
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
-            asked_of: Callable[[int], str | None] | None = None, depth: int | None = None,
-            opening: Mapping[int, str] | None = None) -> tuple[str | None, int]:
+            asked_of: Callable[[int], str | None] | None = None, depth: int | None = None) -> tuple[str | None, int]:
     """Who says utterance ``seq`` and the utterance that names them, or (None, seq - 1).
 
     In order: the person the utterance before calls by name or asks for work (they answer),
@@ -232,7 +231,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         if (name is not None and name != mine and answered and not _QUESTION_END.search(answered)
                 and not find_people(answered, participants)):
             return said_where(name, seq - 3, heard, participants)
-    return alternating(seq, mine, heard, participants, asked_of, depth, speaker, called, {**(opening or {}), **heard})
+    return alternating(seq, mine, heard, participants, asked_of, depth, speaker, called)
 
 
 _QUESTION_END = re.compile(r"[？?]\s*$")
@@ -269,13 +268,12 @@ def asked_about(text: str, participants: Sequence[str]) -> str | None:
 def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participants: Sequence[str],
                 asked_of: Callable[[int], str | None] | None, depth: int,
                 speaker_of: Callable[..., tuple[str | None, int]],
-                calls: Callable[[str, Sequence[str]], str | None] | None = None,
-                anchors: Mapping[int, str] | None = None) -> tuple[str | None, int]:
+                calls: Callable[[str, Sequence[str]], str | None] | None = None) -> tuple[str | None, int]:
     """Who says ``seq`` in a two-person meeting, shared by both languages: the other of ``mine`` (the
     one this utterance calls), else the other of whoever said the utterance before as
     ``speaker_of`` tells (followed ``depth`` turns back), else (``calls``: who an utterance calls by
-    name) counted from the nearest turn of ``anchors`` (default ``heard``) that calls one of them;
-    (None, seq - 1) in larger meetings."""
+    name) counted from the nearest turn heard that calls one of them; (None, seq - 1) in larger
+    meetings."""
     if len(participants) != 2:
         return None, seq - 1
     if mine is not None:
@@ -289,11 +287,10 @@ def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participan
         # the two by name, and turns taken in strict alternation since — a call's names are said
         # at its opening, long before the work)
         # (the same one may say two turns running: counted no more than ``_COUNTED_BACK`` turns)
-        said = anchors or heard
-        for s in sorted((s for s in said if seq - _COUNTED_BACK <= s < seq), reverse=True):
-            if (to := calls(said[s], participants)) is not None:
+        for s in sorted((s for s in heard if seq - _COUNTED_BACK <= s < seq), reverse=True):
+            if (to := calls(heard[s], participants)) is not None:
                 then = other(to, participants)
-                return said_where(then if (seq - s) % 2 == 0 else to, seq, said, participants)
+                return said_where(then if (seq - s) % 2 == 0 else to, seq, heard, participants)
     return None, seq - 1
 
 
