@@ -57,6 +57,11 @@ _EN_THING = re.compile(
 )
 
 
+# What has run low is what to get: "…, we're nearly out of line marking paint."
+_EN_RUN_LOW = re.compile(r"\b(?:(?:nearly|almost|completely|totally|running|run|ran)\s+)?(?:out of|low on|short of)\s+"
+                         r"(?:the\s+)?(?P<np>[a-z][\w'-]*(?: [a-z][\w'-]*){0,3})$", re.IGNORECASE)
+
+
 # (what is due needs doing: "Also, the monthly controlled drugs check is due.")
 _EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b|(?:\b(?:is|are)\s+(?:now\s+|also\s+)?|'s\s+)(?:over)?due\b", re.IGNORECASE)
 
@@ -222,10 +227,6 @@ def _question_answered(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
     turn = min(f.scope.seqs) - 1
     said = [s for s in earlier[:4] if set(s.seqs) == {turn}]
     return said[:1] if said and said[0].question else []
-
-
-_EN_RUN_LOW = re.compile(r"\b(?:(?:nearly|almost|completely|totally|running|run|ran)\s+)?(?:out of|low on|short of)\s+"
-                         r"(?:the\s+)?(?P<np>[a-z][\w'-]*(?: [a-z][\w'-]*){0,3})$", re.IGNORECASE)
 
 
 def _named_alone(text: str, needed: bool = False) -> str:
