@@ -233,3 +233,11 @@ def test_a_call_and_what_it_is_for_stay_one_task_when_a_day_is_said_between() ->
     found = _found(["Tom, can you ring the council today and book the inspection for Thursday?", "Sure."], _EN)
     assert [(o, d) for o, t, d in found] == [("Tom Becker", "today")], found
     assert "inspection" in found[0][1], found
+
+
+def test_holding_a_thing_back_till_a_day_moves_its_task_whatever_else_is_named() -> None:
+    found = _found(["Megan, the renewal quote. Can you get it out by Friday?", "Sure.",
+                    "Fine, I'll take the discount approval then. I'll send it to Gareth today.",
+                    "And Megan, hold the quote till Monday actually, no point sending it before the discount's signed off."], _EN)
+    quotes = [(o, t, d) for o, t, d in found if "quote" in t]
+    assert quotes == [("Megan Cole", quotes[0][1], "till Monday")], found
