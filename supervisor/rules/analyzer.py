@@ -88,11 +88,11 @@ def _names_nothing(work: str) -> bool:
 
 
 # Taking the work back oneself, in English: "I'll do it myself", "leave it with me".
-# Work the speaker takes back for themself, said in a sentence of its own after a correction.
-_EN_MYSELF = re.compile(r"\bI'?ll (?:[a-z]+ )?(?:it|that|this|them|those)(?: one)? myself\b|\bI'?ll do (?:it|that|this|them) instead\b",
-                        re.IGNORECASE)
 _EN_SELF_TAKE = re.compile(r"\bI'?ll (?:do|take|handle|run|cover|sort) (?:it|that|this)(?: one)?(?: myself)?\b|\bleave it with me\b",
                            re.IGNORECASE)
+# …said in a sentence of its own after a correction: "I'll review them myself".
+_EN_MYSELF = re.compile(r"\bI'?ll (?:[a-z]+ )?(?:it|that|this|them|those)(?: one)? myself\b|\bI'?ll do (?:it|that|this|them) instead\b",
+                        re.IGNORECASE)
 
 
 def _declines(text: str) -> bool:

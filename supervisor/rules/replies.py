@@ -167,7 +167,7 @@ class _Replies(_Ledger):
         first, last = min(sent.seqs), max(sent.seqs)
         if has_cjk(sent.text):
             # (with the opening the step still shows: a two-person call names its two at the start)
-            name, at = zh_turns.speaker(first, {**self.introductions, **self.heard}, self.participants, self._asked_of)
+            name, at = zh_turns.speaker(first, self._heard_with_opening(), self.participants, self._asked_of)
         else:
             name, at = en_turns.speaker(first, self.heard, self.participants, self._given_to, last=last)
         if name is not None and at <= 0:
@@ -175,6 +175,10 @@ class _Replies(_Ledger):
             at = next((s for s in sorted(self.introductions, reverse=True)
                        if any(h.name == name for h in find_people(self.introductions[s], self.participants))), at)
         return name, at
+
+    def _heard_with_opening(self) -> dict[int, str]:
+        """What the step shows: the window, and the meeting's opening before it."""
+        return {**self.introductions, **self.heard}
 
     def _given_to(self, seq: int) -> str | None:
         """The one participant given work in utterance ``seq`` ("Let's have Kenji handle the face painting")."""
@@ -788,7 +792,7 @@ class _Replies(_Ledger):
         if min(sent.seqs) - self._named_at > _TURNS_TRUSTED:
             return None  # (turns counted far from where the speaker was named: one may have said two running)
         other = zh_turns.other(self._speaker, self.participants)
-        _, at = zh_turns.said_where(other, min(sent.seqs), {**self.introductions, **self.heard}, self.participants)
+        _, at = zh_turns.said_where(other, min(sent.seqs), self._heard_with_opening(), self.participants)
         if other is None or at <= 0:
             return None
         told = Sentence(tuple(replace(c, text=_YOU_TOO.sub(other, c.text)) for c in sent.clauses), sent.index)

@@ -224,12 +224,15 @@ def on_correct(
         # ("hold the quote till Monday actually": holding a thing back dates it, it is no new work)
         subject = re.sub(r"^(?:hold(?: off on| off)?|push(?: back)?|delay|park|keep back)\s+", "", _new_work(frame, participants),
                          flags=re.IGNORECASE)
+        def fits(t: Topic) -> float:
+            return max(similarity(subject, t.title), topic_score(t.title, subject))
+
         if subject and state.tasks:
             # (the work the correction names is its target, whatever else the sentence mentions)
-            best = max(state.tasks, key=lambda t: (max(similarity(subject, t.title), topic_score(t.title, subject)), t.touched))
-            if max(similarity(subject, best.title), topic_score(best.title, subject)) >= 0.5:
+            best = max(state.tasks, key=lambda t: (fits(t), t.touched))
+            if fits(best) >= 0.5:
                 target = best
-        if subject and (target is None or max(similarity(subject, target.title), topic_score(target.title, subject)) < 0.5):
+        if subject and (target is None or fits(target) < 0.5):
             return None  # "还有单点登录的对接，交给陈思远吧": new work handed over, not a correction
     if frame.works and (target is None or all(similarity(w, target.title) < 0.5 for w in frame.works)):
         return None

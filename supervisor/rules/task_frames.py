@@ -598,11 +598,11 @@ def _told_to_all(scope: Sentence, clauses: Sequence[Clause], participants: Seque
             or find_people(scope.text, participants) or scope.question or lx.HEDGE_FWD.search(scope.text)):
         return None
     for i, c in enumerate(clauses):
-        said = _TO_ALL.sub("", strip_punct(c.text)) if i == 0 else strip_punct(c.text)
-        if not said.lstrip("，, ").startswith(("把", "将")) and not lx.dates(said)[:1]:
+        said = (_TO_ALL.sub("", strip_punct(c.text)) if i == 0 else strip_punct(c.text)).lstrip("，, ")
+        if "把" not in said or not (said.startswith(("把", "将")) or lx.dates(said)):
             continue
         # (read as said to one of them, a stand-in named for the reading only)
-        g = generic(f"{_ONE_OF_ALL}你{said.lstrip('，, ')}", "", "", (_ONE_OF_ALL,)) if "把" in said else None
+        g = generic(f"{_ONE_OF_ALL}你{said}", "", "", (_ONE_OF_ALL,))
         if g is not None and g.due and not lx.PAST.search(said) and not refer.no_work(g.title):
             return Frame("unowned", scope, tuple(clauses[: i + 1]), c, None, g.title, g.due)
     return None

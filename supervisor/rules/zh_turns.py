@@ -286,7 +286,6 @@ def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participan
         # (past how far turns are followed one by one: the nearest turn heard that calls one of
         # the two by name, and turns taken in strict alternation since — a call's names are said
         # at its opening, long before the work)
-        # (the same one may say two turns running: counted no more than ``_COUNTED_BACK`` turns)
         for s in sorted((s for s in heard if seq - _COUNTED_BACK <= s < seq), reverse=True):
             if (to := calls(heard[s], participants)) is not None:
                 then = other(to, participants)
