@@ -53,7 +53,7 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 __all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze"]
 
 # Turning work down: unable, too busy, away ("可能来不及", "这周实在走不开", "我弄不了").
-_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|撞上|撞了|有冲突|"
+_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|(?:弄|做|忙|搞|干)不完|(?:还|又)(?:要|想)?塞给我|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|撞上|撞了|有冲突|"
                       + lx.ZH_TOO_BUSY)
 # An English reply that turns the work down ("I love you, but no.", "No, sorry, I'm swamped.").
 _EN_DECLINE = re.compile(
@@ -62,7 +62,7 @@ _EN_DECLINE = re.compile(
     re.IGNORECASE,
 )
 # …unless it goes on to take the work or offer a date ("有点紧……行，我盯着", "周五来不及，下周一吧").
-_YET_TAKES = re.compile(r"[行好]|可以|没问题|我来|我尽量|我争取|[吧]$")
+_YET_TAKES = re.compile(r"(?<!不)[行好](?!不[行好])|可以|没问题|我来|我尽量|我争取|[吧]$")
 
 
 # An answer that says the work is done: no plan ("早就发了", "I sent it yesterday").
@@ -77,6 +77,11 @@ _EN_TAKES_IT = re.compile(
 # What the speaker reports of their own doing is no matter put to the one they call ("王老师，方案我上周已经发您了").
 _OWN_REPORT = re.compile(r"[我你]|已经|\b(?:I|you|we)\b")
 _PAST_DAY = re.compile(r"昨天|前天|上周|上个?月|上礼拜|上星期|去年|yesterday|last\b", re.IGNORECASE)
+
+
+# The one a correction names does the work instead ("还是你来排吧", "换小田去做", "actually, you take it").
+_INSTEAD_DOES = re.compile(r"(?:还是|换成?|改成|改让)[^，,。？?]{0,6}(?:来|做|弄|负责|去|跟|排|写|管)|"
+                           r"\b(?:you|he|she)(?:'ll| will| can| should)? (?:take|do|handle|own|run) (?:it|that|this)\b", re.IGNORECASE)
 
 
 def _names_nothing(work: str) -> bool:
@@ -234,6 +239,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.negated(c.text, h)
                         and not _REPORTED.search(c.text[: h.start])]  # "商家说这周四发货": someone else's date
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
+            if not any(r and r[0].kind == "task" for r in readings):
+                # (a correction that finds nothing to correct still gives the work of the matter just
+                # named to the one it names: "还有一个，处方点评…曹老师，…还是你来吧，月底交给我")
+                readings = (*readings, *(fr.with_antecedent((replace(r[0], kind="task", work="这个" if has_cjk(r[0].scope.text) else "it"),), earlier, self.participants, wider)
+                                         for r in readings if r and r[0].kind == "correct" and r[0].owner and not r[0].works
+                                         and _INSTEAD_DOES.search(r[0].scope.text)))
             for reading in readings:
                 if not reading:
                     continue
@@ -329,6 +340,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                         and st.by_topic(self._state(f.scope), f.scope.text, self.participants) is None):
                     continue  # "Now, toolbox talk Monday.": a new matter opened with its day, no task's date
                 before = self.sentences[sent.index - 1] if sent.index else None
+                if before is not None and not before.question:
+                    # (the question may open the turn before: "阿明，登入那个礼拜三前可以吗？客服那边一直在催。")
+                    before = next((s for s in self.sentences[max(0, sent.index - 3) : sent.index][::-1]
+                                   if s.question and s.seqs == before.seqs), before)
                 # a question asking when, or about a live task ("货架规划要不要等年后？"), is what the date answers
                 asked = before.text if before is not None and before.question and (
                     lx.WHEN_ASKED.search(before.text) or st.by_topic(self._state(f.scope), before.text, self.participants, floor=0.2)
@@ -496,7 +511,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
     def _correct(self, f: fr.Frame) -> bool:
         if f.owner is None and self._about_other_matter(f.scope):
             return True  # the date moved is the other matter's
-        out = st.on_correct(self._state(f.scope), f, self.participants)
+        state = self._state(f.scope)
+        if not f.old_owners and not f.works and self._past_item(state, f.scope, 0.5 if f.owner else 0.2):
+            return False
+        out = st.on_correct(state, f, self.participants)
         if out is None:
             return False
         self._ops(f.scope, *out)
@@ -507,6 +525,19 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 it.seqs.update(f.refs)
                 it.new = it.new or any(s >= self.new_from for s in f.refs)
         return True
+
+    def _past_item(self, state: st.DialogueState, sent: Sentence, floor: float = 0.5) -> bool:
+        """The task in focus was said before the agenda moved on to another item, and ``sent`` names
+        no task: "第一个…何姐你牵个头" "第二个，节假日排班。…小田，还是你来排吧" corrects nothing; nor
+        does a date moved after another matter was opened ("还有总部新系统的培训…" "…又改了，改到下周二").
+        ``floor``: how near the sentence's words must come to a task's title to name it (a date moved
+        alone names its task by any word of it: "尺寸的事改到下周一")."""
+        f = st.focus(state)
+        if f is None or st.by_topic(state, sent.text, self.participants, floor=floor) is not None:
+            return False
+        return any(lx.NEW_ITEM.match(s.text) or (re.match(r"^(?:还有|另外)(?![，,])", s.text) and refer.subject(s.clauses[0].text, self.participants)
+                                                 and st.by_topic(state, s.text, self.participants) is None)
+                   for s in self.sentences[f.touched + 1 : sent.index + 1])
 
     def _cancel(self, f: fr.Frame) -> None:
         sent = f.scope

@@ -58,7 +58,7 @@ _ZH_AFTER_CUE = re.compile(
     r"(?:写|改|修|整理|看|跑|测|排|核对|对)(?:完|好)(?!了))"
 )
 _ZH_BEFORE_CUE = re.compile(
-    r"(?:在|于|截止|截至|到|(?:最后|最终|就|那就)定|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
+    r"(?:在|于|截止|截至|到|赶(?:上|在)?|(?:最后|最终|就|那就)定|改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|定在|放到|最晚|最迟|"
     r"截止日期是|截止时间是|时间是|deadline是|日期是)\s*$"
 )
 # The deadline words said around a date; without them "二十五号之前" restates "这个月二十五号之前".
@@ -77,7 +77,8 @@ SETTLE = re.compile(
 DEADLINE_WORDS = re.compile(r"\b(?:deadline|due date|due)\b|截止(?:日期|时间)?|截稿(?:时间)?|期限", re.IGNORECASE)
 # A question asking when ("When do we need them?", "By when?", "截稿时间？", "什么时候要？"): the next
 # date said answers it for the work in focus.
-WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline",
+WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline|"
+                        r"(?:时程|时间|期限|日期|工期)[^，,。]{0,3}(?:往后|延后|推迟|宽限|挪|延)",  # ("时程往后挪一点，可以吗")
                         re.IGNORECASE)
 # Pushing back on a date ("Friday's tough", "周五来不及"): the next date said is a counter-offer.
 # The unit someone answers for, said after 你们 to them ("鹏飞你们班", "朱经理你们物业").
@@ -186,7 +187,7 @@ LEAVE = re.compile(
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
     r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|进修(?!回来|回去|以后|之后|结束|前|之前)|" + ZH_TOO_BUSY + "|"
     r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out|away|off|sick|busy)\b|\bvacation\b|"
-    r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b"
+    r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b|\b(?:I'm|I am|he's|she's|they're) on (?:a|an|the|my|that) (?:[\w-]+ ){0,2}(?:course|training|retreat|conference)\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
     r"|\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|isn'?t able to)\s+(?:join|make it|come|attend|be here)\b",
     re.IGNORECASE,
@@ -380,7 +381,7 @@ DECISION = re.compile(
     r"(?:我们|咱们|公司)(?:就|也|暂时|先)?不(?:考虑|再考虑|予考虑)了|(?:^|[，,]\s*)(?:就)?不(?:去|选|找|租|订)[\u4e00-\u9fffA-Za-z]{1,6}了(?=$|[。！!])|"
     r"暂定(?:为|在|成|于)?(?=[\u4e00-\u9fff0-9])|"
     r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:全部|全都|统统|一概)|"
-    r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|(?<!搞)定了|"
+    r"决定|定为|定成|定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|(?<!搞)(?<!action)(?<!分工)(?<!任务)(?<!待办)(?<!行动项)定了|"  # ("先把action定了：…" leads into the tasks)
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
     # 一件事：…"), and a closing 统一 ("…改成十二点半，统一").
@@ -626,6 +627,14 @@ CONTRAST = re.compile(r"但是|但|不过|可是|然而|却|\bbut\b|\bhowever\b|
 ATTRIBUTION = re.compile(
     r"写的是|写着|记录|纪要|文档上|上面写|说|表示|认为|\bsays?\b|\bsaid\b|\baccording to\b|\bnotes?\b|\bwrote\b|"
     r"\bthe doc\b|\bthinks?\b|\bclaims?\b|\bplan(?:ned)? says\b|\bschedule\b",
+    re.IGNORECASE,
+)
+# A sentence that opens the next item of an agenda ("第二个，节假日排班", "还有一件事", "Next item"): what
+# was said before it is no longer the matter a bare correction ("还是你来吧") reaches back to.
+NEW_ITEM = re.compile(
+    r"^(?:好[，,]?\s*|那|然后[，,]?\s*)?(?:第[二三四五六七八九十\d]+(?:件|项|个|点|条)|还有一?(?:件|个)(?:事|问题)?|另外一?(?:件|个)|"
+    r"下一(?:个|项|件)|最后一?(?:件|个|项)|接下来|下面)|"
+    r"^(?:(?:ok(?:ay)?|so|right|alright)[,\s]+)?(?:next(?: item| up| thing)?|moving on|last thing|another thing|one more thing)\b",
     re.IGNORECASE,
 )
 # Words that open a new statement. Single characters only count before a pause or with a word that

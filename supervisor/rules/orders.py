@@ -150,7 +150,7 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
 # of a request ("加个分机", "检查一遍", "装好", "整理一下").
 _ZH_ORDER_SHAPE = re.compile(rf"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|将)|[\u3400-\u9fff](?:{lx.ZH_DONE})(?![了过])"
                              r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个"  # "加个分机", not "有个病人"
-                             r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来)?$"  # ("明天下班前发我", the 我 taken out)
+                             r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来|出去)?$"  # ("明天下班前发我", the 我 taken out)
                              r"|^给[\u3400-\u9fff]{2}[吧啊]?$"  # ("下周三给我定稿", the 我 taken out)
                              # how it is to be done, or going to do a bit of it: "挨家挨户去问问", "去看看"
                              r"|^(?:挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头)|^(?:先|再)?(?:去|来)(?P<r>[\u3400-\u9fff])(?P=r)[吧啊]?$")

@@ -25,6 +25,8 @@ _POINTER = re.compile(r"^(?:(?:这|那)(?:个|件|块|部分|些|边)?(?:事儿?
 _NOT_TITLE = re.compile(
     r"^(?:回头|回来|待会儿?|马上|之后|以后|到时候?|稍后|等会儿?)$|^(?P<r>[\u4e00-\u9fff])一?(?P=r)$|"  # (催一催, 看看)
     r"^(?:问题|情况|事情|东西|方面|部分|这块|那块|一块)$|"  # (a matter word alone: "这个问题我要跟业主沟通")
+    r"^我(?:是)?(?:想|觉得|看|想说|在想)$|"  # (what the speaker thinks, no work: "结帐页面的部分，我想说给思颖做")
+    r"^[\u4e00-\u9fff]不[清到了完动开住起上下]$|"  # (a state, the condition of a plan: "听不清我就打字")
     r"^(?:写|约|做|弄|搞|出|看|问|盯|跟|跟进|负责|处理|牵头|对接|安排|准备|整|办|来|去)"
     r"(?:一下|下)?(?:[一两几]?(?:个|份|版|套|下))?(?:方案|东西|计划|安排|材料|事儿?|活儿?)?$"
 )
@@ -40,7 +42,7 @@ _PREDICATE = re.compile(r"得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
 _DETERMINER = re.compile(r"(?:这|那)[一两几三四五六七八九十]?(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间|户|位|辆|节|章|段|页|项|笔|场)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
 # (and an existential opening: "有一台液压有问题" is about the hydraulics)
-_LEAD = re.compile(r"^(?:还有|另外|然后|那么|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯|"
+_LEAD = re.compile(r"^(?:还有|另外|然后|那么|本来|原来|原本|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯|"
                    r"有[一两几](?:台|个|件|批|份|块|张|条|家|套|间|辆|位))+")
 _WHICH_BATCH = re.compile(r"[^，,这那]{2,8}(?:那|这)(?:批|组|班|拨|波|趟|场)(?:人|学员|货|客人)?")
 _BOOK_TITLE = re.compile(r"^《[^《》]{1,30}》")
@@ -159,8 +161,14 @@ def without_condition(title: str) -> str:
 _WHEN_CHARS = re.compile(r"[今明昨前后天年月周期拜刚现最目时候早晚午夜初底旬上下过将近末]")
 
 
+# Someone reporting a thing ("上礼拜客服一直在反映那个登入的 bug"): the thing is the topic, not who reports it.
+_REPORTED = re.compile(r"^[^，,。]{1,8}?(?:一直|又|也|都|经常|老是|总是)?在?(?:反映|投诉|反馈|抱怨|催)(?:了|过)?(?:说)?(?P<obj>[^，,。]{2,})$")
+
+
 def subject(clause: str, participants: Sequence[str]) -> str:
     """The noun phrase a clause opens with ("迁移指南一直没人写" → 迁移指南), or ""."""
+    if (m := _REPORTED.match(strip_punct(clause))) and (thing := subject(m.group("obj"), participants)):
+        return thing
     t = clause_said = _ORDINAL.sub("", _LEAD.sub("", re.sub(r"…+|\.{3,}", "", strip_punct(clause))))
     for h in lx.dates(t):
         t = t[: h.start]

@@ -93,7 +93,9 @@ def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
 # What a chair says after calling someone to open their matter: "Lo. Amarillo.", "Megan — the venue."
 _EN_MATTER_ONLY = re.compile(r"[,.—–:]\s*(?:the\s+|our\s+)?(?!(?:you|i|we|they|he|she|it|about|on|re|regarding|with|for)\b)[A-Za-z][\w'&-]*(?:\s+[\w'&-]+){0,3}[.!]?",
                              re.IGNORECASE)
-_ZH_THIS_ONE_MINE = re.compile(r"^(?:那|那就)?(?:那个|这个|这事儿?|那事儿?|这块|这件事)(?:就)?(?:我来|我去|我负责|交给我)[吧啊]?$")
+# (or the claim by its verb alone: "我来写，用户公告明天上午发出去")
+_ZH_THIS_ONE_MINE = re.compile(r"^(?:那|那就)?(?:(?:那个|这个|这事儿?|那事儿?|这块|这件事)(?:就)?(?:我来|我去|我负责|交给我)|"
+                               r"(?:好|行|可以)?[，,]?我来(?:写|做|弄|发|办|搞|整理|负责))[吧啊]?$")
 # The matter named after the one called, a noun phrase with no verb of its own ("Matt, Figure 3 for
 # the resubmission.").
 _EN_MATTER_NAMED = re.compile(r"[,.—–:]\s*(?!(?:you|i|we|they|he|she|it|can|could|would|will|please|how|what|where|when|why|"

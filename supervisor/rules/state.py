@@ -159,7 +159,9 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
     seqs = {s for c in frame.clauses for s in c.seqs}
     f = focus(state)
     # (two back: the one asked may push back first — "I can, but I'm slammed." "Actually, let Ben do it.")
-    recent = f is not None and f.touched >= state.sentence - 2 and f.intro != state.sentence
+    # (or two utterances back, however many short sentences they were cut into: "…" "Um, boss, I'm on
+    # the course next week." "Ah. No wait, let Sam take it then.")
+    recent = f is not None and (f.touched >= state.sentence - 2 or (seqs and f.last_seq >= min(seqs) - 2)) and f.intro != state.sentence
     if frame.owner and recent and f.owner != frame.owner and (
             _PRONOUN_WORK.fullmatch(frame.work) or _points_at(frame.work, f.title)):
         # "Someone needs to reorder the tips." "Ben, could you do that?": "that" is the work just said.

@@ -46,12 +46,13 @@ _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买
 _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|中午|待会儿?|一会儿?|等会儿?|回头|回去|下班前|这两天|"
          "周末|(?:下下|下|这|本)?(?:周|礼拜|星期)[一二三四五六日天]|这周|下周|这礼拜|下礼拜")
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
-_I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?!们)(?:"
+# (the speaker's team taking it back, "我们组自己来", is the speaker's: they answer for it)
+_I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:组|这边|部门|团队|科室|小组|科|队)?(?=自己))?(?!们)(?:"
                      rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会)?(?!打算)(?:{_PLAN_VERB})"
                      # (for the one spoken to: "就业数据我帮你去要吧")
                      rf"|(?:帮|替)(?:你|您)们?(?:去|来)?(?:要|{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
@@ -149,7 +150,7 @@ def as_said_by(text: str, name: str) -> str:
     the speaker; 我们 and the 我 of "发我" stay."""
     text = _HANDED_TO_ME.sub(lambda m: m.group(0).replace("我", name), text)
     # (what they mean to do is read as what they will do: "我想这周给老师做一次培训")
-    return _I_PLAN.sub(lambda m: name + re.sub(r"^(?:想|打算|准备)", "", m.group(0)[1:]), text)
+    return _I_PLAN.sub(lambda m: name + re.sub(r"^(?:们[^自]*(?=自己))?(?:想|打算|准备)?", "", m.group(0)[1:]), text)
 
 
 def sentence_said_by(sent: Sentence, name: str) -> Sentence:
