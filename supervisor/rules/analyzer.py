@@ -240,11 +240,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                         and not _REPORTED.search(c.text[: h.start])]  # "商家说这周四发货": someone else's date
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             if not any(r and r[0].kind == "task" for r in readings):
-                # (a correction that finds nothing to correct still gives the work of the matter just
-                # named to the one it names: "还有一个，处方点评…曹老师，…还是你来吧，月底交给我")
-                readings = (*readings, *(fr.with_antecedent((replace(r[0], kind="task", work="这个" if has_cjk(r[0].scope.text) else "it"),), earlier, self.participants, wider)
-                                         for r in readings if r and r[0].kind == "correct" and r[0].owner and not r[0].works
-                                         and _INSTEAD_DOES.search(r[0].scope.text)))
+                readings = (*readings, *self._handed_instead(readings, earlier, wider))
             for reading in readings:
                 if not reading:
                     continue
@@ -525,6 +521,18 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 it.seqs.update(f.refs)
                 it.new = it.new or any(s >= self.new_from for s in f.refs)
         return True
+
+    def _handed_instead(self, readings: Sequence[fr.Reading], earlier: Sequence[Sentence],
+                        wider: Sequence[Sentence]) -> list[fr.Reading]:
+        """Tried after ``readings``: a correction that hands work over ("还是你来吧") and finds nothing to
+        correct still gives the matter just named to the one it names ("还有一个，处方点评…曹老师，…还是
+        你来吧，月底交给我"), titled by that matter."""
+        out = []
+        for r in readings:
+            if r and r[0].kind == "correct" and r[0].owner and not r[0].works and _INSTEAD_DOES.search(r[0].scope.text):
+                pointer = "这个" if has_cjk(r[0].scope.text) else "it"
+                out.append(fr.with_antecedent((replace(r[0], kind="task", work=pointer),), earlier, self.participants, wider))
+        return out
 
     def _past_item(self, state: st.DialogueState, sent: Sentence, floor: float = 0.5) -> bool:
         """The task in focus was said before the agenda moved on to another item, and ``sent`` names

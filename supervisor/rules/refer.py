@@ -162,12 +162,12 @@ _WHEN_CHARS = re.compile(r"[今明昨前后天年月周期拜刚现最目时候�
 
 
 # Someone reporting a thing ("上礼拜客服一直在反映那个登入的 bug"): the thing is the topic, not who reports it.
-_REPORTED = re.compile(r"^[^，,。]{1,8}?(?:一直|又|也|都|经常|老是|总是)?在?(?:反映|投诉|反馈|抱怨|催)(?:了|过)?(?:说)?(?P<obj>[^，,。]{2,})$")
+_THING_REPORTED = re.compile(r"^[^，,。]{1,8}?(?:一直|又|也|都|经常|老是|总是)?在?(?:反映|投诉|反馈|抱怨|催)(?:了|过)?(?:说)?(?P<obj>[^，,。]{2,})$")
 
 
 def subject(clause: str, participants: Sequence[str]) -> str:
     """The noun phrase a clause opens with ("迁移指南一直没人写" → 迁移指南), or ""."""
-    if (m := _REPORTED.match(strip_punct(clause))) and (thing := subject(m.group("obj"), participants)):
+    if (m := _THING_REPORTED.match(strip_punct(clause))) and (thing := subject(m.group("obj"), participants)):
         return thing
     t = clause_said = _ORDINAL.sub("", _LEAD.sub("", re.sub(r"…+|\.{3,}", "", strip_punct(clause))))
     for h in lx.dates(t):
