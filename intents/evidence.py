@@ -160,7 +160,7 @@ ADDRESS_WORDS = frozenset(t for t in _ADDRESS_TITLES if len(t) >= 2)
 _GIVEN_PREFIXES = ("阿", "小")
 # A one-character given name is also called with 哥/姐 by colleagues ("飞哥？" for 彭飞), or with
 # 儿 by an elder (雪儿 for 韩雪).
-_GIVEN_KIN = ("哥", "姐", "儿")
+_GIVEN_KIN = ("哥", "姐", "儿", "妹", "仔")  # (…and 妹 / 仔 in the south-west and Guangdong: 雨妹, 宇仔)
 # Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
 _COMPOUND_SURNAMES = frozenset("欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 "
                                "轩辕 端木 独孤 南宫 西门 百里 呼延 申屠 太史 闻人 澹台 公冶 赫连".split())
@@ -249,6 +249,8 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
     forms: list[str] = []
     if not any(surname(p) == sur for p in others):
         forms += [pre + sur for pre in _ADDRESS_PREFIXES] + [sur + title for title in _ADDRESS_TITLES]
+        if len(sur) == 1 and not _common_word("大" + sur):
+            forms.append("大" + sur)  # 大熊 for 熊大勇, 大刘 among workmates (大方 is a word, not 方芳)
         if len(sur) == 2:
             forms.append(sur)  # 欧阳 for 欧阳雪: a compound surname alone is how colleagues call her
     given = name[len(sur):]
@@ -297,7 +299,7 @@ _NOT_A_CALL = frozenset(
     "maybe perhaps please wait hold hang stop go come next first last finally what why how who when where which "
     "can will may might must shall should would could did does do is are was were has have had let lets".split()
 )
-_CALL_BEFORE = re.compile(r"(?:^|[,.?!;:]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh)\s*,?\s*)$",
+_CALL_BEFORE = re.compile(r"(?:^|[,.?!;:]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh|then|now|also|alright)\s*,?\s*)$",
                           re.IGNORECASE)
 _CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$)")
 _CAPITALISED = re.compile(r"(?<![A-Za-z0-9'])[A-Z][a-z]+(?![A-Za-z0-9])")
@@ -349,9 +351,9 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
         if first in stems and not any(o[0] == first for o in others):
             return True  # "Tommo" for Tom: a short first name with a pet ending
         return _surname_clip(w, parts, others, stems)  # (Fitz for Tom Fitzgerald: a short first name has no clip)
-    if any(2 <= len(s) < len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
+    if any(2 <= len(s) <= len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
            for s in stems):
-        return True
+        return True  # (Petey for Pete: the whole first name with a pet ending)
     z = _R_AS_Z.fullmatch(w)
     if z and first.startswith(z.group(1) + "r") and not any(o[0].startswith(z.group(1) + "r") for o in others):
         return True  # Gaz for Gareth, Baz for Barry, Shaz for Sharon: the first syllable to its r, said with z

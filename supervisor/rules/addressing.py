@@ -43,6 +43,10 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
 
 
 _EN_YOU_ARE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'re| are)\b(?! on (?:it|that|this)\b)", re.IGNORECASE)
+# "Petey, you've got stumps instead": work given in place of other work is theirs, as "you're on" gives it
+# ("you've got a point" / "you've got the contact" hand nothing over).
+_EN_YOU_GOT = re.compile(r"^((?:(?:and|so|then|okay|ok)[\s,]+)?)you(?:'ve| have)? got\b(?=.+\b(?:instead|this time|as well|too)[.!]?$)",
+                         re.IGNORECASE)
 _EN_YOU_WILL = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you(?:'ll| will)\b", re.IGNORECASE)
 _EN_YOU_ING = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(?=[a-z]+ing\s)", re.IGNORECASE)
 # "Tom, you're on library duty, you can run off copies": a modal of ability or need said to the
@@ -63,7 +67,8 @@ def _you_as(text: str, name: str | None, called_after: bool = False) -> str:
         return text
     if not re.fullmatch(EN_NAME, name) and re.fullmatch(EN_NAME_WORD, name.split()[0]):
         name = name.split()[0]  # ("Kevin O'Brien is on…" would not read as a name: "Kevin is on…" does)
-    text = _EN_YOU_ARE.sub(f"{name} is", text.strip())
+    text = _EN_YOU_GOT.sub(lambda m: f"{m.group(1)}you're on", text.strip())
+    text = _EN_YOU_ARE.sub(f"{name} is", text)
     text = _EN_YOU_WILL.sub(f"{name} will", text)
     text = _EN_YOU_ING.sub(f"{name} is ", text)  # "Omar, you doing the stock take?": "are" dropped
     text = _EN_YOU_CAN.sub(lambda m: f"{name} {m.group(1).lower()}", text)
@@ -136,6 +141,9 @@ _EN_NAMED_ONLY = re.compile(r"^(?:(?:and|so|okay|ok|next|now|then|what about|how
 _EN_WE_ASK = re.compile(r"^(?:(?:so|and|okay|ok)[\s,]+)?(?:can|could|should|shall) we\b", re.IGNORECASE)
 
 
+_EN_PAST_REMARK = re.compile(r"(?i)^(?:(?:oh|right|yeah|well|so|and)[,\s]+)*(?:she|he|they|we|i)\s+(?:did|was|were|had|went|made|took|said|(?!(?:need|feed|speed|proceed|exceed|succeed)\b)[a-z]{2,}ed)\b")
+
+
 def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) -> Sentence | None:
     """English "Kofi, photos for the housing piece. You're on that." / "Mike, the rough-in. Can you
     be done by Friday?": a sentence that only addresses someone and names work, then one that asks
@@ -156,6 +164,8 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     if not any(_addressed(t, participants) for t in said) and not _addressed(sent.clauses[0].text, participants):
         if not (names_work(said[-1], participants) and find_people(sent.text, participants)):
             return None
+    if _EN_PAST_REMARK.match(said[-1]):
+        return None  # ("Oh, right, she did it last year. Carla, can you take it?": who did it before, no work)
     if has_trigger(prev.text, participants) and not (ex.asks_if_free(sent.clauses[-1].text) and lx.NO_OWNER.search(prev.text)):
         return None  # ("The price list needs someone. Tom, you free?": the work waiting for an owner)
     return Sentence((*prev.clauses, *sent.clauses), sent.index)

@@ -229,6 +229,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings) \
                     and not once_i_get(sent.text):
                 readings = (*self._zh_dated_reply(sent, earlier), *readings)
+            if not settled and not any(r and r[0].kind == "task" for r in readings):
+                readings = (*self._zh_when_answered(sent), *readings)
             if not settled and (answered := self._status_reply(sent)) and all(
                     _names_nothing(r[0].work) for r in readings if r and r[0].kind == "task"):
                 # (the answer's own reading names no thing, "我下午拆开看看": the work asked about is it)

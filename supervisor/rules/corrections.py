@@ -40,6 +40,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and not has_cjk(text) and any(text[m.end() : h.start].strip(" ,") == "" for m in markers)
                 and re.match(r"^[,\s]+(?:they|it|he|she|we|that|this|there)(?:'s|'re|'ve|'d|'ll)?\b", text[h.end :], re.IGNORECASE)):
             continue  # "scratch that, Chloe, they've seen it": the one spoken to, told why
+        if (not clause_after.strip() and not has_cjk(text)
+                and re.search(r"(?i)\b(?:(?:'s|is) mine|that'?s mine|I'?ve got (?:it|that)|I'?m on (?:it|that))\b", text[h.end :])):
+            continue  # "Wayne, sorry, the water cart roster's mine now": the one spoken to; the speaker has it
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
             old.append(h.name)
         elif re.search(r"等\s*$", before) and re.match(r"^[^，,。]{0,12}?(?:了|完|好|以后|之后)?(?:再|才)", text[h.end :]):
@@ -79,6 +82,19 @@ def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
 # A take-on that names no work ("那还是吴老师你来吧": 你来): the work is the one being corrected.
 # ("还是冰姐你来定": deciding the matter is taking it; "那还是老王你来约吧": a lone verb names no work)
 _TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:来|去)?(?:处理|负责|跟进|对接|安排|联系|[\u4e00-\u9fff])?(?:吧|一下|下)?")
+
+
+# "Right. Kylie's, then.": the work in question is that person's after all.
+_EN_THEIRS_THEN = re.compile(r"(?i)^(?:(?:right|ok|okay|fine|so|well|oh)[,.!\s]+)*(?P<name>[A-Z][a-z]+)'s,?\s+then[.!]?$")
+
+
+def theirs_then(scope: Sentence, participants: Sequence[str]) -> Frame | None:
+    """A correction said as "Kylie's, then." (the work just disputed goes to the one named)."""
+    m = _EN_THEIRS_THEN.match(scope.text.strip())
+    hits = find_people(m.group("name"), participants) if m else []
+    if not hits:
+        return None
+    return Frame("correct", scope, scope.clauses, scope.clauses[0], hits[0].name)
 
 
 def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame:

@@ -24,11 +24,24 @@ _STATES_AFTER = re.compile(r"^(?:那|那就|好|好的|行)")
 _JUSTIFIES = re.compile(r"了$|已经|说好|同意|批")
 
 
+# The pieces of an English confirmation said on its own ("That's it, decided.", "I've decided, no
+# arguments.", "This is final from my side."); at least one says decided / final / settled.
+_EN_CONFIRM_BIT = re.compile(r"(?:that'?s it|that is it|(?:i|we)'?ve decided|(?:it'?s |it is )?decided|no arguments?|end of story|"
+                             r"end of discussion|(?:(?:that'?s|that is|this is|it'?s|it is) )?(?:final|settled)(?: from my side)?)",
+                             re.IGNORECASE)
+
+
+def _en_confirms_only(clauses: Sequence[Clause]) -> bool:
+    said = [strip_punct(c.text).strip() for c in clauses]
+    return bool(said) and not any(has_cjk(t) for t in said) and all(_EN_CONFIRM_BIT.fullmatch(t) for t in said) and any(
+        re.search(r"(?i)decided|final|settled", t) for t in said)
+
+
 def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     """The decision's text: from the clause before the trigger (its subject) on, without the lead-in
     ("我们决定"). ``cue="confirm"``: the sentence only confirms ("就这么定了"); the state then makes
     the statement before it the decision when it is adjacent."""
-    confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) else ""
+    confirm = "confirm" if lx.CONFIRM.match(strip_punct(clauses[0].text)) or _en_confirms_only(clauses) else ""
     if not confirm and len(clauses) == 2 and lx.CONFIRM.match(strip_punct(clauses[1].text)) and (
         lx.CHATTER_ONLY.match(strip_punct(clauses[0].text)) or _AGREES.match(strip_punct(clauses[0].text))
     ):

@@ -181,6 +181,11 @@ class _Decisions(_Ledger):
         if len(sent.clauses) == 1 and lx.EN_BARE_CONFIRM.match(strip_punct(sent.clauses[0].text).strip()) and not (
                 lx.EN_GROUP_PLAN.match(prev.text.strip()) and set(prev.seqs) & set(sent.seqs)):
             return None  # ("I sent the invoice. Done.": a report closed, nothing the group settles)
+        if (k > 0 and not has_cjk(prev.text) and len(strip_punct(prev.text).split()) <= 4 and self._same_breath(k - 1, k)
+                and not self.sentences[k - 1].question and set(prev.seqs) & set(sent.seqs)):
+            # "…, the north gate stays shut. Nobody goes through it. That's final.": a few words said
+            # again for weight; what is confirmed is the statement before them
+            return [*self.sentences[k - 1].clauses, *prev.clauses, sent.clauses[0]]
         if k > 0 and self._same_breath(k - 1, k) and ag.proposes(self.sentences[k - 1].text):
             # "要不先试一下微波炉？饭菜做好放冷藏，夜里自己热。" "这个可以。就先这么办。": the proposal
             # and how it goes are one statement

@@ -94,7 +94,8 @@ _RESCHEDULED = re.compile(
 
 # A day agreed and nothing else: "那就下周一吧", "就周五吧" (when the work is due, if work is in
 # question; the analyzer reads it as a settled option first).
-_AGREED_DAY = re.compile(r"^(?:那就|那|就|好|行)+(?P<day>.+?)(?:吧|了|好了)?$")
+# (or conceded: "后天就后天", "五一前就五一前吧")
+_AGREED_DAY = re.compile(r"^(?:(?:那就|那|就|好|行)+(?P<day>.+?)|(?P<said>.+?)就(?P=said))(?:吧|了|好了)?$")
 
 
 def promised(text: str) -> list[lx.DateHit]:
@@ -102,7 +103,7 @@ def promised(text: str) -> list[lx.DateHit]:
     the day agreed ("那就下周一吧")."""
     hits = lx.deadlines(text)
     day = _AGREED_DAY.match(strip_punct(text).strip())
-    whole = [h for h in lx.dates(text) if day and h.text == day.group("day")]
+    whole = [h for h in lx.dates(text) if day and h.text == (day.group("day") or day.group("said"))]
     more = [h for h in lx.dates(text) if h not in hits and (_PROMISED.match(text, h.end) or h in whole)]
     return sorted([*hits, *more], key=lambda h: h.start)
 
@@ -131,6 +132,8 @@ def once_i_get(text: str) -> bool:
     return bool(_ONCE_I_GET.search(text))
 
 
+# "周末要不要开？": whether to do something on that day at all, no date for work in hand
+_WHETHER_THEN = re.compile(r"[^，,。？?]{0,4}?(?:要不要|需不需要|用不用|开不开)")
 _THING_THEN_DAY = re.compile(r"(?:好+|行|那就|那|就)*[，,]?(?:那就|就)?[\u4e00-\u9fff]{2,6}")
 
 
@@ -140,7 +143,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
     # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
     hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
-            if not negated(c.text, h) and not lx.CONDITION.search(c.text[: h.start])]
+            if not negated(c.text, h) and not lx.CONDITION.search(c.text[: h.start]) and not _WHETHER_THEN.match(c.text, h.end)]
     # ("那就教案周六，命题周五": a thing, then its day, closing the clause)
     hits += [h for c in clauses if has_cjk(c.text) for h in lx.dates(strip_punct(c.text))
              if h.end == len(strip_punct(c.text)) and _THING_THEN_DAY.fullmatch(strip_punct(c.text)[: h.start])

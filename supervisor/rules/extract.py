@@ -27,7 +27,7 @@ _ZH_LEAD_FILLER = re.compile(
     r"的(?!确)(?=[\u3400-\u9fffA-Za-z]{2}))+"  # what is left after a name cut out: "(雅婷)的质证意见"
 )
 _ZH_TAIL_FILLER = re.compile(
-    r"(?:吧|了|啊|呢|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})(?<!申)请|那部分|能不能|能否|可不可以|"
+    r"(?:吧|了|啊|呢|吗|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})(?<!申)请|那部分|能不能|能否|可不可以|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
     r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个|一直|一向|向来|平时|本来|还是|到底|(?<![总但于凡要若就倒])是)|"
     # to whom it goes is no part of the work: "整理个汇总表发我", "写个总结交给我们"
@@ -51,7 +51,8 @@ def _prev_title(prev: str) -> str:
     t = refer.need_named(clean_zh_title(prev), prev)  # ("那三天门诊得压一压，我回头调一下")
     # (nor a yes said over and over: "行行行")
     yes = re.fullmatch(r"(?P<w>好|行|对|是|嗯|可以)(?P=w)*", t) is not None
-    return "" if yes or re.search(r"[我你他她它](?!们)|^(?:是|有)", t) else t
+    # (nor a state said with 不/没: "不影响，你照做" orders the work in hand, "不影响" is none)
+    return "" if yes or re.search(r"[我你他她它](?!们)|^(?:是|有|不|没)", t) else t
 
 
 def clean_zh_title(t: str) -> str:
@@ -67,6 +68,8 @@ def clean_zh_title(t: str) -> str:
     t = re.sub(r"^(?:负责|来|去(?!年))", "", t)
     if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
+    elif re.match(r"^一(?:份|版|套|张)[\u3400-\u9fffA-Za-z]{2}", t):
+        t = t[2:]  # "(交)一份压测报告": the same
     if re.fullmatch(r"(?:行|好|可以|对|是|嗯|成)+", t):
         return ""  # ("也行，那一鸣改": a yes names no work)
     return t.replace("一下", "").strip()
@@ -270,6 +273,9 @@ def _zh_recap(text: str, prev: str, participants: Sequence[str]) -> list[Assignm
     return out
 
 
+_ZH_NOT_LET = re.compile(r"(?:不能|不要|别|不该|不许|不用|不好)(?:再|总|老)?(?:让|叫)")
+
+
 def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     """Chinese assignment forms in one clause: X负责Y, Y交给X, Y由X来做, 请X…, X来写Y, 给X吧."""
     if lx.PAST.search(text):
@@ -278,6 +284,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         return []  # "我补充一点" (said by 韩东: "韩东补充一点"): the turn itself, no work
     if _ZH_TURN_GIVEN.search(text) and not lx.dates(text):
         return []  # "先请乙方陈经理简单汇报一下交付情况": the floor given now, no work
+    if _ZH_NOT_LET.search(text):
+        return []  # "还是不能让小陈一个人扛": who must not be left with it is given nothing
     recap = _zh_recap(text, prev, participants)
     if recap:
         return recap
@@ -728,6 +736,10 @@ _EN_BE_THERE_TO = re.compile(r"^be\s+(?:here|there|around|in|on site|onsite|in t
                              re.IGNORECASE)
 
 
+# The call itself, however the one asked is said: "(Can everyone) on the phone hear me?"
+_EN_ON_THE_CALL = re.compile(r"(?i)\b(?:hear|see) (?:me|us|my screen|the screen)\b")
+
+
 def _en_vp_title(vp: str) -> str | None:
     """Title of a verb phrase, or None when the phrase is not work ("be on leave")."""
     vp = vp.lstrip("—–- ")
@@ -735,7 +747,7 @@ def _en_vp_title(vp: str) -> str | None:
     if there:
         # "be here Monday to let the sign company in": letting them in is the work
         return clean_en_title(vp[there.end() :]) or None
-    if _EN_NOT_TASK.match(vp):
+    if _EN_NOT_TASK.match(vp) or _EN_ON_THE_CALL.search(vp):
         return None
     own = _EN_OWN_RE.match(vp)
     return clean_en_title(own.group("y") if own else vp)
@@ -1230,7 +1242,7 @@ def unowned_work(text: str, prev: str) -> str | None:
     m = _EN_SOMEONE.search(text)
     if m:
         vp = m.group("vp") or m.group("vp2") or m.group("vp3") or m.group("vp4") or m.group("vp5")
-        if _EN_SOMEDAY.search(vp):
+        if _EN_SOMEDAY.search(vp) or _EN_ON_THE_CALL.search(vp):
             return None  # "Someone should probably update the website at some point": a wish, no work
         return clean_en_title(vp) or None
     m = _EN_NEEDS_OWNER.search(text)

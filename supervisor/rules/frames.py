@@ -24,7 +24,7 @@ from .addressing import addressed_work, asked_without_you, called, name_called_l
 from .answers import answer, who_task
 from .antecedents import with_antecedent
 from .asking import _vocative_tasks, _zh_request
-from .corrections import cancel, corrected_due, correction, new_owner
+from .corrections import cancel, corrected_due, correction, new_owner, theirs_then
 from .decision_frames import _asked_to_settle, about_decided, decision, same_decision, settle
 from .due import NEGATED, conflict, date_order, deadline, due_hits, negated, promised
 from .frame_types import KINDS, REFUSABLE, Frame, Reading
@@ -172,7 +172,14 @@ def _called_at(clauses: Sequence[Clause], participants: tuple[str, ...]) -> int:
     for i, (a, b) in enumerate(pairwise(clauses)):
         if i and ex.vocative(a.text, b.text, participants) is not None:
             return i - 1 if has_cjk(b.text) and _bare_topic(clauses[i - 1].text, participants) else i
+    for i, c in enumerate(clauses):
+        if i and has_cjk(c.text) and (h := next(iter(find_people(c.text, participants)), None)) is not None and (
+                h.known and _NAMED_LEAD.fullmatch(c.text[: h.start]) and re.match(r"(?:你|您)(?!们)", c.text[h.end :])):
+            return i  # "…，这个定了，孟佳你把培训的场次排一下": the name and 你 in one clause
     return len(clauses)
+
+
+_NAMED_LEAD = re.compile(r"(?:那|那就|然后|还有|另外)?")
 
 
 def _beyond_answer(
@@ -265,6 +272,8 @@ def _beyond_answer(
         return (*out, (cancel(sent),))
     if lx.CANCEL.search(text) and correcting and new_owner(text, participants)[0] is None:
         return (*out, (cancel(sent),))
+    if not correcting and (theirs := theirs_then(sent, participants)) is not None:
+        return (*out, (theirs,))
     if correcting:
         out.append((correction(sent, clauses, participants),))
         # "这个需求给张三，不对，给李四": the work and its correction in one breath.

@@ -103,7 +103,11 @@ def no_order(text: str) -> bool:
     """A clause that says how work stands ("…还没做完呢") or sends someone off when it is done
     ("你打完电话就回家"): no order, whatever verbs it holds."""
     t = re.sub(r"[，,。！!？?\s…]+$", "", text)
-    return bool(_THEN_REST.search(t) or _NOT_YET_DONE.search(t))
+    return bool(_THEN_REST.search(t) or _NOT_YET_DONE.search(t) or _SIT_DOWN.search(t))
+
+
+# Asked to sit, rest or wait a moment, as a latecomer is: "赵老师你坐", "您先坐下歇会儿".
+_SIT_DOWN = re.compile(r"(?:^|[你您])(?:先|快)?(?:请)?(?:坐|坐下|歇会儿?|喝口水)(?:吧|啊|哈|下|一下|会儿|歇会儿?)?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,7 +253,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         return m.start("v"), m.end("v"), m.group("v")  # "(通知你们今天就)发下去" (jieba: 发下去/l)
     if not found and (m := re.match(r"^(?P<v>[\u3400-\u9fff]{2})(?:一次|一遍|一趟)[吧啊]?$", rest)) and not is_word(rest[:3]):
         return m.start("v"), m.end("v"), m.group("v")  # "(老李你再)上门一次" (jieba: 上门/ns): a verb counted
-    if not found and (m := re.search(r"(?<=[\u3400-\u9fff]{2})(?P<v>[过查捋理走看])(?:一遍|一趟)[吧啊]?$", rest)):
+    if not found and (m := re.search(r"(?:(?<=[\u3400-\u9fff]{2})|^)(?P<v>[过查捋理走看盘核测跑审校扫刷擦洗排])(?:一遍|一趟)[吧啊]?$", rest)):
         return m.start("v"), m.end("v"), m.group("v")  # "空气呼吸器全部过一遍" (jieba: 过/ug)
     if not found and (m := re.search(r"(?P<v>交给|给)(?:我们|我)[吧啊哈]?$", rest)):
         return m.start("v"), m.end("v"), m.group("v")  # "(选品清单)你周三给我": handed in to me

@@ -144,6 +144,8 @@ ALIASES: ContextVar[tuple[Alias, ...]] = ContextVar("meeting_aliases", default=(
 _ZH_KIN = r"(?:妈妈|爸爸|妈|爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|家长)"
 _ZH_CHILD_ROLE = rf"[\u4e00-\u9fff]{{1,3}}?的?{_ZH_KIN}"
 _EN_CHILD_ROLE = r"(?:[A-Z][a-z]+)'s (?:mum|mom|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandad|grandpa|parent|stepmum|stepmom|stepdad)"
+# A nickname as people are called: 小胖, 老黑, 大个, 阿斌, 胖哥, 燕子, 毛毛.
+_ZH_PET = r"(?:[小老大阿][\u4e00-\u9fff]|[\u4e00-\u9fff](?:哥|姐|妹|仔|子)|(?P<twice>[\u4e00-\u9fff])(?P=twice))"
 # "大家叫我潘老师就行", "call me Vex": a name given for the speaker.
 _ZH_CALL_ME = re.compile(r"(?:大家|你们)?(?:都)?(?:叫|喊)我([\u4e00-\u9fff]{2,4}?)(?:就行|就好|就可以|吧|$|[，,。！!])")
 _EN_CALL_ME = re.compile(r"\b(?:just )?(?i:call me) ([A-Z][a-z]+)\b")
@@ -170,6 +172,11 @@ def introduced(utterances: Sequence[tuple[int, str]], participants: Sequence[str
                 for m in re.finditer(kin, clause):
                     form = next(g for g in m.groups() if g)
                     found.setdefault(form, set()).add((p, seq))
+            if has_cjk(p):
+                # "小胖——胡志鹏！": called by a nickname, then by the full name to make sure
+                for m in re.finditer(rf"(?:^|[，,。！!？?\s])({_ZH_PET})(?:——|—|--|，|,)\s*{re.escape(p)}(?=$|[！!，,。？?])", text):
+                    if not find_people(m.group(1), participants):
+                        found.setdefault(m.group(1), set()).add((p, seq))
             if re.search(rf"(?:我是|我叫|I'm|I am|my name is|this is)\s*{re.escape(p)}", text, re.IGNORECASE):
                 for m in (*_ZH_CALL_ME.finditer(text), *_EN_CALL_ME.finditer(text)):
                     found.setdefault(m.group(1), set()).add((p, seq))
@@ -235,6 +242,9 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
                 if (_is_cjk(form[0]) and len(form) == 2 and form[0] == surname(p) and not _vocative_at(text, m.start(), m.end())
                         and (word_count(form) >= _WORD_NOT_TITLE or (m.end() < len(text) and word_count(text[m.end() - 1 : m.end() + 1]) >= _WORD_NOT_NAME))):
                     continue  # 高处, 高科技: a one-character title that is a word, or opens one with what follows
+                if form[0] == "大" and len(form) == 2 and (word_count(text[m.start() : m.end() + 1]) >= _COMMON
+                                                         or word_count(text[m.start() : m.end() + 2]) >= _COMMON):
+                    continue  # 大熊猫, 大张旗鼓: 大熊 / 大张 open a word there
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))

@@ -94,6 +94,8 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     t = strip_punct(text)
     # ("周五前发我", "月底交给我们": to me is where it goes, no agent)
     to_me = re.sub(r"(?:给|发|交给|发给|报给|拿给|交|传给|转给)(?:我们|我)(?=[吧啊哈]?$)", "", t)
+    if _FOR_ME_THEN_VERB.search(lx.without_dates(t)):
+        to_me = _FOR_ME_THEN_VERB.sub("", to_me)  # (or for me, before the verb, after the thing: "封面这周五给我定稿")
     if (not has_cjk(t) or find_people(t, participants) or re.search(r"[我你他她咱们]|大家", to_me)
             or re.search(r"[吗么呢？?]$", text.strip()) or lx.PAST.search(t) or lx.LEAVE.search(t)):
         return ""
@@ -103,7 +105,11 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     for h in reversed(hits):
         t = t[: h.start] + re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", t[h.end :])
     t = _REMINDED.sub("", re.sub(rf"(?:{_REMINDED.pattern})(?:上午|中午|下午|晚上|今晚)", "", t))  # (the reminder, and when: no part of the work)
+    t = _FOR_ME_THEN_VERB.sub("", t)  # ("封面给我定稿": for whom is no part of the work)
     return t if len(t) >= 2 else ""
+
+
+_FOR_ME_THEN_VERB = re.compile(r"(?<=[\u3400-\u9fffA-Za-z])给(?:我们|我)(?=[\u3400-\u9fff]{2}[吧啊哈]?$)")
 
 
 # A reminder is an order: "(俊杰，)报价记得下午发我".

@@ -161,8 +161,8 @@ def en_polite(text: str) -> str:
 # work over as "就交给老周了" does ("好，辛苦老周。" with no 就…了 stays thanks); "你再过一遍" checks it.
 _ZH_POLITE = (
     # "老周，你们班组负责组织": the one called answers for their crew
-    (re.compile(r"(?<![\u3400-\u9fff])你们(?:班组|小组|组里|队里|团队|科室|部门)(?=[\u3400-\u9fff])"), "你"),
-    (re.compile(r"(你|您)看看?(?=[^，,。？?]{0,6}?(?:能不能|能否|可不可以|方不方便))"), r"\1"),
+    (re.compile(r"(?<![\u3400-\u9fff])你们(?:班组|小组|组里|队里|团队|科室|部门|社区|科里|科|处里|中心|车间|门店|店里|站里)(?=[\u3400-\u9fff])"), "你"),
+    (re.compile(r"(你|您)看看?(?=[^，,。？?]{0,6}?(?:能不能|能否|可不可以|方不方便|能(?=[^，,。？?]{1,14}[吗么][？?]?$)))"), r"\1"),
     (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
     (re.compile(r"(?:那就|就|还得|得|全|都)(?:辛苦|拜托|靠)(?=(?![你您])[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),
     # "王芳辛苦一下，纪要周五整理好": the one named is asked, as "王芳你辛苦一下" asks them.
@@ -197,6 +197,8 @@ _ZH_POLITE = (
     (re.compile(r"^(?:那|那就|就|还是)?(?:让|叫)([\u3400-\u9fff]{2,3}?)(?:来|去)(?:做|弄|办)?吧$"), r"\1你来吧"),
     # Shanghai and Cantonese words for you / this / matter / done (no maintained dialect-to-Mandarin
     # table exists for these function words; the few a request turns on are listed here).
+    # "主图25号前得给到我": handed to me, as "给我" says it
+    (re.compile(r"给到(?=我)"), "给"),
     (re.compile(r"侬"), "你"), (re.compile(r"迭个"), "这个"), (re.compile(r"事体"), "事情"), (re.compile(r"搞掂"), "搞定"),
 )
 

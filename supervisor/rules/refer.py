@@ -104,10 +104,14 @@ def no_work(title: str) -> bool:
         return True  # "(核)完交给财务": the work just given, finished and handed in
     if re.search(r"(?:要是|如果|假如|万一)$", t):
         return True  # "对方要是(下周二才交，你就赶一赶)": the condition, not the work
+    ws = mentions.words(t)
+    if ws and ws[0][0] in ("不", "没", "没有", "别") and len(ws) <= 3 and all(f[:1] in ("v", "a", "d") for _, f in ws[1:]):
+        return True  # "不影响", "没必要": a state said with a negation, what is left when a reply only reassures
     if _WHICH_BATCH.fullmatch(t):
         return False  # "三十号那批(冯队你带一下)": the batch said by its day is a thing to do
-    return all((flag.startswith(_NO_CONTENT_TAGS) and not _mistagged_pronoun(word, flag)) or word in _GENERIC_VERBS
-               for word, flag in mentions.words(t) if word.strip())
+    # (jieba's "eng", a Latin word, names a thing: "QBR的deck"; "e" alone is an interjection)
+    return all((flag.startswith(_NO_CONTENT_TAGS) and flag != "eng" and not _mistagged_pronoun(word, flag)) or word in _GENERIC_VERBS
+               for word, flag in ws if word.strip())
 
 
 # Pronouns are built of these characters; jieba tags a few nouns "r" too (几何 "geometry", from the

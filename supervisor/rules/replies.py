@@ -89,6 +89,12 @@ def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
     return (fr.Frame("task", sent, (c,), c, name, "这个", due, refs=(cited,)),)
 
 
+# When a thing will be ready, asked of the one just called ("预约小程序什么时候能放号"); a day said and
+# given up in the answer ("本来想这周五放，…"); a reply that it cannot be done.
+_ZH_WHEN_READY = re.compile(r"(?P<thing>[^，,？?我你他她]{2,14}?)(?:你|您)?(?:大概|大约|最快)?(?:什么时候|啥时候|哪天|几号)(?:能|可以|才能|会)?"
+                            r"(?P<v>[\u3400-\u9fff]{0,3}?)(?:好|完|出来)?[吗呢啊呀]?")
+_GIVEN_UP = re.compile(r"本来|原来|原本|以为")
+_DECLINED = re.compile(r"弄不了|做不了|来不了|没法做|不是我")
 # Taking the matter just put, by a pointer to it: "那个我来", "这事儿我来吧".
 # What a chair says after calling someone to open their matter: "Lo. Amarillo.", "Megan — the venue."
 _EN_MATTER_ONLY = re.compile(r"[,.—–:]\s*(?:the\s+|our\s+)?(?!(?:you|i|we|they|he|she|it|about|on|re|regarding|with|for)\b)[A-Za-z][\w'&-]*(?:\s+[\w'&-]+){0,3}[.!]?",
@@ -279,6 +285,33 @@ class _Replies(_Ledger):
         said = [r for r in self._read_citing(told, (self._named_at,)) if r and r[0].kind == "task"]
         found = [fr.with_antecedent(r, earlier, self.participants) for r in said or [_pointed(told, c, name, self._named_at)]]
         return [r for r in found if r and r[0].kind == "task" and r[0].owner == name and not refer.no_work(r[0].work)]
+
+    def _zh_when_answered(self, sent: Sentence) -> list[fr.Reading]:
+        """ "小邹，预约小程序什么时候能放号？" "本来想这周五放，…接口还没通。下周一吧。": the one called,
+        asked when a thing will be ready, answers with a day — their task, due the last day the reply
+        says (a day given up comes first). The question is cited with the reply."""
+        name, first = self._speaker, min(sent.seqs)
+        if not name or self._named_at != first - 1 or not has_cjk(sent.text) or find_people(sent.text, self.participants):
+            return []
+        if sent.index and first in self.sentences[sent.index - 1].seqs:
+            return []  # (the reply's first sentence reads it, once)
+        asked = strip_punct(self.heard.get(first - 1, "").rstrip("？?。 ").split("。")[-1])
+        hits = find_people(asked, self.participants)
+        if not hits or hits[0].name != name or strip_punct(asked[: hits[0].start]).strip() not in ("", "那", "好"):
+            return []
+        m = _ZH_WHEN_READY.fullmatch(asked[hits[0].end :].lstrip("，, "))
+        reply = [c for x in self.sentences[sent.index :] if first in x.seqs for c in x.clauses]
+        if m is None or any(_DECLINED.search(c.text) for c in reply):
+            return []
+        days = [(c, h) for c in reply for h in lx.dates(strip_punct(c.text))
+                if not fr.negated(c.text, h) and not _GIVEN_UP.search(strip_punct(c.text)[: h.start])]
+        if not days:
+            return []
+        c, day = days[-1]
+        work = ex.clean_zh_title(m.group("thing") + m.group("v")) or ex.clean_zh_title(m.group("thing"))
+        if refer.no_work(work):
+            return []
+        return [(fr.Frame("task", sent, (c,), c, name, work, day.text, refs=(self._named_at,)),)]
 
     def _order_back(self, sent: Sentence) -> list[fr.Reading]:
         """Kofi is asked for the photos; Kofi answers "I just need the portrait of the tenant."; "Get

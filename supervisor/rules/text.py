@@ -192,10 +192,24 @@ def segment(
     opens a new statement (``starts_sentence``: 另外/还有/so…), when both carry their own trigger,
     or when the next one is a ``complete`` statement by itself (work and owner both named) after
     an utterance with no trigger. A sentence runs to terminal punctuation or such a break.
+    A window that does not close its utterances (two or more of several clauses, under one in seven of
+    them ending with a full stop; or three or more with no punctuation at all) is never joined: there
+    an utterance ends where its speaker stopped, and a last clause that asks is a question.
     A lone name closed with a full stop opens the request after it (``_calls_out``).
     """
     per_utt = [(bool(_PUNCTUATED.search(text)), _ba_joined(_without_fillers(_raw_clauses(seq, text))))
                for seq, text in window]
+    # A transcript whose utterances almost never end with a full stop (a typed log, an ASR that
+    # punctuates inside an utterance but not at its end) gives no sign of a cut: there an
+    # utterance's end is where a speaker stopped, and joining it to the next would run turn after
+    # turn into one sentence.
+    # (utterances of several clauses tell: a VAD cut at a pause leaves pieces of one clause each)
+    said = [raw for _, raw in per_utt if len(raw) >= 2]
+    unclosed = len(said) >= _UNCLOSED_MIN and 7 * sum(raw[-1].end == "terminal" for raw in said) < len(said)
+    # (nor does a window with no punctuation at all: a typed log, one line a turn)
+    unclosed = unclosed or (sum(bool(raw) for _, raw in per_utt) > _UNCLOSED_MIN and not any(p for p, _ in per_utt))
+    if unclosed:
+        per_utt = [(punctuated, _asked_unmarked(raw)) for punctuated, raw in per_utt]
     clauses: list[Clause] = []
     breaks_before: set[int] = set()  # indices in ``clauses`` that start a new sentence
     prev_open = False
@@ -215,7 +229,7 @@ def segment(
                 has_trigger(first.text)
                 and (has_trigger(last.text) or (complete is not None and complete(first.text)))
             )
-            if punctuated or not apart:
+            if not unclosed and (punctuated or not apart):
                 sep = "" if has_cjk(last.text[-1:] + first.text[:1]) else " "
                 clauses[-1] = Clause(
                     last.text + sep + first.text, last.pieces + first.pieces, first.end, first.question
@@ -243,6 +257,24 @@ def segment(
     if cur:
         sentences.append(Sentence(tuple(cur), len(sentences)))
     return sentences
+
+
+_UNCLOSED_MIN = 2  # utterances of several clauses before a window's habit of closing them is read
+# A question said without its question mark: a particle or an A-not-A at the end ("还搞不搞",
+# "有人知道吗"), a 呢 after a question word; in English an auxiliary or question word first.
+_ZH_ASKED = re.compile(r"(?:[吗么]|(?:谁|什么|啥|哪|怎么|多少|几)[^，,。]*呢|([\u4e00-\u9fff])不\1[\u4e00-\u9fff]?|有没有|是不是|对不对|好不好|行不行)$")
+_EN_ASKED = re.compile(r"(?i)^(?:so |and |ok |okay )?(?:can|could|would|will|do|does|did|is|are|was|were|should|shall|have|has|who|what|when|where|why|how)\b")
+
+
+def _asked_unmarked(raw: list[Clause]) -> list[Clause]:
+    """``raw`` with its last clause, left open, marked a question where its words ask one."""
+    last = raw[-1] if raw else None
+    if last is None or last.end != "open":
+        return raw
+    text = strip_punct(last.text)
+    asked = bool(_ZH_ASKED.search(text)) if has_cjk(text) else bool(_EN_ASKED.search(text))
+    return [*raw[:-1], Clause(last.text, last.pieces, last.end, asked)] if asked else raw
+
 
 
 def _scrap(last: str, first: str, starts_sentence: Callable[[str], bool]) -> bool:
