@@ -157,7 +157,9 @@ _EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 
 # Whole weekday words only: "month" is no Monday ("next month" stays without a day).
 _EN_WD = (r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|rs|urday)?")
 _EN_WEEKDAY_RX = re.compile(rf"\b(?:(next|this|coming|the following)\s+)?{_EN_WD}\b", re.IGNORECASE)
-_EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|month|quarter|year)\b", re.IGNORECASE)
+_EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|month|quarter|year)\b"
+                        # ("before the month's out"; "before the week is out" is a range, as "this week" is)
+                        r"|\bthe\s+()(month|year)(?:'s|\s+is)\s+out\b", re.IGNORECASE)
 _EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE)
 _EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
 # "by the 15th", "ideally by the 13th", "latest by the 20th": hedges before the day change nothing.
@@ -306,7 +308,7 @@ def _en(raw: str, on: date) -> list[date]:
         return [_month_end(on.year + (1 if int(m.group(1)) * 3 < on.month else 0), int(m.group(1)) * 3)]
     if m := _EN_END_RX.search(low):
         nxt = bool(m.group(1) and m.group(1).strip() == "next")
-        unit = m.group(2)
+        unit = m.group(2) or m.group(4)
         if unit == "day":
             return [on]
         if unit == "week":

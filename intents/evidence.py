@@ -264,6 +264,8 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
         # 琪琪 for 黄思琪, 东子 for 周晓东 (as 强子 for 付强); 明明 and 燕子 are words too, so they
         # are her only where they call someone (``called_only``)
         forms += [last * 2, last + "子"]
+        if given[0] in "晓筱" and last not in "晓筱":
+            forms.append("小" + last)  # 小雨 for 李晓雨: 晓 and 小 sound the same
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
         forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽

@@ -100,6 +100,25 @@ _EN_MYSELF = re.compile(r"\bI'?ll (?:[a-z]+ )?(?:it|that|this|them|those)(?: one
                         re.IGNORECASE)
 
 
+# A clause that says the work just put cannot be done as put ("说实话够呛", "恐怕来不及").
+_PUSHBACK = re.compile(r"(?:说实话|老实说|实话实说|讲真|坦白说)?[，, ]*(?:可能|恐怕|估计|真的|确实|实在)?"
+                       r"(?:够呛|悬|有点悬|很难|有难度|难度很大|来不及|做不到|不太可能|不现实)[了啊呀吧]?")
+
+
+def _not_objected(sent: Sentence, readings: tuple[fr.Reading, ...], participants: Sequence[str]) -> tuple[fr.Reading, ...]:
+    """ "郭主任，显影纱布春节前换完……说实话够呛。": the one called is told what was asked and
+    that it cannot be done so — the speaker objects to their own work; nothing is asked of the one
+    called (their task readings go)."""
+    if not has_cjk(sent.text) or not any(_PUSHBACK.fullmatch(strip_punct(c.text)) for c in sent.clauses[1:]):
+        return readings
+    to = zh_turns.called(sent.clauses[0].text + "，", participants)
+    if to is None:
+        return readings
+    last = max(i for i, c in enumerate(sent.clauses) if _PUSHBACK.fullmatch(strip_punct(c.text)))
+    return tuple(r for r in readings if not (r and r[0].kind == "task" and r[0].owner == to
+                                             and all(sent.clauses.index(c) < last for c in r[0].clauses if c in sent.clauses)))
+
+
 def _declines(text: str) -> bool:
     """``text`` (the whole reply) turns the work down, not only its date: "周三来不及" (the date in
     the same clause) pushes back on the date."""
@@ -165,6 +184,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             # month?" "Jamie, you did it last month, didn't you? Tom, could you take it this time?")
             wider = self.sentences[max(0, sent.index - 4) : sent.index][::-1]
             readings = tuple(fr.with_antecedent(r, earlier, self.participants, wider) for r in readings)
+            readings = _not_objected(sent, readings, self.participants)
             settled = any(r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided") for r in readings)
             if (self._speaker and self._named_at > 0 and has_cjk(sent.text) and zh_turns.plans(sent.text)
                     and any(r and r[0].kind == "correct" and r[0].owner is None for r in readings)):
@@ -230,7 +250,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and not once_i_get(sent.text):
                 readings = (*self._zh_dated_reply(sent, earlier), *readings)
             if not settled and not any(r and r[0].kind == "task" for r in readings):
-                readings = (*self._zh_when_answered(sent), *readings)
+                readings = (*self._zh_when_answered(sent), *self._en_when_answered(sent), *readings)
             if not settled and (answered := self._status_reply(sent)) and all(
                     _names_nothing(r[0].work) for r in readings if r and r[0].kind == "task"):
                 # (the answer's own reading names no thing, "我下午拆开看看": the work asked about is it)

@@ -330,6 +330,13 @@ def _work_after(f: Frame, participants: Sequence[str], support: bool = False) ->
     return "", None
 
 
+# How a thing stands, said after it: "'s nearly empty", " is broken again", " are running low".
+_EN_STATE_TAIL = re.compile(
+    r"(?:'s|\s+is|\s+are|'re)\s+(?:(?:nearly|almost|completely|totally|a bit|really|still|now|already|running|"
+    r"getting|pretty|quite|so)\s+)*(?:empty|broken|full|out|low|dead|down|missing|stuck|late|overdue|dirty|leaking|"
+    r"wrong|gone|finished|blocked|faded|flat|loose|damaged|cracked)\b.*$", re.IGNORECASE)
+
+
 def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants: Sequence[str],
                     wider: Sequence[Sentence] = ()) -> Reading:
     """``reading`` with Chinese work named by a pointer or by no title ("这事儿大勇你盯一下",
@@ -385,6 +392,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 # "…, someone needs to call them and push back. Nat, can you do it?": the work needed
                 f = replace(f, work=needed, refs=tuple(sorted({*f.refs, *need_at.seqs})))
             elif where is not None:
+                # ("the medical bag's nearly empty" … "restock it": the thing, not how it stands)
+                thing = _EN_STATE_TAIL.sub("", thing) or thing
                 # ("Next, the safety briefing Thursday. Tom, can you run it?": the day said with it is its date)
                 day = next((h for h in lx.dates(thing) if h.end == len(thing) and h.start > 0), None)
                 if day is not None:

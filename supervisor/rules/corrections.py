@@ -43,8 +43,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and not has_cjk(text)
                 and re.search(r"(?i)\b(?:(?:'s|is) mine|that'?s mine|I'?ve got (?:it|that)|I'?m on (?:it|that))\b", text[h.end :])):
             continue  # "Wayne, sorry, the water cart roster's mine now": the one spoken to; the speaker has it
-        if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before):
-            old.append(h.name)
+        if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before) or (
+                not has_cjk(text) and re.search(r"(?i)\bsorry[,\s]*$", text[: h.start])):
+            old.append(h.name)  # ("Sorry Sean, scrap that": the one it is taken from, apologised to)
         elif re.search(r"等\s*$", before) and re.match(r"^[^，,。]{0,12}?(?:了|完|好|以后|之后)?(?:再|才)", text[h.end :]):
             continue  # "等小江方案出来了再发": whom the work waits for, not who does it
         elif lx.LEAVE.search(clause_after) or re.match(
@@ -85,7 +86,9 @@ _TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:来|去)?(?:处理|负责|跟进|
 
 
 # "Right. Kylie's, then.": the work in question is that person's after all.
-_EN_THEIRS_THEN = re.compile(r"(?i)^(?:(?:right|ok|okay|fine|so|well|oh)[,.!\s]+)*(?P<name>[A-Z][a-z]+)'s,?\s+then[.!]?$")
+# (or "Debbie, you do it then.": the one called takes the work just disputed)
+_EN_THEIRS_THEN = re.compile(r"(?i)^(?:(?:right|ok|okay|fine|so|well|oh)[,.!\s]+)*(?P<name>[A-Z][a-z]+)"
+                             r"(?:'s|,\s*you (?:do|take|handle|grab|have|book|sort) (?:it|that|this)(?: one)?),?\s+then[.!]?$")
 
 
 def theirs_then(scope: Sentence, participants: Sequence[str]) -> Frame | None:
@@ -105,8 +108,22 @@ def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequenc
         for a in ex.assignments(c.text, clauses[i - 1].text if i else "", participants)
         if a.title and not _TAKE_IT.fullmatch(a.title)
     )
+    # ("算了算了，外婆是大事，接外婆我去": the work the speaker takes on after the cue is work of its own)
+    cue = next((i for i, c in enumerate(clauses) if lx.CORRECTION.search(c.text)), len(clauses))
+    fresh += tuple(w for c in clauses[cue + 1 :] if (w := _taken_on(strip_punct(c.text), participants)))
     due = corrected_due(scope, clauses)
     return Frame("correct", scope, tuple(clauses), clauses[0], owner, due=due, old_owners=old, works=fresh)
+
+
+def _taken_on(text: str, participants: Sequence[str]) -> str:
+    """ "接外婆我去" (or with the speaker's name put for 我): the work taken on, else ""."""
+    at = [(m.start(), m.end()) for m in re.finditer("我", text)] + [(h.start, h.end) for h in find_people(text, participants)]
+    for a, b in at:
+        w = text[:a].removesuffix("就")
+        if (re.fullmatch(r"(?:来|去)(?:吧|了|啊)?", text[b:]) and re.fullmatch(r"[\u3400-\u9fff]{2,8}", w)
+                and not lx.CORRECTION.search(w) and not re.search(r"还是|那就|换|改|让|要不|干脆", w)):
+            return w  # ("还是李明来吧" names who, not what)
+    return ""
 
 
 def cancel(scope: Sentence) -> Frame:

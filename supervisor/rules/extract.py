@@ -197,7 +197,7 @@ _ZH_BY = re.compile(r"由|(?<=[\u3400-\u9fff]{2})有(?=[^，,。]{1,8}?(?:来|�
 _ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫|安排)")
 # The floor given to someone in the meeting: "请陈经理简单汇报一下", "先请小王介绍一下情况".
 _ZH_TURN_GIVEN = re.compile(r"(?:请|让|由)[^，,。；;]{0,10}?(?:先|再)?(?:简单|简要|大概)?(?:地)?"
-                            r"(?:汇报|介绍|说|讲|通报|发言|谈谈|讲讲|说说)(?:一下|几句|两句)")
+                            r"(?:汇报|介绍|说|讲|通报|发言|谈谈|讲讲|说说)(?:一下|几句|两句|一遍)")
 # Sent to find someone or something ("让小马去找劳务公司", "麻烦你找一下物业"): work only when asked of
 # a person — "有事找我", "你找谁" are no errand — and never of a person or of what was lost.
 _ZH_ASKED_FIND = r"找(?:一下|一找|找)?(?![我你他她谁人到不着过])"
@@ -594,7 +594,7 @@ _EN_OWN_VERBS = (
     r"look after|cover|be handling|be working on|work on|pick up"
 )
 _EN_NOT_TASK = re.compile(
-    r"^(?:be|have(?!\s+an?\s+(?:quick\s+|proper\s+)?(?:word|chat|look|go|talk|conversation)\s+(?:with|at|to|about)\b)|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:(?:the|our|their|your)\s+\w|(?-i:[A-Z])[a-z]))|agree|decide|love|hate|feel|"
+    r"^(?:be|have(?!\s+an?\s+(?:quick\s+|proper\s+)?(?:word|chat|look|go|talk|conversation)\s+(?:with|at|to|about)\b|\s+(?:the|a|an|our|my|your|their|those|these|that|this|it|them)\b[^.;!?]{0,40}?\s(?:ready|done|up|out|finished|sorted|drafted|signed|booked|fixed)\b(?!\s+(?:the|a|an|my|our)\b))|need|want|like|think|know|see(?!\s+(?:if|whether)\b)|go(?!\s+(?:through|over|round|around|(?:out\s+)?and|(?:look|check|fix|grab|get|pick|talk|find|buy|measure|inspect|sort|clean|collect|meet|visit|ask|see|sit down with|walk)\b))|come|leave|join|say|(?:talk|speak)(?!\s+(?:to|with)\s+(?:(?:the|our|their|your)\s+\w|(?-i:[A-Z])[a-z]))|agree|decide|love|hate|feel|"
     # ("let the recruitment team know" tells them: work)
     r"probably|also|not|never|get back|share|attend|be on|be out|be away|let(?!\s+(?!me\b|us\b)[\w' -]{2,40}?\s+know\b)|try|sure|the|a|an|"
     # Putting up with what was said, or promising only to talk again later, is no work.
@@ -606,6 +606,9 @@ _EN_NOT_TASK = re.compile(
     r"give us (?:an? |the )?(?:update|overview|rundown|summary)|update us|kick (?:us )?off|start us off|"
     r"(?:close|open|adjourn|end|wrap up) (?:the|this|today's) meeting|call (?:the|this) meeting to order|"
     r"second (?:it|that|the motion)|move (?:that|the motion)|"
+    # The room itself, now: "Des, shut the door, there's a draught", "turn the lights off".
+    r"(?:shut|close|open|prop open) (?:the |that )?(?:door|window|blinds|curtains)s?\b(?![^.;]*\b(?:before|by|tonight|tomorrow|every|when)\b)|"
+    r"turn (?:on |off |up |down )?(?:the )?(?:lights?|heating|fan|aircon|projector)(?: (?:on|off|up|down))?\b(?![^.;]*\b(?:before|by|tonight|tomorrow|every|when)\b)|"
     # Taking the blame is no work: "I'll take a beating on it at half ten".
     r"take (?:a|the) (?:beating|hit|flak|heat|blame|fall)|"
     # …and so is taking one's turn to speak: "Kevin, you want to start?"
@@ -617,8 +620,11 @@ _EN_NOT_TASK = re.compile(
     r"revert)\b",  # Indian English "revert": reply
     re.IGNORECASE,
 )
+# Getting a thing into a state is the work: "I'll have a fix up tonight", "I can have the deck ready by Friday".
+_EN_HAVE_READY = (r"have(?=\s+(?:the|a|an|our|my|your|their|those|these|that|this|it|them)\b[^.;!?]{0,40}?\s"
+                  r"(?:ready|done|up|out|finished|sorted|drafted|signed|booked|fixed)\b(?!\s+(?:the|a|an|my|our)\b))")
 _EN_SELF_VERBS = re.compile(
-    rf"^(?:{_EN_OWN_VERBS}|do|write|fix|update|prepare|draft|send|follow up on|follow up|review|set up)\b",
+    rf"^(?:{_EN_OWN_VERBS}|do|write|fix|update|prepare|draft|send|follow up on|follow up|review|set up|{_EN_HAVE_READY})\b",
     re.IGNORECASE,
 )
 _EN_MODAL_RE = re.compile(rf"(?:^|\b){_EN_NAME}{_EN_MODAL}\s+(?:also\s+)?(?P<vp>.+)$")
@@ -662,7 +668,8 @@ _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>" + EN
 # What a pronoun object may be: the work asked of them, pointed back to ("do it", "I'll do both").
 _EN_PRONOUN_OBJECTS = r"it|that|this|them|both|both of them|all of it|all of them"
 _PRONOUN_OBJ = re.compile(rf"^(?:{_EN_PRONOUN_OBJECTS}|the task|the work)?$", re.IGNORECASE)
-_PRO_FORM = re.compile(rf"(?:do|take|handle|sort|manage)\s+(?:{_EN_PRONOUN_OBJECTS}|so|the needful)|(?:the\s+)?needful", re.IGNORECASE)
+_PRO_FORM = re.compile(rf"(?:do|take|handle|sort|manage)\s+(?:{_EN_PRONOUN_OBJECTS}|so|the needful)|(?:the\s+)?needful|"
+                       rf"have\s+(?:{_EN_PRONOUN_OBJECTS})\s+\w+", re.IGNORECASE)  # ("I can have it done by Wednesday")
 _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themselves)$", re.IGNORECASE)
 
 
@@ -1136,6 +1143,12 @@ _EN_ASK_LIGHT = re.compile(
 _EN_RESTART = re.compile(r"^(?:sorry|no|i meant|i mean|or rather|rather|that is)[\s,]*", re.IGNORECASE)
 
 
+# Who did the thing before, said to name it: "you did the application last time".
+_EN_DID_BEFORE = re.compile(r"(?:you|she|he|they|we|I)\s+(?:did|made|wrote|ran|organi[sz]ed|handled|sorted|booked|led)\s+"
+                            r"(?P<t>(?:the|a|an|our|your)\s+.+?)(?:\s+(?:last\s+(?:time|year|month|week|season)|before|the last time))?",
+                            re.IGNORECASE)
+
+
 def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assignment | None:
     """ "Lars, the regression test for the optimiser, can you add that before the release?": the
     last clause asks the person addressed (a clause that is only a name) for "that", which is the
@@ -1158,6 +1171,8 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
             between = [b for b in between if len(b.split()) >= 2 or (light and b and b[:1].isupper())]
             if not between:
                 return None
+            # ("Kirsty, you did the application last time, could you do it again?": the thing done before)
+            between[-1] = done.group("t") if (done := _EN_DID_BEFORE.fullmatch(between[-1])) else between[-1]
             title = between[-1] if light else f"{m.group('v')} {between[-1]}"
             return Assignment(hits[0].name, title, True)
     return None

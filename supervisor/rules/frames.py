@@ -79,12 +79,27 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
                         and strip_punct(nxt.text).startswith(strip_punct(c.text)))]
     if not clauses:
         return ()
+    why = _why_him(sent.clauses, participants)
     plain = {id(c): p for c, h in zip(sent.clauses, _him_named(sent.clauses, participants), strict=True)
              if (p := zh_polite(h.text)) != c.text}
     if plain:
         said = {id(c): replace(c, text=plain[id(c)]) if id(c) in plain else c for c in sent.clauses}
         clauses = [said[id(c)] for c in clauses]
         sent = Sentence(tuple(said[id(c)] for c in sent.clauses), sent.index)
+        why = {id(said[i]) for i in why}
+    if why and len(why) < len(clauses):
+        clauses = [c for c in clauses if id(c) not in why]
+        sent = Sentence(tuple(c for c in sent.clauses if id(c) not in why), sent.index)
+    if len(clauses) > 2 and has_cjk(sent.text) and (k := next((i for i, c in enumerate(clauses[:-2]) if _lone_name(c.text, participants)), None)) is not None \
+            and (lead := _NEXT_MATTER.match(clauses[k + 1].text)) and len(clauses[k + 1].text) - lead.end() >= 2:
+        # "宋姐，还有生鲜报损单，30号前交上来": the next matter put to the one just called
+        clauses[k + 1] = replace(clauses[k + 1], text=clauses[k + 1].text[lead.end() :])
+        sent = Sentence(tuple(clauses), sent.index)
+    if (sent.question and len(clauses) > 1 and has_cjk(sent.text) and _WHICH_ONE.fullmatch(strip_punct(clauses[-1].text))
+            and re.search(r"(?:你|您)(?!们)", clauses[-2].text) and not lx.dates(clauses[-1].text)):
+        # "远哥，酒店你去订，还是老地方金悦？": the request stands; the tag only checks which one
+        clauses = [*clauses[:-2], replace(clauses[-2], question=False)]
+        sent = Sentence(tuple(clauses), sent.index)
     asked = asked_without_you(clauses, participants) if sent.question else None
     if asked is not None:
         said = dict(zip((id(c) for c in clauses), asked, strict=True))
@@ -150,7 +165,21 @@ _ASKS_ANYONE = re.compile(rf"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(
                           r"(?: please)?\s+[a-z]", re.IGNORECASE)
 _OFFERING = re.compile(r"^\s*(?:(?:so|and|okay|ok)[\s,]+)?(?:say|maybe|perhaps|how about|what about|shall we say|let'?s say|like)\b[\s,]*",
                        re.IGNORECASE)
-_LET_HIM = re.compile(r"^(?:那|那就|就|还是)?(?:让|叫|请)(?:他|她)(?=来|去|负责|跟)")
+# (or a bare verb closing the clause: "小王年轻，字写得好，让他补")
+_LET_HIM = re.compile(r"^(?:那|那就|就|还是)?(?:让|叫|请)(?:他|她)(?=来|去|负责|跟|[\u3400-\u9fff](?:一下|吧|呗)?$)")
+
+
+_NEXT_MATTER = re.compile(r"^(?:还有|另外|再就是|然后)(?:就是|一个|个)?")
+
+
+def _lone_name(text: str, participants: tuple[str, ...]) -> bool:
+    """A clause that is only the name of the one called ("宋姐")."""
+    hits = find_people(text, participants)
+    return len(hits) == 1 and not strip_punct(text[: hits[0].start] + text[hits[0].end :]).strip()
+
+
+# A check on which one, said after a request ("…，还是老地方金悦？", "…，还是上次那家？").
+_WHICH_ONE = re.compile(r"还是(?:老|原来的?|之前的?|上次(?:那|的)?|去年(?:那|的)?)(?:个|家|地方)?[\u3400-\u9fffA-Za-z]{0,6}?(?:吗|吧|呢)?")
 
 
 def _him_named(clauses: Sequence[Clause], participants: tuple[str, ...]) -> list[Clause]:
@@ -164,6 +193,19 @@ def _him_named(clauses: Sequence[Clause], participants: tuple[str, ...]) -> list
         if len(names) == 1:
             out[i] = replace(c, text=f"让{next(iter(names))}{c.text[m.end():]}")
     return out
+
+
+def _why_him(clauses: Sequence[Clause], participants: tuple[str, ...]) -> set[int]:
+    """ "点检表，小王年轻，字写得好，让他补": the clauses between the thing and 让他 that say why
+    the one named should do it are no part of the work (ids)."""
+    for i, c in enumerate(clauses):
+        if not (i and has_cjk(c.text) and _LET_HIM.match(c.text)):
+            continue
+        named = [j for j, d in enumerate(clauses[:i]) if find_people(d.text, participants)]
+        if named and named[0] and len({h.name for d in clauses[:i] for h in find_people(d.text, participants)}) == 1 \
+                and not any(lx.dates(d.text) for d in clauses[named[0] : i]):
+            return {id(d) for d in clauses[named[0] : i]}
+    return set()
 
 
 def _called_at(clauses: Sequence[Clause], participants: tuple[str, ...]) -> int:
@@ -271,6 +313,8 @@ def _beyond_answer(
     if lx.CANCEL.search(text) and not correcting and not _assignment_in(clauses, participants):
         return (*out, (cancel(sent),))
     if lx.CANCEL.search(text) and correcting and new_owner(text, participants)[0] is None:
+        if re.match(r"(?i)^(?:oh,?\s+)?sorry,?\s+[A-Z][a-z]+[,.]?\s+(?:scrap|scratch|forget|ignore) (?:that|it)[.!]?$", text.strip()):
+            return tuple(out)  # ("Debbie, you do it then. Sorry Sean, scrap that.": the apology for the handover)
         return (*out, (cancel(sent),))
     if not correcting and (theirs := theirs_then(sent, participants)) is not None:
         return (*out, (theirs,))

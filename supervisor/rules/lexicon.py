@@ -134,6 +134,7 @@ EN_DATE = re.compile(
     rf"|(?:the\s+)?(?:{_EN_ORD}|\d{{1,2}}(?:st|nd|rd|th))\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint)"
     r"|(?:the\s+)?end\s+of\s+q[1-4]|(?:the\s+)?(?:month|quarter|year)[\s-]end"
+    r"|the\s+(?:month|week|year)(?:'s|\s+is)\s+out"  # ("before the month's out": its end)
     r"|(?:(?:early|late|mid|sometime)[\s-]+)?(?:next|this)[\s-]+(?:weekend|week|month|quarter|sprint|year)"
     r"|(?:over|by|before)\s+the\s+weekend"
     rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|arvo|evening)|today|tonight|eow|eom"
@@ -187,7 +188,7 @@ LEAVE = re.compile(
     r"(?:请假|休假|出差)(?!回来|回去|以后|之后|结束|前|之前)|不在|没空|有事|放假|生病|病假|年假|"
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
     r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|进修(?!回来|回去|以后|之后|结束|前|之前)|" + ZH_TOO_BUSY + "|"
-    r"\bon leave\b|\bout of (?:the )?office\b|\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out|away|off|sick|busy)\b|\bvacation\b|"
+    r"\bon leave\b|\bout of (?:the )?office\b|(?<!\bmonth)(?<!\bweek)(?<!\byear)(?<!\bmonth )(?<!\bweek )(?<!\byear )\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b|\b(?:I'm|I am|he's|she's|they're) on (?:a|an|the|my|that) (?:[\w-]+ ){0,2}(?:course|training|retreat|conference)\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
     r"|\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|isn'?t able to)\s+(?:join|make it|come|attend|be here)\b",
@@ -649,6 +650,8 @@ SENTENCE_START = re.compile(
 )
 # Speaking in the meeting now ("我补充一点", "你先说两句"): no work after it.
 ZH_SPEAKS_NOW = re.compile(r"(?:先|再|也)?(?:补充|说|讲|汇报|提|点评)(?:一点|两点|两句|几句|一下)(?:吧|啊)?|"
+                           # ("我补充一下麻醉这边看到的": what they saw or know, told now)
+                           r"(?:先|再|也)?(?:补充|说|讲)(?:一下|一点)[\u3400-\u9fff]{0,8}?(?:看到|听到|了解|知道|掌握)的(?:情况)?|"
                            r"(?:我)?(?:提|说)(?:个|一个|两个)(?:想法|建议|意见|事儿?)")  # ("我提个想法": the floor, now)
 CHATTER_ONLY = re.compile(
     r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you|"

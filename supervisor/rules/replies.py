@@ -94,6 +94,29 @@ def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
 _ZH_WHEN_READY = re.compile(r"(?P<thing>[^，,？?我你他她]{2,14}?)(?:你|您)?(?:大概|大约|最快)?(?:什么时候|啥时候|哪天|几号)(?:能|可以|才能|会)?"
                             r"(?P<v>[\u3400-\u9fff]{0,3}?)(?:好|完|出来)?[吗呢啊呀]?")
 _GIVEN_UP = re.compile(r"本来|原来|原本|以为")
+# English: "When would the about page be ready, Carlos?", "Carlos, when can you have the deck done?",
+# "Bilal, realistic go-live for the homepage?", "ETA on the invoices, Dana?"
+_EN_WHEN_READY = re.compile(
+    r"(?:(?:so|and|okay|ok|right)[,\s]+)?(?:"
+    r"when (?:would|will|could|can|do you think|might|is|are) (?:you (?:have|get) )?(?P<a>(?:the|your|our|that|this|those|these) [\w'/-]+(?: [\w'/-]+){0,4}?)"
+    r"(?: be)? (?:ready|done|finished|live|up|out|in|sorted|landed|shipped|through)"
+    r"|(?:realistic |rough )?(?:eta|go-live|go live|timeline|timing|date) (?:on|for) (?P<b>(?:the|your|our|that|this) [\w'/-]+(?: [\w'/-]+){0,4}?)"
+    # (or the matter alone, put to the one called: "Farah, the CSV export?")
+    r"|(?P<c>(?:the|your) [\w'/-]+(?: [\w'/-]+){0,3})"
+    r")",
+    re.IGNORECASE,
+)
+# A reply to the matter alone that says what the speaker will do ("I need to finish the pharmacy lines…"),
+# or how things stand in a past form ("All refunded."), is read by its own words.
+_EN_OWN_WORK = re.compile(r"\bI(?:'ll| will| need to| have to|'m going to| am going to| must)\b|\b(?!need)[a-z]{3,}ed\b", re.IGNORECASE)
+_EN_I_WILL = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b", re.IGNORECASE)
+# A reply that gives no day of its own to the work: "I'm not sure", "no idea", "can't say".
+_EN_NO_DAY = re.compile(r"\b(?:not sure|no idea|can'?t say|don'?t know|no clue|depends)\b|\bno(?:pe)?[,.!]|"
+                        # (or says it is done: "It went out yesterday.", "Already live.")
+                        r"\b(?:yesterday|last|ago|already|was|were|went|did|sent|shipped|finished)\b|"
+                        # (a thing in place for a day is no work due then: "Booked for the 14th.")
+                        r"^(?:all\s+|it'?s\s+|that'?s\s+)?(?:booked|confirmed|done|sorted|fixed|signed|set|scheduled|planned|"
+                        r"arranged|fine|good|on track)\b", re.IGNORECASE)
 _DECLINED = re.compile(r"弄不了|做不了|来不了|没法做|不是我")
 # Taking the matter just put, by a pointer to it: "那个我来", "这事儿我来吧".
 # What a chair says after calling someone to open their matter: "Lo. Amarillo.", "Megan — the venue."
@@ -312,6 +335,43 @@ class _Replies(_Ledger):
         if refer.no_work(work):
             return []
         return [(fr.Frame("task", sent, (c,), c, name, work, day.text, refs=(self._named_at,)),)]
+
+    def _en_when_answered(self, sent: Sentence) -> list[fr.Reading]:
+        """ "When would the about page be ready, Carlos?" "Give me till Tuesday.": the one called,
+        asked when a thing will be ready, answers with a day — their task, due that day (the English
+        twin of ``_zh_when_answered``). The question is cited with the reply."""
+        name, first = self._speaker, min(sent.seqs)
+        if not name or self._named_at != first - 1 or has_cjk(sent.text) or find_people(sent.text, self.participants):
+            return []
+        if sent.index and first in self.sentences[sent.index - 1].seqs:
+            return []  # (the reply's first sentence reads it, once)
+        asked = re.split(r"(?<=[.!?])\s+", self.heard.get(first - 1, "").strip())[-1]
+        question = asked.rstrip().endswith("?")
+        asked = asked.rstrip("?!. ")
+        hits = find_people(asked, self.participants)
+        if len({h.name for h in hits}) != 1 or hits[0].name != name:
+            return []
+        h = hits[0]
+        if h.start == 0:
+            rest = asked[h.end :].lstrip(" ,—–-")
+        elif asked[h.end :].strip() == "" and asked[: h.start].rstrip().endswith(","):
+            rest = asked[: h.start].rstrip(" ,")
+        else:
+            return []
+        m = _EN_WHEN_READY.fullmatch(rest)
+        reply = [c for x in self.sentences[sent.index :] if first in x.seqs for c in x.clauses]
+        if m is None or not reply or _EN_NO_DAY.search(reply[0].text) or any(_EN_I_WILL.search(c.text) for c in reply):
+            # (a reply with its own plan, "I'll send it round by Wednesday", is read by its own words)
+            return []
+        days = [(c, d) for c in reply for d in lx.dates(c.text) if not fr.negated(c.text, d)]
+        if not days:
+            return []
+        c, day = days[-1]
+        if m.group("c") and (not question or any(_EN_OWN_WORK.search(c.text) for c in reply)):
+            return []  # (a reply that says its own work, or how things stand, is read as said)
+        thing = re.sub(r"^(?:the|your|our|that|this|those|these) ", "", m.group("a") or m.group("b") or m.group("c"),
+                       flags=re.IGNORECASE)
+        return [(fr.Frame("task", sent, (c,), c, name, f"have the {thing} ready", day.text, refs=(self._named_at,)),)]
 
     def _order_back(self, sent: Sentence) -> list[fr.Reading]:
         """Kofi is asked for the photos; Kofi answers "I just need the portrait of the tenant."; "Get

@@ -81,6 +81,10 @@ class Sentence:
         return max(self.seqs)
 
 
+# The next item of a list said in one breath: "；第二，…", "；其次，…".
+_NEXT_ITEM = re.compile(r"\s*(?:第[一二三四五六七八九十\d]+(?:个|条|点|项|块|件)?[，,、：:]|其次|再次|然后是|最后一?[个条点项]?[，,、：:])")
+
+
 def _raw_clauses(seq: int, text: str) -> list[Clause]:
     out: list[Clause] = []
     pos = 0
@@ -111,6 +115,8 @@ def _raw_clauses(seq: int, text: str) -> list[Clause]:
                 kind = "open"
             elif stripped and stripped[-1] in _TERMINAL:
                 kind = "terminal"
+            elif stripped in ("；", ";") and _NEXT_ITEM.match(text, end):
+                kind = "terminal"  # ("…许晴你负责；第二，重大合同，…": each numbered item a sentence of its own)
             else:
                 kind = "comma"
             out.append(

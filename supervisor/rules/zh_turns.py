@@ -27,9 +27,12 @@ from .text import Sentence, has_cjk
 _CALL_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s…])(?:那么|那就|那|好的|好|行|嗯|哎|诶|对了|还有|另外|然后|所以|还行|是的|是|对|没事|没问题|可以)?[，,\s]*$")
 # A yes said to someone by name, closing its sentence: "好的孙科。"
 _ACK_CALL = re.compile(r"(?:^|[，,。！？!?\s])(?:好的|好|行|嗯|对|是的|收到|明白)[，,\s]*$")
+# A sentence-final particle right before a name that closes the sentence ("…挺利索啊老罗。", "别急嘛小李！").
+_TAIL_CALL = re.compile(r"[\u3400-\u9fff](?:啊|呀|嘛|哈|哦|啦|呢)$")
 # What follows it: a pause, or the 你 of the request itself ("老周你…").
 # ("冰冰这个你熟"; "喂，菲菲？听得到吗？")
-_CALL_RIGHT = re.compile(r"^(?:[，,：:？?！!]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")
+# ("凤英婶，…", "建国叔你…": a word of kin after the given name, as the young call their elders)
+_CALL_RIGHT = re.compile(r"^(?:婶子?|姨|姑|叔|伯|嫂子?|奶奶|爷爷|阿姨|大姐|大哥)?(?:[，,：:？?！!]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")
 # A name said at the end of a request or question: "…这周能弄完吧，晓彤？"
 _CALL_END = re.compile(r"^[？?。！!]?\s*$")
 # A thank-you or a "麻烦你了" by name: the one thanked spoke the utterance before.
@@ -41,6 +44,7 @@ _TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|
 # The speaker taking work on: "我来", "我去吧", "这个我来签", "我这边出方案", "我明天就去", "交给我".
 _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
               "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查|"
+              "煮|包|洗|搬|贴|挂|印|剪|"  # (the household's jobs: "红鸡蛋我煮", "伴手礼我包了")
               "带(?!的|过)")  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
 # When the speaker will do it, said between 我 and the verb ("我下午看", "我今天找他聊").
 _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|中午|待会儿?|一会儿?|等会儿?|回头|回去|下班前|这两天|"
@@ -87,6 +91,8 @@ def called(text: str, participants: Sequence[str]) -> str | None:
             last = h.name
         elif _ACK_CALL.search(before) and after.startswith("。"):  # ("好的孙科。先说…": a yes said to them)
             last = h.name
+        elif _TAIL_CALL.search(before) and re.match(r"[。！!？?]", after):
+            last = h.name  # ("你甩得挺利索啊老罗。": a sentence closed on a particle, then the one it is said to)
     return last
 
 
@@ -191,7 +197,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     """Who says utterance ``seq`` and the utterance that names them, or (None, seq - 1).
 
     In order: the person the utterance before calls by name or asks for work (they answer),
-    unless this one calls them itself; the person thanked or handed the work by name right after
+    unless this one calls them itself, or it then asks something of another participant whose yes
+    with a plan this is ("郭主任，…得蒋医生那边给我们一份说明。" "可以，我回去写。"); the person thanked or handed the work by name right after
     a plan; in a two-person meeting, the other of the one this utterance calls, else the other of
     whoever said the utterance before (turns alternate, followed at most ``depth`` turns back); the
     one a question names, or asks for help by name, says the plan right after it (``asked_about``).
@@ -209,6 +216,11 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     name = called(before, participants) if before else None
     if name is None and before and asked_of is not None:
         name = asked_of(seq - 1)
+    if name is not None and name != mine and before and (then := _then_asked_of(before, name, participants)) and (
+            then != mine and _YES_I.match(said)):
+        # "郭主任，PPT我们来做，但是经过那段得韩护士长那边给我们一个时间线。" "可以，我回去写给你。":
+        # the yes is from the one asked for something after the call
+        return said_where(then, seq - 1, heard, participants)
     if name is not None and name != mine:
         return said_where(name, seq - 1, heard, participants)
     if name is None and before and mine is None and calls_title(before, participants):
@@ -248,6 +260,20 @@ def _answers_yes_no(question: str, said: str) -> bool:
     m = _A_NOT_A.search(question)
     return m is not None and m.group("a") in re.split(r"[。！!？?]", said, maxsplit=1)[0]
 _ASKS = re.compile(r"[？?]")
+# Something asked of a person named after the call: "得韩护士长那边给我们…", "需要小雯配合一下".
+_ASKED_OF = re.compile(r"(?:得|要|需要|请|麻烦)$")
+_ASKED_WHAT = re.compile(r"^(?:那边|这边|那儿)?(?:给|帮|配合|出|提供|发|写|补)")
+# A yes with the speaker's own plan: "可以，我回去写给你。"
+_YES_I = re.compile(r"^(?:可以|行|好的?|没问题|OK|ok)[，,。！!\s]*(?:那)?我")
+
+
+def _then_asked_of(text: str, called_one: str, participants: Sequence[str]) -> str | None:
+    """The one other participant ``text`` asks something of after calling ``called_one``."""
+    asked = {h.name for h in find_people(text, participants)
+             if h.name != called_one and _ASKED_OF.search(text[: h.start]) and _ASKED_WHAT.match(text[h.end :])}
+    return next(iter(asked)) if len(asked) == 1 else None
+
+
 # Asking something of a person named in passing: "…，需要小雯那边配合一下", "请老钱帮个忙".
 _HELP_OF = re.compile(r"^(?:那边|这边|那儿|这儿)?(?:配合|帮忙|帮个忙|帮一下|支持|协助)")
 
