@@ -83,7 +83,9 @@ WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天
                         re.IGNORECASE)
 # Pushing back on a date ("Friday's tough", "周五来不及"): the next date said is a counter-offer.
 # The unit someone answers for, said after 你们 to them ("鹏飞你们班", "朱经理你们物业").
-ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组|科|队|部|室|物业|公司|店|厂|车间|馆|院|所|局|处|站|中心|团队|部门|办公室)|那边|这边)"
+# (not the first character of a verb: "你们处理一下", "你们部署", "你们组织", "你们所有人")
+ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组(?![织成合建装])|科(?![学技普])|队|部(?![署分])|室|物业|公司|店|厂|车间|馆|院|"
+                r"所(?![有以])|局(?![面势])|处(?![理置罚分])|站(?![出起住])|中心|团队|部门|办公室)|那边|这边)"
                 r"(?=[\u3400-\u9fff])")  # (…and "田馆长，你们文化馆牵头")
 
 DATE_PUSHBACK = re.compile(
@@ -236,7 +238,28 @@ def _own_word(text: str, hit: DateHit) -> DateHit:
         rest = ZH_DATE.match(text, hit.start + 1)
         if rest is not None and rest.end() == hit.end:
             return DateHit(hit.start + 1, hit.end, hit.text[1:])
+    if hit.text.startswith("下") and text[hit.start - 1 : hit.start] == "一" and _in_yixia(text, hit.start):
+        # "组织一下周五的培训" is 组织一下 + 周五, "说一下下周的排班" 说一下 + 下周 (jieba's cut says which)
+        rest = ZH_DATE.match(text, hit.start + 1)
+        if rest is not None and rest.end() == hit.end:
+            return DateHit(hit.start + 1, hit.end, hit.text[1:])
     return hit
+
+
+def _in_yixia(text: str, at: int) -> bool:
+    """Whether the 下 at ``at`` closes the word 一下 as jieba cuts the words around it."""
+    import jieba
+
+    dictionary()  # (loaded once, quietly)
+    start = max(0, at - 6)
+    pos = start
+    for w in jieba.cut(text[start : at + 6]):
+        if pos == at - 1 and w == "一下":
+            return True
+        pos += len(w)
+        if pos > at:
+            return False
+    return False
 
 
 _WEEKDAY_WORD = re.compile(r"(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day")

@@ -268,3 +268,25 @@ def test_what_the_one_called_did_before_names_the_work_asked_again() -> None:
     found = tasks_in(["We need a permit for the summer fair.", "Emily, you did the permit form last year, could you do it again?"], _TEAM)
     assert has_task(found, "Emily Novak", ["permit form"]), found
     assert not any("last year" in t for _, t, _ in found), found
+
+
+# ---- words the date and the team readers cut in two ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("组织一下周五的培训", "周五"), ("你看一下周三的安排", "周三"), ("说一下下周的排班", "下周"), ("统一下周一交", "下周一")],
+)
+def test_yixia_before_a_weekday_is_no_next_week(text: str, day: str) -> None:
+    from supervisor.rules import lexicon as lx
+
+    assert [h.text for h in lx.dates(text)] == [day]
+
+
+@pytest.mark.parametrize(
+    ("said", "title"),
+    [("许晴，你们处理一下这个投诉。", "处理"), ("许晴，你们部署一下新版本。", "部署"), ("许晴，你们组织一下周五的培训。", "组织")],
+)
+def test_a_verb_after_nimen_is_no_team(said: str, title: str) -> None:
+    found = tasks_in([said], ["高明远", "许晴", "邓凯"])
+    assert any(o == "许晴" and t.startswith(title) for o, t, _ in found), found
