@@ -290,3 +290,17 @@ def test_yixia_before_a_weekday_is_no_next_week(text: str, day: str) -> None:
 def test_a_verb_after_nimen_is_no_team(said: str, title: str) -> None:
     found = tasks_in([said], ["高明远", "许晴", "邓凯"])
     assert any(o == "许晴" and t.startswith(title) for o, t, _ in found), found
+
+
+@pytest.mark.parametrize("title", ["明白", "收到了", "谢谢舅", "开车慢点", "说正事", "路上小心"])
+def test_a_yes_a_thanks_or_a_wish_names_no_work(title: str) -> None:
+    from supervisor.rules import refer
+
+    assert refer.no_work(title)
+
+
+@pytest.mark.parametrize("title", ["明白需求", "收到货", "谢谢信"])
+def test_work_that_opens_with_such_a_word_is_still_work(title: str) -> None:
+    from supervisor.rules import refer
+
+    assert not refer.no_work(title)
