@@ -109,14 +109,13 @@ def _not_objected(sent: Sentence, readings: tuple[fr.Reading, ...], participants
     """ "郭主任，显影纱布春节前换完……说实话够呛。": the one called is told what was asked and
     that it cannot be done so — the speaker objects to their own work; nothing is asked of the one
     called (their task readings go)."""
-    if not has_cjk(sent.text) or not any(_PUSHBACK.fullmatch(strip_punct(c.text)) for c in sent.clauses[1:]):
-        return readings
-    to = zh_turns.called(sent.clauses[0].text + "，", participants)
+    pushed = [i for i, c in enumerate(sent.clauses) if i and _PUSHBACK.fullmatch(strip_punct(c.text))] if has_cjk(sent.text) else []
+    to = zh_turns.called(sent.clauses[0].text + "，", participants) if pushed else None
     if to is None:
         return readings
-    last = max(i for i, c in enumerate(sent.clauses) if _PUSHBACK.fullmatch(strip_punct(c.text)))
+    before = sent.clauses[: pushed[-1]]  # (work said before the last objection)
     return tuple(r for r in readings if not (r and r[0].kind == "task" and r[0].owner == to
-                                             and all(sent.clauses.index(c) < last for c in r[0].clauses if c in sent.clauses)))
+                                             and all(c in before for c in r[0].clauses if c in sent.clauses)))
 
 
 def _declines(text: str) -> bool:

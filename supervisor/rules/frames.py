@@ -79,9 +79,8 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
                         and strip_punct(nxt.text).startswith(strip_punct(c.text)))]
     if not clauses:
         return ()
-    why = _why_him(sent.clauses, participants)
-    plain = {id(c): p for c, h in zip(sent.clauses, _him_named(sent.clauses, participants), strict=True)
-             if (p := zh_polite(h.text)) != c.text}
+    named, why = _him_named(sent.clauses, participants)
+    plain = {id(c): p for c, h in zip(sent.clauses, named, strict=True) if (p := zh_polite(h.text)) != c.text}
     if plain:
         said = {id(c): replace(c, text=plain[id(c)]) if id(c) in plain else c for c in sent.clauses}
         clauses = [said[id(c)] for c in clauses]
@@ -182,30 +181,25 @@ def _lone_name(text: str, participants: tuple[str, ...]) -> bool:
 _WHICH_ONE = re.compile(r"还是(?:老|原来的?|之前的?|上次(?:那|的)?|去年(?:那|的)?)(?:个|家|地方)?[\u3400-\u9fffA-Za-z]{0,6}?(?:吗|吧|呢)?")
 
 
-def _him_named(clauses: Sequence[Clause], participants: tuple[str, ...]) -> list[Clause]:
-    """ "周报这事王芳最熟，让他来吧": 他 is the one person named in the clauses before it."""
+def _him_named(clauses: Sequence[Clause], participants: tuple[str, ...]) -> tuple[list[Clause], set[int]]:
+    """ "周报这事王芳最熟，让他来吧": 他 is the one person named in the clauses before it. Also the
+    ids of the clauses that only say why them ("点检表，小王年轻，字写得好，让他补": from the first
+    clause naming them up to 让他, when the thing was said before them): no part of the work."""
     out = list(clauses)
+    why: set[int] = set()
+    people = [{h.name for h in find_people(d.text, participants)} for d in clauses]
     for i, c in enumerate(clauses):
         m = _LET_HIM.match(c.text) if i and has_cjk(c.text) else None
         if m is None:
             continue
-        names = {h.name for d in clauses[:i] for h in find_people(d.text, participants)}
-        if len(names) == 1:
-            out[i] = replace(c, text=f"让{next(iter(names))}{c.text[m.end():]}")
-    return out
-
-
-def _why_him(clauses: Sequence[Clause], participants: tuple[str, ...]) -> set[int]:
-    """ "点检表，小王年轻，字写得好，让他补": the clauses between the thing and 让他 that say why
-    the one named should do it are no part of the work (ids)."""
-    for i, c in enumerate(clauses):
-        if not (i and has_cjk(c.text) and _LET_HIM.match(c.text)):
+        names = set().union(*people[:i])
+        if len(names) != 1:
             continue
-        named = [j for j, d in enumerate(clauses[:i]) if find_people(d.text, participants)]
-        if named and named[0] and len({h.name for d in clauses[:i] for h in find_people(d.text, participants)}) == 1 \
-                and not any(lx.dates(d.text) for d in clauses[named[0] : i]):
-            return {id(d) for d in clauses[named[0] : i]}
-    return set()
+        out[i] = replace(c, text=f"让{next(iter(names))}{c.text[m.end():]}")
+        first = next(j for j in range(i) if people[j])
+        if not why and first and not any(lx.dates(d.text) for d in clauses[first:i]):
+            why = {id(d) for d in clauses[first:i]}
+    return out, why
 
 
 def _called_at(clauses: Sequence[Clause], participants: tuple[str, ...]) -> int:

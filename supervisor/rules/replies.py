@@ -108,7 +108,8 @@ _EN_WHEN_READY = re.compile(
 )
 # A reply to the matter alone that says what the speaker will do ("I need to finish the pharmacy lines…"),
 # or how things stand in a past form ("All refunded."), is read by its own words.
-_EN_OWN_WORK = re.compile(r"\bI(?:'ll| will| need to| have to|'m going to| am going to| must)\b|\b(?!need)[a-z]{3,}ed\b", re.IGNORECASE)
+# (a plan said with "I'll" is left to its own reading before this is asked: ``_EN_I_WILL``)
+_EN_OWN_WORK = re.compile(r"\bI(?: need to| have to| must)\b|\b(?!need)[a-z]{3,}ed\b", re.IGNORECASE)
 _EN_I_WILL = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b", re.IGNORECASE)
 # A reply that gives no day of its own to the work: "I'm not sure", "no idea", "can't say".
 _EN_NO_DAY = re.compile(r"\b(?:not sure|no idea|can'?t say|don'?t know|no clue|depends)\b|\bno(?:pe)?[,.!]|"
@@ -309,21 +310,28 @@ class _Replies(_Ledger):
         found = [fr.with_antecedent(r, earlier, self.participants) for r in said or [_pointed(told, c, name, self._named_at)]]
         return [r for r in found if r and r[0].kind == "task" and r[0].owner == name and not refer.no_work(r[0].work)]
 
+    def _answer_to_call(self, sent: Sentence, *, zh: bool) -> tuple[str | None, int, list[Clause]]:
+        """(the one called in the utterance before, the reply's first utterance, every clause of it)
+        when ``sent`` opens their reply in that language and names nobody; (None, …) otherwise."""
+        name, first = self._speaker, min(sent.seqs)
+        # (only the reply's first sentence reads it, once)
+        if (not name or self._named_at != first - 1 or has_cjk(sent.text) != zh or find_people(sent.text, self.participants)
+                or (sent.index and first in self.sentences[sent.index - 1].seqs)):
+            return None, first, []
+        return name, first, [c for x in self.sentences[sent.index :] if first in x.seqs for c in x.clauses]
+
     def _zh_when_answered(self, sent: Sentence) -> list[fr.Reading]:
         """ "小邹，预约小程序什么时候能放号？" "本来想这周五放，…接口还没通。下周一吧。": the one called,
         asked when a thing will be ready, answers with a day — their task, due the last day the reply
         says (a day given up comes first). The question is cited with the reply."""
-        name, first = self._speaker, min(sent.seqs)
-        if not name or self._named_at != first - 1 or not has_cjk(sent.text) or find_people(sent.text, self.participants):
+        name, first, reply = self._answer_to_call(sent, zh=True)
+        if not name:
             return []
-        if sent.index and first in self.sentences[sent.index - 1].seqs:
-            return []  # (the reply's first sentence reads it, once)
         asked = strip_punct(self.heard.get(first - 1, "").rstrip("？?。 ").split("。")[-1])
         hits = find_people(asked, self.participants)
         if not hits or hits[0].name != name or strip_punct(asked[: hits[0].start]).strip() not in ("", "那", "好"):
             return []
         m = _ZH_WHEN_READY.fullmatch(asked[hits[0].end :].lstrip("，, "))
-        reply = [c for x in self.sentences[sent.index :] if first in x.seqs for c in x.clauses]
         if m is None or any(_DECLINED.search(c.text) for c in reply):
             return []
         days = [(c, h) for c in reply for h in lx.dates(strip_punct(c.text))
@@ -340,11 +348,9 @@ class _Replies(_Ledger):
         """ "When would the about page be ready, Carlos?" "Give me till Tuesday.": the one called,
         asked when a thing will be ready, answers with a day — their task, due that day (the English
         twin of ``_zh_when_answered``). The question is cited with the reply."""
-        name, first = self._speaker, min(sent.seqs)
-        if not name or self._named_at != first - 1 or has_cjk(sent.text) or find_people(sent.text, self.participants):
+        name, first, reply = self._answer_to_call(sent, zh=False)
+        if not name:
             return []
-        if sent.index and first in self.sentences[sent.index - 1].seqs:
-            return []  # (the reply's first sentence reads it, once)
         asked = re.split(r"(?<=[.!?])\s+", self.heard.get(first - 1, "").strip())[-1]
         question = asked.rstrip().endswith("?")
         asked = asked.rstrip("?!. ")
@@ -359,7 +365,6 @@ class _Replies(_Ledger):
         else:
             return []
         m = _EN_WHEN_READY.fullmatch(rest)
-        reply = [c for x in self.sentences[sent.index :] if first in x.seqs for c in x.clauses]
         if m is None or not reply or _EN_NO_DAY.search(reply[0].text) or any(_EN_I_WILL.search(c.text) for c in reply):
             # (a reply with its own plan, "I'll send it round by Wednesday", is read by its own words)
             return []

@@ -282,7 +282,6 @@ def _asked_unmarked(raw: list[Clause]) -> list[Clause]:
     return [*raw[:-1], Clause(last.text, last.pieces, last.end, asked)] if asked else raw
 
 
-
 def _scrap(last: str, first: str, starts_sentence: Callable[[str], bool]) -> bool:
     """``last`` (an open clause) is one Chinese character said alone, before an utterance that
     opens a statement of its own."""

@@ -198,8 +198,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
 
     In order: the person the utterance before calls by name or asks for work (they answer),
     unless this one calls them itself, or it then asks something of another participant whose yes
-    with a plan this is ("郭主任，…得蒋医生那边给我们一份说明。" "可以，我回去写。"); the person thanked or handed the work by name right after
-    a plan; in a two-person meeting, the other of the one this utterance calls, else the other of
+    with a plan this is ("郭主任，…得蒋医生那边给我们一份说明。" "可以，我回去写。"); the person
+    thanked or handed the work by name right after a plan; in a two-person meeting, the other of the one this utterance calls, else the other of
     whoever said the utterance before (turns alternate, followed at most ``depth`` turns back); the
     one a question names, or asks for help by name, says the plan right after it (``asked_about``).
     ``asked_of(s)``: the person a request with 你 in utterance ``s`` asked, when the analyzer knows.
