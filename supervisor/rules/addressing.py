@@ -128,6 +128,9 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
         return "", ""
     # "项目设计能不能你来牵头": the modal asks; it is no part of the topic.
     topic = re.sub(r"(?:能不能|能否|可不可以|可以|是不是|要不要|就|也|还是)+$", "", m.group("topic"))
+    # ("对账单回执这块还得麻烦你牵头": a pointer, an adverb, a modal and the asking word are no part of it)
+    topic = re.sub(r"(?<=[\u3400-\u9fffA-Za-z]{2})(?:这块|这一块)?(?:还|也|就|都)?(?:得|(?<![摘需主重概纲只纪提])要|需要)?(?:麻烦|辛苦|劳驾|(?<![申邀])请)?$",
+                   "", topic)
     ws = mentions.words(topic) if topic else ()
     while ws and ws[-1][1] == "t":  # "今年你负责": when is no part of the work
         topic, ws = topic[: len(topic) - len(ws[-1][0])], ws[:-1]

@@ -105,6 +105,10 @@ _PUSHBACK = re.compile(r"(?:说实话|老实说|实话实说|讲真|坦白说)?[
                        r"(?:够呛|悬|有点悬|很难|有难度|难度很大|来不及|做不到|不太可能|不现实)[了啊呀吧]?")
 
 
+_YES_A_DAY = re.compile(r"^\W*(?:yes|yep|yeah|yup|sure|correct|right|that's right)[,.!]?\s+(?:by\s+|on\s+)?"
+                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\W*$", re.IGNORECASE)
+
+
 def _not_objected(sent: Sentence, readings: tuple[fr.Reading, ...], participants: Sequence[str]) -> tuple[fr.Reading, ...]:
     """ "郭主任，显影纱布春节前换完……说实话够呛。": the one called is told what was asked and
     that it cannot be done so — the speaker objects to their own work; nothing is asked of the one
@@ -370,7 +374,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 said_before = self.heard.get(min(f.scope.seqs) - 1, "")
                 countered = any(bool(lx.DATE_PUSHBACK.search(b)) and lx.says_date(b)
                                 for b in (before.text if before is not None else "", said_before))
-                speaker = self._speaker if turns.FIRST_PERSON.search(f.scope.text) or zh_turns.plans(f.scope.text) else None
+                # (or a yes with a day from the one just called: "Amir?" "Yep, Wednesday.")
+                confirms = bool(_YES_A_DAY.match(f.scope.text) and f.scope.seqs and self._named_at == min(f.scope.seqs) - 1)
+                speaker = self._speaker if (turns.FIRST_PERSON.search(f.scope.text) or zh_turns.plans(f.scope.text)
+                                            or confirms) else None
                 if f.cue != "plan" and not turns.FIRST_PERSON.search(f.scope.text) and self._status_dated(sent, f):
                     continue
                 self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,

@@ -66,6 +66,11 @@ _EN_RUN_LOW = re.compile(r"\b(?:(?:nearly|almost|completely|totally|running|run|
 _EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b|(?:\b(?:is|are)\s+(?:now\s+|also\s+)?|'s\s+)(?:over)?due\b", re.IGNORECASE)
 
 
+# Someone named by a title ("Mrs. Gutierrez", "Dr Osei"), then pointed back to with "her"/"him".
+_EN_TITLED = re.compile(r"\b(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
+_EN_HER = re.compile(r"\b(?:her|him)\b")
+
+
 def _same_breath(f: Frame, earlier: Sequence[Sentence], back: int = 1) -> list[Sentence]:
     """The sentence right before ``f``'s when it shares an utterance with it (else none); ``back``:
     up to that many sentences before, nearest first, while they do."""
@@ -161,7 +166,13 @@ def _en_needed_earlier(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clau
         for c in s.clauses:
             if (m := _EN_SOMEONE_NEEDS.search(c.text.strip(" .,;:"))) is not None:
                 return m.group("vp"), c
+            # ("…who's keeping an eye on Jonah's dissertation?" "I was going to ask Bea." "Bea, would you mind?")
+            if (m := _EN_WHO_DOING.search(c.text.strip(" .,;:?"))) is not None and not find_people(m.group("vp"), ()):
+                return m.group("vp"), c
     return "", None
+
+
+_EN_WHO_DOING = re.compile(r"\bwho(?:'s| is)\s+(?!going\b)(?P<vp>[a-z]+ing\s+(?!it\b|that\b|this\b)[\w' -]{3,60})$", re.IGNORECASE)
 
 
 def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
@@ -350,6 +361,12 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if f.kind == "share_due" and dropped:
             continue
         dropped = False
+        if f.kind == "task" and not has_cjk(f.work) and (who := _EN_HER.search(f.work)):
+            # "Mrs. Gutierrez. She left a one-star review. Nicole, can you call her back?": the
+            # one person named just before, by title, is whom it is done for
+            named = {m.group(0) for s in [f.scope, *_same_breath(f, earlier, back=3)] for m in _EN_TITLED.finditer(s.text)}
+            if len(named) == 1:
+                f = replace(f, work=f.work[: who.start()] + named.pop() + f.work[who.end() :])
         if f.cue == "called":
             needed, need_at = _en_needed_before(f, earlier)
             if need_at is not None:

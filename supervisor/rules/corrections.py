@@ -35,6 +35,8 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and any(m.end() == h.start for m in markers)
                 and re.search(r"我(?!们)", text[h.end :]) and has_cjk(text)):
             continue  # "等一下郑经理，消防维保的合同在我这儿": the one spoken to, while the speaker talks
+        if not has_cjk(text) and re.search(r"\b(?:while|whilst|when|until|till|since|because)\s+$", text[: h.start], re.IGNORECASE):
+            continue  # "I'll sort the rota for while Leah's away instead": whom the reason is about
         if not has_cjk(text) and re.search(r"\b(?:with|to|for) me[,\s]+$", text[: h.start], re.IGNORECASE):
             continue  # "leave that with me, Jake": the speaker takes it; the name calls the one it is taken from
         if (not clause_after.strip() and not has_cjk(text) and any(text[m.end() : h.start].strip(" ,") == "" for m in markers)
@@ -54,8 +56,8 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             # (work on their hands: "棠棠手上那堆数据还没弄完呢")
             r"|^(?:手上|手头上?|手里)[^，,。]{0,12}?(?:还没|没|还有|一堆|好几)",
             clause_after,
-        ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b",
-                      clause_after) or re.match(r"^(?:'s|\s+is)\s+not\b|^\s+isn'?t\b", clause_after):
+        ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b"
+                      r"|^\s+already\s+(?:has|had|got)\b", clause_after) or re.match(r"^(?:'s|\s+is)\s+not\b|^\s+isn'?t\b", clause_after):
             # "Mike's got the wiring", "Wen already has the plugin API": busy, the reason not to give it;
             # "Mike's not …", "Tom isn't free": said of whom it is not
             old.append(h.name)

@@ -46,6 +46,7 @@ def called(text: str, participants: Sequence[str]) -> str | None:
 # Handing the work just volunteered to someone by name: "Perfect, that's yours then, Ken.",
 # "Great, it's all yours, Ken.", "Wonderful, Frank." (an answer by name, see ``turns.acknowledged``).
 _YOURS = re.compile(r"\b(?:that|this|it)(?: one)?(?:'s| is)\s+(?:all\s+)?yours\b|\ball yours\b|\bover to you\b"
+                    r"|\b(?:is|are|'re)\s+yours\s+then\b"  # ("Nadia, letters are yours then.")
                     r"|\byou've got it\b|\bit's a deal\b|\bgo for it\b|\bgo ahead\b", re.IGNORECASE)
 
 
@@ -73,7 +74,8 @@ _CLAIM = re.compile(
     r"|leave (?:it|that|this)(?: one)? (?:with|to) me|(?:that|this|it)(?: one)?(?:'s| is) mine"
     r"|put me down for (?:it|that|this)(?: one)?|I(?:'ve| have) got (?:it|that|this)|I'm on (?:it|that|this)"
     # (a "but" after it is how, not whether: "I'll do it, but I'm not doing the paperwork on my own")
-    r"|count me in)\s*[.!,]?\s*(?:(?-i:[A-Z])[^?]*|but\b[^?]*)?$",
+    # ("Who's on the Henderson piece?" "That's me." / "I guess that's me? I've used the kiosks most.")
+    r"|count me in|(?:I guess |I think )?(?:that'?s|that'd be|that would be) (?:me|mine))\s*[.!,?]?\s*(?:(?-i:[A-Z])[^?]*|but\b[^?]*)?$",
     re.IGNORECASE,
 )
 
@@ -93,7 +95,7 @@ _WHO = re.compile(
     r"^(?:\W*(?:so|and|okay|ok|right|now|then|also|" + EN_NAME_WORD + r"(?=,))\W+)*"
     r"(?:who(?:'ll| will| can| could| would(?: like to)?| wants(?: to)?| fancies| volunteers(?: to| for)?"
     r"|(?:'s| is) (?:going to|gonna|free to|able to|happy to|up for|willing to|taking|doing|on|handling|running)"
-    r"|(?:'s| is)(?=\s+[a-z]+ing\s+(?:the|a|an|our|this|that|these|those)\b)"
+    r"|(?:'s| is)(?=\s+[a-z]+ing(?:\s+(?:together|up|out|on|over|in|round|around))?\s+(?:the|a|an|our|this|that|these|those)\b)"
     r"|(?:'s got| has got| has) time (?:to|for))"
     r"|any(?:one|body) (?:free|able|willing|happy|around) to|any volunteers (?:for|to))\s+(?P<work>[^?]+)\?",
     re.IGNORECASE,
@@ -103,11 +105,30 @@ _WHO = re.compile(
 def asked_who(text: str) -> str | None:
     """The work a "who will do it?" question names ("Who can reconcile the vendor invoices?" →
     "reconcile the vendor invoices"); None when it asks no one."""
-    m = _WHO.match(text.strip()) if text and not has_cjk(text) else None
+    if not text or has_cjk(text):
+        return None
+    # (the question may close a turn that said something first: "The sale is Saturday. Who's on X?")
+    m = _WHO.match(text.strip()) or _WHO.match(re.split(r"(?<=[.!?])\s+", text.strip())[-1])
     if m is None:
         return None
     work = ex.clean_title(re.sub(r"^(?:take|do|handle|own)\s+(?=(?:the|a|an|our|this|that)\b)", "", m.group("work").strip()))
     return work if work and len(work.split()) >= 2 else None
+
+
+# "Who can take that?" after the thing was said: "The big one is the self-checkout training. Who can take that?"
+_WHO_TAKES_IT = re.compile(r"^\W*(?:(?:so|and|okay|ok|right|now)[,\s]+)*who(?:'ll| will| can| could| wants to|'s going to| is going to|'s happy to)\s+"
+                           r"(?:take|do|handle|own|grab|run|pick up|cover)\s+(?:that|it|this)(?:\s+one)?(?:\s+on)?\s*\??\s*$", re.IGNORECASE)
+_THING_SAID = re.compile(r"^\W*(?:(?:so|and|okay|ok|right|next|first|then)[,\s]+)*(?:(?:the|our) (?:big|main|first|next|last|other|biggest|urgent) "
+                         r"(?:one|thing|item|job)(?:'s| is|:)\s+)(?P<np>(?:the|our|a|an) [\w' -]{3,60}?)\s*[.!]?\s*$", re.IGNORECASE)
+
+
+def asked_who_that(question: str, said_before: str) -> str | None:
+    """The thing "who can take that?" points at, said in the sentence before ("The big one is the
+    self-checkout training for the volunteers." → "self-checkout training for the volunteers")."""
+    if not question or has_cjk(question) or not _WHO_TAKES_IT.match(question):
+        return None
+    m = _THING_SAID.match(said_before or "")
+    return ex.clean_title(m.group("np")) if m else None
 
 
 # A need said of a thing with no one to do it: "The vendor invoices need reconciling.", "The fire
@@ -177,6 +198,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             # "Tyler, could you visit the store?" "Linda, sorry to jump in — I can do that visit."
             # "Good point. Meera, it's yours then.": someone else cut in, and is named for it right after
             return handed, end + 1
+        if mine == name and asked_of is not None and asked_of(seq - 1) == name and not called(before, participants):
+            return None, seq - 1  # ("I asked Amir to check the licence." "Amir?": he is called, not speaking)
         if mine in (None, name) or thanked(said, participants) == mine:
             return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
         return None, seq - 1
@@ -186,6 +209,12 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         blamed = {h.name for h in find_people(before, participants)}
         if len(blamed) == 1:
             return said_where(blamed.pop(), seq - 1, heard, participants)
+    if after is not None and mine is None and claims(said) and not find_people(said, participants):
+        # "Who's on the Henderson piece?" "That's me." "Dev, where are we?" / "You sure, Beth?": the
+        # one who took it is spoken to by name right after
+        name = called(after, participants) or _sure_of(after, participants)
+        if name is not None:
+            return name, end + 1
     if after is not None:
         # (one it names is spoken to, not the one answered next: "…No offence, Raj." "None taken, Shane.")
         name = thanked(after, participants)
@@ -204,6 +233,16 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         if one is not None and two is not None and one != two:
             return said_where(two, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+
+
+# Checking with the one who took it on: "You sure, Beth?", "Are you sure, Beth?"
+_SURE = re.compile(r"^\W*(?:(?:are\s+)?you\s+sure|really|sure)\W+(?P<n>" + EN_NAME_WORD + r")\s*\?", re.IGNORECASE)
+
+
+def _sure_of(text: str, participants: Sequence[str]) -> str | None:
+    m = _SURE.match(text)
+    hits = find_people(m.group("n"), participants) if m else []
+    return hits[0].name if len(hits) == 1 else None
 
 
 # A turn that opens by owning up to what the turn before waits on: "Sorry, that's on me.", "My bad."

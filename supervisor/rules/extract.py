@@ -189,12 +189,24 @@ _ZH_HANDOVER = re.compile(
     r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归|"
     r"放(?:在|到)?(?=[\u3400-\u9fff]{2,3}(?:那儿|那里|那边|手上|手里)))"
 )
+# Shown to someone for a look: "给葛总看一版", "给王总过目".
+_ZH_SHOWN = re.compile(r"(?:看|过目|把关|审|签字|签个字|确认)")
+
+
+def _calls_other(prev: str, name: str, participants: Sequence[str]) -> bool:
+    """The clause before only calls another participant than ``name`` ("亮哥，")."""
+    hits = find_people(prev, participants)
+    return bool(hits) and all(h.name != name for h in hits) and not clean_zh_title(prev[: hits[0].start] + prev[hits[-1].end :])
+
+
 # After 给X, words of replying or reporting make X the one it goes to, not the one who does it.
 _ZH_TO_WHOM = re.compile(r"(?:一个|个)?(?:答复|回复|反馈|回话|回电|回个话|打电话|打个电话|发消息|发个消息|汇报|交代|说法|消息|准信)")
 # 由 names who does the work; Whisper often writes its homophone 有, read so only before a
 # participant and a verb of taking charge ("展板外包有小周跟进").
 _ZH_BY = re.compile(r"由|(?<=[\u3400-\u9fff]{2})有(?=[^，,。]{1,8}?(?:来|去)?(?:负责|牵头|跟进|主导|对接))")
-_ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫|安排)")
+# Needing something from another's side: "需要任工那边给一份字段清单".
+_ZH_NEED_FROM = re.compile(r"(?:需要|得|要)(?=[\u3400-\u9fffA-Za-z]{1,4}(?:那边|这边|那儿)(?:给|提供|出))")
+_ZH_ASK = re.compile(r"(?:^|[^申])(?P<ask>请|让|麻烦|叫|安排|辛苦(?![了啦]|大家|各位))")
 # The floor given to someone in the meeting: "请陈经理简单汇报一下", "先请小王介绍一下情况".
 _ZH_TURN_GIVEN = re.compile(r"(?:请|让|由)[^，,。；;]{0,10}?(?:先|再)?(?:简单|简要|大概)?(?:地)?"
                             r"(?:汇报|介绍|说|讲|通报|发言|谈谈|讲讲|说说)(?:一下|几句|两句|一遍)")
@@ -294,6 +306,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         name, end = _lead_name(text[m.end() :], participants)
         if name and m.group(0) == "给" and _ZH_TO_WHOM.match(text, m.end() + end):
             name = None  # "一个小时内给宋宇答复": 给 + a reply or a call names whom it goes to
+        if name and m.group(0) == "给" and _ZH_SHOWN.match(text, m.end() + end) and (
+                re.search(r"(?<![们])[你您]", text[: m.start()]) or _calls_other(prev, name, participants)):
+            name = None  # "亮哥，初稿下周四先给葛总看一版": whom the one called shows it to
         done_for = re.sub(r"(?:吧|了|啊|呢)$", "", strip_punct(text[m.end() + end :]))
         if (name and m.group(0) == "给" and (not clean_zh_title(text[: m.start()]) or re.search(r"[我你他她咱]", text[: m.start()]))
                 and len(done_for) >= 2 and not re.fullmatch(r"(?:来|去)?(?:负责|处理|跟进|做|弄|搞|办)?(?:一下)?", done_for)):
@@ -318,6 +333,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     m = _ZH_BY.search(text)
     if m:
         name, end = _lead_name(text[m.end() :], participants)
+        if name is None and m.group(0) == "由" and (ours := re.match(r"(?:我们|咱们|我们的|咱们的)(?=[\u3400-\u9fff])", text[m.end() :])):
+            name, end = _lead_name(text[m.end() + ours.end() :], participants)  # "由我们雨婷主笔": one of ours
+            end += ours.end() if name else 0
         after = text[m.end() + end :]
         while name and (j := re.match(r"(?:和|与|、|及|跟)", after)):
             # "年终特稿由晓东和舒婷一起写": co-agents, one task each (``frames`` splits them)
@@ -358,11 +376,22 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             v = re.match(rf"(?:来|去|帮忙|帮|负责)?(?:一下)?(?P<verb>{_V}|{_ZH_ASKED_FIND})(?P<y>.*)$",
                          after[when.end :] if when else after)
             ba = _ba_order(after, ordered=True)
+            # ("麻烦晓燕本月结账前把凭证装订好": an event said as a time before the 把 order, not its verb)
+            if ba and v and re.match(r"[^，,。把将]{1,8}?(?:之前|以前|前|之后|以后|后|的时候)(?:再|先|就)?(?:把|将)", after[when.end :] if when else after):
+                v = None
             if ba and not v:
                 return [Assignment(name, ba[0], True, ba[1])]  # "让小李把会议纪要整理好发群里"
             if v:
                 title = _verb_object_title(v.group("verb"), v.group("y"), text[: m.start("ask")], prev)
                 return [Assignment(name, title, True, when.text if when else None)]
+    for m in _ZH_NEED_FROM.finditer(text):
+        # "她需要任工那边给一份完整的数据字段清单": what is needed from a participant's side is theirs
+        name, end = _lead_name(text[m.end() :], participants)
+        side = re.match(r"(?:那边|这边|那儿)(?:给|提供|出)(?:我们|我|她|他)?(?:一份|一个|一版|个|份)?(?P<y>[^，,。；;—、]{2,16})", text[m.end() + end :])
+        if name and side and find_people(text[m.end() : m.end() + end], participants) and not lx.PAST.search(side.group("y")):
+            title = clean_zh_title(side.group("y"))
+            if len(title) >= 2:
+                return [Assignment(name, title, True)]
     m = _ZH_RESP.search(text)
     if m:
         prefix = re.sub(r"(?:来|去|会|要|可以|主要)+$", "", text[: m.start()])
@@ -437,6 +466,11 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
     # "(王芳)得在周五之前把纪要整理出来": a modal and 在 before the day still lead with it.
     lead = next((h for h in lx.dates(rest) if h.start == 0 or _BA_AT.fullmatch(rest[: h.start])), None)
     body = rest[lead.end :] if lead else rest
+    # ("(晓燕)本月结账前把凭证装订好": an event said as the limit before the 把 order)
+    # (only after a date of its own: "你出发之前" alone says no date)
+    event = re.match(r"^[^你我他她们，,。]{1,6}?(?:之前|以前|前)(?=(?:再|先|就)?(?:把|将))", body) if lead else None
+    when = (lead.text if lead else "") + (event.group(0) if event else "") or None
+    body = body[event.end() :] if event else body
     # "(小李下周)出差回来把报销弄了": what is done after an errand is still to do.
     after = _BA_AFTER.match(body)
     body = body[after.end() :] if after else body
@@ -452,15 +486,19 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
     if m is None:
         return None
     done = m.group("c") or m.group("c2")
-    shown = ordered or lead is not None or after is not None or _BA_URGE.search(adv.group(0)) or done not in (None, "了")
+    shown = ordered or when is not None or after is not None or _BA_URGE.search(adv.group(0)) or done not in (None, "了")
     title = clean_zh_title(m.group("y"))
+    one = m.group("v1") or (m.group("verb") if m.group("verb") and len(m.group("verb")) == 1 else "")
+    if (one and len(title) >= 3 and not is_word(title[-2:]) and title.endswith(m.group("y")[-1])
+            and [f for _, f in mentions.words(title[-1] + one)] == ["v"]):
+        title = title[:-1]  # "把凭证装订好": 装订 is one verb, not 订 after the object
     if len(title) == 1 and m.group("v1") and m.group("c2") == "给" and is_word(title + m.group("v1")):
         title += m.group("v1")  # "把清单给他": the object said whole, 给 the verb
     elif len(title) == 1 and m.group("v1"):
         title = m.group("v1") + title  # "把账对一下" → 对账
     if m.group("y") in ("它", "它们"):
         title = m.group("y")  # "你下周二前把它读完": a pointer, titled by what was said before it
-    return (title, lead.text if lead else None) if shown and (len(title) >= 2 or title in ("它", "它们")) else None
+    return (title, when) if shown and (len(title) >= 2 or title in ("它", "它们")) else None
 
 
 # (the agent sees to it that everyone does it: 让大家 / 叫他们 / 督促各班)
@@ -515,6 +553,8 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
     h = hits[0]
     if re.search(r"了(?:就|再)?(?:跟|和|与|找|向|给)$", text[: h.start]):
         return None  # "价格谈好了跟秀英对一下账": once it is done, whom it is squared with — not who does it
+    if re.search(r"给$", text[: h.start]) and _ZH_SHOWN.match(text, HONORIFIC.match(text, h.end).end()):
+        return None  # "初稿下周四先给葛总看一版": whom it is shown to — not who does it
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
     if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic) or _WHEN_CLAUSE.search(topic):
         return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a clause
@@ -549,12 +589,13 @@ _ZH_BARE_VERBS = frozenset(
 
 def _work_before(before: str) -> str:
     """The work said before the verb, a modal after it aside; a time ("闭馆前要检查一遍") names none."""
-    t = clean_zh_title(re.sub(rf"{lx.ZH_MODAL}$", "", before))
+    # ("对账单回执这块还得麻烦你牵头": the matter, its pointer and an adverb before the modal aside)
+    t = clean_zh_title(re.sub(rf"(?<=[\u3400-\u9fffA-Za-z]{{2}})(?:这块|这一块|这边)?(?:还|也|就|都)?(?:{lx.ZH_MODAL})?$", "", before))
     return "" if re.search(rf"{lx.ZH_AT_TIME}$", t) else t
 
 
 # A draft is of something: "代理词你先写个初稿" is the 代理词's draft.
-DRAFTS = frozenset("初稿 草稿 终稿 定稿 初版 稿子 底稿".split())
+DRAFTS = frozenset("初稿 草稿 终稿 定稿 初版 稿子 底稿 模板 新模板 新版 新版本 样表".split())
 
 
 def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
@@ -662,7 +703,9 @@ _EN_CAN_X_RE = re.compile(
 _EN_XON_RE = re.compile(
     r"^(?P<x>" + EN_NAME + r")(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
-    r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b).+)$"
+    r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b"
+    # (a device they talk through: "Steve, you're on the truck speaker again")
+    r"|(?:the\s+|your\s+)?[a-z]+\s+(?:speaker|phone|line|camera|headset|radio|wifi|connection)\b).+)$"
 )
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>" + EN_NAME_WORD + r"(?: " + EN_NAME_WORD + r"(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
 # What a pronoun object may be: the work asked of them, pointed back to ("do it", "I'll do both").
@@ -807,6 +850,8 @@ def en_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
     """English assignment forms: X will own Y, X, please V Y, give Y to X, Y goes to X, X to V Y;
     several in one clause when joined by "and" ("Rohan chases the agreement and Mirela collects
     the slides"), each with the deadline said in its own part."""
+    if (asked := _en_asked_to(text, participants)):
+        return asked
     if lx.PAST.search(text):
         return []
     text = en_polite(text)
@@ -835,14 +880,32 @@ _EN_OFFERED_RE = re.compile(
 )
 
 
-def _en_offered(text: str, participants: Sequence[str]) -> list[Assignment]:
-    m = _EN_OFFERED_RE.match(text.strip())
+# "I asked Amir to check whether our licence covers it", "I've told Dana to book the van": a request
+# the speaker made before the meeting, reported — the work is still the one asked's.
+_EN_ASKED_TO_RE = re.compile(r"^(?:and\s+|so\s+|also\s+)?I(?:'ve|\s+have)?\s+(?:already\s+)?(?:asked|told)\s+(?P<x>" + EN_NAME_WORD
+                             + r")\s+to\s+(?P<vp>(?!(?:stay|wait|keep quiet|calm down|leave|hold off|stop)\b)[a-z]+\s+.+)$")
+
+
+def _reported(rx: re.Pattern[str], text: str, participants: Sequence[str]) -> tuple[str, str] | None:
+    """(the participant, the work) of a reported offer or request ``rx`` matches, else None."""
+    m = rx.match(text.strip())
     if not m:
-        return []
+        return None
     ok, name = _en_owner(m.group("x"), participants)
     title = _en_vp_title(m.group("vp"))
-    if not (ok and name and title) or _PRONOUN_OBJ.match(title):
+    return (name, title) if ok and name and title and not _PRONOUN_OBJ.match(title) else None
+
+
+def _en_asked_to(text: str, participants: Sequence[str]) -> list[Assignment]:
+    said = _reported(_EN_ASKED_TO_RE, text, participants)
+    return [Assignment(said[0], said[1], True)] if said else []
+
+
+def _en_offered(text: str, participants: Sequence[str]) -> list[Assignment]:
+    said = _reported(_EN_OFFERED_RE, text, participants)
+    if said is None:
         return []
+    name, title = said
     light = re.match(r"^(?:do|handle|take care of|run|own|cover)\s+(?:the\s+)?(?P<y>.+)$", title)
     return [Assignment(name, clean_en_title(light.group("y")) if light and title.startswith("do ") else title, True)]
 
@@ -933,6 +996,9 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
             title = _en_vp_title(vp)
             if title is not None and (two := _en_two_dated(vp)):
                 return [Assignment(name, t, True, d) for t, d in two]
+            topic = _EN_TOPIC_FIRST.fullmatch(text[: m.start()].strip())
+            if title is not None and topic and _EN_NO_OBJECT.fullmatch(title):
+                title = clean_en_title(topic.group("np"))  # "The calendar I'll get to this week": the thing said first
             if title is not None:
                 # "I'll do it myself", "I will do the needful": a pro-form of the work asked for.
                 title = _REFLEXIVE.sub("", title)
@@ -940,6 +1006,14 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
                     title = ""
                 return [Assignment(name, title, True)]
     return []
+
+
+# The thing put first, then the speaker's plan with no object of its own: "The calendar I'll get to
+# this week", "That one I'll handle".
+_EN_TOPIC_FIRST = re.compile(r"(?:(?:and|but|so|as for)\s+)?(?P<np>(?:the|that|this|those|these|our|my)\s+[\w'-]+(?:\s+[\w'-]+){0,4})",
+                             re.IGNORECASE)
+_EN_NO_OBJECT = re.compile(r"(?:get to|get round to|get around to|deal with|look at|sort|handle|do|take care of|chase|finish|"
+                           r"sort out|fix|update|look into|pick up|take)", re.IGNORECASE)
 
 
 def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
@@ -1083,7 +1157,9 @@ _EN_NEED_BY = re.compile(
 
 # "Lena, the invoices by tomorrow lunchtime please." / "Omar, the van hire, end of the week": a name,
 # the work as a bare noun phrase and when — the terse way a chair hands out work.
-_EN_BARE_NP = re.compile(r"^(?:(?:and|also|then|so)\s+)?(?:the|your|our|those|these)\s+[a-z][\w' -]*$", re.IGNORECASE)
+# (or a bare noun sent on somewhere: "Lisa — quote to Sunbelt by noon tomorrow")
+_EN_BARE_NP = re.compile(r"^(?:(?:and|also|then|so)\s+)?(?:(?:the|your|our|those|these)\s+[a-z][\w' -]*|"
+                         r"(?:a\s+|an\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:to|for)\s+(?-i:[A-Z])[\w' -]*)$", re.IGNORECASE)
 _EN_NP_VERB = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|shall|must|have|has|had|do|does|did|need|needs|"
                          r"went|came|said|I|you|we|they|he|she|it)\b|'s\b|'re\b|n't\b", re.IGNORECASE)
 _EN_WHEN_ONLY = re.compile(r"^(?:please|ideally|latest|at the latest|if possible|thanks|ta|yeah|ok(?:ay)?|then|[\s,.!?])*$",

@@ -69,6 +69,11 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
                  for r in _read(replace(sent, index=0), tuple(participants), ALIASES.get()))
 
 
+# The speaker's own plan with a thing of its own, said "instead" of work just dropped.
+_EN_MY_OWN_INSTEAD = re.compile(r"(?i)\bI(?:'ll| will| can)\s+[a-z]+(?:\s+(?:up|out|over))?\s+(?:the|a|an|our|my|this|that)\s+[\w'-]+"
+                                r"(?![^.?!]*\b(?:to|for)\s+(?-i:[A-Z])\w+\s+instead\b)")
+
+
 @lru_cache(maxsize=16384)
 def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, ...] = ()) -> tuple[Reading, ...]:
     del aliases  # (a key only: ``find_people`` reads them)
@@ -262,7 +267,8 @@ def _beyond_answer(
     out: list[Reading] = []
     # (a clause moving the matter to a set point decides it too: "迁移先放一放，…，挪到2.5")
     settles = any((decided(c.text) or _MOVED.search(c.text)) and not open_mark(c.text) for c in clauses)
-    if open_mark(text) and not _assignment_in(clauses, participants) and not settles:
+    # (nor is a request to the one called: "丽娟，PBC清单你跟他们财务对一下，…别像去年进场了还在等序时账")
+    if open_mark(text) and not _assignment_in(clauses, participants) and not settles and not _vocative_tasks(clauses, participants):
         # (a clause deciding something is the news: "就用A，B看情况再定" decides A)
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
         out.append((Frame("open", sent, tuple(clauses), cue=cue),))
@@ -304,6 +310,8 @@ def _beyond_answer(
     # (a way of working put forward is no correction: "要不干脆改成用那个作业APP")
     markers = list(lx.CORRECTION.finditer(text))
     correcting = bool(markers) and not (any(hedged) and all(text[m.end() : m.end() + 1] == "用" for m in markers))
+    if correcting and all(m.group(0).lower() == "instead" for m in markers) and _EN_MY_OWN_INSTEAD.search(text):
+        correcting = False  # "I'll sort the subs' rota for while Leah's away instead": other work of the speaker's
     if lx.CANCEL.search(text) and not correcting and not _assignment_in(clauses, participants):
         return (*out, (cancel(sent),))
     if lx.CANCEL.search(text) and correcting and new_owner(text, participants)[0] is None:

@@ -187,14 +187,19 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     last one ("把接口文档更新一下"); (start, end, word)."""
     pos = 0
     found: list[tuple[int, int, str]] = []
+    sent_off = re.match(r"^(?:把|将)[^，,。]{1,16}?(?P<v>[发送拿交寄带递传搬运])(?:出去|出来|过来|过去|回来|上去|上来|下来)[吧啊]?$", rest)
+    if sent_off:
+        return sent_off.start("v"), sent_off.end("v"), sent_off.group("v")  # "把函都发出去" (jieba: 发出/v 去/v)
     for w, flag in mentions.words(rest):
         start, pos = pos, pos + len(w)
         if not found and len(w) in (3, 4) and w.endswith("一下") and pos < len(rest):
             # "你顶一下值班": jieba glues a one-syllable verb to 一下 and tags the word otherwise.
             found.append((start, pos - 2, w[:-2]))
             continue
-        if (not found and len(w) == 1 and rest[pos : pos + 2] == "一下" and pos + 3 < len(rest)
+        if (not found and len(w) == 1 and rest[pos : pos + 2] == "一下" and (pos + 3 < len(rest) or (
+                w in "对核" and re.search(r"(?:跟|和|与)[^，,。]{1,10}$", rest[:start])))
                 and "\u3400" <= w <= "\u9fff" and w not in _NOT_DONE_ONCE):
+            # ("(清单)你跟他们财务对一下": squared with someone, the thing said before)
             # "(韩姐帮她)核一下成本", "盘一下库存": one syllable done once to an object is a verb,
             # whatever jieba tags it alone (核/n, 盘/q)
             found.append((start, pos, w))
@@ -291,6 +296,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     # "去水产市场把石斑和基围虾订了": the object of the last 把/将 before the verb is the work.
     ba = [m.end() for m in re.finditer(r"(?:把|将)", before_verb)]
     before_verb = before_verb[ba[-1] - 1 :] if ba else before_verb
+    if verb in _SHOW and (shown := re.search(r"(?:先|再)?给[^，,给]{1,6}$", before_verb)):
+        before_verb = before_verb[: shown.start()]  # "初稿下周四先给葛总看一版": what is shown, not to whom
     pre = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:把|将)", "", before_verb)))
     pre = re.sub(r"(?:都|全|全部|全都|也|统统)$", "", pre)  # "把差评都回复了"
     for h in reversed(lx.dates(pre)):
@@ -301,6 +308,12 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     pre = re.sub(rf"^(?:以后|今后)?[^，,]{{2,10}}?{lx.ZH_AT_TIME}{lx.ZH_MODAL}?$", "", pre)
     if re.match(r"^(?:把|将)(?:它|它们)$", before_verb):
         return pre  # "你下周二前把它读完": a pointer, titled by what was said before (``antecedents``)
+    if re.match(r"^(?:把|将)", before_verb) and len(pre) == 1:
+        # "银行询证函，小马，这周五前把函都发出去": the thing said whole before, its head now
+        for t in (said_topic, topic, prev):
+            t = _as_topic(t)
+            if len(t) >= 2 and t.endswith(pre) and not re.search(r"[我你他她它]", t):
+                return t
     # What 把 takes is a noun phrase by construction, whatever jieba tags it ("把差评回复了").
     if re.match(r"^(?:把|将)", before_verb) and (
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
@@ -314,6 +327,9 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         return pre  # …and so is what a determiner opens ("这份合同整理一下": jieba tags 合同 an adjective)
     obj = ex.clean_zh_title(re.sub(r"^(?:一下|下)(?![周午月个次班])", "", after))
     sep = re.match(r"^一?个(?P<n>[\u3400-\u9fff])$", obj)
+    if sep and sep.group("n") == "稿" and len(topic_said := _as_topic(said_topic or topic)) >= 2 and not re.search(
+            r"[我你他她它]", topic_said):
+        return topic_said  # "监盘计划你先起个稿": a draft of what was named before
     if sep and is_word(verb + sep.group("n")) and not refer.no_work(verb + sep.group("n")):
         # a separable verb with a measure inside: 加个班 → 加班, 值个班; "给病人加个号" keeps for whom
         return ex.clean_zh_title(pre + verb + sep.group("n")) if mentions.content(pre) >= 2 else verb + sep.group("n")
@@ -342,6 +358,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     said = _as_topic(said_topic)
     said = "" if re.search(r"[我你他她它]", said) else said
     # ("加班费的标准你跟财务确认一下": whom it is done with names no work when the matter was said)
+    if verb in ("对", "核") and re.match(r"^(?:跟|和|与)", pre) and (matter := _said_or_topic(said, topic, prev, verb, after)):
+        return matter  # "（计件标准，）你下周一之前跟财务对一下": what is squared with them
     if mentions.content(pre) >= 2 and not (len(said) >= 2 and re.match(r"^(?:跟|和|与|向|找)", pre)):
         # ("跟业主那边沟通": whom it is done with, and the doing)
         return pre + verb if re.match(r"^(?:跟|和|与|向|找)", pre) and verb in _WITH_WHOM else pre
@@ -353,6 +371,8 @@ def _as_topic(t: str) -> str:
     return ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"(?:那边|这边|那块|这块|的话|呢)$", "", t)))
 
 
+# Showing a thing to someone for a look ("给葛总看一版"): the thing is the work.
+_SHOW = frozenset("看 看看 过目 把关 审 审审 签字 确认".split())
 # Verbs of handing a thing in: what follows them is where it goes.
 _HANDING = frozenset("交 送 发 寄 递 报 传 交给 发给 送到 送去 交到 报给 报到".split())
 # Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").
@@ -454,6 +474,8 @@ def generic(
             return None
     if _NEGATION.match(rest.lstrip("你您 ")):
         return None  # "贺平没有架子工证", "张三不去"
+    if re.match(r"^\s*(?:那边|这边|他们|她们)?(?:还|正|也|都|一直)+在(?=[\u3400-\u9fff])(?![^，,。]{0,6}(?:之前|以前|前))", rest):
+        return None  # "晓燕那边还在轧账": what they are doing now, no work asked
     said = rest
     # ("麻烦你重新导一下"; "鹏飞你们班把空呼瓶充满": the one called answers for their unit)
     rest = re.sub(rf"^\s*(?:(?:麻烦|劳驾|辛苦)(?=你|您))?(?:你|您)(?:们{lx.ZH_YOUR_UNIT})?", "", rest)

@@ -85,7 +85,9 @@ WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天
 # The unit someone answers for, said after 你们 to them ("鹏飞你们班", "朱经理你们物业").
 # (not the first character of a verb: "你们处理一下", "你们部署", "你们组织", "你们所有人")
 ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组(?![织成合建装])|科(?![学技普])|队|部(?![署分])|室|物业|公司|店|厂|车间|馆|院|"
-                r"所(?![有以])|局(?![面势])|处(?![理置罚分])|站(?![出起住])|中心|团队|部门|办公室)|那边|这边)"
+                r"所(?![有以])|局(?![面势])|处(?![理置罚分])|站(?![出起住])|中心|团队|部门|办公室|"
+                # (a department by its trade: "李主管，登记簿你们运营出个新模板")
+                r"运营|财务|人事|行政|研发|法务|客服|后勤|质控|风控|合规|柜面|采购|仓库|前台)|那边|这边)"
                 r"(?=[\u3400-\u9fff])")  # (…and "田馆长，你们文化馆牵头")
 
 DATE_PUSHBACK = re.compile(
@@ -95,7 +97,10 @@ DATE_PUSHBACK = re.compile(
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|"
     # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
-    r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了",
+    r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了|"
+    # (or it is no working day: "十五号是礼拜天吧？", "that's a Sunday")
+    r"是(?:礼拜天|礼拜日|星期天|星期日|周日|周末|礼拜六|星期六|周六|节假日|假期|放假)(?:吧|啊|呀|呢)?[？?]|"
+    r"that'?s a (?:saturday|sunday|bank holiday|public holiday)",
     re.IGNORECASE,
 )
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")

@@ -184,7 +184,14 @@ def order_shaped(text: str, participants: Sequence[str]) -> bool:
     t = _OBJECT_PRONOUN.sub("", strip_punct(text))
     lead = next((h for h in lx.dates(t) if h.start == 0), None)
     t = re.sub(r"^(?:回头|抽空|等会儿?|待会儿?|上午|下午|中午|晚上|今晚)", "", t[lead.end :] if lead else t)  # (a time first: "明天上午之前把PPT给我")
-    return bool(_ZH_ORDER_SHAPE.search(t)) and not find_people(t, participants) and not re.search(
+    # (a person it goes to is its object, as a pronoun would be: "初稿下周四先给葛总看一版")
+    agents = []
+    for h in reversed(find_people(t, participants)):
+        if re.search(r"[给发跟和向找问告诉]$", t[: h.start]):
+            t = t[: h.start] + t[h.end :]
+        else:
+            agents.append(h)
+    return bool(_ZH_ORDER_SHAPE.search(t)) and not agents and not re.search(
         r"[我你您他她咱]|了$|吗$|呢$", t) and not remark(t) and not lx.PAST.search(t)
 
 

@@ -18,6 +18,14 @@ _A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft
 # ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
 # "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
 _EN_POLITE = (
+    # ("Okay Joe, status letters are yours — out by end of day tomorrow": the thing handed to the one called)
+    (re.compile(r"(?i)^(?P<lead>(?:(?:okay|ok|right|so|and|then|now)[,\s]+)*)(?:the\s+)?(?P<y>(?!(?:it|that|this|they|those|these|which|what)\b)"
+                r"[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+(?:is|are|'s|'re)\s+(?:all\s+)?yours\b(?:\s+(?:then|now))?"
+                r"(?:\s*[—–-]+\s*(?:out|done|in|ready|finished|back|sent)\b)?"),
+     r"\g<lead>you own the \g<y>"),
+    # ("…who's keeping an eye on Jonah's dissertation?" "I was going to ask Bea." "Bea, would you mind?":
+    # the work just said)
+    (re.compile(r"\b(?:would|do) you mind\s*\??\s*$", re.IGNORECASE), "could you do it"),
     (re.compile(r"\b(?:is there )?any chance you (?:could|can)\s+|\bdo you think you could\s+|\bit(?:'d| would) be (?:great|good|"
                 r"helpful|nice) if you could\s+|\bwould you be able to\s+|\bare you able to\s+|\b(?:could|can) you possibly\s+|"
                 r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+(?:terribly\s+|awfully\s+)?", re.IGNORECASE), "could you "),

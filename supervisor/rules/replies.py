@@ -46,6 +46,11 @@ _ORDINAL_ONLY = re.compile(
 # A reply's consent before its plan ("我这边可以，…", "行，…", "没问题，…").
 _CONSENTS = re.compile(r"^(?:我|我这边|我们这边)?(?:可以|行|没问题|好|好的|能|OK|ok|嗯|收到|明白)(?:的|啊|呀|吧)?$")
 
+# "She takes the obit.", "He'll do the rota.": a third person taking work on.
+# ("Did Oliver look at it?" "He said he'd go through the consent forms.": his offer, reported)
+_EN_HE_TAKES = re.compile(r"^\s*(?P<p>[Ss]he|[Hh]e)(?:(?:'ll|\s+will|\s+can|\s+should|'s going to|\s+is going to)?\s+"
+                          r"(?:take|takes|do|does|handle|handles|own|owns|cover|covers|get|gets|write|writes|run|runs|lead|leads)\b"
+                          r"|\s+said\s+(?:he|she)(?:'d|\s+would|'ll|\s+will)\s)")
 # A reply that says no more than yes or go on ("Yeah?", "I was, yes.", "Sure.").
 _LAUGH = re.compile(r"^(?:(?:ha|hah|heh|he|lol)(?:\s*(?:ha|he))*|m+|hm+|哈+|呵呵|嘿嘿)$", re.IGNORECASE)
 _SHORT_REPLY = re.compile(r"^(?:[\w']+[\s,]*){0,4}$")
@@ -106,6 +111,14 @@ _EN_WHEN_READY = re.compile(
     r")",
     re.IGNORECASE,
 )
+# How a thing stands, asked of the one called: "Lindsey, election guide, where are we?", "where are
+# we on the rota, Lee?"
+_EN_WHERE_ARE_WE = re.compile(r"(?:(?:so|and|okay|ok|right)[,\s]+)?(?:(?P<t>(?:the |your |our )?[\w'/-]+(?: [\w'/-]+){0,3}),?\s+"
+                              r"(?:where are we(?: at)?|where's that at|how's (?:it|that) (?:going|looking|coming)|status|update)"
+                              r"|where are we (?:on|with) (?P<u>(?:the |your |our )?[\w'/-]+(?: [\w'/-]+){0,3}))", re.IGNORECASE)
+# …answered with the day the thing will be done: "the guide itself will be done end of next week".
+_EN_THING_DONE = re.compile(r"\b(?:the|my|our) (?:[\w'-]+ )?(?P<n>(?!itself\b)[\w'-]+)(?: itself)? (?:will|'ll|should|is going to) be "
+                            r"(?:done|ready|finished|in|out|up|filed|live|with you)\b", re.IGNORECASE)
 # A reply to the matter alone that says what the speaker will do ("I need to finish the pharmacy lines…"),
 # or how things stand in a past form ("All refunded."), is read by its own words.
 # (a plan said with "I'll" is left to its own reading before this is asked: ``_EN_I_WILL``)
@@ -214,7 +227,9 @@ class _Replies(_Ledger):
 
     def _given_to(self, seq: int) -> str | None:
         """The one participant given work in utterance ``seq`` ("Let's have Kenji handle the face painting")."""
-        owners = {it.payload.get("owner") for it in self._tasks() if seq in it.seqs and it.touched >= 0}
+        # (where the work was given, not a reply that only dated it: "Amir?" "Yep, Wednesday.")
+        owners = {it.payload.get("owner") for it in self._tasks() if seq in it.seqs and it.touched >= 0
+                  and (it.extra.get("intro") is None or seq in self.sentences[it.extra["intro"]].seqs)}
         return next(iter(owners)) if len(owners) == 1 else None
 
     def _asked_of(self, seq: int) -> str | None:
@@ -364,6 +379,17 @@ class _Replies(_Ledger):
             rest = asked[: h.start].rstrip(" ,")
         else:
             return []
+        where = _EN_WHERE_ARE_WE.fullmatch(rest)
+        if where is not None and reply:
+            # "Lindsey, election guide, where are we?" "…I'll chase the last three today, and the
+            # guide itself will be done end of next week.": the day the thing asked about will be done
+            thing = re.sub(r"^(?:the|your|our) ", "", where.group("t") or where.group("u"), flags=re.IGNORECASE)
+            for c in reply:
+                said = _EN_THING_DONE.search(c.text)
+                days = [d for d in lx.dates(c.text) if not fr.negated(c.text, d) and said and d.start > said.start()]
+                if said and days and said.group("n").lower() in thing.lower().split():
+                    return [(fr.Frame("task", sent, (c,), c, name, thing, days[-1].text, refs=(self._named_at,)),)]
+            return []
         m = _EN_WHEN_READY.fullmatch(rest)
         if m is None or not reply or _EN_NO_DAY.search(reply[0].text) or any(_EN_I_WILL.search(c.text) for c in reply):
             # (a reply with its own plan, "I'll send it round by Wednesday", is read by its own words)
@@ -395,12 +421,23 @@ class _Replies(_Ledger):
         heard_out = _GO_AHEAD.match(strip_punct(answered).strip()) is not None
         # (or, in Chinese, the turn opened by calling them on a matter: "陈静，用户反馈的那几个问题。")
         hits = find_people(asked, self.participants)
+        matter = ""
         opened = zh and bool(hits) and hits[0].name == name and not strip_punct(asked[: hits[0].start]).strip() \
             and re.match(r"[，,：:]", asked[hits[0].end :]) is not None
         # (English: "Lo. Amarillo." / "Megan — the venue." / "Jess, logistics.": the name, then only the matter)
         if not zh and hits and not strip_punct(asked[: hits[0].start]).strip() \
                 and _EN_MATTER_ONLY.fullmatch(asked[hits[0].end :].strip()) is not None and name in (None, hits[0].name):
             name, opened = hits[0].name, True
+        elif not zh and hits and name in (None, hits[0].name):
+            # ("Still counts. Steve, Delgado. What did you find?": a sentence of the turn calls them on the matter)
+            for said_then in re.split(r"(?<=[.!?])\s+", asked.strip()):
+                at = find_people(said_then, self.participants)
+                called_on = at and not strip_punct(said_then[: at[0].start]).strip() and _EN_MATTER_ONLY.fullmatch(
+                    said_then[at[0].end :].strip())
+                if called_on and at[0].name == hits[0].name:
+                    name, opened = hits[0].name, True
+                    matter = ex.clean_title(said_then[at[0].end :].strip(" ,.:;-—"))
+                    break
         if name is None or not (given or heard_out or opened or re.search(r"[?？]\s*$", asked)):
             return []  # (asked work of them, or asked them how a thing stands)
         if _TOPIC_SHIFT.match(sent.text):
@@ -416,10 +453,14 @@ class _Replies(_Ledger):
             if not given and en_turns.says_you(c.text):
                 continue  # ("Can you ask the surveyor?" follows the exchange up: ``en_turns.follows_up``)
             v, title, due = self._said_to(name, c.text, c.text)
+            if v is None and not given and re.match(r"(?i)^(?:then\s+|just\s+)?do\s+(?:it|that)\b", c.text.strip()) and (
+                    thing := _asked_thing(asked, self.participants) or matter):
+                # ("Steve, Delgado. What did you find?" "…I want to get back up there." "Okay, do it before the 22nd.")
+                v, title = "do", thing
             if v is not None and turns.pronoun_object(title) and not given:
                 # "Tom, the supplier list from last week?" … "Get it to me by tomorrow.": "it" is the
                 # thing they were asked about.
-                title = _asked_thing(asked, self.participants) or title
+                title = _asked_thing(asked, self.participants) or matter or title
             if v is None or fr.date_order(c.text) or refer.no_work(title) or turns.pronoun_object(title):
                 continue
             out = [fr.Frame("task", sent, (c,), c, name, title, due, refs=(first - 2,))]
@@ -644,7 +685,12 @@ class _Replies(_Ledger):
         said_before = [s for s in self.sentences[: sent.index] if min(sent.seqs) in s.seqs]
         opens = all(not s.question and not turns.plans(s.text) for s in said_before) and len(said_before) <= 1
         work = en_turns.asked_who(self.heard.get(asked, "")) or en_turns.needed(self.heard.get(asked, ""))
-        q = next((s for s in self.sentences[: sent.index] if asked in s.seqs), None)
+        asking = [s for s in self.sentences[: sent.index] if asked in s.seqs]
+        # (the sentence of the turn that asks or says the need, not one said before it: "The sale is
+        # Saturday. Who's putting together the sign-up sheet?")
+        q = next((s for s in asking if en_turns.asked_who(s.text) or en_turns.needed(s.text)), asking[0] if asking else None)
+        if work is None and len(asking) >= 2 and (work := en_turns.asked_who_that(asking[-1].text, asking[-2].text)):
+            q = asking[-1]  # "The big one is the self-checkout training. Who can take that?"
         if work is None and said_before and (work := en_turns.needed(said_before[-1].text)):
             # "Only that the bar licence renewal is due end of September. I'll do it": the need said
             # by the one who takes it on, in the same turn
@@ -671,6 +717,8 @@ class _Replies(_Ledger):
         reply) name nobody either. That person's utterance joins the tasks' evidence seqs, where
         their name is said."""
         k = sent.index
+        if (named := self._she_named(sent)) is not None:
+            return named
         if not has_cjk(sent.text) and (told_to := self._one_to_one_you(sent)) is not None:
             return told_to  # (the one called before answers now: "you" is not them)
         if (told_to := self._called_before(sent)) is not None:
@@ -702,6 +750,31 @@ class _Replies(_Ledger):
         if (told_to := self._zh_two_of_us(sent)) is not None:
             return told_to
         return fr.read(sent, self.participants)
+
+    def _she_named(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """ "No, wait. Hannah did that long profile of him. She knows the family. She takes the
+        obit.": an English "she"/"he" taking work on, first in its sentence, is the one participant
+        the sentences just before (one or two, back to the start of the turn before) name; their
+        utterance is cited. None when the pronoun has no such single antecedent or the sentence
+        read so gives them no task."""
+        m = _EN_HE_TAKES.match(sent.clauses[0].text)
+        if m is None or has_cjk(sent.text) or find_people(sent.text, self.participants):
+            return None
+        names: set[str] = set()
+        cited: set[int] = set()
+        for j in range(sent.index - 1, max(-1, sent.index - 3), -1):
+            hits = find_people(self.sentences[j].text, self.participants)
+            names |= {h.name for h in hits}
+            cited |= set(self.sentences[j].seqs) if hits else set()
+            if self.sentences[j].seqs != sent.seqs:
+                break
+        if len(names) != 1 or not cited:
+            return None
+        name = next(iter(names))
+        said = name.split()[0] + sent.clauses[0].text[m.end("p") :]
+        told = Sentence((replace(sent.clauses[0], text=said), *sent.clauses[1:]), sent.index)
+        found = tuple(r for r in self._read_citing(told, tuple(sorted(cited))) if r and r[0].kind == "task" and r[0].owner == name)
+        return found or None
 
     def _you_to_last_speaker(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
         """ "小王，你先说。" "…冷链车不够…" "哪台？" "尾号386那台…" "那冷链车你重新排一下": a Chinese

@@ -127,6 +127,9 @@ def same_work(a: str, b: str) -> bool:
     long = fb if short is fa else fa
     if has_cjk(short[0]) and 2 <= len(short) < len(long) and long.endswith(short):
         return True  # the head noun said alone ("乳猪" of 烤乳猪, "报告" of 年终总结报告)
+    core = re.sub(r"^(?:写|做|出|弄|搞|整理|准备)", "", short)
+    if core != short and has_cjk(core[:1]) and len(core) >= 3 and core in long:
+        return True  # the thing with the verb of making it ("写整改报告" of 给监管的整改报告)
     ta, tb = tokens(a), tokens(b)
     if not has_cjk(a + b) and min(len(ta), len(tb)) >= 2 and (ta <= tb or tb <= ta):
         return True  # "do the offer package" / "put together the offer package"
@@ -139,6 +142,10 @@ _PRONOUN_WORK = re.compile(r"(?:(?:do|take|handle|own|cover|get|doing|taking|han
                            r"(?:it|that|this|them|that one|this one)(?:\s+(?:on|over|instead|then|too|please))?", re.IGNORECASE)
 
 
+# Any verb whose only object is a pronoun left unresolved ("book it", "report it online", "pull that")
+# (not "them": "Could you rank them?" ranks the people just named)
+_VERB_PRONOUN = re.compile(r"[a-z][a-z-]*(?:\s+(?:up|out|over|back|in|off|down))?\s+(?:it|that|this)"
+                           r"(?:\s+(?:on|over|instead|then|too|please|again|online|today|tomorrow|tonight|now|later|first))?", re.IGNORECASE)
 _THAT_THING = re.compile(r"(?:[a-z]+\s+){0,2}(?:that|this)\s+(?P<n>[a-z]{3,})", re.IGNORECASE)
 
 
@@ -168,7 +175,7 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
         name = "assign" if f.owner is None else "revert" if frame.owner in f.owners else "reassign"
         op = Op(name, f.ref, owner=frame.owner, due=frame.due)
         return apply(state, [op]), (op,)
-    if _PRONOUN_WORK.fullmatch(frame.work):
+    if _PRONOUN_WORK.fullmatch(frame.work) or _VERB_PRONOUN.fullmatch(frame.work):
         return state, ()  # "let Ben do it" with nothing just said to point at: no work named
     if frame.owner is None and not has_cjk(frame.work):
         for t in state.tasks:
@@ -342,6 +349,10 @@ def on_claim(state: DialogueState, owner: str, first_seq: int) -> tuple[Dialogue
     return apply(state, [op]), (op,)
 
 
+# A date said as a limit: "before the end of the month", "by Friday", "周五前".
+_BY_WHEN = re.compile(r"^(?i:before|by|until|no later than)\b|(?:之前|以前|前|之内|以内)$")
+
+
 def on_deadline(
     state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False,
     speaker: str | None = None, said_to: str = "",
@@ -359,11 +370,15 @@ def on_deadline(
     Wednesday."): the date is for their task that ``said_to`` (the utterance before) names, else
     their task said last."""
     text = frame.scope.text
+    when_asked = bool(asked) and lx.WHEN_ASKED.search(asked) is not None
     named = by_topic(state, text, participants)
     if speaker:
         mine = replace(state, tasks=tuple(t for t in state.tasks if t.owner == speaker))
         own = named if named is not None and named.owner == speaker else None
-        named = by_topic(mine, said_to, participants) or own or _latest_of(state, {speaker}, 6) or named
+        # (the utterance before may name several of theirs: the one the plan itself names, then)
+        said = topic_text(said_to, participants)
+        several = sum(topic_score(t.title, said) >= 0.5 for t in mine.tasks) > 1
+        named = (own if several else None) or by_topic(mine, said_to, participants) or own or _latest_of(state, {speaker}, 6) or named
     if named is None and asked:
         named = by_topic(state, asked, participants, floor=0.2) or _latest_of_named(state, asked, participants, 6)
     if named is None and frame.cue == "order":
@@ -382,15 +397,20 @@ def on_deadline(
     # A reply in the very next utterance is about the task in focus however many short sentences
     # ("Ha. Fine. I'll get it up today.") the turns were cut into.
     replied = f is not None and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 1
-    if target is None and f is not None and (f.touched >= state.sentence - reach or (replied and not f.due)):
+    # ("Thanks, Luis. Up by when?" "I'll have it up at the desk by Thursday.": asked by when, the
+    # answer dates the work in focus whatever date came with it)
+    if target is None and f is not None and (f.touched >= state.sentence - reach or (replied and (not f.due or when_asked))):
         target = f
     if target is None and f is not None and countered and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 2:
         target = f  # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on)
     if target is None:
         return state, ()
-    if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan"):
+    if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan") and not (when_asked and target is f):
         return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
+    marked = [c for c in frame.candidates if _BY_WHEN.search(c)]
+    if not target.due and len(frame.candidates) > 1 and len(marked) == 1:
+        due = marked[0]  # ("Two sessions, one weekday, one Saturday, done before the end of the month": by when)
     if len(frame.candidates) > 1 and target is named and (at := text.find(target.title)) >= 0:
         # ("那就教案周六，命题周五": each thing its own day, the one said right after it)
         after = [c for c in frame.candidates if text.find(c, at) >= 0]
@@ -398,7 +418,7 @@ def on_deadline(
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
     if target.due and frame.cue != "order" and not countered and not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)):
-        if target is f and target is not named and f.touched < state.sentence - 1:
+        if target is f and target is not named and f.touched < state.sentence - 1 and not when_asked:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
         if (frame.scope.seqs and target.last_seq in frame.scope.seqs and target.touched == state.sentence - 1
                 and not (opens and not text[: opens.start].strip())):  # ("By end of today, ideally." still dates it)

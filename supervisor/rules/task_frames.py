@@ -207,6 +207,30 @@ _EN_WHEN_LEAD = re.compile(r"^(?:(?:once|when|after|as soon as)\s+(?:he|she|they
 _LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带个?头)(?:一下)?")
 
 
+# A remark between the work and who takes it: "（SDK的排查，）这个是纯技术活（，任工你们来做）", or the
+# side it falls to before its lead ("（整改报告，）律所出（，亮哥牵头）").
+_ASIDE = re.compile(r"^(?:(?:这个|这事儿?|这块|这一块|这部分|这)(?:本来)?(?:就)?(?:是|属于|算是?)[^，,。]{1,10}|"
+                    r"[\u3400-\u9fff]{1,3}(?:来)?(?:出|做|负责))$")
+
+
+def _topic_before(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> str:
+    """The clause before ``clauses[i]``, past remarks on the work (``_ASIDE``) back to a bare topic."""
+    if not i:
+        return ""
+    k = i - 1
+    while k and _ASIDE.match(strip_punct(clauses[k].text)) and not find_people(clauses[k].text, participants):
+        k -= 1
+    return clauses[k].text if k < i - 1 and _thing_named(clauses[k].text, participants) else clauses[i - 1].text
+
+
+def _thing_named(text: str, participants: Sequence[str]) -> bool:
+    """A clause that only names a thing ("第三方接口的排查和下线", "然后客户确认函"), whatever jieba tags
+    its words: no person, pronoun, modal, asking word, aspect or question."""
+    t = re.sub(r"^(?:然后|还有|另外|那么|那|第[一二三四五六七八九十]+[，,、]?)", "", strip_punct(text))
+    return 2 <= len(t) <= 16 and has_cjk(t) and not find_people(t, participants) and not re.search(
+        r"[我你您他她咱了过吗呢？?]|[要得请让叫会能]|麻烦|辛苦|是", t)
+
+
 # The verbs of a take-on that names no work ("你弄一下", "你来负责").
 _ZH_BARE_DO = re.compile(r"负责|搞|弄|做")
 
@@ -230,7 +254,7 @@ def tasks(
     i = 0
     while i < len(clauses):
         c = clauses[i]
-        prev = clauses[i - 1].text if i else ""
+        prev = _topic_before(clauses, i, participants)
         addressee = _addressed(c.text, participants) or addressee
         if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
             zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
@@ -306,7 +330,10 @@ def tasks(
                     used = [clauses[i - 1], c]
             if g is None and zh_named is not None and zh_named[0] == i - 1 and order_shaped(c.text, participants):
                 # "小杨，三楼的呼叫铃加个分机": an order said right after the name is asked of them.
-                g = generic(zh_named[1] + "你" + _LATER.sub("", c.text), "", "", participants)
+                # (the thing may be named whole before the name: "银行询证函，小马，这周五前把函都发出去")
+                named_before = clauses[zh_named[0] - 1].text if zh_named[0] and _thing_named(
+                    clauses[zh_named[0] - 1].text, participants) else ""
+                g = generic(zh_named[1] + "你" + _LATER.sub("", c.text), named_before, "", participants)
                 if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)(?![着忙])", order):
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:

@@ -27,7 +27,10 @@ EN_NAME = rf"{EN_NAME_WORD}(?: {EN_NAME_WORD})?"
 _ABBREV = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
 _DELIM = re.compile(rf"(?!(?<=\d)[:,]\d)[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 # A name alone, then a dash and the request: "Also, Dev — can you finish…" is "Dev, can you finish…".
-_NAME_DASH = re.compile(r"^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?(?P<dash>\s+[—–]+\s+)(?=(?:can|could|would|will|please|you)\b)")
+# (or an aside that turns to the one just heard: "Speaking of you — can you fix the projector?")
+_NAME_DASH = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|(?i:(?:and\s+|oh\s+|also\s+)?(?:speaking of (?:you|which)|"
+                        r"while I(?:'ve| have)? got you|while I have you|since you're here|before I forget|one more thing)))"
+                        r"(?P<dash>\s+[—–]+\s+)(?=(?:can|could|would|will|please|you)\b|[a-z]+(?:\s+[a-z]+)?\s+(?:to|for)\s+[A-Z]\w*\s+by\b)")
 _TERMINAL = set("。！？!?.")
 _PUNCTUATED = re.compile(rf"[，,；;：:。！？!?…]|{_ABBREV}\.(?=\s|$)")  # real punctuation, not just a pause (space)
 _PUNCT_STRIP = " \t\r\n，,；;：:。！？!?….、\"'“”‘’（）()[]【】-—"

@@ -19,6 +19,7 @@ from dataclasses import replace
 from intents.evidence import ADDRESS_WORDS
 
 from . import extract as ex
+from . import lexicon as lx
 from . import mentions
 from .names import find_people
 from .text import Sentence, has_cjk
@@ -45,10 +46,12 @@ _TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|
 _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
               "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查|"
               "煮|包|洗|搬|贴|挂|印|剪|"  # (the household's jobs: "红鸡蛋我煮", "伴手礼我包了")
-              "带(?!的|过)")  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
+              "带(?!的|过)|"  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
+              "给(?=(?:你|您)们?(?:[，,。！!]|$))")  # (the thing handed over: "字段清单五一前我给你们")
 # When the speaker will do it, said between 我 and the verb ("我下午看", "我今天找他聊").
 _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|中午|待会儿?|一会儿?|等会儿?|回头|回去|下班前|这两天|"
-         "周末|(?:下下|下|这|本)?(?:周|礼拜|星期)[一二三四五六日天]|这周|下周|这礼拜|下礼拜")
+         "周末|(?:下下|下|这|本)?(?:周|礼拜|星期)[一二三四五六日天]|这周|下周|这礼拜|下礼拜|"
+         "(?:[一二三四五六七八九十\\d]{1,3}月)?[一二三四五六七八九十两\\d]{1,3}(?:号|日)|月底|月初|年底|节前|节后")
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 # (the speaker's team taking it back, "我们组自己来", is the speaker's: they answer for it)
 _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:组|这边|部门|团队|科室|小组|科|队)?(?=自己))?(?!们)(?:"
@@ -56,7 +59,7 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:�
                      # (for the one spoken to: "就业数据我帮你去要吧")
                      rf"|(?:帮|替)(?:你|您)们?(?:去|来)?(?:要|{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB})"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?![了过]))"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
@@ -216,6 +219,10 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     name = called(before, participants) if before else None
     if name is None and before and asked_of is not None:
         name = asked_of(seq - 1)
+    if before and mine is None and (echo := _echoed(before, said, participants)) is not None and echo != name:
+        # "…隐私政策由雨婷主笔，但她需要任工那边给一份数据字段清单…" "字段清单五一前我给你们。": the
+        # reply opens with the thing asked of one of those named, and takes it on — theirs
+        return said_where(echo, seq - 1, heard, participants)
     if name is not None and name != mine and before and (then := _then_asked_of(before, name, participants)) and (
             then != mine and _YES_I.match(said)):
         # "郭主任，PPT我们来做，但是经过那段得韩护士长那边给我们一个时间线。" "可以，我回去写给你。":
@@ -252,6 +259,29 @@ _QUESTION_END = re.compile(r"[？?]\s*$")
 _NEW_MATTER = re.compile(r"(?:^|[。！？!?]\s*)(?:好的?|行|嗯)?[，,。]?\s*(?:还有|另外|然后|接下来|下一个|再就是)")
 # A yes-no question said as A-not-A ("够不够", "行不行", "有没有"): the word A.
 _A_NOT_A = re.compile(r"(?P<a>[\u3400-\u9fff])(?:不|没)(?P=a)")
+
+
+# A reply that opens with a thing, then the speaker taking it on: "字段清单五一前我给你们".
+_THING_THEN_I = re.compile(r"^(?P<thing>[\u3400-\u9fffA-Za-z]{2,8}?)(?:这边|那边|的话|呢)?(?=我(?!们|觉得|看|想|说))")
+
+
+# What a clause asks of the person it names right after them: "任工你们来做", "任工那边给一份…", "亮哥牵头".
+_ASKED_THEM = re.compile(r"^(?:那边|这边)?(?:你|您)|^(?:那边|这边)(?:给|提供|出)|^(?:来|去)?(?:负责|牵头|跟进|来做|来弄)")
+
+
+def _echoed(before: str, said: str, participants: Sequence[str]) -> str | None:
+    """The one participant whose clause of ``before`` holds the thing the reply opens with and
+    takes on in the first person; None when none or more than one does."""
+    head = re.split(r"[，,。！!？?；;]", said.strip(), maxsplit=1)[0]
+    head = lx.without_dates(head)
+    m = _THING_THEN_I.match(head)
+    if not m or re.search(r"[你他她它这那好行嗯对]", m.group("thing")):
+        return None
+    thing = m.group("thing")
+    # (asked of them, not said of them: "老钱说这个月要交报告" is what he said)
+    owners = {h.name for c in re.split(r"[，,。！!？?；;]", before) if thing in c for h in find_people(c, participants)
+              if re.search(r"(?:需要|得|要|请|让|麻烦|叫)$", c[: h.start]) or _ASKED_THEM.match(c[h.end :])}
+    return next(iter(owners)) if len(owners) == 1 else None
 
 
 def _answers_yes_no(question: str, said: str) -> bool:
