@@ -189,8 +189,9 @@ _ZH_HANDOVER = re.compile(
     r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归|"
     r"放(?:在|到)?(?=[\u3400-\u9fff]{2,3}(?:那儿|那里|那边|手上|手里)))"
 )
-# Shown to someone for a look: "给葛总看一版", "给王总过目".
-_ZH_SHOWN = re.compile(r"(?:看|过目|把关|审|签字|签个字|确认)")
+# Shown to someone for a look: "给葛总看一版", "给王总过目" (the verbs, and a pattern for what follows 给X).
+ZH_SHOW_VERBS = ("看看", "看", "过目", "把关", "审审", "审", "签字", "签个字", "确认")
+_ZH_SHOWN = re.compile("|".join(ZH_SHOW_VERBS))
 
 
 def _calls_other(prev: str, name: str, participants: Sequence[str]) -> bool:

@@ -372,7 +372,7 @@ def _as_topic(t: str) -> str:
 
 
 # Showing a thing to someone for a look ("给葛总看一版"): the thing is the work.
-_SHOW = frozenset("看 看看 过目 把关 审 审审 签字 确认".split())
+_SHOW = frozenset(ex.ZH_SHOW_VERBS)
 # Verbs of handing a thing in: what follows them is where it goes.
 _HANDING = frozenset("交 送 发 寄 递 报 传 交给 发给 送到 送去 交到 报给 报到".split())
 # Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").

@@ -280,7 +280,7 @@ def _echoed(before: str, said: str, participants: Sequence[str]) -> str | None:
     thing = m.group("thing")
     # (asked of them, not said of them: "老钱说这个月要交报告" is what he said)
     owners = {h.name for c in re.split(r"[，,。！!？?；;]", before) if thing in c for h in find_people(c, participants)
-              if re.search(r"(?:需要|得|要|请|让|麻烦|叫)$", c[: h.start]) or _ASKED_THEM.match(c[h.end :])}
+              if _ASKED_OF.search(c[: h.start]) or re.search(r"(?:让|叫)$", c[: h.start]) or _ASKED_THEM.match(c[h.end :])}
     return next(iter(owners)) if len(owners) == 1 else None
 
 
