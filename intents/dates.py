@@ -156,6 +156,7 @@ _ZH_LUNAR_HOLIDAYS = (("除夕", 1, 1, 1), ("春节", 1, 1, 0), ("过年", 1, 1,
 _EN_SHIFT = {None: None, "this": 0, "coming": None, "next": 1, "the following": 1}
 # Whole weekday words only: "month" is no Monday ("next month" stays without a day).
 _EN_WD = (r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|rs|urday)?")
+_EN_WD_NTH = re.compile(rf"\b{_EN_WD},?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _EN_WEEKDAY_RX = re.compile(rf"\b(?:(next|this|coming|the following)\s+)?{_EN_WD}\b", re.IGNORECASE)
 _EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|month|quarter|year)\b"
                         # ("before the month's out"; "before the week is out" is a range, as "this week" is)
@@ -163,7 +164,7 @@ _EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|mo
 _EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE)
 _EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
 # "by the 15th", "ideally by the 13th", "latest by the 20th": hedges before the day change nothing.
-_EN_NTH = re.compile(r"^(?:(?:ideally|preferably|hopefully|latest|at the latest|at latest)\s+)?(?:before |by )?"
+_EN_NTH = re.compile(r"^(?:(?:ideally|preferably|hopefully|latest|at the latest|at latest)\s+)?(?:before |by |till |until |no later than )?"
                      r"the (\d{1,2})(?:st|nd|rd|th)(?:,?\s+at\s+the\s+latest)?$", re.IGNORECASE)
 _EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
 _EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")
@@ -177,7 +178,19 @@ _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 
 def _zh(raw: str, on: date) -> list[date]:
     if m := _ZH_WEEKDAY_RX.search(raw):
-        return [_weekday(on, _ZH_WEEKDAY[m.group(2)], _SHIFT_ZH[m.group(1) or ""])]
+        wd = _weekday(on, _ZH_WEEKDAY[m.group(2)], _SHIFT_ZH[m.group(1) or ""])
+        # ("周六11号": the day of the month when it falls on that weekday; else both readings)
+        rest = raw[: m.start()] + "，" + raw[m.end() :]
+        d = None
+        if dm := _ZH_MONTH_DAY.search(rest):
+            month, day = _zh_int(dm.group(1)), _zh_int(dm.group(2))
+            d = _month_day(on, month, day) if month and day else None
+        elif dm := _ZH_DAY.search(rest):
+            day = _zh_int(dm.group(1))
+            d = _day_of_month(on, day) if day else None
+        if d is None or d == wd:
+            return [wd]
+        return [d] if d.weekday() == wd.weekday() else sorted({wd, d})
     if m := _ZH_WITHIN.search(raw):
         n = _zh_int(m.group(1).replace("两", "二"))
         if n is None:
@@ -350,6 +363,12 @@ def _en(raw: str, on: date) -> list[date]:
     if m := _EN_NTH.search(low):
         d = _day_of_month(on, int(m.group(1)))
         return [d] if d else []
+    if m := _EN_WD_NTH.search(low):
+        # "Saturday the 11th": the day of the month, when it falls on that weekday; else both
+        # readings (which was meant, nobody can say)
+        d = _day_of_month(on, int(m.group(2)))
+        wd = _weekday(on, _EN_WEEKDAY[m.group(1).lower()], None)
+        return [d] if d is not None and d.weekday() == wd.weekday() else sorted({wd, *([d] if d else [])})
     if m := _EN_SLASH.search(low):
         a, b = int(m.group(1)), int(m.group(2))
         d = _month_day(on, *((b, a) if a > 12 >= b else (a, b)))  # (20/3 can only be day/month)

@@ -160,7 +160,7 @@ ADDRESS_WORDS = frozenset(t for t in _ADDRESS_TITLES if len(t) >= 2)
 _GIVEN_PREFIXES = ("阿", "小")
 # A one-character given name is also called with 哥/姐 by colleagues ("飞哥？" for 彭飞), or with
 # 儿 by an elder (雪儿 for 韩雪).
-_GIVEN_KIN = ("哥", "姐", "儿", "妹", "仔")  # (…and 妹 / 仔 in the south-west and Guangdong: 雨妹, 宇仔)
+_GIVEN_KIN = ("哥", "姐", "儿", "妹", "仔", "娃")  # (…and 妹 / 仔 / 娃 in the south-west, Guangdong and the north-west: 雨妹, 宇仔, 勇娃)
 # Two-character surnames: their holders are addressed by both characters (欧阳老师, not 欧老师).
 _COMPOUND_SURNAMES = frozenset("欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文 司徒 夏侯 "
                                "轩辕 端木 独孤 南宫 西门 百里 呼延 申屠 太史 闻人 澹台 公冶 赫连".split())
@@ -214,7 +214,7 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     """The ways a participant is called without the full name, each only when it can mean no
     other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
     nobody else is a 李), the given name of a three-character name (建国), when no other
-    participant's name contains it, and a one-character given name with 阿/小 or doubled (阿俊 小俊
+    participant's name contains it (and the surname doubled, 苏苏), and a one-character given name with 阿/小 or doubled (阿俊 小俊
     俊俊 for 潘俊) when no other participant's given name has that character, as is the last
     character of a two-character given name (阿琪 琪姐 琪琪 for 黄思琪; a pet form that is also a
     common word, 燕子 or 明明, counts only where it calls someone: ``called_only``); an English
@@ -253,6 +253,8 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
             forms.append("大" + sur)  # 大熊 for 熊大勇, 大刘 among workmates (大方 is a word, not 方芳)
         if len(sur) == 2:
             forms.append(sur)  # 欧阳 for 欧阳雪: a compound surname alone is how colleagues call her
+        if len(sur) == 1 and not any(sur in p[len(surname(p)) :] for p in others):
+            forms.append(sur * 2)  # 甘甘 for 甘涛: the surname doubled, as a pet name
     given = name[len(sur):]
     if len(given) == 2 and not any(given in p for p in others):
         forms.append(given)
@@ -301,7 +303,8 @@ _NOT_A_CALL = frozenset(
     "maybe perhaps please wait hold hang stop go come next first last finally what why how who when where which "
     "can will may might must shall should would could did does do is are was were has have had let lets".split()
 )
-_CALL_BEFORE = re.compile(r"(?:^|[,.?!;:]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh|then|now|also|alright)\s*,?\s*)$",
+_CALL_BEFORE = re.compile(r"(?:^|[,.?!;:]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh|then|now|also|alright|"
+                          r"honestly|look|listen|well|hey|yeah|yes|no|sure|fine|great)\s*,?\s*)$",
                           re.IGNORECASE)
 _CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$)")
 _CAPITALISED = re.compile(r"(?<![A-Za-z0-9'])[A-Z][a-z]+(?![A-Za-z0-9])")

@@ -255,8 +255,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if not settled and not any(r and r[0].kind == "task" for r in readings):
                 readings = (*self._zh_when_answered(sent), *self._en_when_answered(sent), *readings)
             if not settled and (answered := self._status_reply(sent)) and all(
-                    _names_nothing(r[0].work) for r in readings if r and r[0].kind == "task"):
-                # (the answer's own reading names no thing, "我下午拆开看看": the work asked about is it)
+                    _names_nothing(r[0].work) and not re.search(rf"(?:把|将){re.escape(r[0].work)}", sent.text)
+                    for r in readings if r and r[0].kind == "task"):
+                # (the answer's own reading names no thing, "我下午拆开看看": the work asked about is it;
+                # a 把 object is a thing whatever jieba tags it: "我把账目明细重新列一遍")
                 readings = (*answered, *(r for r in readings if not (r and r[0].kind == "task")))
             if (not settled and self._speaker and zh_turns.plans(sent.text) and self._asked_before(sent, self._speaker, undated=True)
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings) and not once_i_get(sent.text)):

@@ -420,6 +420,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 # "Now, toolbox talk Monday. I want it to be about dropped objects. Raj, can you run it?"
                 f = replace(f, work=f"{v}the {day[0]}{m.group('rest') or ''}{then}", due=f.due or day[1],
                             refs=tuple(sorted({*f.refs, *day[2].seqs})))
+        if f.kind in ("task", "unowned") and not has_cjk(f.work):
+            f = _en_fuller(f, wider or earlier)
         if f.kind not in ("task", "unowned") or not has_cjk(f.work):
             out.append(f)
             continue
@@ -477,6 +479,34 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             work, f = fuller[0], replace(f, refs=tuple(sorted({*f.refs, *fuller[1].seqs})))
         out.append(f if work == f.work else replace(f, work=work))
     return tuple(out)
+
+
+_EN_VERB_THE_NOUN = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|on))?) the (?P<n>[a-z]+)", re.IGNORECASE)
+
+
+def _en_fuller(f: Frame, earlier: Sequence[Sentence]) -> Frame:
+    """ "Next, the freight port quote." … "Fine, I'll do the quote." / "you're the rota spreadsheet
+    expert. Could you get the spreadsheet … shared?": English work whose object is its head noun alone is
+    titled by the fuller noun phrase said with that head in the sentences just before (nearest
+    first, up to four), cited there; ``f`` as it is when none says one."""
+    m = _EN_VERB_THE_NOUN.match(f.work.strip())
+    # (the noun must end its phrase: in "write the design doc" the head is doc, not design)
+    if m is None or len(m.group("n")) < 4 or not re.match(
+            r"(?:$|,|\s+(?:for|to|on|by|with|about|from|in|at|and|before|after|posted|sent|done|out|up|back|over)\b)",
+            f.work.strip()[m.end() :], re.IGNORECASE):
+        return f
+    head = re.compile(rf"\bthe ((?:[A-Za-z0-9][\w-]* ){{1,3}}){re.escape(m.group('n'))}\b", re.IGNORECASE)
+    for s in earlier[:4]:
+        for said in head.finditer(s.text):
+            if not _EN_NOT_MODIFIER.search(said.group(1)):
+                work = f"{m.group('v')} the {said.group(1)}{m.group('n')}{f.work.strip()[m.end() :]}"
+                return replace(f, work=work, refs=tuple(sorted({*f.refs, *s.seqs})))
+    return f
+
+
+# Words that make no modifier of a head noun ("the main gap is design doc" is no kind of doc).
+_EN_NOT_MODIFIER = re.compile(r"\b(?:same|other|next|last|first|whole|is|are|was|were|be|been|a|an|the|to|of|for|and|or|"
+                              r"it|that|this|my|your|our|their|his|her|with|on|in|at|by|from)\b", re.IGNORECASE)
 
 
 # What narrows a noun said before ("那个导出超时的工单"), cut at what opens a clause or points.

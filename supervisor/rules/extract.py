@@ -66,6 +66,9 @@ def clean_zh_title(t: str) -> str:
         t = _ZH_TAIL_FILLER.sub("", t)
         t = strip_punct(t)
     t = re.sub(r"^(?:负责|来|去(?!年))", "", t)
+    # ("把他那两箱样书跟你的一起(送了)": whose, and sent along with what, are no part of the thing)
+    t = re.sub(r"^(?:他|她)(?:们)?(?:的)?(?:那|这)[一两几]?(?:个|些|批|份|件|台|箱)(?=[\u3400-\u9fff]{2})", "", t)
+    t = _ZH_LEAD_FILLER.sub("", re.sub(r"(?<=[\u3400-\u9fff]{2})(?:跟|和|连同)[^，,]{1,6}?(?:一起|一块儿?)$", "", t))
     if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
     elif re.match(r"^一(?:份|版|套|张)[\u3400-\u9fffA-Za-z]{2}", t):
@@ -150,7 +153,10 @@ def two_orders(title: str) -> list[str]:
 def reach_then(first: str) -> bool:
     """Whether ``first``, the work before "and", reaches someone ("call the city", "email the
     landlord"): what follows is what the call is for, one piece of work with it."""
-    return bool(_EN_REACH_THEN.match(re.sub(r"^(?:(?:and|so|then|also|please)\s+)+", "", first, flags=re.IGNORECASE)))
+    # ("email the school about the parking and call the inspector back": what the email is for is
+    # said already, so the call is a second piece of work)
+    first = re.sub(r"^(?:(?:and|so|then|also|please)\s+)+", "", first, flags=re.IGNORECASE)
+    return bool(_EN_REACH_THEN.match(first)) and not re.search(r"\s(?:about|regarding|re:?|to (?:ask|tell|confirm|check))\s", first, re.IGNORECASE)
 
 
 def clean_title(t: str) -> str:
@@ -184,9 +190,9 @@ def _lead_name(s: str, participants: Sequence[str]) -> tuple[str | None, int]:
     return None, 0
 
 
-# Bare 给 hands work over ("这个需求给张三") unless a verb of sending precedes it ("发给张三").
+# Bare 给 hands work over ("这个需求给张三") unless a verb of sending precedes it ("发给张三", "报给邱哥").
 _ZH_HANDOVER = re.compile(
-    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告])给|还是|归|"
+    r"(?:交给|交由|分配给|指派给|安排给|转给|改由|换成|换给|改给|改成|改为|(?<![发传寄送递转带还借交卖告报拿抄])给|还是|归|"
     r"放(?:在|到)?(?=[\u3400-\u9fff]{2,3}(?:那儿|那里|那边|手上|手里)))"
 )
 # Shown to someone for a look: "给葛总看一版", "给王总过目" (the verbs, and a pattern for what follows 给X).

@@ -26,7 +26,7 @@ from .text import strip_punct
 
 # Action verbs jieba often tags otherwise (上 as a locative, 配置 as a noun) beside the lexicon's.
 _LEXICON_VERBS = frozenset(lx.ZH_ASSIGN_VERBS.split("|")) | frozenset(
-    "上 讲 讲讲 带 交 交给 送 取 领 搬 装 填 签 审 读 录 拍 跑 回滚 迁 迁移 导 导出 备份 恢复 补 约 订 列 改一改".split()
+    "上 讲 讲讲 带 交 交给 送 取 领 搬 装 填 签 审 读 录 拍 跑 回滚 迁 迁移 导 导出 备份 恢复 补 约 订 列 改一改 清 腾 盘".split()
     # verb-object words jieba tags as nouns ("你今天去下单": 下单/n)
     + "下单 付款 报名 开票 对账 发货 备货 补货 退货 盖章 签字 打卡 报销".split()
 )
@@ -37,6 +37,8 @@ _NOT_WORK = frozenset(
     "开会 开 到 走 去 来 用 等 等等 明白 理解 支持 反对 赞成 怀疑 估计 猜 算 算是 当 做过 试试 "
     # (staying behind and breaking up end a meeting: "大家散吧，晓琳留一下")
     "留 留下 散 散会 "
+    # (looking after oneself: "你早点回去洗洗", "早点睡")
+    "洗洗 洗个澡 洗澡 睡 睡觉 睡会儿 歇 歇歇 歇会儿 吃饭 吃 喝 "
     # (how things stand, said with a date: "照这个进度，国庆前够呛")
     "够呛 来不及 来得及 没戏 难说 够用 费劲 悬 "
     # (the weather: "刘洋，明天得下雨")
@@ -51,7 +53,7 @@ _AUX = re.compile(
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
-    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|按时|及时|提前|尽量|务必|顺便|顺手|顺带|顺路|顺道|(?:按|照|按照)(?:这个|那个)(?:价格?|标准|方案|思路|口径|数)?)*"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|统一(?=[\u3400-\u9fff]一下|收|汇总|发|报|交|填|订)|按时|及时|提前|尽量|务必|顺便|顺手|顺带|顺路|顺道|(?:按|照|按照)(?:这个|那个)(?:价格?|标准|方案|思路|口径|数)?)*"
 )
 # The work named by the verb alone after 去/来, a verb–object word jieba tags a noun ("你去选片",
 # "小周去验货", "你来记账吧").
@@ -76,6 +78,8 @@ _MEASURE_ONLY = re.compile(r"^[一两几]?[版份个下次遍稿页节堂课件�
 _DEGREE = r"(?:挺|很|太|真|蛮|特别|非常|比较|相当|有点儿?|有些|不太|不大|不够|还算|还挺|超级?|越来越|不怎么)"
 # ("小方做事细", "他干活踏实": how someone works, said of them)
 _REMARK = re.compile(rf"(?:{_DEGREE}(?P<adj>[\u3400-\u9fff]{{1,2}}?)|不错|不行|一般般?|"
+                     # (how it went, a 得 complement of effect: "搬得腰都酸了", "忙得脚不沾地")
+                     r"(?<=[\u3400-\u9fff])得(?:手|脚|腿|腰|头|眼睛?|嗓子|人)(?:都|也)?[\u3400-\u9fff]{1,4}|"
                      r"(?:做事|办事|干活儿?|做人)(?:很|挺|特别|太|真)?(?:细|细心|认真|靠谱|踏实|稳|麻利|利索|仔细))(?:的|了|啊|呀|哦|嘛|啦|哈)*$")
 
 
@@ -526,8 +530,8 @@ def generic(
     if told and not re.search(r"[你我他她它们]|大家|一下", told.group("z")):
         # "一鸣你去跟猛虎说": a message to take to someone is work; the title says to whom.
         return Generic(owners, ex.clean_zh_title(told.group(0) + verb), used_next, _said_when(said, rest, start))
-    if verb == "回" and re.match(r"^(?:一下|个|复)", after):
-        verb = "回复"  # "你回一下": a reply to write, not going back
+    if verb == "回" and re.match(r"^(?:一下|个|复|一?[封条通](?!知)|(?:邮件|电话|消息|短信|微信|信)(?![\u3400-\u9fff]))", after):
+        verb = "回复"  # "你回一下", "回一封邮件": a reply to write, not going back
     takes_on = verb == "来" and not after.strip("吧啊呀") and len(said_topic) >= 2  # "报表你来(吧)"
     # ("跟供应商要一下材质报告": 要 asks for a thing, not a wish)
     takes_on = takes_on or (verb == "要" and bool(_ASKED_FOR.match(after)))

@@ -270,7 +270,7 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             table.setdefault(heard, next(iter(same)))
     # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
     called = _name_ends(text, participants) if "你" in text else frozenset()
-    chars = list(text)
+    chars = list(_DIALECT.sub(lambda m: _DIALECT_WORDS[m.group(0)[0]] + m.group(0)[1:], text))
     _weekdays_heard_as_zhong(chars)
     _names_heard_as_zhong(chars, participants, forms)
     i = 0
@@ -354,6 +354,14 @@ def _alone(chars: list[str], i: int, n: int) -> bool:
 _ZHONG_WORD = 100  # jieba count from which 中X is a word said as heard (中医, 中旬), not a slip (中物)
 _ZHONG_AFTER_SHIFT = re.compile(r"(?<![一等])(?:这|本|下下|下|上)个?(中)(?=[\u4e00-\u9fff])")
 _ZHONG_BEFORE_CUE = re.compile(r"(中)(?=[\u4e00-\u9fff](?:之前|以前|前|之钱|支前|以钱|钱))")
+
+
+# Northern and north-western function words read as Mandarin, one character for one so the quote
+# stays what was said: 俺/额 (I; 额 not in 金额, 额度, 名额…, nor "额，" hesitating), 嫑 (don't), a
+# closing 咧 (了).
+_DIALECT_WORDS = {"俺": "我", "额": "我", "嫑": "别", "咧": "了"}
+_DIALECT = re.compile(r"俺|(?<![金名份超差限定配税余总数巨高面前])额(?=[\u4e00-\u9fff])(?![度外定头满数])|嫑|"
+                      r"(?<=[\u4e00-\u9fff])咧(?=[，,。！!？?…\s]|$)")
 
 
 def _weekdays_heard_as_zhong(chars: list[str]) -> None:

@@ -71,7 +71,7 @@ SETTLE = re.compile(
     r"^(?:(?:行吧|行|好吧|好的|好|可以|ok|okay|fine|alright)[，,\s]+)?(?:那就|那最后|最后定|那么就|就定)|"
     r"^(?:行吧|行|好吧|好的|好|可以)[，,]|"
     r"^(?P<conceded>[^，,。]{2,8})就(?P=conceded)(?:吧|了)?(?:$|[，,。])|"  # ("后天就后天": the day pushed for, conceded)
-    r"\blet'?s (?:say|make it|do)\b|\b(?:can|could) wait (?:until|till)\b|\bmake it\b",
+    r"\blet'?s (?:say|make it|do|call it)\b|\b(?:can|could) wait (?:until|till)\b|\bmake it\b",
     re.IGNORECASE,
 )
 # Words that say "deadline" rather than name the work ("Print deadline for the kits is June 1st").
@@ -100,7 +100,7 @@ DATE_PUSHBACK = re.compile(
     r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了|"
     # (or it is no working day: "十五号是礼拜天吧？", "that's a Sunday")
     r"是(?:礼拜天|礼拜日|星期天|星期日|周日|周末|礼拜六|星期六|周六|节假日|假期|放假)(?:吧|啊|呀|呢)?[？?]|"
-    r"that'?s a (?:saturday|sunday|bank holiday|public holiday)",
+    r"\bthat'?s a (?:saturday|sunday|bank holiday|public holiday)\b",
     re.IGNORECASE,
 )
 _ZH_SELF_CUE = re.compile(r"(?:之前|以前|前|之内|以内|内|同一天|同一时间|同时)$")
@@ -156,7 +156,7 @@ EN_DATE = re.compile(
 )
 _EN_BEFORE_CUE = re.compile(
     r"\b(?:by|before|until|till|due|on|for|no later than|to|deadline(?: for [\w' -]{1,40})? is|due date is|is due|"
-    r"finish(?:ed)?|done|ready|ship|deliver)\s*$",
+    r"finish(?:ed)?|done|ready|ship|deliver|let'?s (?:say|call it|make it)|make it)\s*$",
     re.IGNORECASE,
 )
 _EN_EVENT = re.compile(
@@ -175,7 +175,9 @@ _EN_REPORTED = re.compile(r"\b(?:(?:the|our|their|this|that)\s+[a-z][\w' -]{1,30
 # Words that may trail an English date at the end of its clause and leave it the clause's end
 # ("I'll ring him tomorrow morning first thing", "…Friday at the latest", "…Monday again").
 _EN_DATE_TAIL = re.compile(r"^(?:[\s,]*(?:first thing|again|at the latest|latest|at the earliest|hopefully|if possible|"
-                           r"as well|too|then|please|morning|afternoon|evening|ish|or so|all going well)\b)+",
+                           r"as well|too|then|please|morning|afternoon|evening|ish|or so|all going well)\b)+"
+                           # (a reason or occasion after it: "this weekend before I head off")
+                           r"|^[\s,]*(?:before|after|once|while|when) (?:I|we|he|she|they|you)\b.*$",
                            re.IGNORECASE)
 _EN_DATE_COMMENT = re.compile(
     r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:(?:fine|ok|okay|good|great|perfect|doable|alright)"
@@ -412,7 +414,7 @@ DECISION = re.compile(
     r"暂定(?:为|在|成|于)?(?=[\u4e00-\u9fff0-9])|"
     r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:全部|全都|统统|一概)|"
     # (not what stood before, "原来定在三月初", nor asked, "我问他定了没有")
-    r"决定|定为|定成|(?<!原来)(?<!本来)(?<!原先)(?<!原本)定在|定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|"
+    r"决定|定为|定成|(?<!原来)(?<!本来)(?<!原先)(?<!原本)定在|(?<!把.)(?<!把..)(?<!把...)(?<!把....)(?<!把.....)定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|"
     r"(?<!搞)(?<!action)(?<!分工)(?<!任务)(?<!待办)(?<!行动项)定了(?!没有?|吗|么)|"  # ("先把action定了：…" leads into the tasks)
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定
@@ -591,7 +593,7 @@ SUGGEST_NOTE = re.compile(
 CORRECTION = re.compile(
     # (对不对 asks, 不对劲 is "something is off": neither corrects)
     r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|(?<!对)不对(?!劲)|说错|搞错|更正一下|"
-    r"改成|换成|改为|改由|换人|换给|改给|算了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
+    r"改成|换成|改为|改由|换人|换给|改给|算了|(?<=[\u3400-\u9fff])(?:就|也)?(?:别|不用|甭)管(?:这个|这事儿?)?了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
     # (挪到/放到 move a date, not a thing: "能挪的挪到地面上" moves cars)
     r"延后|提前到|(?:挪到|放到)(?=[下上本这今明后周星礼月年号\d一二三四五六七八九十两早晚中最]|以后|之后|回头|再说)|"
     # ("sorry to barge in", "Sorry Jordan." / "Ha, sorry Dave.": an apology, to a person, corrects nothing)

@@ -72,14 +72,15 @@ def tag(text: str, participants: Sequence[str], on: date | None = None) -> tuple
     """People and times mentioned in ``text``, in order, without overlaps."""
     found = [Mention("person", h.start, h.end, text[h.start : h.end], h.name, h.known)
              for h in find_people(text, participants)]
+    for h in lx.dates(text):
+        if not any(m.start < h.end and h.start < m.end for m in found):
+            found.append(Mention("time", h.start, h.end, h.text, resolve(h.text, on)))
+    # (a name jieba finds across a date is none: "下周才忙得过来" is no 周才忙)
     pos = 0
     for w, flag in words(text):
         start, pos = pos, pos + len(w)
         if flag == "nr" and len(w) >= 2 and not any(m.start < pos and start < m.end for m in found):
             found.append(Mention("person", start, pos, w, w, False))
-    for h in lx.dates(text):
-        if not any(m.start < h.end and h.start < m.end for m in found):
-            found.append(Mention("time", h.start, h.end, h.text, resolve(h.text, on)))
     return tuple(sorted(found, key=lambda m: m.start))
 
 

@@ -19,6 +19,7 @@ from pypinyin import Style, lazy_pinyin, pinyin
 
 from asr.correct import fold
 from intents.evidence import (
+    ADDRESS_WORDS,
     address_forms,
     called_by_clip,
     called_only,
@@ -151,6 +152,12 @@ _ZH_CALL_ME = re.compile(r"(?:大家|你们)?(?:都)?(?:叫|喊)我([\u4e00-\u9f
 _EN_CALL_ME = re.compile(r"\b(?:just )?(?i:call me) ([A-Z][a-z]+)\b")
 
 
+# Titles that stand alone as a call ("站长，…", "老板你…"); kin words (姐, 大哥) and 老师 / 同学,
+# said to many, do not.
+_TITLES_ALONE = tuple(sorted((t for t in ADDRESS_WORDS if t not in ("老师", "同学", "大哥", "大姐", "老弟", "阿姨", "大爷",
+                                                                     "师兄", "师姐")), key=len, reverse=True))
+
+
 def introduced(utterances: Sequence[tuple[int, str]], participants: Sequence[str]) -> tuple[Alias, ...]:
     """The aliases ``utterances`` (seq, text) teach: a participant's full name said right beside a
     child's role ("我是钱雯，朵朵妈妈", "方志刚，乐乐爸爸。", "我是小宇妈妈田甜"; "I'm Sarah Bell, Jack's
@@ -159,6 +166,12 @@ def introduced(utterances: Sequence[tuple[int, str]], participants: Sequence[str
     found: dict[str, set[tuple[str, int]]] = {}
     for seq, text in utterances:
         for p in participants:
+            if p and has_cjk(p) and (s := surname(p)):
+                # "谭站长今天也在啊" … "站长，你那边有人没？": the title said with the surname of one
+                # participant calls them when said alone
+                for title in _TITLES_ALONE:
+                    if s + title in text:
+                        found.setdefault(title, set()).add((p, seq))
             if not p or p not in text:
                 continue
             for clause in re.split(r"[。！？!?；;]", text):
@@ -224,13 +237,6 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
             for m in re.finditer(rf"(?<![a-z0-9]){re.escape(pl)}(?![a-z0-9])", low):
                 hits.append(NameHit(m.start(), m.end(), p, True))
     taken = [(h.start, h.end) for h in hits]
-    for a in aliases:
-        if a.name not in participants:
-            continue
-        for m in re.finditer(re.escape(a.form) if _is_cjk(a.form[0]) else rf"(?<![A-Za-z0-9]){re.escape(a.form)}(?![A-Za-z0-9])", text):
-            if not any(x < m.end() and m.start() < y for x, y in taken):
-                hits.append(NameHit(m.start(), m.end(), a.name, True))
-                taken.append((m.start(), m.end()))
     # 老李 / 王总 / 建国: an address form that can mean only one participant is that participant
     # (the ledger accepts the same forms, ``intents.evidence.address_forms``).
     for p in participants:
@@ -248,6 +254,18 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))
+    # (after the address forms: 站长 learned from 谭站长 is no hit inside 谭站长 itself)
+    for a in aliases:
+        if a.name not in participants:
+            continue
+        for m in re.finditer(re.escape(a.form) if _is_cjk(a.form[0]) else rf"(?<![A-Za-z0-9]){re.escape(a.form)}(?![A-Za-z0-9])", text):
+            if _is_cjk(a.form[0]) and a.form in ADDRESS_WORDS and (
+                    (m.start() and word_count(text[m.start() - 1 : m.end()]) >= _COMMON)
+                    or (m.end() < len(text) and word_count(text[m.start() : m.end() + 1]) >= _COMMON)):
+                continue  # (a title learned is no hit inside a word: 班主任, 老板娘)
+            if not any(x < m.end() and m.start() < y for x, y in taken):
+                hits.append(NameHit(m.start(), m.end(), a.name, True))
+                taken.append((m.start(), m.end()))
     for p in participants:
         if not p or not all(_is_cjk(c) for c in p):
             continue
@@ -351,6 +369,8 @@ def split_tail_name(prefix: str, participants: Sequence[str]) -> tuple[str, str 
             cand = prefix[-n:]
             if any(h.end > len(prefix) - n for h in found):
                 continue  # "王芳下" / "明同志": a participant's name with a word after it is no other name
+            if any(h.end > len(prefix) - n for h in lx.dates(prefix)):
+                continue  # "下周才忙(得过来)": a date opens it, no surname does
             if len(prefix) >= n and bare_name(cand) and (len(prefix) == n or prefix[-n - 1] not in _SURNAMES) and not (
                     len(prefix) > n and word_count(prefix[-n - 1] + cand[0]) >= _WORD_NOT_NAME):
                 return prefix[:-n], cand  # (not "我这边只…": 边 closes 这边, it opens no name)

@@ -44,7 +44,8 @@ def _names_thing(text: str, participants: Sequence[str]) -> bool:
 _ZH_ALSO = re.compile(r"^(?:顺便|顺手|顺带|同时|然后再|然后|再)(?=把|将)")
 _ZH_BA = re.compile(r"^(?:就|先|再|也|都)?(?:把|将)")
 # …or what they do next: "…，然后再抽查一次" (not "然后再说" / "再定": ``generic`` reads no work there)
-_ZH_THEN = re.compile(r"^(?:然后|之后|完了|接着)再?(?=[\u3400-\u9fff]{2})")
+# (or once the first is done: "…先测，测完写个测试报告")
+_ZH_THEN = re.compile(r"^(?:然后|之后|完了|接着|[\u3400-\u9fff]{1,3}?完(?:了|以后|之后)?)再?(?=[\u3400-\u9fff]{2})")
 
 
 # A thing fetched or sent, and which way ("…，拿样品回来", "带几份合同过去").
@@ -109,7 +110,8 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     return t if len(t) >= 2 else ""
 
 
-_FOR_ME_THEN_VERB = re.compile(r"(?<=[\u3400-\u9fffA-Za-z])给(?:我们|我)(?=[\u3400-\u9fff]{2}[吧啊哈]?$)")
+_FOR_ME_THEN_VERB = re.compile(r"(?:(?<=[\u3400-\u9fffA-Za-z])|^)给(?:我们|我)(?=[\u3400-\u9fff]{2,3}[吧啊哈]?$)")
+_DETERMINERS = re.compile(r"(?:那|这|哪)(?:些|批|几[个箱件台份]|[个箱件台份])")
 
 
 # A reminder is an order: "(俊杰，)报价记得下午发我".
@@ -134,7 +136,8 @@ def counted_order(text: str) -> str:
 # Why the one called is asked, said to them between their name and the order ("你是搞机械的",
 # "你跟他们熟", "你手巧", "你们测试对功能最熟"): who they are or what they know, no work of its own.
 ABOUT_YOU = re.compile(
-    r"^(?:你|您)(?:们[\u3400-\u9fff]{0,4}?(?=跟|和|对|比较|很|挺|最))?(?:是搞[\u3400-\u9fff]{1,6}的|(?:跟|和|对)[^，,。？?]{1,8}?(?:比较|很|挺|最)?(?:熟悉?|了解)|"
+    r"^(?:(?:你|您)(?:们[\u3400-\u9fff]{0,4}?(?=跟|和|对|比较|很|挺|最))?"
+    r"|[\u3400-\u9fff]{1,3}(?:组|部|科|队|班|店)(?=跟|和|对|比较|很|挺|最))(?:是搞[\u3400-\u9fff]{1,6}的|(?:跟|和|对)[^，,。？?]{1,8}?(?:比较|很|挺|最)?(?:熟悉?|了解)|"
     r"(?:比较|很|挺|最)?(?:手巧|熟悉?|懂行|在行|内行|有经验|经验多))(?:吧|啊|嘛|呀)?$"
 )
 
@@ -144,10 +147,11 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
     no person, no pronoun, no verb (but the head after 的)."""
     t = strip_punct(text)
     ws = mentions.words(t)
-    # (a verb right before a noun modifies it: 巡检记录, 报销单据)
+    # (a verb right before a noun modifies it: 巡检记录, 报销单据; after a determiner, or before
+    # a word of place, it is a thing: "楼道里那些纸箱")
     return len(t) >= 2 and not find_people(t, participants) and not re.search(r"[我你他她咱们]", t) and not any(
-        f.startswith("v") and f != "vn" and (k == 0 or ws[k - 1][0] != "的")
-        and not (k + 1 < len(ws) and ws[k + 1][1].startswith("n"))
+        f.startswith("v") and f != "vn" and (k == 0 or (ws[k - 1][0] != "的" and not _DETERMINERS.fullmatch(ws[k - 1][0])))
+        and not (k + 1 < len(ws) and (ws[k + 1][1].startswith("n") or ws[k + 1][1] == "f"))
         for k, (_, f) in enumerate(ws)
     )
 

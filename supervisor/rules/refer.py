@@ -103,6 +103,8 @@ def no_work(title: str) -> bool:
         return False
     if len(t) == 1 or pointer(t) or _NOT_TITLE.match(t) or _PRONOUN_EDGE.search(t) or _PART.match(t):
         return True
+    if re.fullmatch(r"(?:先|再|就)?[\u3400-\u9fff]{1,2}着", t):
+        return True  # "(你先)联系着": keeping at it, the work said before
     if re.match(r"^(?:完|好)了?(?:发|交|给|送|传|递|报)", t):
         return True  # "(核)完交给财务": the work just given, finished and handed in
     if re.search(r"(?:要是|如果|假如|万一)$", t):
@@ -189,10 +191,10 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     t = re.sub(r"^的", "", _DETERMINER.sub("", t[: m.start()] if m else t).strip())  # ("那台的液压")
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
-    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or find_people(t, participants) or re.fullmatch(
-            r"(?P<w>好|行|对|是|嗯)(?P=w)+", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
-        # ("行行行": a yes said over and over names nothing; "老师，…" calls someone; "第三个审稿人
-        # 说漏了…" is about people, not a thing to do)
+    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or re.match(r"顺(?:路|便|手|带|道)|有(?!关|效|机|线|色|声)", t) or find_people(t, participants) or re.fullmatch(
+            r"(?P<w>好|行|对|是|嗯)(?P=w)+|全部|所有|全都|一切|每个|每一个|大部分|一部分", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
+        # ("行行行": a yes said over and over names nothing, nor "全部？" how much of it, nor "顺路捎过去"
+        # how it is done, nor "有新闻点" what it has; "老师，…" calls someone; "第三个审稿人说漏了…" is about people, not a thing to do)
         return ""
     if named := _BOOK_TITLE.match(t):
         return named.group(0)  # "《雾港来信》昨天到了": a name in title marks is a noun phrase whatever its words

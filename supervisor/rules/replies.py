@@ -267,12 +267,14 @@ class _Replies(_Ledger):
             # "孔师傅，以后统一按标准配方放盐。" "行，我盯着。": keeping to a rule is no work taken
             # (but "…活动照办。" "好，那我把报名表改一下。" names a thing to change)
             return []
-        said = zh_turns.sentence_said_by(sent, name)
+        said = zh_turns.sentence_said_by(Sentence(tuple(replace(c, text=zh_turns.without_self_name(c.text, self.participants))
+                                                        for c in sent.clauses), sent.index), name)
         out = []
         for r in fr.read(said, self.participants):
             r = fr.with_antecedent(r, earlier, self.participants)
             # (a title that took in the name put for 我 was cut at the wrong place: "音效Amy去找外包")
-            if r and r[0].kind == "task" and all(f.owner == name and name not in f.work for f in r if f.kind == "task"):
+            r = tuple(f for f in r if not (f.kind == "task" and name in f.work))
+            if r and r[0].kind == "task" and all(f.owner == name for f in r if f.kind == "task"):
                 out.append(tuple(self._back_on(f, said, sent) if f.kind == "task" else f for f in r))
         if not out and len(sent.clauses) >= 2 and _ZH_THIS_ONE_MINE.match(strip_punct(sent.clauses[0].text)):
             # "那个我来，明天上午给她回访一下": the claim, then the work itself as a bare order
@@ -633,6 +635,11 @@ class _Replies(_Ledger):
             if fuller and not has_cjk(sent.text) and all(len(f.work.split()) == 1 for f in r if f.kind == "task"):
                 continue  # ("I can ask. … I'll speak to Stonebridge tomorrow and get a price": the plan said in full next)
             back = tuple(self._back_on(f, said, sent) for f in r)
+            before = self.sentences[sent.index - 1] if sent.index else None
+            if (before is not None and before.seqs == sent.seqs and not has_cjk(before.text) and len(before.text.split()) <= 5
+                    and (when := lx.deadlines(before.text)) and all(f.due is None for f in back if f.kind == "task")):
+                # ("In two weeks, sure. I'll email the new members.": the date said first is the plan's)
+                back = tuple(replace(f, due=when[0].text) if f.kind == "task" else f for f in back)
             if any(turns.pronoun_object(f.work) for f in r if f.kind == "task"):
                 # (unless the pronoun stands for a thing said just before, nobody having asked for
                 # it: "Only that the bar licence renewal is due end of September. I'll do it")
@@ -730,7 +737,8 @@ class _Replies(_Ledger):
                 # (the reply may say more after calling them, and so may the asker before asking:
                 # "郑律，下周三会不会太晚啊？一周的期限…" "哦对，你说得对。那改成下周一，下周一你给我")
                 same_turn = all(self.sentences[x].seqs in (before.seqs, sent.seqs) for x in range(j + 1, k))
-                asker = self._caller_answered(j) if same_turn and name else None
+                # (not when the 你 is said in the same utterance as the call: "小宁，…你这学期先带着")
+                asker = self._caller_answered(j) if same_turn and name and not set(sent.seqs) & set(before.seqs) else None
                 if asker is not None and asker != name:
                     # "小川，…降不降价？" "杜哥，业主说…" "那你明儿再去磨磨业主": the one called answers,
                     # calling the one who asked; what the asker says next with 你 is for the one

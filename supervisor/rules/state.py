@@ -371,7 +371,7 @@ def on_deadline(
     their task said last."""
     text = frame.scope.text
     when_asked = bool(asked) and lx.WHEN_ASKED.search(asked) is not None
-    named = by_topic(state, text, participants)
+    named = said_named = by_topic(state, text, participants)
     if speaker:
         mine = replace(state, tasks=tuple(t for t in state.tasks if t.owner == speaker))
         own = named if named is not None and named.owner == speaker else None
@@ -392,6 +392,10 @@ def on_deadline(
     reach = 3 if f is not None and not f.due and opens and not text[: opens.start].strip() else 2
     if frame.cue == "order":
         reach = max(reach, 4)
+    settling = opens is not None and re.match(r"^(?:那就|那么就|就定|(?i:(?:(?:okay|ok|right|fine|alright|so)[,\s]+)?then))$",
+                                              text[: opens.start].strip("，, ")) is not None
+    if settling:
+        reach = max(reach, 3)  # ("下周二吧" "下周二都放假了。" "哦对。" "那就元旦前", "Okay, then Monday": the date settled at last)
     if asked and f is not None and not f.due:
         reach = max(reach, 6)
     # A reply in the very next utterance is about the task in focus however many short sentences
@@ -401,6 +405,8 @@ def on_deadline(
     # answer dates the work in focus whatever date came with it)
     if target is None and f is not None and (f.touched >= state.sentence - reach or (replied and (not f.due or when_asked))):
         target = f
+    if target is None and f is not None and settling and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 3:
+        target = f  # (the same, read again later with the work from an earlier pass: by the turns between)
     if target is None and f is not None and countered and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 2:
         target = f  # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on)
     if target is None:
@@ -411,13 +417,16 @@ def on_deadline(
     marked = [c for c in frame.candidates if _BY_WHEN.search(c)]
     if not target.due and len(frame.candidates) > 1 and len(marked) == 1:
         due = marked[0]  # ("Two sessions, one weekday, one Saturday, done before the end of the month": by when)
+    if len(frame.candidates) > 1 and re.search(
+            rf"{re.escape(frame.candidates[0])}[，,]?\s*(?:也)?就是\s*{re.escape(frame.candidates[1])}", text):
+        due = frame.candidates[1]  # ("周五，就是十三号": the same day said more exactly)
     if len(frame.candidates) > 1 and target is named and (at := text.find(target.title)) >= 0:
         # ("那就教案周六，命题周五": each thing its own day, the one said right after it)
         after = [c for c in frame.candidates if text.find(c, at) >= 0]
         due = min(after, key=lambda c: text.find(c, at)) if after else due
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
-    if target.due and frame.cue != "order" and not countered and not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)):
+    if target.due and frame.cue != "order" and not countered and not settling and not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)):
         if target is f and target is not named and f.touched < state.sentence - 1 and not when_asked:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
         if (frame.scope.seqs and target.last_seq in frame.scope.seqs and target.touched == state.sentence - 1
@@ -427,8 +436,11 @@ def on_deadline(
             return state, ()
     ops = [Op("move", target.ref, due=due)]
     if not target.due and target.intro is not None:
+        # (the one asked dating a reply that names none of it dates all that was asked of them in
+        # that breath: "你回头给客户回个电话，把这个退款给办了。" "我今晚就打。")
         ops += [Op("move", t.ref, due=due) for t in state.tasks
-                if t.ref != target.ref and not t.due and t.intro == target.intro and t.title == target.title]
+                if t.ref != target.ref and not t.due and t.intro == target.intro
+                and (t.title == target.title or (speaker and said_named is None and t.owner == speaker == target.owner))]
     elif countered and target.due and target.intro is not None:
         # (work given out in one breath with one date: the counter-offer moves each of them)
         ops += [Op("move", t.ref, due=due) for t in state.tasks

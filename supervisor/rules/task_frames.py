@@ -45,6 +45,7 @@ _VERB_ONLY = re.compile(
     r"(?P<v>弄好|弄完|弄一下|搞定|搞好|做完|做好|定下来|定一下|催一下|催一催|催催|跟进一下|跟一下|盯一下|盯着|处理一下|处理好|"
     r"看一下|看看|问问|问一下|换一下|改一下|改好|修好|修一下|统计一下|整理一下|整理好|安排一下|落实一下|确认一下|联系一下|来吧|来|"
     r"记一下|记下来|记着|出来|包了|[\u4e00-\u9fff]完|"  # (any one-syllable verb finished: "后天之前打完")
+    r"[带拿送捎寄搬取](?:过去|过来|回来|回去)|"  # (a thing taken somewhere: "你带过去")
     r"弄|搞|做|办|催|修|改|换|盯|定|"  # (a bare verb: "你周五前能弄(好吗)" with its tag cut off)
     rf"(?!牵头|负责|主导)(?:{lx.ZH_ASSIGN_VERBS})(?:一下|一遍|好|完|掉|清楚)?)"
     r"(?:吧|吗|呢|啊|哈|好吗|行吗|可以吗|好不好|行不行)?$"
@@ -106,6 +107,11 @@ def _en_two_works(title: str) -> tuple[str, str] | None:
     return a, b
 
 
+# A clause told not to do a thing ("小宁你先别改海报了"): the next says what to do instead.
+_NOT_THAT = re.compile(r"^(?:你|您)们?(?:先|就|也)?(?:别|不用|不要|甭)")
+# Handing the work on once it is done ("改完发群里", "检查完拍照发群里"): no work of its own.
+_HANDED_ON = re.compile(r"^[\u3400-\u9fff]{1,3}?完(?:了|以后|之后)?(?:就|再)?(?:拍(?:个|张|几张)?照片?|截(?:个|张)?图)?"
+                        r"(?:发|扔|交|给|传|报|拿|抄|转|同步|提交|上传|贴)")
 # What a clause that goes on with the same agent may name and still add no work: when, who, how much.
 _HOW_IT_GOES = re.compile(r"(?:具体)?(?:时间|日子|日期|时间点|人手?|钱|结果)")
 
@@ -202,7 +208,9 @@ _EN_GOES_ON = re.compile(r"^\s*(?:(?:and\s+)?(?:also|then|while you're at it)\s+
 _EN_AT_IT = re.compile(r"^\s*and\s+(?P<vp>[a-z].*?)[\s,]+while you(?:'re| are) at it\s*$", re.IGNORECASE)
 _EN_WHEN_LEAD = re.compile(r"^(?:(?:once|when|after|as soon as)\s+(?:he|she|they|it|we|that|this|the)\b[^?]*|"
                            # (…or an aside: "And Brandon, while I'm thinking of it, I need your…")
-                           r"(?:while I'?m (?:thinking of|at) it|before I forget|real quick|quickly|sorry|one more thing))$", re.IGNORECASE)
+                           r"(?:while I'?m (?:thinking of|at) it|before I forget|real quick|quickly|sorry|one more thing|"
+                           # (how many things are asked: "Dana, two things: book the van…")
+                           r"(?:one|two|three|a couple of|couple of|a few) (?:quick |more |small )?things|quick one))$", re.IGNORECASE)
 # Taking the lead or charge, with no work named: the work is said in the clause after.
 _LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带个?头)(?:一下)?")
 
@@ -214,13 +222,16 @@ _ASIDE = re.compile(r"^(?:(?:这个|这事儿?|这块|这一块|这部分|这)(?
 
 
 def _topic_before(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> str:
-    """The clause before ``clauses[i]``, past remarks on the work (``_ASIDE``) back to a bare topic."""
+    """The clause before ``clauses[i]``, past remarks on the work (``_ASIDE``) back to a bare topic;
+    "" when it only says why the one called is asked (``ABOUT_YOU``)."""
     if not i:
         return ""
     k = i - 1
     while k and _ASIDE.match(strip_punct(clauses[k].text)) and not find_people(clauses[k].text, participants):
         k -= 1
-    return clauses[k].text if k < i - 1 and _thing_named(clauses[k].text, participants) else clauses[i - 1].text
+    before = clauses[k].text if k < i - 1 and _thing_named(clauses[k].text, participants) else clauses[i - 1].text
+    # ("小宁，质检组对标准最熟，这个你牵头": why they are asked names no work: the work is said before)
+    return "" if ABOUT_YOU.match(strip_punct(before)) else before
 
 
 def _thing_named(text: str, participants: Sequence[str]) -> bool:
@@ -305,8 +316,11 @@ def tasks(
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
             g = generic(c.text, prev, nxt.text if nxt else "", participants)
-            if g is None and zh_named is not None and zh_named[0] < i:
+            if g is None and zh_named is not None and zh_named[0] < i and not (
+                    (you_at := re.search(r"你|您", c.text)) and any(h.start < you_at.start() and h.name != zh_named[1]
+                                                                 for h in find_people(c.text, participants))):
                 # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
+                # (not after another's name: "小芸给你打下手" is 小芸's help)
                 said, topic = _zh_you_as(c.text, zh_named[1])
                 topic = "" if re.fullmatch(r"(?:那|那么|那就|好|行|嗯|哦)", topic) else topic  # ("小郑，那你…")
                 if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
@@ -401,13 +415,25 @@ def tasks(
                 if g is not None and not g.due and (when := lx.dates(once.group("when"))):
                     g = replace(g, due=when[0].text)
             last = told or agent
-            if g is None and last is not None and (said := _goes_on(c.text, told is None)) is not None:
+            told_to = find_people(clauses[i - 1].text, participants) if i and last is None else []
+            you = re.match(r"(?:你|您)们?", clauses[i - 1].text[told_to[0].end :]) if len(told_to) == 1 else None
+            if you and (done := re.match(r"([\u3400-\u9fff]{1,3}?)完", c.text)) and done.group(1) in clauses[i - 1].text:
+                last = told_to[0].name  # "阿勇你先测，测完写个报告": the one told to start goes on once it is done
+            if last is None and zh_named is not None and zh_named[0] == i - 2 and re.match(r"(?:你|您)(?!们)", clauses[i - 1].text):
+                last = zh_named[1]  # ("邱哥，你带他一下，顺便把样书送了": said to the one called, who goes on)
+            said = None
+            if g is None and you and _NOT_THAT.match(clauses[i - 1].text[told_to[0].end :]) and (
+                    instead := re.match(r"^(?:先|还是|就)(?=[\u3400-\u9fff]{2})", c.text)):
+                # "小宁你先别改海报了，先弄展板": not that but this, from the same one told
+                last, said = told_to[0].name, c.text[instead.end() :]
+            if g is None and last is not None and (said := said or _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
                 g = generic(last + "你" + said, "", "", participants)
-                if g is not None and told is not None and (_HOW_IT_GOES.fullmatch(g.title) or (
+                if g is not None and told is not None and (_HOW_IT_GOES.fullmatch(g.title) or _HANDED_ON.match(c.text) or (
                         (v := counted_order(said)) and v in "".join(d.text for d in out[-1].clauses))):
                     # "那你联系一下消防维保单位，把时间约下来": the time of the work just given is no
-                    # work of its own; nor how many of it ("一鸣你来剪吧，剪五条出来发矩阵号")
+                    # work of its own; nor how many of it ("一鸣你来剪吧，剪五条出来发矩阵号"), nor
+                    # handing it on once done ("你改，改完发群里", "检查完拍照发群里")
                     out[-1] = replace(out[-1], clauses=(*out[-1].clauses, c))
                     i += 1
                     continue

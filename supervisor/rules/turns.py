@@ -40,7 +40,8 @@ _POINT = re.compile(
     re.IGNORECASE,
 )
 # A name said as a vocative: the clause is the name alone, between punctuation or at an edge.
-_VOC_BEFORE = re.compile(r"(?:^|[,.?!:;—–])\s*(?:(?:and|oh|so|okay|ok|then|also|right|yeah|now)\s*,?\s*)*$", re.IGNORECASE)
+_VOC_BEFORE = re.compile(r"(?:^|[,.?!:;—–])\s*(?:(?:and|oh|so|okay|ok|then|also|right|yeah|now|honestly|look|listen|well|hey)\s*,?\s*)*$",
+                         re.IGNORECASE)
 _VOC_AFTER = re.compile(r"^\s*(?:[,.?!:;—–]|$)")  # ("Aroha — geotech.": a dash after the name calls too)
 
 

@@ -43,7 +43,9 @@ _ACK = re.compile(r"^(?:好的|好嘞|好|行|可以|那就|那|嗯|OK|ok)[，,\
 _TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|做|办|出|写|发|签)")
 
 # The speaker taking work on: "我来", "我去吧", "这个我来签", "我这边出方案", "我明天就去", "交给我".
-_PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|跟|整理|准备|安排|通知|"
+_PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|"
+              "跟(?![^，,。！!？?]{1,5}?(?:吃|喝|睡|玩|坐))|"  # ("我跟小芸先吃" is no work)
+              "整理|准备|安排|通知|"
               "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查|"
               "煮|包|洗|搬|贴|挂|印|剪|"  # (the household's jobs: "红鸡蛋我煮", "伴手礼我包了")
               "带(?!的|过)|"  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
@@ -59,7 +61,7 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:�
                      # (for the one spoken to: "就业数据我帮你去要吧")
                      rf"|(?:帮|替)(?:你|您)们?(?:去|来)?(?:要|{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?![了过]))"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?:了(?=[再就]?(?:报|发|交|给|送|传)))?(?![了过]))"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
@@ -215,6 +217,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     if said is None or not has_cjk(said):
         return None, seq - 1
     mine = called(said, participants)
+    if (me := self_named(said, participants)) is not None:
+        return me, seq  # ("发票交给我老邱": the speaker names themself)
     before = heard.get(seq - 1)
     name = called(before, participants) if before else None
     if name is None and before and asked_of is not None:
@@ -348,6 +352,30 @@ def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participan
                 then = other(to, participants)
                 return said_where(then if (seq - s) % 2 == 0 else to, seq, heard, participants)
     return None, seq - 1
+
+
+# The speaker naming themself after 我: "交给我老邱", "我老邱说话算话", "我小宁来".
+_SELF_AFTER = re.compile(r"[，,。！!]|$|来|去|负责|说话|保证|担保")
+
+
+def _self_hits(text: str, participants: Sequence[str]) -> list:
+    """The hits of participants said right after 我 and before a pause or a verb of taking on."""
+    return [h for h in find_people(text, participants) if h.start and text[h.start - 1] == "我" and _SELF_AFTER.match(text, h.end)]
+
+
+def self_named(text: str, participants: Sequence[str]) -> str | None:
+    """The one participant ``text`` says right after 我 ("发票交给我老邱"), as the speaker's own
+    name; None when it names nobody so."""
+    names = {h.name for h in _self_hits(text, participants)}
+    return names.pop() if len(names) == 1 else None
+
+
+def without_self_name(text: str, participants: Sequence[str]) -> str:
+    """``text`` with the name the speaker gives themself after 我 left out ("发票交给我老邱" →
+    "发票交给我"), for reading their plan."""
+    for h in reversed(_self_hits(text, participants)):
+        text = text[: h.start] + text[h.end :]
+    return text
 
 
 def said_where(name: str | None, seq: int, heard: Mapping[int, str], participants: Sequence[str]) -> tuple[str | None, int]:
