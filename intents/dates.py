@@ -113,6 +113,14 @@ def _lunar_day(on: date, month: int, day: int) -> date | None:
     return None
 
 
+def _weekday_with_day(wd: date, d: date | None) -> list[date]:
+    """A weekday said with a day of the month ("Saturday the 11th", "周六11号"): that day when it
+    falls on the weekday; the weekday alone when no day could be read; else both readings."""
+    if d is None or d.weekday() == wd.weekday():
+        return [d or wd]
+    return sorted({wd, d})
+
+
 def _day_of_month(on: date, day: int) -> date | None:
     for month in (on.month, on.month + 1):
         year = on.year + (month - 1) // 12
@@ -188,9 +196,7 @@ def _zh(raw: str, on: date) -> list[date]:
         elif dm := _ZH_DAY.search(rest):
             day = _zh_int(dm.group(1))
             d = _day_of_month(on, day) if day else None
-        if d is None or d == wd:
-            return [wd]
-        return [d] if d.weekday() == wd.weekday() else sorted({wd, d})
+        return _weekday_with_day(wd, d)
     if m := _ZH_WITHIN.search(raw):
         n = _zh_int(m.group(1).replace("两", "二"))
         if n is None:
@@ -366,9 +372,7 @@ def _en(raw: str, on: date) -> list[date]:
     if m := _EN_WD_NTH.search(low):
         # "Saturday the 11th": the day of the month, when it falls on that weekday; else both
         # readings (which was meant, nobody can say)
-        d = _day_of_month(on, int(m.group(2)))
-        wd = _weekday(on, _EN_WEEKDAY[m.group(1).lower()], None)
-        return [d] if d is not None and d.weekday() == wd.weekday() else sorted({wd, *([d] if d else [])})
+        return _weekday_with_day(_weekday(on, _EN_WEEKDAY[m.group(1).lower()], None), _day_of_month(on, int(m.group(2))))
     if m := _EN_SLASH.search(low):
         a, b = int(m.group(1)), int(m.group(2))
         d = _month_day(on, *((b, a) if a > 12 >= b else (a, b)))  # (20/3 can only be day/month)

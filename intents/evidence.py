@@ -214,7 +214,7 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     """The ways a participant is called without the full name, each only when it can mean no
     other participant: surname + prefix or title (老李 小李 李总 李工 李老师 … for 李建国, when
     nobody else is a 李), the given name of a three-character name (建国), when no other
-    participant's name contains it (and the surname doubled, 苏苏), and a one-character given name with 阿/小 or doubled (阿俊 小俊
+    participant's name contains it (and the surname doubled, 甘甘), and a one-character given name with 阿/小 or doubled (阿俊 小俊
     俊俊 for 潘俊) when no other participant's given name has that character, as is the last
     character of a two-character given name (阿琪 琪姐 琪琪 for 黄思琪; a pet form that is also a
     common word, 燕子 or 明明, counts only where it calls someone: ``called_only``); an English

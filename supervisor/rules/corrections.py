@@ -55,7 +55,7 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             r"(?:不行|没时间|没空|忙|走不开|抽不开身|顾不上|还有(?:别的|其他的?)?事|有(?:别的|其他的?)事|can'?t|cannot|won'?t)"
             # (work on their hands: "棠棠手上那堆数据还没弄完呢")
             r"|^(?:手上|手头上?|手里)[^，,。]{0,12}?(?:还没|没|还有|一堆|好几)"
-            r"|^(?:你|您)?(?:就|也)?(?:别|不用|甭)管(?:这个|这事儿?)?了",  # (released: "小宁就别管这个了")
+            rf"|^(?:你|您)?{lx.RELEASED}",  # (released: "小宁就别管这个了")
             clause_after,
         ) or re.match(r"^(?:'s|\s+has|\s+already has|\s+is already on)\s+(?:got\s+|already\s+)?(?:the|a|his|her|their)\b"
                       r"|^\s+already\s+(?:has|had|got)\b", clause_after) or re.match(r"^(?:'s|\s+is)\s+not\b|^\s+isn'?t\b", clause_after):

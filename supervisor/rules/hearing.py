@@ -270,7 +270,7 @@ def repair(text: str, participants: Sequence[str] = ()) -> str:
             table.setdefault(heard, next(iter(same)))
     # "小秦你订" / "老钱你订": the 你 of a request right after a call is no slip of 拟定.
     called = _name_ends(text, participants) if "你" in text else frozenset()
-    chars = list(_DIALECT.sub(lambda m: _DIALECT_WORDS[m.group(0)[0]] + m.group(0)[1:], text))
+    chars = list(_DIALECT.sub(lambda m: _DIALECT_WORDS[m.group(0)], text))
     _weekdays_heard_as_zhong(chars)
     _names_heard_as_zhong(chars, participants, forms)
     i = 0

@@ -590,10 +590,12 @@ SUGGEST_NOTE = re.compile(
     r"\bi suggest\b|\bi'?d suggest\b|\bwe could\b|\bwe might\b|\bconsider\b|\bpropose\b",
     re.IGNORECASE,
 )
+# Taken off the work by name ("小宁就别管这个了"): read as a correction, the one released its old owner.
+RELEASED = r"(?:就|也)?(?:别|不用|甭)管(?:这个|这事儿?)?了"
 CORRECTION = re.compile(
     # (对不对 asks, 不对劲 is "something is off": neither corrects)
     r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|(?<!对)不对(?!劲)|说错|搞错|更正一下|"
-    r"改成|换成|改为|改由|换人|换给|改给|算了|(?<=[\u3400-\u9fff])(?:就|也)?(?:别|不用|甭)管(?:这个|这事儿?)?了|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
+    r"改成|换成|改为|改由|换人|换给|改给|算了|(?<=[\u3400-\u9fff])" + RELEASED + r"|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
     # (挪到/放到 move a date, not a thing: "能挪的挪到地面上" moves cars)
     r"延后|提前到|(?:挪到|放到)(?=[下上本这今明后周星礼月年号\d一二三四五六七八九十两早晚中最]|以后|之后|回头|再说)|"
     # ("sorry to barge in", "Sorry Jordan." / "Ha, sorry Dave.": an apology, to a person, corrects nothing)
