@@ -153,7 +153,10 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    # …and of the pharmacy, the lab and the chain store's area supervisor (督导, said 督).
                    "药师", "技师", "护师", "设计师", "督导", "督",
                    # …and of the hospital and the bureau, where 科长 / 处长 are said 孙科 / 王处.
-                   "科", "处")
+                   "科", "处",
+                   # …and of a station, a works, a shift, a school: 池站 / 戈厂 / 覃班 / 靳校 for 站长 / 厂长 /
+                   # 班长 / 校长 (a form that is also a word, 车站, 高校, is a name only when it calls someone)
+                   "站", "厂", "班", "校")
 # A title said alone is how someone is called ("老师，…", "师兄"), never a thing to do.
 ADDRESS_WORDS = frozenset(t for t in _ADDRESS_TITLES if len(t) >= 2)
 # A one-character given name is called with a prefix or doubled (阿俊 / 小俊 for 潘俊, 婷婷 for 何婷).
@@ -175,6 +178,15 @@ def surname(name: str) -> str:
     if not _is_han(name) or not 2 <= len(name) <= 4:
         return ""
     return name[:2] if len(name) >= 3 and name[:2] in _COMPOUND_SURNAMES else name[:1]
+
+
+# The common Vietnamese family names (together nine in ten people): a Latin-script name that opens
+# with one is written surname first, and its last word is the name people call.
+_VI_SURNAMES = frozenset("nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly".split())
+
+
+def _vi_fold(word: str) -> str:
+    return latin_name(word.replace("Đ", "D").replace("đ", "d"))
 
 
 # English short forms of given names (Mike for Michael). Forms that are also common words (Will,
@@ -241,6 +253,9 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
             if len(parts) >= 3 and not any([w.lower() for w in p.split()[: len(given)]] == given
                                            for p in participants if p and p != name):
                 forms_en.append(" ".join(parts[:-1]))  # "Mei Lin" for Mei Lin Chen: a given name of two words
+            if len(parts) >= 2 and _vi_fold(parts[0]) in _VI_SURNAMES and not any(
+                    parts[-1].lower() in (w.lower() for w in p.split()) for p in participants if p and p != name):
+                forms_en.append(parts[-1])  # "Duc" for Tran Minh Duc: a Vietnamese name is said surname first
             lasts = [p.split()[-1].lower() for p in participants if p and p != name and p.split()]
             if parts[-1].lower() not in lasts:
                 forms_en += [f"{t} {parts[-1]}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss")]
@@ -293,7 +308,7 @@ def _common_word(word: str) -> bool:
 # A clipped first name called out (Fi for Fiona, Nige for Nigel, Jonno, Vik, Mags): the stem
 # before a pet ending is the start of the name. Only as a call — the word alone between a clause
 # edge and a comma / question mark — and never a word people open a sentence with.
-_PET_ENDINGS = ("zza", "sy", "ie", "y", "o", "s", "a", "")
+_PET_ENDINGS = ("zza", "sy", "ty", "ie", "y", "i", "o", "s", "a", "")
 _NOT_A_CALL = frozenset(
     "so no ok oh ah ha hah haha heh um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
     "me my mine we us our ours you your yours he him his she her hers it its they them their this that these those "

@@ -22,7 +22,7 @@ Matching rules:
 - ``decisions`` / ``open_questions``: every keyword set must be contained in some decision's
   ``text + evidence`` / some question's ``text`` (+ ``evidence`` when present).
 - Violations: ``forbidden_decisions`` (keyword set in a decision), ``forbidden_owners`` (an action
-  item's owner), ``forbidden_tasks`` (keyword set, or ``{contains, owner?}``, matching an action
+  item's owner, or ``{contains, owner}``: that owner on the task matching ``contains``), ``forbidden_tasks`` (keyword set, or ``{contains, owner?}``, matching an action
   item), ``forbidden_due`` / ``forbidden_due_dates`` (a string in any ``due_date_raw``, or
   ``{contains, due_contains}`` for one task), ``forbidden_questions`` (keyword set in a question);
   any other ``forbidden_*`` list is searched in all text of the minutes.
@@ -320,7 +320,16 @@ def _violations(
             if key == "forbidden_decisions":
                 hit = any(_contains_all(t, kws) for t in dec_texts)
             elif key == "forbidden_owners":
-                hit = any(it.get("owner") is not None and _owner_eq(entry, it.get("owner")) for it in items)
+                if isinstance(entry, Mapping):
+                    # a superseded owner of one task: ``{contains, owner}``
+                    hit = any(
+                        it.get("owner") is not None
+                        and _owner_eq(entry.get("owner"), it.get("owner"))
+                        and _contains_all(_item_text(it), kws)
+                        for it in items
+                    )
+                else:
+                    hit = any(it.get("owner") is not None and _owner_eq(entry, it.get("owner")) for it in items)
             elif key == "forbidden_tasks":
                 hit = any(
                     _contains_all(_item_text(it), kws)

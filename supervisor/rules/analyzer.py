@@ -37,7 +37,7 @@ from intents.dates import parse_iso
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
-from . import mentions, refer, turns, zh_turns
+from . import marks, mentions, refer, turns, zh_turns
 from . import state as st
 from .antecedents import en_matter_day
 from .decisions import _Decisions
@@ -98,6 +98,14 @@ _EN_SELF_TAKE = re.compile(r"\bI'?ll (?:do|take|handle|run|cover|sort) (?:it|tha
 # …said in a sentence of its own after a correction: "I'll review them myself".
 _EN_MYSELF = re.compile(r"\bI'?ll (?:[a-z]+ )?(?:it|that|this|them|those)(?: one)? myself\b|\bI'?ll do (?:it|that|this|them) instead\b",
                         re.IGNORECASE)
+
+
+# The speaker's own aim for work said without an owner ("so I'm aiming for the 3rd").
+_EN_AIMING = re.compile(r"\bI'?m (?:aiming|planning|hoping|targeting|shooting) (?:for|to have it (?:in|done|out) (?:by|for))\b",
+                        re.IGNORECASE)
+# The speaker claims the work just asked of someone else ("That one's mine, not Tom's").
+_EN_MINE = re.compile(r"^(?:(?:no|actually|sorry|wait|oh)[,.\s]+)*(?:that|this|it)(?: one)?(?:'s| is) (?:mine|on me|my job)\b"
+                      r"(?P<not>,? not (?:\w+'s|his|hers|theirs))?", re.IGNORECASE)
 
 
 # A clause that says the work just put cannot be done as put ("说实话够呛", "恐怕来不及").
@@ -212,6 +220,14 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = ((fr.Frame("correct", sent, sent.clauses, sent.clauses[0], self._speaker,
                                       refs=(self._named_at,)),), *readings)
                 settled = True
+            if (self._speaker and self._named_at > 0 and not has_cjk(sent.text) and (m := _EN_MINE.match(sent.text))
+                    and (m.group("not") or self._named_at in sent.seqs)  # (not the one asked saying yes: "Farah, the export?" "That one's mine.")
+                    and not any(r and r[0].kind in ("correct", "task") for r in readings)):
+                # "Sorry, Imogen here. That one's mine, not Tom's.": the work just asked of another is
+                # the speaker's
+                readings = ((fr.Frame("correct", sent, sent.clauses, sent.clauses[0], self._speaker,
+                                      refs=(self._named_at,)),), *readings)
+                settled = True
             if not settled and self._claim(sent):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
@@ -268,9 +284,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             if not any(r and r[0].kind == "task" for r in readings):
                 readings = (*readings, *self._handed_instead(readings, earlier, wider))
+            put = not has_cjk(sent.text) and sent.question and marks.order_asked(sent.clauses[0].text)
             for reading in readings:
-                if not reading:
-                    continue
+                if not reading or (put and reading[0].kind == "task"):
+                    continue  # ("Get the intern to redo it?": put forward, nobody told)
                 if self._apply(sent, reading):
                     if reading[0].kind == "open":
                         # (what is put off stays open; work given by name in the same breath is still
@@ -283,6 +300,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     break
         self._answered_firmly()
         self._agreed()
+        self._reversed()
         self._unanswered()
         self._answered_later()
         return self._reconcile()
@@ -339,6 +357,17 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                         it.payload["due_date_raw"] = f.due
                     used.append(f.clauses[0])
                     self._refresh(it, used)
+            elif f.kind == "unowned" and not refer.no_work(f.work) and self._speaker and self._named_at > 0 and (
+                    aim := next((c for c in f.scope.clauses if _EN_AIMING.search(c.text)), None)) is not None:
+                # "The pitch has to go in a week before release, so I'm aiming for the 3rd.": the
+                # speaker takes it on, by the day they aim for
+                due = next((h.text for h in lx.deadlines(aim.text)), None) or f.due
+                clauses = tuple(dict.fromkeys((*f.clauses, aim)))
+                done = self._task(fr.Frame("task", f.scope, clauses, f.main or f.clauses[0], self._speaker, f.work, due,
+                                           refs=(*f.refs, self._named_at)))
+                if done is not None:
+                    done[0].seqs.update((*f.refs, self._named_at))
+                    made.append(done)
             elif f.kind == "unowned" and not refer.no_work(f.work):
                 payload = {"title": f.work, "owner": None, "due_date_raw": f.due, "priority": "unspecified"}
                 self._intro("task", payload, f.scope, f.clauses, f.main or f.clauses[0]).seqs.update(f.refs)
@@ -594,7 +623,16 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         out = st.on_cancel(state, f, self.participants)
         if not out[1]:
             self._void_cancel = sent.index
+            said = strip_punct(sent.text)
+            if (has_cjk(said) and _ZH_CALLED_OFF_LAST.search(said) and len(sent.clauses) > 1
+                    and not self._decided_at(sent.index) and not any(it.kind == "decision" and it.seqs & set(sent.seqs) for it in self.items)):
+                # "下午三十六度，拔河比赛要出事的，取消吧": no task is dropped; an event is called off
+                self._intro("decision", {"text": said}, sent, sent.clauses, sent.clauses[-1])
         self._ops(f.scope, *out)
+
+
+# An event called off, said last in its sentence ("…，取消吧").
+_ZH_CALLED_OFF_LAST = re.compile(r"取消(?:吧|了|掉|算了)?$")
 
 
 def analyze(

@@ -136,6 +136,8 @@ _EN_LIGHT_DO = frozenset({"do", "handle", "take", "sort", "cover", "own"})
 # (or what we could do: "What we could do, though, is put a message on the phone line telling people
 # about the NHS app. Tom, could you get that recorded?", "We should probably send the parents a reminder.")
 _EN_SOMEONE_NEEDS = re.compile(r"(?:\b(?:someone|somebody|one of us)\s+(?:really\s+)?(?:needs|has|ought)\s+to|"
+                               # (the one who answered wanting to do it: "I'd want to re-mark the parts first." "Please do.")
+                               r"\bI(?:'d| would)\s+(?:really\s+)?(?:want|like|love|prefer)\s+to|"
                                r"^(?:(?:so|and|okay|ok|well|but)[,\s]+)*(?:what we (?:could|can|should) do(?:,? though,?)? is|"
                                r"we (?:could|should)(?: probably| maybe| also| just)?(?! not\b| be\b| have\b))"
                                r")\s+(?P<vp>[a-z][\w' -]{3,80}?)\s*$",

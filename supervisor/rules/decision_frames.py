@@ -17,11 +17,16 @@ from .names import find_people
 from .task_frames import tasks
 from .text import Clause, Sentence, has_cjk, strip_punct, tokens
 
-_AGREES = re.compile(r"^(?:good|great|fine|perfect|agreed|同意|赞成|没问题)$", re.IGNORECASE)
+_AGREES = re.compile(r"^(?:good|great|fine|perfect|agreed|同意|赞成|没问题|"
+                     r"(?:that'?s|this is|it'?s) not (?:a )?(?:suggestion|request|optional))$", re.IGNORECASE)
 _INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
 _STATES_AFTER = re.compile(r"^(?:那|那就|好|好的|行)")
 # What backs a decision already made rather than saying it ("…，定了，老板也同意了").
 _JUSTIFIES = re.compile(r"了$|已经|说好|同意|批")
+# How long it is tried ("就先这么办，用一个月看看") says how the decision goes, not what it is.
+_TRIAL = re.compile(r"(?:看看|试试|再说|再看)$")
+# A clause about someone ("就这么办，我回头跟他说") says who acts, not what is decided.
+_SOMEONE = re.compile(r"^(?:那|回头)?(?:我|你|您|他|她|咱|大家)")
 
 
 # The pieces of an English confirmation said on its own ("That's it, decided.", "I've decided, no
@@ -55,6 +60,11 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
         len(strip_punct(c.text)) > 4 and not _JUSTIFIES.search(strip_punct(c.text)) for c in clauses[1:]
     ):
         confirm = ""  # "那就这么定了，会员费统一按季度结算": the conclusion is announced, then said
+    elif confirm and has_cjk(scope.text) and clauses[0].text.startswith(("就", "定了")) and any(
+        len(strip_punct(c.text)) > 4 and not _JUSTIFIES.search(strip_punct(c.text)) and not _SOMEONE.match(c.text)
+        and not _TRIAL.search(strip_punct(c.text)) for c in clauses[1:]
+    ):
+        confirm = ""  # "就这么办，剩下的库存全部退回" / "定了，…": agreed, and said again as what is done
     start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
     if start and start == len(clauses) - 1 and lx.CONFIRM.match(strip_punct(clauses[start].text)):
         start = 0  # "物业费，今年不涨，我跟业委会说好了，定了": a closing 定了 confirms all before it
@@ -132,7 +142,7 @@ _SETTLE_EN = re.compile(
     r"(?:(?P<x>[\w' -]{1,40}?) it is|let'?s (?:do|go for|use|book|pick|choose) (?P<y>[\w' -]{1,40}?)(?:,? then)?)$",
     re.IGNORECASE,
 )
-_OPTION_THEN_WHY = re.compile(r"^(?:(?:行|好|嗯|那)[，,\s]*)*(?P<x>(?![^，,]*[我你您他她咱来去])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)吧$")
+_OPTION_THEN_WHY = re.compile(r"^(?:(?:行|好|嗯|那)[，,\s]*)*(?P<x>(?![吧好行])(?![^，,]*[我你您他她咱来去])[\u4e00-\u9fffA-Za-z0-9]{2,8}?)吧$")
 _NO_OPTION = re.compile(r"^(?:先)?(?:这样|这么|散会|到这|结束|麻烦|辛苦|谢谢)|^(?:it|that|this|so|them)$",
                         re.IGNORECASE)
 

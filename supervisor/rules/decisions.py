@@ -8,6 +8,7 @@ Reads the ledger's ``sentences``, ``items``, ``texts``, ``participants``; writes
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -42,12 +43,26 @@ _CHOICE_ASKED = re.compile(
 _NOT_A_CHOICE = re.compile(r"谁|什么时候|几点|哪天|能不能|可不可以|你|您|\bwho\b|\bwhen\b|\bcan you\b|\bcould you\b",
                            re.IGNORECASE)
 _AFFIRMS = re.compile(r"^(?:yes|yeah|yep|definitely|absolutely|we are|we will|we'?ll|we should|对|是的|要|需要|当然|肯定|照常|照旧)\b|"
-                      r"^(?:对|是的|要|需要|当然|肯定|照常|照旧)(?:[，,。!！]|$)", re.IGNORECASE)
+                      r"^(?:对|是的|要|需要|当然|肯定|照常|照旧)(?:[，,。!！]|$)|"
+                      # ("还办吗？" "照常办。": kept as planned, said with the verb or how it goes)
+                      r"^(?:照常|照旧)(?:[\u4e00-\u9fff]|进行|举行)(?:[，,。!！]|$)", re.IGNORECASE)
 _DECLINES = re.compile(r"^(?:no|nope|not|never|不|没|别)", re.IGNORECASE)
 # (and a conclusion said as what the group does: "那就按原位置重建，加个顶棚" "同意。")
 _CHANGES = re.compile(r"改到|改成|改为|换成|换到|挪到|定在|定成|^(?:那就|那咱们就|那我们就|那咱就)(?!这样|这么)(?=[\u4e00-\u9fff]{3})|"
                       r"\b(?:move|moving|switch|switching|change|changing)\b", re.IGNORECASE)
 
+
+# A decision said of a pronoun, and a topic said on its own before it ("Right, the door rota.").
+_PRONOUN_FIRST = re.compile(r"^(?:it|they|that|this)\b(?!'s (?:all|it)\b)", re.IGNORECASE)
+_BARE_TOPIC = re.compile(
+    r"^(?:(?:right|okay|ok|so|now|and|next|then)[,\s]+)*(?:the|our|this|that)\s+"
+    r"(?![\w' -]*\b(?:is|are|was|were|will|'ll|do|does|did|can|should|have|has|had|going)\b)[\w' -]{2,40}$",
+    re.IGNORECASE,
+)
+# The thing asked about is called off ("No, it's off.", "取消了").
+_CALLED_OFF = re.compile(r"\b(?:it'?s|that'?s|it is|that is) (?:off|cancell?ed|not happening)\b|^(?:不办了|取消了)", re.IGNORECASE)
+# A refusal that names nothing but its verb ("算了，不搞了", "那就不办了").
+_BARE_NO = re.compile(r"^(?:(?:那|那就|好|行|算了)[，,]?)*(?:那就|就)?(?:先)?不([\u4e00-\u9fff]{1,2}?)了(?:吧)?$")
 
 _DAY_LEAD = re.compile(r"^(?:那就|那|就|好|行|ok(?:ay)?|fine|then)[\s,，]*", re.IGNORECASE)
 
@@ -80,6 +95,8 @@ class _Decisions(_Ledger):
             asked = strip_punct(q.text)
             if not q.question or not _CHOICE_ASKED.search(asked) or _NOT_A_CHOICE.search(asked):
                 continue
+            if re.match(r"(?:不是|难道)", asked):
+                continue  # ("不是说好下周交吗？" "对。": what stands is checked, nothing is chosen)
             if q.index + 1 >= len(self.sentences) or not _asks_about(q.text):
                 continue
             r = self.sentences[q.index + 1]
@@ -89,6 +106,7 @@ class _Decisions(_Ledger):
                 continue  # the reply was read as something of its own (a task, an open matter)
             said = _unfilled(r.text)
             refused = ag.echoed_no(asked, said)  # "要不要准备水果？" "不准备了，…": decided, not to
+            refused = refused or bool(_CALLED_OFF.search(said))  # "Is the raffle still on?" "No, it's off."
             if any(fr.hedges(r.clauses, self.participants)) or fr.open_mark(r.text) or (_DECLINES.match(said) and not refused):
                 continue
             # The rest of the reply's utterance says how ("打。不过换个时间，改到周日下午。").
@@ -105,8 +123,39 @@ class _Decisions(_Ledger):
             use = [*q.clauses, *r.clauses, *(c for s in more for c in s.clauses)]
             sep = "，" if has_cjk(q.text) else ", "
             body = strip_punct(sep.join(c.text for c in use))
+            prior = next((it for it in self.items if it.kind == "decision" and not it.cancelled and it.seqs
+                          and it.seqs <= set(r.seqs)), None)
+            if prior is not None:
+                # "Is the raffle still on?" "No, it's off. …, so we're not doing it this year.": the
+                # reply's own decision, now read with what was asked
+                prior.payload = _decision_payload(body)
+                self._refresh(prior, use)
+                continue
             it = self._intro("decision", _decision_payload(body), r, use, r.clauses[0])
             it.extra["intro"] = r.index
+
+    def _reversed(self) -> None:
+        """A refusal taken back a few sentences later ("宣传册先不印了。" … "那还是印，印一千份，…") is
+        no longer decided: the decision becomes what was said instead, up to the clause that turns
+        to someone."""
+        for it in self.items:
+            m = re.search(r"不([\u4e00-\u9fff])了", str(it.payload.get("text") or ""))
+            if it.kind != "decision" or it.cancelled or m is None or not it.seqs:
+                continue
+            back = re.compile(rf"^(?:(?:嗯|好|行|也对|对)[，,…\s]*)*(?:那|那就)?还是{m.group(1)}")
+            later = [s for s in self.sentences if min(s.seqs) > max(it.seqs)][:4]
+            again = next((s for s in later if back.match(strip_punct(s.clauses[0].text))), None)
+            if again is None:
+                continue
+            use = list(itertools.takewhile(lambda c: not find_people(c.text, self.participants)
+                                           and not re.search(r"[你您]", c.text), again.clauses)) or [again.clauses[0]]
+            said = strip_punct("，".join(c.text for c in use))
+            # (what was refused is named with the refusal: "宣传册先不印了" → 宣传册)
+            refused = next(p for p in re.split(r"[，,]", str(it.payload.get("text"))) if m.group(0) in p)
+            topic = re.sub(r"(?:先|就|也|暂时)?不[\u4e00-\u9fff]了.*$", "", refused)
+            it.payload = _decision_payload(f"{topic}：{said}" if len(topic) >= 2 and topic not in said else said)
+            it.evidence, it.evidence_seq = quote(use, self.texts)
+            self._touch(it, again, use)
 
     def _agreed(self) -> None:
         """A proposal agreed to in the next turn is decided: "我建议报销换成电子发票。" "同意。",
@@ -214,15 +263,55 @@ class _Decisions(_Ledger):
             return
         use = list(f.clauses)
         payload = {"text": f.work}
+        topic = self._topic_named_before(sent, use)
+        if topic is not None:
+            # "Right, the loyalty card scheme. It ends in May and we're not renewing it."
+            use = [*topic.clauses, *use]
+            payload = _decision_payload(strip_punct(topic.text) + ", " + f.work)
+        asked = self._dropped_from(sent, "，".join(c.text for c in f.clauses))
+        if asked is not None:
+            # "…还办不办？" … "那就算了，不办了": what is dropped is what was asked
+            use = [c for s in self.sentences[asked.index : sent.index + 1] for c in s.clauses]
+            payload = _decision_payload(strip_punct(asked.text) + "：" + f.work)
         for it in self.items:
             if it.kind == "decision" and it.extra.get("intro") != sent.index and (it.intent_id or it.derived):
-                if fr.same_decision(_headline(it), f.work) and _headline(it) != f.work:
+                if fr.same_decision(_headline(it), payload["text"]) and _headline(it) != payload["text"]:
                     # The same topic decided again: revise the earlier decision, not a second one.
                     it.payload = payload
                     it.evidence, it.evidence_seq = quote(use, self.texts)
                     self._touch(it, sent, use)
                     return
         self._intro("decision", payload, sent, use, use[0])
+
+    def _topic_named_before(self, sent: Sentence, use: list[Clause]) -> Sentence | None:
+        """The English topic a decision said of "it/they" names just before, in the same utterance,
+        as a bare noun phrase ("Next, the printer lease."), if there is one."""
+        if sent.index == 0 or has_cjk(sent.text) or not _PRONOUN_FIRST.match(use[0].text):
+            return None
+        prev = self.sentences[sent.index - 1]
+        if prev.question or not set(prev.seqs) & set(sent.seqs) or not _BARE_TOPIC.match(strip_punct(prev.text).strip()):
+            return None
+        return prev
+
+    def _dropped_from(self, sent: Sentence, work: str) -> Sentence | None:
+        """The yes/no question a bare "不V了" answers ("印刷版还印不印？" … "那就算了，不印了"), or a
+        "定了，…" ("新的排班定了没有？" "定了，…"): one of the last three sentences, within the three
+        utterances before, asking about the same verb."""
+        m = _BARE_NO.match(strip_punct(work))
+        if m is not None:
+            verb = m.group(1)
+            asks = re.compile(f"{verb}不{verb}|还{verb}(?:吗|么)|要不要{verb}")
+        elif re.match(r"^(?:已经)?定了[，,]", work):
+            asks = re.compile(r"定(?:了|下来了?)?(?:没有|没|吗|么)|定没定")  # "…定了没有？" "定了，…"
+        else:
+            return None
+        for k in range(sent.index - 1, max(-1, sent.index - 4), -1):
+            q = self.sentences[k]
+            if max(q.seqs) < min(sent.seqs) - 3:
+                break
+            if q.question and asks.search(q.text):
+                return q
+        return None
 
     def _about_work(self, k: int) -> bool:
         """Sentence ``k`` asks for a day for work just given: it or the one before it gives or takes
@@ -235,7 +324,13 @@ class _Decisions(_Ledger):
     def _settle(self, sent: Sentence, f: fr.Frame) -> bool:
         """"行，那就B方案吧" after "用A方案还是B方案？": the option agreed on, read with the question
         or proposal it answers — one said in the last three sentences, within the two utterances
-        before, sharing a topic word with the option. With none, it decides nothing."""
+        before, sharing a topic word with the option. With none, it decides nothing, nor when a bare
+        "就X" answers a question asked of one person ("你住哪儿？" "就会场对面那家。")."""
+        if strip_punct(f.clauses[0].text).startswith("就") and sent.index > 0:
+            before = self.sentences[sent.index - 1]
+            asked = " ".join(s.text for s in self.sentences if set(s.seqs) & set(before.seqs))
+            if before.question and re.search(r"你(?!们)|您", asked) and not re.search(r"咱|我们|大家", asked):
+                return False
         for k in range(sent.index - 1, max(-1, sent.index - 4), -1):
             prev = self.sentences[k]
             if max(prev.seqs) < min(sent.seqs) - 2:

@@ -165,6 +165,12 @@ def says_you(text: str) -> bool:
     return bool(text) and not has_cjk(text) and bool(_YOU.search(text))
 
 
+# A speaker saying who they are as they cut in ("Sorry, Imogen here", "Hi, it's Dev", "Raj speaking").
+_SELF_ANNOUNCED = re.compile(
+    r"^(?:(?:sorry|hi|hello|hey|yeah|yes|oh|um|uh)[,.!\s]+)*(?:(?:it'?s|this is)\s+)?"
+    r"(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s+(?:here|speaking|again)\b", re.IGNORECASE)
+
+
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             asked_of: Callable[[int], str | None] | None = None, depth: int | None = None,
             last: int | None = None) -> tuple[str | None, int]:
@@ -185,6 +191,10 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     if said is None or has_cjk(said):
         return None, seq - 1
     mine = called(said, participants)
+    if (m := _SELF_ANNOUNCED.match(said)) is not None:
+        hits = find_people(m.group("n"), participants)
+        if len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(m.group("n")):
+            return hits[0].name, seq  # ("Sorry, Imogen here, on the phone from site.": the speaker says who)
     before = heard.get(seq - 1)
     name = called(before, participants) if before is not None else None
     if name is None and before is not None and asked_of is not None:

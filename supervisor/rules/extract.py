@@ -69,6 +69,8 @@ def clean_zh_title(t: str) -> str:
     # ("把他那两箱样书跟你的一起(送了)": whose, and sent along with what, are no part of the thing)
     t = re.sub(r"^(?:他|她)(?:们)?(?:的)?(?:那|这)[一两几]?(?:个|些|批|份|件|台|箱)(?=[\u3400-\u9fff]{2})", "", t)
     t = _ZH_LEAD_FILLER.sub("", re.sub(r"(?<=[\u3400-\u9fff]{2})(?:跟|和|连同)[^，,]{1,6}?(?:一起|一块儿?)$", "", t))
+    # ("押金给人家(退了)": whom it is done for is no part of the thing)
+    t = re.sub(r"(?:(?<=[\u3400-\u9fffA-Za-z]{2})|^)给(?:人家|对方|大家|客户|他们|她们|他|她)$", "", t)
     if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
     elif re.match(r"^一(?:份|版|套|张)[\u3400-\u9fffA-Za-z]{2}", t):
@@ -128,7 +130,7 @@ def clean_en_title(t: str) -> str:
 # contract variation drafted", "draft the patch notes and also give the mods a heads-up".
 _EN_SECOND_ORDER = re.compile(
     r"^(?P<a>\S+\s+\S.*?)\s+and\s+(?:also\s+|then\s+)?(?P<b>(?P<v>[a-z][a-z-]*)(?:\s+(?:up|out|in|over|back|down|off))?\s+"
-    r"(?:(?:me|us|them|him|her)\s+)?(?:the|a|an|our|your|their|some|those|these|all|every)\s+\S.*)$"
+    r"(?:(?:me|us|them|him|her|[A-Z][a-z]+)\s+)?(?:the|a|an|our|your|their|some|those|these|all|every)\s+\S.*)$"
 )
 # Reaching someone, then what it is for, is one piece of work: "call the owner and get the dental booked".
 _EN_REACH_THEN = re.compile(r"^(?:call|ring|phone|reply|email|text|message|contact|talk|speak|get on to|go back to|take|go|come)\b",

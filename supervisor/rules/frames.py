@@ -286,6 +286,15 @@ def _beyond_answer(
         # "按国家标准来，就这么定，郑丽华把规范文档改一下": the decision, then who does what.
         head = Sentence(tuple(clauses[:k]), sent.index)
         return (*out, (decision(head, clauses[:k]), *tasks(sent, clauses[k:], hedged[k:], participants)))
+    j = next((i for i, c in enumerate(clauses) if decided(c.text)), 0)
+    # (the decided clause says more than when: "周四前定下来" is the work's date, not a decision)
+    if firm and j > 0 and not lx.CONFIRM.match(strip_punct(clauses[j].text)) and len(
+            re.sub(r"[^\u4e00-\u9fffA-Za-z]", "", lx.without_dates(clauses[j].text))) > 4 and not any(
+            re.search(r"[你您]", c.text) or find_people(c.text, participants) for c in clauses[j:]):
+        # "小罗你把值班表重排一下，周五给我，新的交接流程从下月起执行": who does what, then a decision
+        found = tasks(sent, clauses[:j], hedged[:j], participants)
+        if any(f.kind == "task" and f.owner for f in found):
+            return (*out, (*found, decision(Sentence(tuple(clauses[j:]), sent.index), clauses[j:])))
     if (
         (firm or (consent and not any(hedged)))
         and not _assignment_in(clauses, participants)

@@ -39,6 +39,8 @@ _NOT_WORK = frozenset(
     "留 留下 散 散会 "
     # (looking after oneself: "你早点回去洗洗", "早点睡")
     "洗洗 洗个澡 洗澡 睡 睡觉 睡会儿 歇 歇歇 歇会儿 吃饭 吃 喝 "
+    # (what to do in the room now: "你那杯奶茶先放下，开会了", "坐")
+    "放下 坐 坐下 "
     # (how things stand, said with a date: "照这个进度，国庆前够呛")
     "够呛 来不及 来得及 没戏 难说 够用 费劲 悬 "
     # (the weather: "刘洋，明天得下雨")
@@ -519,8 +521,9 @@ def generic(
     before, after = rest[:start], rest[stop:]
     # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.
     # (and handed over: "把申请单填了给我", "把合同签了发我")
+    # ("押金你给人家退了": done for someone named by the 给 before the verb)
     ordered = bool(re.fullmatch(r"了(?:吧|啊)?(?:(?:再)?(?:给|发|交给|拿给|送给)(?:我|我们|大家)(?:看看|看一下)?)?", after)) and re.search(
-        r"(?:把|将)", before) and re.match(r"^(?:你|您)", said)
+        r"(?:把|将)|给(?:人家|对方|大家|客户|他们|她们|他|她)$", before) and re.match(r"^(?:你|您)", said)
     if verb in _REPORTING and before and not re.search(r"(?:把|将|你|您|跟|和|给|向|找|去)", before) and (
         lx.dates(after) or len(strip_punct(after)) >= 4
     ) and not re.match(r"^(?:一下|下(?:[，,。]|$)|一声|到|了吧|他|她|大家|各位|我|你)", after):

@@ -439,7 +439,7 @@ DECISION = re.compile(
     r"(?:谁|任何人)(?:都|也)(?:别|不许|不准|不得)|(?:立|定|说|宣布)(?:一)?(?:个|条)(?:新)?(?:规矩|规定)[：:，,]|"
     r"^(?:那)?(?:这次|今年|明年|以后)[^，,。你您我他她]{1,8}就(?:用|选|去|定|订|租|放在|定在|办在)(?=[^，,。吧]{2})|任何人(?:都)?(?:不许|不准|不得|不能)|"
     r"(?:以后|今后|往后|从今往后)[^，,。]{0,16}(?:必须|一律|不许|不准|不得|统一|固定)|(?:以后|今后|往后)[^，,。]{0,12}都(?![会是没])(?=[\u4e00-\u9fff])|"
-    r"(?:所有|全部|凡是|每)[^，,。]{1,14}(?:必须|一律|不许|不准|不得|固定)|"
+    r"(?:所有|全部|凡是|每)[^，,。]{1,14}(?:必须|一律|不许|不准|不得|固定)|(?:所有人|全员|全体)(?:一律)?(?:取消|暂停|停止)(?=[\u4e00-\u9fff])|"
     r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
     r"^[^，,。]{1,4}开始[，,][^。？?]{0,24}?(?:必须|一律|不许|不准|不得|统一|都要)|"
     r"(?<![不没要需得该会再去来将能])统一(?![一])(?=[\u4e00-\u9fff])|(?<![个份版种套])按原(?:计划|方案|安排)|"
@@ -456,7 +456,13 @@ DECISION = re.compile(
     # 说定了, 就这么着, 按老规矩 / 照旧 / 还是跟去年一样, 以X为准.
     r"^(?!(?:it|that|this|what|which)\b)[\w' -]{1,30} it is[.!]?$|\b(?:we(?:'ve| have) )?landed on\b|\bthat'?s the call\b|"
     r"\bdone deal\b|\blet'?s make it (?:the |on |at |\d)|^(?:(?:so|ok(?:ay)?|right),? )?going with\b|"
-    r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
+    r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with|booking|ordering|buying|hiring|renewing|printing|"
+    r"extending|replacing|reopening)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
+    # s31: a rule laid down ("…. That's the rule."), something let go ("we'll let the raffle go"), a
+    # standing change from a day on ("From Monday, we're closing the side door at six")
+    r"(?:^|,\s*)that'?s (?:the|a) rule[.!]?$|^let'?s (?:put|get|pencil) (?:it|that|this) in (?:the diary|the calendar)\b|\bwe(?:'ll| will) let (?:the|that|this|our) [\w' -]{1,30}? go\b|"
+    r"(?:^|,\s*)(?:so\s+)?from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|the \d{1,2}(?:st|nd|rd|th))"
+    r",?\s+we(?:'re| are| will|'ll)\s+(?!not\b)\w+ing\b|"
     r"\blet'?s not (?:renew|do|run|hold|book|order|buy|hire|use|open|offer|print|extend|change|switch|move|have|bother)\b|(?:^|,\s*)no more\b|\b(?:is|are)(?: now)? off the table\b|"
     r"\b(?:let'?s|we(?:'ll| will)) stick to\b|\bfrom (?:next|the start of next) (?:term|month|week|year|quarter|semester|season)\b|"
     r"\b(?:that|it)'?s a (?:no|yes|go) (?:on|for)\b|\bI say we (?:go with|do|take|pick|keep|stick with)\b|"
@@ -477,6 +483,13 @@ DECISION = re.compile(
     r"按老规矩|照老规矩|照旧|(?<=[\u3400-\u9fff]{2})(?:照常|照办)(?=$|[，,。！!；;吧]|进行|举行|开)|"
     # ("城市史这本，列入明年重点选题": put on the list)
     r"(?:列入|纳入)(?=[^，,。吗？?]{2,})|"
+    # s31: a standing change from a point in time on ("从下个月起例会改到周四上午"), a rule put into
+    # force ("从下一期开始执行"), the first option kept after a pushback ("那就还是十号执行"), a limit
+    # set on a thing, not asked of someone ("那篇稿子控制在五千字以内")
+    r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?，,]{0,16}?(?:改到|改成|改为|换成|换到|调到|调整为|挪到)|"
+    r"从[^，,。]{1,8}(?:起|开始)(?:执行|实行|实施|生效)|"
+    r"^(?:那就|那|就)还是[^，,。你您我他她]{1,12}(?:执行|实行|实施|生效|举行)(?=$|[，,。吧])|"
+    r"^(?![^，,。]*[你您把])[^，,。]{0,12}控制在[^，,。]{1,10}以内|"
     r"还是(?:跟|和)(?:去年|上次|往年|以前)一样|以[^，,。]{1,12}为准|"
     # A figure, a standard or a place gone by ("按八万五的来", "押金就按两个月房租收", "咱们就用腾讯
     # 会议吧", "那这次体检就去市一院"); "let's do the lunch at Rosie's", "we're doing the fundraiser in
@@ -724,7 +737,9 @@ CONFIRM = re.compile(
     r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
     # ("We're bidding at eight percent. Done.": only after what the group does, ``EN_GROUP_PLAN``)
     rf"{_EN_BARE_DONE}|"
-    r"^let'?s lock (?:it|that|this) in$|"
+    r"^let'?s lock (?:it|that|this) in$|^(?:that'?s|that is|it'?s|it is) (?:the|a) rule$|^no exceptions$|"
+    # ("So, the picnic on the 9th. Let's put it in the diary.": the plan written down as settled)
+    r"^let'?s (?:put|get|pencil) (?:it|that|this) in (?:the diary|the calendar)(?: properly| then| now)?$|"
     r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
     r"(?:吧|啊|哈|呀|嘛|哦)?(?:[，,\s]*定了)*$|"
     # A motion voted through ("Carried.", "Motion passes.").

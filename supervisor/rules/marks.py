@@ -164,12 +164,24 @@ _TAG_QUESTION = re.compile(r"^(?:haven't|hasn't|don't|doesn't|didn't|isn't|aren'
                            r"\s+(?:you|we|they|he|she|it|I)\s*\??$", re.IGNORECASE)
 
 
+# An English order said as a question, with no "you" asked ("Just get Dev to check it?").
+_EN_ORDER_ASKED = re.compile(r"^(?:(?:so|or|maybe|just|then)[,\s]+)*(?:get|ask|use|move|try|put|give|have|send)\s(?![^?]*\byou\b)",
+                             re.IGNORECASE)
+
+
+def order_asked(text: str) -> bool:
+    """An English order said as a question with no "you" asked ("Just get Dev to check it?")."""
+    return bool(_EN_ORDER_ASKED.match(text.strip()))
+
+
 def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]:
     """Which clauses are hedged: a forward hedge covers its clause and continuations (a clause with
     a trigger of its own ends it); a backward one the whole sentence before it."""
     # A polite ask is read the plain way first: "it'd be good if you could phone the bank" asks.
     # ("…talking to Public Works about whether the lot could be used": what is asked about hedges nothing)
     out = [bool(lx.HEDGE_FWD.search(_WHETHER.sub("", ex.en_polite(c.text)))) for c in clauses]
+    # ("Get the intern to redo it?": an order asked as a question puts it forward, nobody is told)
+    out = [o or ((c.question or "?" in c.text) and bool(_EN_ORDER_ASKED.match(c.text.strip()))) for o, c in zip(out, clauses, strict=True)]
     # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
     back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
     for i in range(len(clauses) - 1):

@@ -162,6 +162,7 @@ _ZH_ORDER_SHAPE = re.compile(rf"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|
                              r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个"  # "加个分机", not "有个病人"
                              r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来|出去)?$"  # ("明天下班前发我", the 我 taken out)
                              r"|^给[\u3400-\u9fff]{2}[吧啊]?$"  # ("下周三给我定稿", the 我 taken out)
+                             r"|给(?:人家|对方|大家|客户)?[\u3400-\u9fff]了$"  # ("押金给人家退了": done for them)
                              # how it is to be done, or going to do a bit of it: "挨家挨户去问问", "去看看"
                              r"|^(?:挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头)|^(?:先|再)?(?:去|来)(?P<r>[\u3400-\u9fff])(?P=r)[吧啊]?$")
 
@@ -195,8 +196,10 @@ def order_shaped(text: str, participants: Sequence[str]) -> bool:
             t = t[: h.start] + t[h.end :]
         else:
             agents.append(h)
+    # (an order may close on 了, "把门关了", "押金给人家退了"; a report does too: "三楼的灯坏了")
+    done_for = bool(re.search(r"^(?:先|再|赶紧|马上)?(?:把|将)|给(?:人家|对方|大家|客户)?[\u3400-\u9fff]了$", t))
     return bool(_ZH_ORDER_SHAPE.search(t)) and not agents and not re.search(
-        r"[我你您他她咱]|了$|吗$|呢$", t) and not remark(t) and not lx.PAST.search(t)
+        r"[我你您他她咱]|吗$|呢$", t) and not (t.endswith("了") and not done_for) and not remark(t) and not lx.PAST.search(t)
 
 
 # A pronoun as the object of the order ("发我", "给他们", "跟她说"), not its agent.
@@ -220,8 +223,13 @@ def _obliged(text: str, participants: Sequence[str]) -> str:
         if len(w) == 2 and w[1] in "要得" and not is_word(w) and pos + 2 < len(t):
             pos, w = pos + 1, w[1]  # jieba glues a noun's last character to it: "排班表要" → 表要
             break
+        if len(w) == 2 and w[0] in "要得" and pos + 2 == len(t) and pos >= 2:
+            w = w[0]  # …or the verb that ends the clause: "移动厕所得租" → 得租
+            break
         pos += len(w)
     topic, rest = t[:pos], t[pos + len(w) :] if pos < len(t) else ""
+    if len(rest) == 1 and w in _ZH_MODALS and len(ex.clean_zh_title(topic)) >= 2 and not re.match(r"[这那]", topic) and any(f.startswith("v") for _, f in mentions.words(rest)):
+        return ex.clean_zh_title(topic)  # ("移动厕所得租": the thing, done by one verb)
     if len(rest) < 2 or not (any(f.startswith("v") for _, f in mentions.words(rest))
                              or re.match(r"^[交发送拿寄带递传报收](?:上来|过来|过去|回来|上去)", rest)):
         return ""  # (jieba calls "交上来" an idiom: a verb of sending with its direction)

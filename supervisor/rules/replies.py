@@ -55,6 +55,11 @@ _EN_HE_TAKES = re.compile(r"^\s*(?P<p>[Ss]he|[Hh]e)(?:(?:'ll|\s+will|\s+can|\s+s
 _LAUGH = re.compile(r"^(?:(?:ha|hah|heh|he|lol)(?:\s*(?:ha|he))*|m+|hm+|哈+|呵呵|嘿嘿)$", re.IGNORECASE)
 _SHORT_REPLY = re.compile(r"^(?:[\w']+[\s,]*){0,4}$")
 
+# Asking for the work ("那给我嘛", "交给我吧"), said first in its sentence.
+_ZH_GIVE_ME = re.compile(r"^(?:那|那就|要不)?(?:给我|交给我|让我来)(?:吧|嘛|呗|好了)?$")
+# The words before a name the work goes to or is for ("send Priya…", "give Dev the…", "…to Ana").
+_EN_TO_WHOM = re.compile(r"\b(?:send|give|tell|email|e-mail|forward|show|pass|hand|ping|text|message|cc|copy|"
+                         r"remind|to|with|for|from)\s+$", re.IGNORECASE)
 # A reply that only lets the one who called go on ("嗯，你说", "您说", "Sure, go ahead", "Yeah?").
 _GO_AHEAD = re.compile(
     r"^(?:(?:嗯|好|好的|在|我在|行)[，,\s]*)*(?:你说|您说|请说|请讲|说吧|你讲|您讲|怎么了|啥事|什么事|嗯|在)?$|"
@@ -660,6 +665,15 @@ class _Replies(_Ledger):
     def _claim(self, sent: Sentence) -> bool:
         """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
         work just said with no owner is theirs."""
+        if has_cjk(sent.text) and self._speaker and self._named_at > 0 and _ZH_GIVE_ME.match(strip_punct(sent.clauses[0].text)):
+            # ("邓姐你不是改过吗？" "改过。那给我嘛，我来改。": the one pointed to asks for the work)
+            state = self._state(sent)
+            _, ops = st.on_given_me(state, self._speaker, min(sent.seqs))
+            self._ops(sent, state, ops)
+            for op in ops:
+                self._item(op.ref).seqs.add(self._named_at)
+            if ops:
+                return True
         claimed = en_turns.claims(sent.text) or self._restated_claim(sent)
         who = turns.pointed_at(sent.text, self.participants) or (self._speaker if claimed and self._named_at > 0 else None)
         if who is None:
@@ -824,8 +838,9 @@ class _Replies(_Ledger):
         not the one speaking now; the utterance that calls them is cited. An order with no "you"
         (Chinese: no 你, read by ``fr.said_to``) is theirs when said in the same utterance that called
         them ("Megan, about the offsite. Book the venue by…", "王芳，你那边两件事。第一，报价单周五前发出去。").
-        None otherwise, or when the sentence read that way gives them no task."""
-        if find_people(sent.text, self.participants):
+        None otherwise, or when the sentence read that way gives them no task. A name the work is
+        for or goes to ("could you send Priya your notes?") names no one else asked."""
+        if any(not _EN_TO_WHOM.search(sent.text[: h.start]) for h in find_people(sent.text, self.participants)):
             return None
         zh = has_cjk(sent.text)
         you = not zh and en_turns.says_you(sent.text)
@@ -865,7 +880,9 @@ class _Replies(_Ledger):
             if name is None or name == self._speaker:
                 return None  # (someone only spoken of, or the one called answers: "you" is not them)
             if you:
-                told = Sentence(tuple(replace(c, text=en_turns.you_as(c.text, name)) for c in sent.clauses), sent.index)
+                # (a lead word goes: "So could you…" is read as "Hamish, could you…")
+                told = Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
+                                      for c in sent.clauses), sent.index)
                 readings = self._read_citing(told, before.seqs)
                 return readings if any(r and r[0].kind == "task" and r[0].owner == name for r in readings) else None
             # "Tom, one more thing. … Please take a look before Thursday.": the order is said to them;

@@ -20,6 +20,7 @@ from intents.dates import resolve
 
 from . import extract as ex
 from . import lexicon as lx
+from . import mentions
 from .frames import Frame, names_work
 from .names import find_people
 from .text import fold, has_cjk, similarity, tokens
@@ -195,6 +196,14 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
                 due = None if frame.cue == "recap" and t.due and frame.due and frame.due in t.due else frame.due
                 op = Op("restate", t.ref, due=due)
                 return apply(state, [op]), (op,)
+        # (the verb itself said to them after 你, not a topic before it: "培训你来安排" is new work)
+        told = any(re.search(rf"[你您][^，,。]*{re.escape(frame.work)}", c.text) and "我" not in c.text for c in frame.clauses)
+        if f is not None and recent and told and f.owner == frame.owner and _bare_zh_verb(frame.work) and seqs and not f.seqs & seqs and not any(
+                t.owner != frame.owner and same_work(t.title, frame.work) and t.last_seq >= min(seqs) - 3 for t in state.tasks):
+            # ("小燕，围挡得租，月底前到。" … "那就提前，你这周就联系好": a bare verb said to the one whose
+            # work was just discussed is that work, not another's said a while ago that shares the verb)
+            op = Op("restate", f.ref, due=frame.due if not f.due else None)
+            return apply(state, [op]), (op,)
         # (a copy asked to be sent on is other work: "报告小赵发我一份" after 陈工 was given the report)
         if frame.cue != "split" and not any(_COPY_TO_ME.search(c.text) for c in frame.clauses):
             for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):
@@ -206,6 +215,15 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
                 op = Op(name, t.ref, owner=frame.owner, due=frame.due)
                 return apply(state, [op]), (op,)
     return state, (Op("create", None, frame.owner, frame.due),)
+
+
+def _bare_zh_verb(work: str) -> bool:
+    """``work`` is one Chinese verb of two characters at most, with no object ("联系", "跟进")."""
+    ws = mentions.words(work) if has_cjk(work) and len(work) <= 2 else ()
+    return len(ws) == 1 and (ws[0][1].startswith("v") or work in _ZH_WORK_VERBS)  # (jieba calls 联系 a noun)
+
+
+_ZH_WORK_VERBS = frozenset(lx.ZH_ASSIGN_VERBS.split("|"))
 
 
 def _changed(target: Topic, owner: str | None, due: str | None) -> tuple[Op, ...]:
@@ -349,8 +367,22 @@ def on_claim(state: DialogueState, owner: str, first_seq: int) -> tuple[Dialogue
     return apply(state, [op]), (op,)
 
 
+def on_given_me(state: DialogueState, owner: str, first_seq: int) -> tuple[DialogueState, tuple[Op, ...]]:
+    """"那给我嘛，我来改": the work just discussed (within the two utterances before), someone
+    else's, changes hands to ``owner``, who asks for it."""
+    f = focus(state)
+    if f is None or f.owner in (None, owner) or f.last_seq < first_seq - 2:
+        return state, ()
+    op = Op("revert" if owner in f.owners else "reassign", f.ref, owner=owner)
+    return apply(state, [op]), (op,)
+
+
 # A date said as a limit: "before the end of the month", "by Friday", "周五前".
 _BY_WHEN = re.compile(r"^(?i:before|by|until|no later than)\b|(?:之前|以前|前|之内|以内)$")
+
+
+# A date said of all the work just given ("Both today", "I'll do both tonight", "两件都周五前").
+_BOTH = re.compile(r"\b(?:both|all of (?:them|those|it)|all three|each of them)\b|两(?:个|件|样|份)(?:事)?都|这两(?:个|件|样)", re.IGNORECASE)
 
 
 def on_deadline(
@@ -411,7 +443,8 @@ def on_deadline(
         target = f  # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on)
     if target is None:
         return state, ()
-    if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan") and not (when_asked and target is f):
+    every = _BOTH.search(text) is not None
+    if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan") and not (when_asked and target is f) and not every:
         return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
     marked = [c for c in frame.candidates if _BY_WHEN.search(c)]
@@ -435,7 +468,11 @@ def on_deadline(
             # the weekend.": the same speaker's next date, unmarked, gives a reason, not a move
             return state, ()
     ops = [Op("move", target.ref, due=due)]
-    if not target.due and target.intro is not None:
+    if every and target.intro is not None:
+        # ("…send Dev the notes and give Ana the slides?" "Both today." / "I'll do both tonight.")
+        ops += [Op("move", t.ref, due=due) for t in state.tasks
+                if t.ref != target.ref and t.intro == target.intro and t.owner == target.owner]
+    elif not target.due and target.intro is not None:
         # (the one asked dating a reply that names none of it dates all that was asked of them in
         # that breath: "你回头给客户回个电话，把这个退款给办了。" "我今晚就打。")
         ops += [Op("move", t.ref, due=due) for t in state.tasks

@@ -18,9 +18,12 @@ from .lexicon import ZH_ASSIGN_VERBS
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 # An English name word as people write it: capitalised, with Mc/O' prefixes and accented letters
-# (Tomás, McAllister, O'Brien); one or two such words make a name. Raw regex text, to build into
-# the English patterns.
-EN_NAME_WORD = r"(?:Mc|O')?[A-ZÀ-Þ][a-zß-ÿ]+"
+# (Tomás, McAllister, O'Brien, Wiśniewska, Đặng: Latin-1, Extended-A and the Vietnamese block), a
+# second capital inside it (MacLeod, DeAndre) or after - / ' (Smith-Jones); one or two such words
+# make a name. Raw regex text, to build into the English patterns.
+_UP = "A-ZÀ-ÞĀ-ſḀ-ỿ"
+_LOW = "a-zß-ÿĀ-ſḀ-ỿ"
+EN_NAME_WORD = rf"(?:Mc|O'|D')?[{_UP}][{_LOW}]+(?:[-']?[{_UP}][{_LOW}]+)?"
 EN_NAME = rf"{EN_NAME_WORD}(?: {EN_NAME_WORD})?"
 # Clause delimiters. "、" (enumeration comma) does not split: "王五、赵六负责" is one clause.
 # A full stop after a title or common abbreviation ("Dr. Haddad", "e.g.") ends nothing.

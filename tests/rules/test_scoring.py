@@ -115,6 +115,16 @@ def test_forbidden_decision_is_a_violation():
     assert s.violations == ("forbidden_decisions: 下个月+上线",)
 
 
+def test_superseded_owner_of_one_task_is_a_violation_only_on_that_task():
+    fixture = {"id": "o", "expect": {"tasks": [], "forbidden_owners": [{"contains": ["海报"], "owner": "周琳"}]}}
+    other = score_meeting(fixture, {"action_items": [item("展板初稿", "周琳")]})
+    assert other.violations == ()
+    same = score_meeting(fixture, {"action_items": [item("活动海报", "周琳")]})
+    assert same.violations == ("forbidden_owners: 海报",)
+    moved = score_meeting(fixture, {"action_items": [item("活动海报", "高翔")]})
+    assert moved.violations == ()
+
+
 def test_other_forbidden_lists():
     fixture = {
         "expect": {
