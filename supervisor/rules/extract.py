@@ -70,7 +70,7 @@ def clean_zh_title(t: str) -> str:
     t = re.sub(r"^(?:他|她)(?:们)?(?:的)?(?:那|这)[一两几]?(?:个|些|批|份|件|台|箱)(?=[\u3400-\u9fff]{2})", "", t)
     t = _ZH_LEAD_FILLER.sub("", re.sub(r"(?<=[\u3400-\u9fff]{2})(?:跟|和|连同)[^，,]{1,6}?(?:一起|一块儿?)$", "", t))
     # ("押金给人家(退了)": whom it is done for is no part of the thing)
-    t = re.sub(r"(?:(?<=[\u3400-\u9fffA-Za-z]{2})|^)给(?:人家|对方|大家|客户|他们|她们|他|她)$", "", t)
+    t = re.sub(rf"(?:(?<=[\u3400-\u9fffA-Za-z]{{2}})|^)给(?:{lx.ZH_FOR_THEM}|他们|她们|他|她)$", "", t)
     if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
     elif re.match(r"^一(?:份|版|套|张)[\u3400-\u9fffA-Za-z]{2}", t):

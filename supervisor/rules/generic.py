@@ -523,7 +523,7 @@ def generic(
     # (and handed over: "把申请单填了给我", "把合同签了发我")
     # ("押金你给人家退了": done for someone named by the 给 before the verb)
     ordered = bool(re.fullmatch(r"了(?:吧|啊)?(?:(?:再)?(?:给|发|交给|拿给|送给)(?:我|我们|大家)(?:看看|看一下)?)?", after)) and re.search(
-        r"(?:把|将)|给(?:人家|对方|大家|客户|他们|她们|他|她)$", before) and re.match(r"^(?:你|您)", said)
+        rf"(?:把|将)|给(?:{lx.ZH_FOR_THEM}|他们|她们|他|她)$", before) and re.match(r"^(?:你|您)", said)
     if verb in _REPORTING and before and not re.search(r"(?:把|将|你|您|跟|和|给|向|找|去)", before) and (
         lx.dates(after) or len(strip_punct(after)) >= 4
     ) and not re.match(r"^(?:一下|下(?:[，,。]|$)|一声|到|了吧|他|她|大家|各位|我|你)", after):

@@ -394,6 +394,9 @@ ZH_ASSIGN_VERBS = (
 # A clause that is only a word of closure ("Done.", "Sorted."): a decision or a confirmation by context.
 _EN_BARE_DONE = r"^(?:done|sorted|end of discussion|end of story|done deal)$"
 
+# Those a thing is done for, after 给 ("押金给人家退了", "给对方回个电话"): no part of the work.
+ZH_FOR_THEM = "人家|对方|大家|客户"
+
 DECISION = re.compile(
     # s10: the matter closed before what is settled ("那就这样，发布会改到下月"), one option taken
     # ("供应商就选B家了", "我们采用方案二", "就用腾讯会议，不用钉钉"), something we stop doing ("我们不续签了",

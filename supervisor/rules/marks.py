@@ -181,7 +181,7 @@ def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]
     # ("…talking to Public Works about whether the lot could be used": what is asked about hedges nothing)
     out = [bool(lx.HEDGE_FWD.search(_WHETHER.sub("", ex.en_polite(c.text)))) for c in clauses]
     # ("Get the intern to redo it?": an order asked as a question puts it forward, nobody is told)
-    out = [o or ((c.question or "?" in c.text) and bool(_EN_ORDER_ASKED.match(c.text.strip()))) for o, c in zip(out, clauses, strict=True)]
+    out = [o or ((c.question or "?" in c.text) and order_asked(c.text)) for o, c in zip(out, clauses, strict=True)]
     # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
     back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
     for i in range(len(clauses) - 1):

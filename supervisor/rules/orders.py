@@ -162,7 +162,7 @@ _ZH_ORDER_SHAPE = re.compile(rf"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|
                              r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个"  # "加个分机", not "有个病人"
                              r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来|出去)?$"  # ("明天下班前发我", the 我 taken out)
                              r"|^给[\u3400-\u9fff]{2}[吧啊]?$"  # ("下周三给我定稿", the 我 taken out)
-                             r"|给(?:人家|对方|大家|客户)?[\u3400-\u9fff]了$"  # ("押金给人家退了": done for them)
+                             rf"|给(?:{lx.ZH_FOR_THEM})?[\u3400-\u9fff]了$"  # ("押金给人家退了": done for them)
                              # how it is to be done, or going to do a bit of it: "挨家挨户去问问", "去看看"
                              r"|^(?:挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头)|^(?:先|再)?(?:去|来)(?P<r>[\u3400-\u9fff])(?P=r)[吧啊]?$")
 
@@ -197,7 +197,7 @@ def order_shaped(text: str, participants: Sequence[str]) -> bool:
         else:
             agents.append(h)
     # (an order may close on 了, "把门关了", "押金给人家退了"; a report does too: "三楼的灯坏了")
-    done_for = bool(re.search(r"^(?:先|再|赶紧|马上)?(?:把|将)|给(?:人家|对方|大家|客户)?[\u3400-\u9fff]了$", t))
+    done_for = bool(re.search(rf"^(?:先|再|赶紧|马上)?(?:把|将)|给(?:{lx.ZH_FOR_THEM})?[\u3400-\u9fff]了$", t))
     return bool(_ZH_ORDER_SHAPE.search(t)) and not agents and not re.search(
         r"[我你您他她咱]|吗$|呢$", t) and not (t.endswith("了") and not done_for) and not remark(t) and not lx.PAST.search(t)
 
