@@ -249,6 +249,13 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
             # no other participant shares it.
             if first not in others:
                 forms_en.append(parts[0])
+            # ("Te Rangi" of Marama Te Rangi, "van der Berg": a surname of several words, opened by a particle)
+            at = next((i for i in range(1, len(parts) - 1) if parts[i].lower() in _SURNAME_PARTICLES), len(parts) - 1)
+            if at < len(parts) - 1:
+                last = " ".join(parts[at:])
+                if not any(p != name and p.endswith(" " + last) for p in participants if p):
+                    forms_en += [last, *(f"{t} {last}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss", *EN_TITLES))]
+                parts = [*parts[:at], last]
             given = [w.lower() for w in parts[:-1]]
             if len(parts) >= 3 and not any([w.lower() for w in p.split()[: len(given)]] == given
                                            for p in participants if p and p != name):
@@ -257,8 +264,8 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
                     parts[-1].lower() in (w.lower() for w in p.split()) for p in participants if p and p != name):
                 forms_en.append(parts[-1])  # "Duc" for Tran Minh Duc: a Vietnamese name is said surname first
             lasts = [p.split()[-1].lower() for p in participants if p and p != name and p.split()]
-            if parts[-1].lower() not in lasts:
-                forms_en += [f"{t} {parts[-1]}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss")]
+            if parts[-1].lower() not in lasts and " " not in parts[-1]:
+                forms_en += [f"{t} {parts[-1]}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss", *EN_TITLES)]
         return tuple(sorted(forms_en, key=len, reverse=True))
     others = [p for p in participants if p and p != name]
     forms: list[str] = []
@@ -308,9 +315,9 @@ def _common_word(word: str) -> bool:
 # A clipped first name called out (Fi for Fiona, Nige for Nigel, Jonno, Vik, Mags): the stem
 # before a pet ending is the start of the name. Only as a call — the word alone between a clause
 # edge and a comma / question mark — and never a word people open a sentence with.
-_PET_ENDINGS = ("zza", "sy", "ty", "ie", "y", "i", "o", "s", "a", "")
+_PET_ENDINGS = ("zza", "sy", "ty", "ie", "os", "y", "i", "o", "s", "a", "")  # (Nikos for Nikolaos)
 _NOT_A_CALL = frozenset(
-    "so no ok oh ah ha hah haha heh um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
+    "so no ok oh ah ha hah haha heh ho hm mm aw oi ow ew um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
     "me my mine we us our ours you your yours he him his she her hers it its they them their this that these those "
     "look listen sorry thanks cheers mate mates guys folks team everyone all morning afternoon evening night bye boss "
     "chief sir madam dude bro love darling dear honey babe pal buddy man lads girls doc sis hun matey yo lol wow hmm "
@@ -318,18 +325,33 @@ _NOT_A_CALL = frozenset(
     "maybe perhaps please wait hold hang stop go come next first last finally what why how who when where which "
     "can will may might must shall should would could did does do is are was were has have had let lets".split()
 )
-_CALL_BEFORE = re.compile(r"(?:^|[,.?!;:]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh|then|now|also|alright|"
+_CALL_BEFORE = re.compile(r"(?:^|[,.?!;:—–]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh|then|now|also|alright|"
                           r"honestly|look|listen|well|hey|yeah|yes|no|sure|fine|great)\s*,?\s*)$",
                           re.IGNORECASE)
 _CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$)")
-_CAPITALISED = re.compile(r"(?<![A-Za-z0-9'])[A-Z][a-z]+(?![A-Za-z0-9])")
+# Words that open a surname of several words: Te Rangi, van der Berg, de la Cruz, Da Silva, bin Hassan.
+_SURNAME_PARTICLES = frozenset("te van von der den de del della di da du la le dos das bin binti al el ter ten".split())
+
+
+# Titles of a trade or rank said before a surname ("Doc Halvorsen", "Coach Reyes"); said alone
+# they call the one they were said with (``supervisor.rules.names.introduced``).
+EN_TITLES = ("Doc", "Doctor", "Prof", "Professor", "Coach", "Chef", "Captain", "Sergeant", "Nurse")
+
+
+# (accented letters too: "Özdemir, …", "Ásgeirsson?")
+_CAPITALISED = re.compile(r"(?<![A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9'])[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?![A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9])")
 
 
 def latin_name(name: str) -> str:
     """``name`` lower-cased with its accents dropped (tomás álvarez → tomas alvarez); empty when
     it is not written in Latin letters."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
+    bare = "".join(ch for ch in unicodedata.normalize("NFKD", name.translate(_NO_DECOMPOSITION)) if not unicodedata.combining(ch))
     return bare.lower() if bare.isascii() else ""
+
+
+# Letters Unicode does not decompose into a base letter and an accent (Kılıç, Wałęsa, Søren, Đặng).
+_NO_DECOMPOSITION = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D",
+                                   "þ": "th", "Þ": "Th", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ß": "ss"})
 
 
 def clipped_call(word: str, name: str, participants: Sequence[str]) -> bool:
@@ -337,7 +359,7 @@ def clipped_call(word: str, name: str, participants: Sequence[str]) -> bool:
     other participant's name could give: of the first name (Nige for Nigel Hart, Tommy for Tomás),
     its last syllables (Tash for Natasha, Bec for Rebecca), or the surname (Macca for McAllister,
     Robbo for Robertson)."""
-    return _clipped_call(word.lower(), name, tuple(participants))
+    return _clipped_call(latin_name(word) or word.lower(), name, tuple(participants))
 
 
 def _stems(w: str) -> set[str]:
@@ -395,8 +417,9 @@ def _surname_clip(w: str, parts: list[str], others: list[list[str]], stems: set[
     last = _surname_key(parts[-1]) if len(parts) >= 2 else ""
     if last and len(last) >= 4 and w == last and not any(len(o) >= 2 and _surname_key(o[-1]) == last for o in others):
         return True
+    # ("Ak" for Aksoy: two letters said alone as a call, when they open no other name)
     return bool(last) and len(last) >= 5 and any(
-        3 <= len(s) < len(last) and last.startswith(s)
+        (3 <= len(s) or s == w) and len(s) < len(last) and last.startswith(s)
         and not any(len(o) >= 2 and _surname_key(o[-1]).startswith(s) for o in others)
         and not any(o[0].startswith(s) for o in others)
         for s in stems)
@@ -407,6 +430,34 @@ def called_by_clip(text: str, name: str, participants: Sequence[str]) -> list[tu
     return [(m.start(), m.end()) for m in _CAPITALISED.finditer(text)
             if _CALL_BEFORE.search(text[: m.start()]) and _CALL_AFTER.match(text[m.end():])
             and clipped_call(m.group(0), name, participants)]
+
+
+_INITIALS = re.compile(r"(?<![A-Za-z0-9'.])[A-Z](?:\.?[A-Z]){1,2}(?![A-Za-z0-9'])")
+
+
+def initials(name: str, participants: Sequence[str]) -> str:
+    """The initials of the Latin-script participant ``name`` ("IS" for Ingrid Solberg), or ""
+    when the name has one part, is not Latin, or another participant has the same ones."""
+    def of(n: str) -> str:
+        parts = latin_name(n).split()
+        return "".join(w[0] for w in parts).upper() if 2 <= len(parts) <= 3 else ""
+    own = of(name)
+    return own if own and not any(of(p) == own for p in participants if p != name) else ""
+
+
+def called_by_initials(text: str, name: str, participants: Sequence[str]) -> list[tuple[int, int]]:
+    """Where ``text`` calls ``name`` by their initials ("Okay, IS, one for you", "Nets.
+    TF?") or says them as the one who does something ("If TF can…"): an acronym inside a phrase
+    ("the HR team") never is."""
+    own = initials(name, participants)
+    return [(m.start(), m.end()) for m in _INITIALS.finditer(text)
+            if own and m.group(0).replace(".", "") == own
+            and ((_CALL_BEFORE.search(text[: m.start()]) and _CALL_AFTER.match(text[m.end():]))
+                 or _INITIALS_DO.match(text, m.end()))] if own else []
+
+
+# Initials as the one who does something: "If TF can get the nets up…", "IS will…".
+_INITIALS_DO = re.compile(r"\s+(?:can|could|will|would|should|might|must|has|had|is|was|needs|wants)\b|'s\s+(?:on|doing|got|going)\b")
 
 
 def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
@@ -422,7 +473,7 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
         joined = "".join(texts)
         if any(form in joined for form in address_forms(name, participants)):
             return True
-        if any(called_by_clip(t, name, participants) for t in texts):
+        if any(called_by_clip(t, name, participants) or called_by_initials(t, name, participants) for t in texts):
             return True
         given = given_name(name, participants)
         if near_miss and given and _sounds_in(tuple(map(fold, _pinyin(given))), texts):

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from . import extract as ex
 from . import lexicon as lx
-from . import mentions
+from . import mentions, refer
 from .due import date_order
 from .marks import has_trigger
 from .names import find_people
@@ -131,6 +131,8 @@ def _zh_you_as(text: str, name: str) -> tuple[str, str]:
     # ("对账单回执这块还得麻烦你牵头": a pointer, an adverb, a modal and the asking word are no part of it)
     topic = re.sub(r"(?<=[\u3400-\u9fffA-Za-z]{2})(?:这块|这一块)?(?:还|也|就|都)?(?:得|(?<![摘需主重概纲只纪提])要|需要)?(?:麻烦|辛苦|劳驾|(?<![申邀])请)?$",
                    "", topic)
+    if (thing := refer.waited_on(topic)) is not None:
+        topic = thing  # "等报价出来了你再发给客户": the work waits for it, and is done to 报价
     ws = mentions.words(topic) if topic else ()
     while ws and ws[-1][1] == "t":  # "今年你负责": when is no part of the work
         topic, ws = topic[: len(topic) - len(ws[-1][0])], ws[:-1]

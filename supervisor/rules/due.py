@@ -218,7 +218,8 @@ def date_order(text: str) -> bool:
 
 
 _EN_DATE_ORDER = re.compile(
-    r"^(?:(?:fine|okay|ok|then|so|right|alright|yes|no|actually|well)[\s,.]+)*"
+    r"^(?:(?:fine|okay|ok|then|so|right|alright|yes|no|actually|well|hang on|wait|sorry)[\s,.—-]+)*"
+    r"(?:(?:can|could|would) you (?:please |just )?(?=make it|aim for|go for|target))?"  # ("Wait, could you make it Thursday morning?")
     r"(?:let'?s say|aim for|make it|go for|target|(?:file|send|deliver|submit|finish|have it|get it|wrap it|close it|"
     r"complete it|ship it|circulate it|share it|hand it)\b)",
     re.IGNORECASE,

@@ -88,6 +88,7 @@ _EN_CUT = re.compile(
     r"|\s+(?:lah|leh|lor|meh|hor|ah|na|yaar|ya)\s*$"
     r"|\s+(?:sometime|some time|asap|soon|today itself)\s*$"
     r"|\s+(?:right )?after (?:this|the) (?:call|meeting)\s*$"  # when, not what
+    r"|\s+(?:as soon as|once|the moment|whenever)\s+(?:I|we|you|he|she|they|it)\b.*$"  # (…once we're back at the office)
     r"|\s+or not\s*$"  # Singaporean / Indian English particles: tone, not work
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
     r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
@@ -434,7 +435,10 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         # "用户画像这块刘洋你看一下": the work, then the person addressed in passing.
         v = _ZH_YOU_DO.match(text, h.end)
         if v:
-            title = _verb_object_title(v.group("verb"), v.group("y"), text[: h.start], prev)
+            before = text[: h.start]
+            if (thing := refer.waited_on(re.sub(r"[，,]$", "", before))) is not None:
+                before = thing  # "图纸批下来以后小宋你发给监理": what the work waits for is no part of it
+            title = _verb_object_title(v.group("verb"), v.group("y"), before, prev)
             return [Assignment(h.name, title, True)]
     name, end = _lead_name(_ZH_LEAD_FILLER.sub("", text), participants)
     if name:
@@ -565,8 +569,11 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
     if re.search(r"给$", text[: h.start]) and _ZH_SHOWN.match(text, HONORIFIC.match(text, h.end).end()):
         return None  # "初稿下周四先给葛总看一版": whom it is shown to — not who does it
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
-    if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic) or _WHEN_CLAUSE.search(topic):
-        return None  # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a clause
+    if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic) or _WHEN_CLAUSE.search(topic) or (
+            refer.waited_on(re.sub(r"[，,]?(?:请|麻烦)?$", "", text[: h.start])) is not None):
+        # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a
+        # clause; "验收完了请…": what the work waits for
+        return None
     rest = text[h.end :]
     if re.match(r"[你他她]?(?:当时|那时|那会儿|刚才|上次)", rest) or (
         re.search(r"是$", text[: h.start]) and not _ZH_WHOSE_JOB.fullmatch(rest)
@@ -659,6 +666,8 @@ _EN_NOT_TASK = re.compile(
     # The room itself, now: "Des, shut the door, there's a draught", "turn the lights off".
     r"(?:shut|close|open|prop open) (?:the |that )?(?:door|window|blinds|curtains)s?\b(?![^.;]*\b(?:before|by|tonight|tomorrow|every|when)\b)|"
     r"turn (?:on |off |up |down )?(?:the )?(?:lights?|heating|fan|aircon|projector)(?: (?:on|off|up|down))?\b(?![^.;]*\b(?:before|by|tonight|tomorrow|every|when)\b)|"
+    # A new date for work in hand is no work of its own: "could you make it Thursday morning?"
+    r"(?:make it|aim for|go for)\s+(?=(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:the\s+)?\d|tomorrow\b|tonight\b|next\b|end of\b)|"
     # Taking the blame is no work: "I'll take a beating on it at half ten".
     r"take (?:a|the) (?:beating|hit|flak|heat|blame|fall)|"
     # …and so is taking one's turn to speak: "Kevin, you want to start?"
@@ -919,10 +928,15 @@ def _en_offered(text: str, participants: Sequence[str]) -> list[Assignment]:
     return [Assignment(name, clean_en_title(light.group("y")) if light and title.startswith("do ") else title, True)]
 
 
-def _en_two_dated(vp: str) -> list[tuple[str, str]]:
+def two_dated(vp: str) -> list[tuple[str, str | None]]:
     """"do a preview Saturday and the match report Sunday night": one verb, two objects, each with
-    its own day — two pieces of work, each due when said; [] for any other verb phrase."""
+    its own day — two pieces of work, each due when said; "get the trophy order in by Monday and send the
+    draw to Ingrid": the second with no day of its own; [] for any other verb phrase."""
     hits = lx.dates(vp)
+    if len(hits) == 1 and (then := _EN_THEN_ORDER.match(vp, hits[0].end)) and re.match(r"[a-z]+\s+\S", vp, re.IGNORECASE):
+        a, b = clean_en_title(vp[: hits[0].start]), clean_en_title(then.group("b"))
+        # ("ring the league Monday and tell them…": what the call is for is one piece with it)
+        return [(a, hits[0].text), (b, None)] if a and b and not reach_then(a) else []
     if len(hits) < 2:
         return []
     first, second = hits[0], hits[1]
@@ -938,6 +952,10 @@ def _en_two_dated(vp: str) -> list[tuple[str, str]]:
     return [(a, first.text), (b, second.text)] if a and b and a.lower() != verb.group(0).strip().lower() else []
 
 
+# After a dated order, another with its own verb and object: "… by Monday and send the draw to Ingrid".
+_EN_THEN_ORDER = re.compile(r",?\s+and\s+(?:(?:then|also)\s+)?(?P<b>(?!(?:I|we|you|he|she|they|it|that|this|the|a|an)\b)[a-z]+"
+                            r"(?:\s+(?:up|out|over|off|back))?\s+(?:(?:me|us|them|him|her|[A-Z][a-z]+)\s+)?"
+                            r"(?:the|a|an|our|your|their|his|her|those|these|all|some)\s+\S.*)$")
 _EN_OBJECT_OPENS = re.compile(r"(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those|some|all|both|each|every|"
                               r"one|two|three|four|five|\d+)\b", re.IGNORECASE)
 
@@ -1003,7 +1021,7 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
             return []  # "I'll send them after this call": agreeing to work already asked for
         if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
             title = _en_vp_title(vp)
-            if title is not None and (two := _en_two_dated(vp)):
+            if title is not None and (two := two_dated(vp)):
                 return [Assignment(name, t, True, d) for t, d in two]
             topic = _EN_TOPIC_FIRST.fullmatch(text[: m.start()].strip())
             if title is not None and topic and _EN_NO_OBJECT.fullmatch(title):

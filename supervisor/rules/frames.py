@@ -69,6 +69,10 @@ def read(sent: Sentence, participants: Sequence[str]) -> tuple[Reading, ...]:
                  for r in _read(replace(sent, index=0), tuple(participants), ALIASES.get()))
 
 
+# A 把 object right before 改成 / 换成 (in the same clause): the thing the work changes.
+_BA_CHANGED = re.compile(r"(?:把|将)[^，,。；;把将]{1,16}?(?:全部|全都|都|全|统一|一律)?$")
+
+
 # The speaker's own plan with a thing of its own, said "instead" of work just dropped.
 _EN_MY_OWN_INSTEAD = re.compile(r"(?i)\bI(?:'ll| will| can)\s+[a-z]+(?:\s+(?:up|out|over))?\s+(?:the|a|an|our|my|this|that)\s+[\w'-]+"
                                 r"(?![^.?!]*\b(?:to|for)\s+(?-i:[A-Z])\w+\s+instead\b)")
@@ -258,7 +262,9 @@ def _beyond_answer(
             # "End of next week for a first draft?": a date proposed for the work just discussed.
             opens = next(iter(lx.deadlines(clauses[0].text)), None)
             # ("Say Friday?", "How about the 15th?": a date offered with its offering words)
-            d = deadline(sent, clauses, participants) if opens and not _OFFERING.sub("", clauses[0].text[: opens.start]).strip() else None
+            # ("Wait, could you make it Thursday morning?": a new date asked for the work in hand)
+            d = deadline(sent, clauses, participants) if (opens and not _OFFERING.sub("", clauses[0].text[: opens.start]).strip()) or (
+                not has_cjk(text) and date_order(strip_punct(text))) else None
             return ((d,),) if d is not None else ()
         # "能不能…" asked of a named person is a request, not a suggestion.
         hedged = [h and not _zh_request(clauses, i, participants) for i, h in enumerate(hedged)]
@@ -321,6 +327,8 @@ def _beyond_answer(
     correcting = bool(markers) and not (any(hedged) and all(text[m.end() : m.end() + 1] == "用" for m in markers))
     if correcting and all(m.group(0).lower() == "instead" for m in markers) and _EN_MY_OWN_INSTEAD.search(text):
         correcting = False  # "I'll sort the subs' rota for while Leah's away instead": other work of the speaker's
+    if correcting and all(m.group(0) in ("改成", "换成", "改为") and _BA_CHANGED.search(text[: m.start()]) for m in markers):
+        correcting = False  # "海涛把系统里的送货地址全改成新库房的": a thing changed, asked of someone — work, not a correction
     if lx.CANCEL.search(text) and not correcting and not _assignment_in(clauses, participants):
         return (*out, (cancel(sent),))
     if lx.CANCEL.search(text) and correcting and new_owner(text, participants)[0] is None:

@@ -232,6 +232,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     # (上个月 / 这个人 / 每个人: a time or a determiner, not 值个班)
     if not found and sep and sep.group("v") not in "上下这那每几一两半整" and is_word(sep.group("v") + sep.group("n")):
         return sep.start(), sep.end("v"), sep.group("v")  # "你周六值个班": 值 whatever jieba tags it
+    changed = re.match(r"^(?:把|将)[^，,。把将]{2,16}?(?:全部|全都|都|全|统一|一律)?(?P<v>改成|换成|改为|改到|换到)", rest)
+    if changed:
+        return changed.start("v"), changed.end("v"), changed.group("v")  # "把系统里的送货地址全改成新库房的": what is changed
     it = re.match(r"^(?:把|将)(?:它们|它)(?P<v>[\u3400-\u9fff]{1,2}?)(?:一下|下|了|好|完|掉|出来|清楚|一遍|一趟)?[吧啊]?$", rest)
     if not found and it:
         return it.start("v"), it.end("v"), it.group("v")  # "把它校一遍" (jieba: 它校/r)
@@ -380,7 +383,7 @@ def _as_topic(t: str) -> str:
 # Showing a thing to someone for a look ("给葛总看一版"): the thing is the work.
 _SHOW = frozenset(ex.ZH_SHOW_VERBS)
 # Verbs of handing a thing in: what follows them is where it goes.
-_HANDING = frozenset("交 送 发 寄 递 报 传 交给 发给 送到 送去 交到 报给 报到".split())
+_HANDING = frozenset("交 送 发 寄 递 报 传 交给 发给 寄给 递给 转给 传给 送给 送到 送去 交到 报给 报到".split())
 # Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").
 _WITH_WHOM = frozenset("沟通 商量 协调 确认 联系 对接 谈 聊 核对 讨论 打招呼 说明 反映 汇报 请示 交接".split())
 
@@ -465,10 +468,12 @@ def generic(
         if _agents(rest_said, participants)[0]:
             g = generic(rest_said, prev, following, participants, topic)
             return g if g is None or g.due else Generic(g.owners, g.title, g.used_next, when.text)
-    after_event = _AFTER_EVENT.match(text[lead:])
-    if after_event and _agents(text[lead + after_event.end():], participants)[0]:
-        # "样品到了以后婷婷你拍图": what the work waits for, said before the one who does it
-        return generic(text[lead + after_event.end():], prev, following, participants, topic)
+    for after_event in _AFTER_EVENT.finditer(text, lead, lead + 16):
+        then = text[after_event.end() :]
+        if refer.waited_on(text[lead : after_event.end("at")]) is not None and _agents(then, participants)[0]:
+            # "样品到了以后婷婷你拍图", "等报价出来了请晓东发给客户": what the work waits for, said
+            # before the one who does it
+            return generic(then, prev, following, participants, topic)
     owners, end = _agents(text, participants)
     if not owners:
         return None
@@ -570,7 +575,8 @@ def generic(
     return Generic(owners, title, used_next, _said_when(said, rest, start)) if title else None
 
 
-_AFTER_EVENT = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}?(?:以后|之后)[，,]?")
+# (the end of a condition, what the work waits for: ``refer.waited_on``; then a word of asking)
+_AFTER_EVENT = re.compile(r"(?<=[\u3400-\u9fffA-Za-z0-9])(?P<at>了|以后|之后)(?!以后|之后)[，,]?(?:请|麻烦)?")
 # A pointer to the work said just before, then the one asked ("这个你跑一下").
 _POINTED_BEFORE = re.compile(r"(?:^|[，,])(?:这|那)(?:个|件事|事儿?|块)[，,]?(?:你|您)?$")
 # How many are found or asked before the work they do ("找至少三家打样", "叫两个人搬").

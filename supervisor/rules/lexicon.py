@@ -197,7 +197,7 @@ LEAVE = re.compile(
     r"(?:请假|休假|出差)(?!回来|回去|以后|之后|结束|前|之前)|不在|没空|有事|放假|生病|病假|年假|"
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
     r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|进修(?!回来|回去|以后|之后|结束|前|之前)|" + ZH_TOO_BUSY + "|"
-    r"\bon leave\b|\bout of (?:the )?office\b|(?<!\bmonth)(?<!\bweek)(?<!\byear)(?<!\bmonth )(?<!\bweek )(?<!\byear )\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out|away|off|sick|busy)\b|\bvacation\b|"
+    r"\bon leave\b|\bout of (?:the )?(?:office|town|country)\b|(?<!\bmonth)(?<!\bweek)(?<!\byear)(?<!\bmonth )(?<!\bweek )(?<!\byear )\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out(?! of\b)|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b|\b(?:I'm|I am|he's|she's|they're) on (?:a|an|the|my|that) (?:[\w-]+ ){0,2}(?:course|training|retreat|conference)\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
     r"|\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|isn'?t able to)\s+(?:join|make it|come|attend|be here)\b",
@@ -704,7 +704,9 @@ ZH_SPEAKS_NOW = re.compile(r"(?:先|再|也)?(?:补充|说|讲|汇报|提|点评
 CHATTER_ONLY = re.compile(
     r"^(?:好|好的|嗯|对|是的|行|可以|没问题|谢谢|谢谢大家|ok|okay|yes|yeah|right|sure|thanks|thank you|"
     r"呃|额|唔|啊|嗯嗯|那个|就是|就是说|"  # (a hesitation said between the parts of a request)
-    r"ugh|argh|hmm+|hm|um+|uh+|erm|er|oh|ah|aw|oof|phew|whew|alright|all right|okay okay|ok ok)$",  # (or a sigh before it)
+    r"ugh|argh|hmm+|hm|um+|uh+|erm|er|oh|ah|aw|oof|phew|whew|alright|all right|okay okay|ok ok|"  # (or a sigh before it)
+    # (a count of the requests that follow: "a couple of things for you: …")
+    r"(?:(?:and |also )?(?:one|two|three|a couple of|a few|couple of) (?:more |quick )?things?|one more|quick one)(?: for you)?)$",
     re.IGNORECASE,
 )
 # A tag asking the owner to confirm ("两周内搞完，可以吗？") is a request, not an open question.
@@ -771,6 +773,6 @@ OPEN_MARK = re.compile(
 # Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.
 CLOSING = re.compile(
     r"\bthat'?s (?:all|it) for\b|\bthanks(?: all| everyone)?\b|\bthank you\b|\bsee you\b|\bwrap (?:it )?up\b(?!\s+(?:the\s+\w+\s+)?(?:by|before|no later than)\b)|"
-    r"今天就到这|就到这里|散会|谢谢大家",
+    r"今天就到这|就到这里|散会|谢谢大家|(?:先|那就|都)?散了(?:吧|散了)",
     re.IGNORECASE,
 )

@@ -20,8 +20,10 @@ from pypinyin import Style, lazy_pinyin, pinyin
 from asr.correct import fold
 from intents.evidence import (
     ADDRESS_WORDS,
+    EN_TITLES,
     address_forms,
     called_by_clip,
+    called_by_initials,
     called_only,
     given_name,
     latin_name,
@@ -172,6 +174,11 @@ def introduced(utterances: Sequence[tuple[int, str]], participants: Sequence[str
                 for title in _TITLES_ALONE:
                     if s + title in text:
                         found.setdefault(title, set()).add((p, seq))
+            if p and not has_cjk(p) and len(p.split()) >= 2:
+                # "Coach Fifita, …" … "Coach, can you…": so is a title said with an English surname
+                for title in EN_TITLES:
+                    if re.search(rf"\b{title}\.?\s+{re.escape(p.split()[-1])}\b", text):
+                        found.setdefault(title, set()).add((p, seq))
             if not p or p not in text:
                 continue
             for clause in re.split(r"[。！？!?；;]", text):
@@ -299,9 +306,10 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
             if not any(a < i + 2 and i < b for a, b in taken):
                 hits.append(NameHit(i, i + 2, p, True))
                 taken.append((i, i + 2))
-    # "Nige, can you…": a clipped first name, only where it calls someone (``called_by_clip``).
+    # "Nige, can you…": a clipped first name, only where it calls someone (``called_by_clip``);
+    # "Okay, IS, …": so are initials.
     for p in participants:
-        for a, b in called_by_clip(text, p, participants) if p and latin_name(p) else ():
+        for a, b in [*called_by_clip(text, p, participants), *called_by_initials(text, p, participants)] if p and latin_name(p) else ():
             if not any(x < b and a < y for x, y in taken):
                 hits.append(NameHit(a, b, p, True))
                 taken.append((a, b))

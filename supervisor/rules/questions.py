@@ -18,6 +18,7 @@ from . import frames as fr
 from . import lexicon as lx
 from . import mentions
 from .matter import _asks_about, _substantive, _unfilled, names_matter
+from .names import find_people
 from .proposals import _headline, _Item
 from .text import Clause, Sentence, has_cjk, quote, strip_punct, tokens
 from .working import _Ledger
@@ -56,9 +57,18 @@ _TOPIC_SHIFT = re.compile(
     # (s7) "对了，…", "还有个事，…", "By the way, …", "One more thing, …"; or the speaker is called
     # away ("等一下，我接个电话", "hold on").
     r"对了|还有(?:个|一个)事|顺便(?:说|提)一下|再说个事|(?:哎|唉|啊)?[，,]?\s*(?:电话|等一下|等等|稍等)[，,]?\s*我(?:先)?接(?:个电话|一下)|"
-    r"(?:by the way|btw|anyway|one more thing|on another note|separately|oh,? and|hold on|sorry,? i (?:have|need) to take this)\b)",
+    r"(?:by the way|btw|anyway|one more thing|on another note|separately|oh,? and|hold on|sorry,? i (?:have|need) to take this)\b|"
+    # the matter put aside for another: "先说排班吧", "别扯远了", "言归正传", "let's not get into that"
+    r"[…\.\s]*(?:(?:那个|这个|嗯+|呃+|哎|好|行|那)[，,…\s]*)*(?:先说[\u3400-\u9fff]{1,6}吧|先不说这个|这个先不说|(?:先)?(?:别|莫|不要)扯(?:远)?了|扯远了|说正事|回到正题|言归正传)|"
+    r"let'?s not get into (?:that|it)\b|park (?:that|it)\b)",
     re.IGNORECASE,
 )
+
+
+# The meeting ends there (not a bare "thanks", which may answer: "How was the weekend?" "Good, thanks.").
+_ENDS_MEETING = re.compile(r"今天就到这|就到这里|散会|散了|\bthat'?s (?:all|it) for\b|\bsee you\b|\bthat'?s us\b|"
+                           r"\blet'?s (?:call it|stop) there\b|\bwrap (?:it )?up\b(?!\s+(?:the\s+\w+\s+)?(?:by|before)\b)",
+                           re.IGNORECASE)
 
 
 # An utterance that is only a pause: nobody answers.
@@ -78,7 +88,8 @@ _KNOWS_NOTHING = re.compile(
     r"\bdon'?t look at me\b|\bi (?:\w+ )?(?:don'?t|do not) (?:know|remember|recall)\b|\bi'?ve no idea\b|"
     r"\bno (?:idea|clue|answer|word)(?: yet)?\b|\b(?:honestly |genuinely )?not sure\b|\bi haven'?t heard\b|"
     r"\bstill waiting (?:on|for)\b|\bwho knows\b|\bbeats me\b|\bdunno\b|"
-    r"(?:还真|也|都)?没(?:问|问过|说|写|提)(?:过)?(?:[，,。]|$)|(?:也|都|还)?不(?:知道|清楚)",
+    r"(?:还真|也|都)?没(?:问|问过|说|写|提)(?:过)?(?:[，,。]|$)|(?:也|都|还)?不(?:知道|清楚|晓得)|晓不得|"
+    r"没(?:有)?(?:消息|下文|回音|信儿|动静)",
     re.IGNORECASE,
 )
 # What a reply may say before it says it does not know: a sound, "good question", a bare "no".
@@ -163,7 +174,11 @@ class _Questions(_Ledger):
         for q in self.sentences:
             if not q.question or not _asks_about(q.text) or lx.CLOSING.search(q.text):
                 continue
-            nxt = self.sentences[q.index + 1] if q.index + 1 < len(self.sentences) else None
+            j = q.index + 1
+            while (j < len(self.sentences) and self.sentences[j].seqs == q.seqs and not self.sentences[j].question
+                   and j + 1 < len(self.sentences)):
+                j += 1  # ("…到底交上去没有？去年就说要交。": what the asker adds is no reply)
+            nxt = self.sentences[j] if j < len(self.sentences) and (j == q.index + 1 or self.sentences[j].seqs != q.seqs) else None
             near = set(q.seqs) | (set(nxt.seqs) if nxt is not None else set())
             if any(it.kind == "question" and it.seqs & near for it in self.items):
                 continue  # already open (or its reply left something else open)
@@ -184,6 +199,11 @@ class _Questions(_Ledger):
             shifted = nxt is not None and bool(_TOPIC_SHIFT.match(nxt.text)) and not lx.CLOSING.search(nxt.text) and not (
                 nxt.text.startswith("对了") and tokens(nxt.text) & tokens(q.text)  # ("对了，三号楼。": right, an answer)
             )
+            # (the meeting closes on it, "…镇里有没有补助？" "哎，都十二点了，先散了吧。", or the next turn
+            # asks someone else about another matter: "…还是留着？" "哎，晓丽，你家的猫找到没？")
+            shifted = shifted or (nxt is not None and min(nxt.seqs) == after and not (tokens(nxt.text) & tokens(q.text)) and (
+                any(_ENDS_MEETING.search(s.text) for s in self.sentences[nxt.index : nxt.index + 3] if s.seqs == nxt.seqs)
+                or (nxt.question and bool(find_people(nxt.text, self.participants)))))
             if nxt is None or (nxt.question and not shifted) or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
                 continue
             if self._decided_at(nxt.index, nxt.index + 1):
@@ -203,6 +223,8 @@ class _Questions(_Ledger):
         if self.texts.get(after) is None:
             return False
         k = q.index + 1
+        while k < len(self.sentences) and self.sentences[k].seqs == q.seqs and not self.sentences[k].question:
+            k += 1  # (what the asker adds after the question is no reply)
         while k < len(self.sentences) and self.sentences[k].seqs == (after,) and _REPLY_OPENER.match(
             strip_punct(self.sentences[k].text).strip()
         ):
@@ -341,7 +363,11 @@ class _Questions(_Ledger):
         fill = 0
         while sent.index - fill - 1 >= 0 and _FILLER_ONLY.match(strip_punct(self.sentences[sent.index - fill - 1].text)):
             fill += 1
-        for back in range(1 + fill, (5 if far else 2) + fill):
+        i = sent.index - fill - 1
+        # (what the asker adds after the question is no reply: "…交上去没有？去年就说要交。" "不晓得。")
+        adds = int(i >= 1 and not self.sentences[i].question and self.sentences[i - 1].question
+                   and self.sentences[i].seqs == self.sentences[i - 1].seqs)
+        for back in range(1 + fill, (5 if far else 2 + adds) + fill):
             k = sent.index - back
             if k < 0:
                 break

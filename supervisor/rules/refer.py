@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import takewhile
 
 from intents.evidence import ADDRESS_WORDS
 
@@ -315,3 +316,20 @@ def en_subject(clause: str, participants: Sequence[str]) -> str:
         return ""
     np_ = re.sub(r"^(?:the|our|this|that|my|your|their|a|an)\s+", "", np_.strip(), flags=re.IGNORECASE)
     return np_ if len(np_) >= 3 else ""
+
+
+# What the work waits for, said before the one asked: "图纸批下来以后", "等报价出来了", "验收完了".
+_WAITS_FOR = re.compile(r"(?:等到|等|待)[\u3400-\u9fffA-Za-z0-9]{2,12}?了?(?:以后|之后)?"
+                        r"|[\u3400-\u9fffA-Za-z0-9]{1,12}?(?:完|好|到|齐|出来|下来|回来)了(?:以后|之后)?"
+                        r"|[\u3400-\u9fffA-Za-z0-9]{2,12}?(?:以后|之后)")
+
+
+def waited_on(topic: str) -> str | None:
+    """The thing a condition said before the work names ("等报价出来了" → 报价; "验收完了" → "": it
+    names none), or None when ``topic`` is no condition. The condition itself is no part of the
+    work: "验收完了请您再去抽检一次" asks for 抽检."""
+    if not _WAITS_FOR.fullmatch(topic) or (topic[:1] in "等待" and topic[:2] != "等到" and lx.is_word(topic[:2])):
+        return None  # (待办事项, 等级: a word that opens on 等 / 待 waits for nothing)
+    ws = mentions.words(re.sub(r"^(?:等到|等|待)", "", topic))
+    head = list(takewhile(lambda w: w[1][:1] == "n" and w[1] != "nr", ws))
+    return "".join(w for w, _ in head) if head and len(head) < len(ws) else ""

@@ -57,6 +57,9 @@ _SHORT_REPLY = re.compile(r"^(?:[\w']+[\s,]*){0,4}$")
 
 # Asking for the work ("那给我嘛", "交给我吧"), said first in its sentence.
 _ZH_GIVE_ME = re.compile(r"^(?:那|那就|要不)?(?:给我|交给我|让我来)(?:吧|嘛|呗|好了)?$")
+# A word that points back at what was said, as the work's object ("give them a nudge", "patch it";
+# not "get a technician out to look at it").
+_EN_POINTER = re.compile(r"(?i)\b(?:it|them|that|this|those|these|him|her)\b")
 # The words before a name the work goes to or is for ("send Priya…", "give Dev the…", "…to Ana").
 _EN_TO_WHOM = re.compile(r"\b(?:send|give|tell|email|e-mail|forward|show|pass|hand|ping|text|message|cc|copy|"
                          r"remind|to|with|for|from)\s+$", re.IGNORECASE)
@@ -867,7 +870,11 @@ class _Replies(_Ledger):
                 if (told_to := self._told_task(told, before.seqs, name)) is not None:
                     return told_to
                 break
-        for j in said[:3]:
+        # (the one called may answer in a few sentences: "Ingrid?" "Compressor two. It's running
+        # hot. Louder than last week." "Can you get a technician out…?" — the utterances between
+        # bound it; that far back only a request that names its work: "Can you chase them?" may
+        # be about anything said in between)
+        for back, j in enumerate(said[:6]):
             before = self.sentences[j]
             if min(sent.seqs) - max(before.seqs) > 3 or (not you and min(sent.seqs) not in before.seqs):
                 return None  # (an order with no "you" is theirs only in the breath that called them)
@@ -884,7 +891,9 @@ class _Replies(_Ledger):
                 told = Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
                                       for c in sent.clauses), sent.index)
                 readings = self._read_citing(told, before.seqs)
-                return readings if any(r and r[0].kind == "task" and r[0].owner == name for r in readings) else None
+                return readings if any(r and r[0].kind == "task" and r[0].owner == name
+                                       and (back < 3 or not _EN_POINTER.search(" ".join((r[0].work or "").split()[:3])))
+                                       for r in readings) else None
             # "Tom, one more thing. … Please take a look before Thursday.": the order is said to them;
             # read from the name on, the task is the one the order itself says.
             # (an ordinal before the order is no clause of its own: "First, send the quote by Friday")

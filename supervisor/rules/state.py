@@ -385,6 +385,11 @@ _BY_WHEN = re.compile(r"^(?i:before|by|until|no later than)\b|(?:之前|以前|�
 _BOTH = re.compile(r"\b(?:both|all of (?:them|those|it)|all three|each of them)\b|两(?:个|件|样|份)(?:事)?都|这两(?:个|件|样)", re.IGNORECASE)
 
 
+# The work in focus pointed at and given a new date: "So it really has to be in by Wednesday."
+_IT_DUE = re.compile(r"(?i)\b(?:it|that|this)\s+(?:actually\s+|really\s+|now\s+|then\s+)?(?:needs to|has to|must|'s got to|'ll have to|will have to)"
+                     r"\s+be\s+(?:done|in|out|ready|finished|sent|up|submitted|delivered)\b")
+
+
 def on_deadline(
     state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False,
     speaker: str | None = None, said_to: str = "",
@@ -441,6 +446,8 @@ def on_deadline(
         target = f  # (the same, read again later with the work from an earlier pass: by the turns between)
     if target is None and f is not None and countered and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 2:
         target = f  # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on)
+    if target is None and f is not None and _IT_DUE.search(text) and f.touched >= state.sentence - 4:
+        target = f  # ("…Their meeting moved. So it really has to be in by Wednesday.": "it" is the work in focus)
     if target is None:
         return state, ()
     every = _BOTH.search(text) is not None
@@ -459,7 +466,8 @@ def on_deadline(
         due = min(after, key=lambda c: text.find(c, at)) if after else due
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
-    if target.due and frame.cue != "order" and not countered and not settling and not (lx.CORRECTION.search(text) or lx.SETTLE.search(text)):
+    if target.due and frame.cue != "order" and not countered and not settling and not (
+            lx.CORRECTION.search(text) or lx.SETTLE.search(text) or _IT_DUE.search(text)):
         if target is f and target is not named and f.touched < state.sentence - 1 and not when_asked:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
         if (frame.scope.seqs and target.last_seq in frame.scope.seqs and target.touched == state.sentence - 1

@@ -465,7 +465,13 @@ def tasks(
             # "王五和赵六负责后端": two agents joined, the same work for each.
             a = found[0]
             found = [replace(a, owner=o) for o in co_agents(c.text, a.owner, participants)]
-        if len(found) == 1 and found[0].owner and not has_cjk(c.text) and len(parts := ex.two_orders(found[0].title)) == 2:
+        said_all = " ".join(d.text for d in used)
+        if (len(found) == 1 and found[0].owner and not has_cjk(c.text) and found[0].title and (at := said_all.find(found[0].title)) >= 0
+                and len(dated := ex.two_dated(said_all[at:])) == 2 and dated[1][1] is None):
+            # "Ömer, get the trophy order in by Monday and send the draw to Ingrid": the
+            # day said with the first order, then a second with its own verb
+            found = [replace(found[0], title=t, due=d) for t, d in dated]
+        elif len(found) == 1 and found[0].owner and not has_cjk(c.text) and len(parts := ex.two_orders(found[0].title)) == 2:
             # "Siobhan, can you send them the price list and get the contract variation drafted as
             # well?": two pieces of work asked in one breath are two tasks of the one asked
             found = [replace(found[0], title=t) for t in parts]
