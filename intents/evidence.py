@@ -254,7 +254,7 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
             if at < len(parts) - 1:
                 last = " ".join(parts[at:])
                 if not any(p != name and p.endswith(" " + last) for p in participants if p):
-                    forms_en += [last, *(f"{t} {last}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss", *EN_TITLES))]
+                    forms_en += [last, *(f"{t} {last}" for t in _EN_HONORIFICS)]
                 parts = [*parts[:at], last]
             given = [w.lower() for w in parts[:-1]]
             if len(parts) >= 3 and not any([w.lower() for w in p.split()[: len(given)]] == given
@@ -265,7 +265,7 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
                 forms_en.append(parts[-1])  # "Duc" for Tran Minh Duc: a Vietnamese name is said surname first
             lasts = [p.split()[-1].lower() for p in participants if p and p != name and p.split()]
             if parts[-1].lower() not in lasts and " " not in parts[-1]:
-                forms_en += [f"{t} {parts[-1]}" for t in ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss", *EN_TITLES)]
+                forms_en += [f"{t} {parts[-1]}" for t in _EN_HONORIFICS]
         return tuple(sorted(forms_en, key=len, reverse=True))
     others = [p for p in participants if p and p != name]
     forms: list[str] = []
@@ -336,6 +336,8 @@ _SURNAME_PARTICLES = frozenset("te van von der den de del della di da du la le d
 # Titles of a trade or rank said before a surname ("Doc Halvorsen", "Coach Reyes"); said alone
 # they call the one they were said with (``supervisor.rules.names.introduced``).
 EN_TITLES = ("Doc", "Doctor", "Prof", "Professor", "Coach", "Chef", "Captain", "Sergeant", "Nurse")
+# What may stand before an English surname to call its bearer ("Ms. Nguyen", "Coach Reyes").
+_EN_HONORIFICS = ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss", *EN_TITLES)
 
 
 # (accented letters too: "Özdemir, …", "Ásgeirsson?")
@@ -456,6 +458,13 @@ def called_by_initials(text: str, name: str, participants: Sequence[str]) -> lis
                  or _INITIALS_DO.match(text, m.end()))] if own else []
 
 
+def called_short(text: str, name: str, participants: Sequence[str]) -> list[tuple[int, int]]:
+    """Where ``text`` calls ``name`` by a short form only they can have: a clipped or pet form
+    (``called_by_clip``) or their initials (``called_by_initials``). The rules brain finds people
+    and the ledger checks a named owner with this one test."""
+    return [*called_by_clip(text, name, participants), *called_by_initials(text, name, participants)]
+
+
 # Initials as the one who does something: "If TF can get the nets up…", "IS will…".
 _INITIALS_DO = re.compile(r"\s+(?:can|could|will|would|should|might|must|has|had|is|was|needs|wants)\b|'s\s+(?:on|doing|got|going)\b")
 
@@ -473,7 +482,7 @@ def name_is_said(name: str, texts: Sequence[str], *, near_miss: bool = False,
         joined = "".join(texts)
         if any(form in joined for form in address_forms(name, participants)):
             return True
-        if any(called_by_clip(t, name, participants) or called_by_initials(t, name, participants) for t in texts):
+        if any(called_short(t, name, participants) for t in texts):
             return True
         given = given_name(name, participants)
         if near_miss and given and _sounds_in(tuple(map(fold, _pinyin(given))), texts):

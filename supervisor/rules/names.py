@@ -22,9 +22,8 @@ from intents.evidence import (
     ADDRESS_WORDS,
     EN_TITLES,
     address_forms,
-    called_by_clip,
-    called_by_initials,
     called_only,
+    called_short,
     given_name,
     latin_name,
     sounds_like_name,
@@ -306,10 +305,10 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
             if not any(a < i + 2 and i < b for a, b in taken):
                 hits.append(NameHit(i, i + 2, p, True))
                 taken.append((i, i + 2))
-    # "Nige, can you…": a clipped first name, only where it calls someone (``called_by_clip``);
-    # "Okay, IS, …": so are initials.
+    # "Nige, can you…", "Okay, IS, …": a clipped first name or initials, only where they call
+    # someone (``called_short``).
     for p in participants:
-        for a, b in [*called_by_clip(text, p, participants), *called_by_initials(text, p, participants)] if p and latin_name(p) else ():
+        for a, b in called_short(text, p, participants) if p and latin_name(p) else ():
             if not any(x < b and a < y for x, y in taken):
                 hits.append(NameHit(a, b, p, True))
                 taken.append((a, b))

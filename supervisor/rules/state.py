@@ -446,7 +446,8 @@ def on_deadline(
         target = f  # (the same, read again later with the work from an earlier pass: by the turns between)
     if target is None and f is not None and countered and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 2:
         target = f  # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on)
-    if target is None and f is not None and _IT_DUE.search(text) and f.touched >= state.sentence - 4:
+    pointed = _IT_DUE.search(text) is not None
+    if target is None and f is not None and pointed and f.touched >= state.sentence - 4:
         target = f  # ("…Their meeting moved. So it really has to be in by Wednesday.": "it" is the work in focus)
     if target is None:
         return state, ()
@@ -467,7 +468,7 @@ def on_deadline(
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
     if target.due and frame.cue != "order" and not countered and not settling and not (
-            lx.CORRECTION.search(text) or lx.SETTLE.search(text) or _IT_DUE.search(text)):
+            lx.CORRECTION.search(text) or lx.SETTLE.search(text) or pointed):
         if target is f and target is not named and f.touched < state.sentence - 1 and not when_asked:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
         if (frame.scope.seqs and target.last_seq in frame.scope.seqs and target.touched == state.sentence - 1
