@@ -228,9 +228,11 @@ def address_forms(name: str, participants: Sequence[str]) -> tuple[str, ...]:
     nobody else is a 李), the given name of a three-character name (建国), when no other
     participant's name contains it (and the surname doubled, 甘甘), and a one-character given name with 阿/小 or doubled (阿俊 小俊
     俊俊 for 潘俊) when no other participant's given name has that character, as is the last
-    character of a two-character given name (阿琪 琪姐 琪琪 for 黄思琪; a pet form that is also a
+    character of a two-character given name (阿琪 琪姐 琪琪 for 黄思琪) or its first with 子 / 哥 / 姐
+    (振子 for 隗振宇), when no other participant's given name has it (a pet form that is also a
     common word, 燕子 or 明明, counts only where it calls someone: ``called_only``); an English
-    short form (Mike for Michael) when nobody else has that name or form. Longest first, so a scan finds 李老师
+    short form (Mike for Michael) when nobody else has that name or form, and the forms of names of South
+    and South-East Asia (``_called_at_home``). Longest first, so a scan finds 李老师
     before 李老."""
     return _address_forms(name, tuple(participants))
 
@@ -266,6 +268,7 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
             lasts = [p.split()[-1].lower() for p in participants if p and p != name and p.split()]
             if parts[-1].lower() not in lasts and " " not in parts[-1]:
                 forms_en += [f"{t} {parts[-1]}" for t in _EN_HONORIFICS]
+            forms_en += _called_at_home(name.split(), name, participants)
         return tuple(sorted(forms_en, key=len, reverse=True))
     others = [p for p in participants if p and p != name]
     forms: list[str] = []
@@ -290,11 +293,65 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
         forms += [last * 2, last + "子"]
         if given[0] in "晓筱" and last not in "晓筱":
             forms.append("小" + last)  # 小雨 for 李晓雨: 晓 and 小 sound the same
+    head = given[0] if len(given) == 2 else ""
+    if head and head not in "大小老阿晓筱子" and not any(head in p[len(surname(p)):] or surname(p) == head for p in others):
+        # 振子 / 振哥 for 隗振宇: the first character of the given name is called so too
+        forms += [head + "子", head + "哥", head + "姐"]
     if len(given) == 1 and not any(given in p[len(surname(p)):] or surname(p) == given for p in others):
         forms += [pre + given for pre in _GIVEN_PREFIXES] + [given * 2]
         forms += [given + kin for kin in _GIVEN_KIN]  # 飞哥 for 彭飞, 丽姐 for 冯丽
         forms.append(given + "子")  # 强子 for 付强 (northern, among peers); 柱子 is a word too
     return tuple(sorted(forms, key=len, reverse=True))
+
+
+# Chinese names written surname first in Latin letters (Singapore, Malaysia, Hong Kong, Taiwan):
+# "Yeo Kian Seng" is called Kian Seng, and "Uncle Yeo" is him too.
+_ZH_LATIN_SURNAMES = frozenset(
+    "ang au aw chai chan chang chee chen cheng cheong cheung chew chia chin chng choo chong chow choy chu chua chuah "
+    "chung foo fong goh gan heng ho hong hu huang hui kang khoo khor koh kok kong koo kwa kwan kwek kwok lai lam lau "
+    "lee leong leow leung liew lim lin liu loh loke looi low mah mok neo ng ong ooi pang phua poh quek seah seet sia "
+    "sim siow soh soo tan tang tay teh teng teo tham toh tsang tse wee wong woo wu yap yeo yeoh yew yip yong "
+    "zhang wang zhao zhou xu sun zhu guo luo zheng liang xie deng cao peng zeng xiao dong yuan pan cai jiang du ye "
+    "wei su ding ren shen yao jin fan fang shi liao zou xiong qiu qin yin xue duan lei hou shao qian dai gao bai "
+    "cui mao hao gu meng".split())
+# The words that give a Malay, Tamil or Iban name its father's: "Norhayati binte Ismail" is called
+# Norhayati, never Ismail; "Mohamad Firdaus" is called Firdaus.
+_PATRONYMIC = frozenset("bin binte binti bte bt a/l a/p s/o d/o anak".split())
+_MUHAMMAD = frozenset("muhammad mohammed mohamed mohammad muhammed mohamad muhamad mohd md".split())
+# Kin and respect said before a name in South and South-East Asia ("Kak Norhayati", "Auntie Yeo",
+# "Encik Firdaus") and after a given name in India ("Anjali ma'am", "Rohit sir", "Sameer bhai",
+# "Kavitha akka").
+_KIN_BEFORE = ("Kak", "Abang", "Bang", "Encik", "Cik", "Puan", "Pak", "Auntie", "Aunty", "Uncle")
+_KIN_AFTER = ("sir", "ma'am", "madam", "bhai", "akka", "anna", "ji", "didi")
+
+
+def _called_at_home(parts: Sequence[str], name: str, participants: Sequence[str]) -> list[str]:
+    """How a Latin-script name of South or South-East Asia is called: the given names of a Chinese
+    name written surname first (Kian Seng for Yeo Kian Seng), the given names before bin/binte, the name
+    after Muhammad, and these with a word of kin or respect before or after them — each only
+    when no other participant's name has that word."""
+    low = [latin_name(w) for w in parts]
+    words_of_others = {latin_name(w) for p in participants if p and p != name for w in p.split()}
+    forms: list[str] = []
+    surname = ""
+    at = next((i for i, w in enumerate(low) if w in _PATRONYMIC), 0)
+    if at:
+        given = [w for w, lw in zip(parts[:at], low[:at], strict=True) if lw not in _MUHAMMAD] or list(parts[:at])
+    elif len(parts) == 3 and low[0] in _ZH_LATIN_SURNAMES and all(w[:1].isupper() for w in parts):
+        given, surname = list(parts[1:]), parts[0]
+        forms.append(" ".join(given))
+    elif len(parts) >= 3 and low[0] in _MUHAMMAD:
+        given = [parts[1]]
+    else:
+        given = [parts[0]]
+    given = [w for w in given if latin_name(w) not in words_of_others]
+    if not surname:
+        forms += [w for w in given if w != parts[0] and len(w) >= 3]  # (one of two Chinese given names is no call)
+    for w in given:
+        forms += [f"{k} {w}" for k in _KIN_BEFORE] + [f"{w} {k}" for k in _KIN_AFTER]
+    if surname and latin_name(surname) not in words_of_others:
+        forms += [f"{k} {surname}" for k in ("Auntie", "Aunty", "Uncle", "Madam")]
+    return forms
 
 
 def called_only(form: str) -> bool:
@@ -442,6 +499,8 @@ def initials(name: str, participants: Sequence[str]) -> str:
     when the name has one part, is not Latin, or another participant has the same ones."""
     def of(n: str) -> str:
         parts = latin_name(n).split()
+        if len(parts) == 3 and parts[0] in _ZH_LATIN_SURNAMES:
+            parts = parts[1:]  # "KS" for Yeo Kian Seng: the given names, said surname first
         return "".join(w[0] for w in parts).upper() if 2 <= len(parts) <= 3 else ""
     own = of(name)
     return own if own and not any(of(p) == own for p in participants if p != name) else ""

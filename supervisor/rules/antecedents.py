@@ -52,6 +52,9 @@ _EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?need (?:two|three
                          re.IGNORECASE)
 _EN_THING = re.compile(
     r"^(?:(?:next|now|and|so|okay|ok|then|also|right|for|about|as for|regarding|re|on)[,:\s]+)*"
+    # (or asked after: "what about the X?", "are you writing up the X?")
+    r"(?:(?:what|how) about\s+|any (?:news|word|update) on\s+|where are we (?:at )?(?:on|with)\s+"
+    r"|(?:are|were) you (?:still |already )?[a-z]+ing(?: up| out| over)?\s+)?"
     r"(?:the|our|your|this|that|those|these)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
     re.IGNORECASE,
 )
@@ -468,6 +471,12 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             light = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"
             # (leading is about the topic said in the same breath only)
             ante, where = _antecedent_of(f, f.work, [] if leads else earlier, participants, light, own=not refer.pointer(work))
+            if where is None and not leads and refer.pointer(work) and len(wider) > len(earlier):
+                # "这个你牵头" after a short exchange about it ("都要收？" "对，都收。"): the matter
+                # named a few sentences further back
+                ante, where = _antecedent_of(f, f.work, wider, participants, light, own=False)
+                if where is not None and min(where.seqs) < min(f.scope.seqs) - 2:
+                    ante, where = "", None  # (no further than the turn before the reply it answers)
             if where is not None:
                 work = ex.clean_zh_title(ante) or ante  # ("数据迁移的事" is 数据迁移)
                 f = replace(f, refs=tuple(sorted({*f.refs, *where.seqs})), clauses=_quoted_from(f, where),

@@ -21,10 +21,10 @@ from .text import EN_NAME_WORD, Clause, Sentence, has_cjk
 _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
 
 
-# "…的通知也你发一下？": the 一下 of a request, asked with a rising tone
+# "…的通知也你发一下？": the 一下 of a request, asked with a rising tone (or 跑一趟, 盯着点)
 # (…with its 把 object or whom it is said to before the verb: "佳怡你跟后台说一下？", "你把报告改一下？")
 _ZH_DO_A_BIT = re.compile(r"(?:你|您)(?:这两天|今天|明天|回头|抽空|抽个空)*(?:也|再|先|就|帮忙|帮我)?"
-                          r"(?:把[^，,。？?把]{1,10}?|(?:跟|和|给)[^，,。？?]{1,6}?)?[\u3400-\u9fff]{1,3}一下[吧呗]?$")
+                          r"(?:把[^，,。？?把]{1,10}?|(?:跟|和|给)[^，,。？?]{1,6}?)?[\u3400-\u9fff]{1,3}(?:一下|一趟|着点儿?)[吧呗]?$")
 # A question about how work stands, not a request for it: "论文初稿怎么样了？", "协议你签了没？".
 # Asked for a date ("什么时候能出来"), or to take the work on ("天宇你牵头？", "这块你来？").
 _ZH_WHEN_Q = re.compile(r"(?:什么时候|啥时候|哪天|几号)(?:能|可以|会)")

@@ -210,6 +210,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             return handed, end + 1
         if mine == name and asked_of is not None and asked_of(seq - 1) == name and not called(before, participants):
             return None, seq - 1  # ("I asked Amir to check the licence." "Amir?": he is called, not speaking)
+        if mine is None and name in others:
+            return None, seq - 1  # (the one called is spoken of in the reply, "…and Ines can check it": someone else answers)
         if mine in (None, name) or thanked(said, participants) == mine:
             return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
         return None, seq - 1

@@ -663,6 +663,8 @@ _EN_NOT_TASK = re.compile(
     r"give us (?:an? |the )?(?:update|overview|rundown|summary)|update us|kick (?:us )?off|start us off|"
     r"(?:close|open|adjourn|end|wrap up) (?:the|this|today's) meeting|call (?:the|this) meeting to order|"
     r"second (?:it|that|the motion)|move (?:that|the motion)|"
+    # Reading what was already sent is no work: "check your inbox", "look at your email".
+    r"(?:check|look at|see) your (?:inbox|e-?mail|mail|messages|phone|whatsapp|dms?)\b|"
     # The room itself, now: "Des, shut the door, there's a draught", "turn the lights off".
     r"(?:shut|close|open|prop open) (?:the |that )?(?:door|window|blinds|curtains)s?\b(?![^.;]*\b(?:before|by|tonight|tomorrow|every|when)\b)|"
     r"turn (?:on |off |up |down )?(?:the )?(?:lights?|heating|fan|aircon|projector)(?: (?:on|off|up|down))?\b(?![^.;]*\b(?:before|by|tonight|tomorrow|every|when)\b)|"
@@ -1061,13 +1063,22 @@ _EN_IMPERATIVE_SHAPE = re.compile(
     # (or a name: "put Lou on the board", "call Dana back")
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]|[A-Z][a-z]+\b).*)$"
 )
+# ("over to you" hands over the floor, not the work)
+_EN_BACK_TO_YOU = re.compile(r"^\s*(?:(?:it's|it is|that's|that is|it goes)\s+)?back\s+to\s+you\s*[.!]?\s*$|^\s*you\s+do\s*[.!]?\s*$",
+                             re.IGNORECASE)
+# "you" and a verb done with, to or for someone or something: said to the one called, an order.
+_EN_YOU_DO_WITH = re.compile(r"^you\s+(?P<vp>(?P<v>[a-z]+)\s+(?:with|to|for|through|into)\s+(?:the|a|an|our|your|their|all|those|these|every|each)\s+\w.*)$")
+# Work to go on with, said to the one called: "keep chasing the supplier", "carry on calling round".
+_EN_KEEP_AT = re.compile(r"^(?P<vp>(?:keep|carry on|keep on)\s+(?!it\b|going\b|quiet\b|calm\b|safe\b|warm\b)[a-z]+ing\b(?:\s+(?:on|at|for|with|round|around|up|after))?\s+\S.*)$",
+                         re.IGNORECASE)
 # "then you resubmit to cert by …": a plain present said to the one called, with its date.
 _EN_YOU_DO_BY = re.compile(r"^(?:(?:then|so|and|okay|ok|right)[,\s]+)*you\s+(?P<vp>(?P<v>(?!(?:are|were|have|had|can|could|"
                            r"will|would|should|must|might|may|need|want|know|think|said|did|do|got)\b)[a-z]+)\b.+)$",
                            re.IGNORECASE)
 # Past forms no request is said in ("you forgot the cones", "you left the gate open").
 _EN_PAST_ONLY = re.compile(r"(?i)forgot|broke|took|wrote|went|gave|lost|told|said|did|made|came|drove|sold|bought|brought|"
-                           r"thought|caught|spent|built|sent|left|kept|met|missed|forgotten|done|seen|been")
+                           r"thought|caught|spent|built|sent|left|kept|met|missed|forgotten|done|seen|been|"
+                           r"froze|ran|got|won|fell|felt|heard|held|knew|meant|paid|rang|sat|saw|spoke|stood|stuck|threw|woke|slept")
 _EN_NOT_IMPERATIVE = frozenset(
     "is are was were be been am does did will would can could should shall may might must have has had "
     "i you we they he she it that this there here what why how when where who which and but or so then if "
@@ -1125,6 +1136,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if EN_TAKEN_BACK.search(next_clause):
         return None  # "Carys, can you put the order in — no, wait, …": asked, then taken back at once
     next_clause = _EN_HANDED_THEN.sub("", next_clause)  # ("Murph, you're on it — get seven over to…")
+    # ("Okay Ines, back to you.", "Ines, you do.": the work in hand is theirs; "you do it" may correct, read below)
+    next_clause = _EN_BACK_TO_YOU.sub("you'll take it", next_clause)
     if not has_cjk(next_clause):
         # ("Chidinma, then submit the valuation…", "Becks, and can you get…", "Farah, please also check…")
         next_clause = re.sub(r"^\s*(?:and\s+)?(?:then|also|just|now)?\s*(?=[a-z])", "", next_clause, flags=re.IGNORECASE)
@@ -1152,16 +1165,22 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
-    if not m and (need := _EN_NEED_BY.match(next_clause.strip())):
+    if not m and (need := _EN_NEED_BY.match(next_clause.strip()) or _EN_NEED_YOURS.match(next_clause.strip())):
         # "Okay Tom, I need the load test results by Wednesday": what the speaker needs from them.
         title = clean_en_title(need.group("np"))
         return Assignment(name, title, True) if title else None
     if not m and lx.deadlines(next_clause):
         # "Sophie, then you resubmit to cert by Thursday the 17th": what they do, by when
         m = _EN_YOU_DO_BY.match(next_clause.strip())
+    if not m and (going := _EN_KEEP_AT.match(next_clause.strip())):
+        # "Orla, keep ringing the scaffolders": work already started, to go on with
+        title = clean_en_title(going.group("vp"))
+        return Assignment(name, title, True, lead_day) if title else None
     if not m:
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
-        m = _EN_IMPERATIVE_SHAPE.match(next_clause.strip())
+        # ("try to get the…": the attempt is the work; "you sit with the new starters": told to them)
+        m = _EN_IMPERATIVE_SHAPE.match(re.sub(r"^(?i:try (?:to|and))\s+", "", next_clause.strip())) or _EN_YOU_DO_WITH.match(
+            next_clause.strip())
         if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE or (
                 m.group("v").endswith("ing") and m.group("v").lower() not in _EN_ING_VERBS) or (
                 m.group("v").endswith("ed") and not re.match(r"(?i)(?:ne|fe|se|she|spe|ble|bre|embe|procee|succee|excee|wee)ed$",
@@ -1175,9 +1194,14 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
 
 
 # Said to someone by name: "I need the results by Wednesday", "we'll need your slides before the call".
+# …or their own work, by a date said after ("Lucía, I need the fuel logs and the rota, both by Friday").
+_EN_NEED_YOURS = re.compile(r"^(?:(?:so|and|then|okay|ok)[,\s]+)?(?:i|we)(?:'ll| will)? need (?P<np>(?:the|your)\s+[\w'-]+(?:\s+[\w'-]+)+?)\s*[.!]?$",
+                            re.IGNORECASE)
 _EN_NEED_BY = re.compile(
     r"^(?:(?:so|and|then|okay|ok)[,\s]+)?(?:i|we)(?:'ll| will|'d| would)? (?:need|want|like|expect) "
-    r"(?P<np>(?:the|your|a|an|some|those|these)\s+[\w' -]+?)\s+(?:by|before|no later than|ahead of)\s+\S",
+    # (where it should land, between: "…, both on my desk by Thursday")
+    r"(?P<np>(?:the|your|a|an|some|those|these)\s+[\w' -]+?)(?:,?\s+(?:both\s+|all\s+)?(?:on my desk|in my inbox|with me|over to me))?"
+    r"\s+(?:by|before|no later than|ahead of)\s+\S",
     re.IGNORECASE,
 )
 

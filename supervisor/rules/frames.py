@@ -171,6 +171,8 @@ _STILL_NE = re.compile(r"(?:还没|还在|正在|在忙)[^，,。？?]{0,12}呢$
 # A request put to the room: "Can someone look into it?", "Could somebody book the van?"
 _ASKS_ANYONE = re.compile(rf"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(?:(?:can|could|would|will) (?:someone|somebody)|{lx.EN_ALL_ASKED})"
                           r"(?: please)?\s+[a-z]", re.IGNORECASE)
+# A cancel said as what happens if the work fails: "…, and if nobody's free by three we cancel it".
+_IF_SAID = re.compile(r"\b(?:if|unless|otherwise|or else)\b", re.IGNORECASE)
 _OFFERING = re.compile(r"^\s*(?:(?:so|and|okay|ok)[\s,]+)?(?:say|maybe|perhaps|how about|what about|shall we say|let'?s say|like)\b[\s,]*",
                        re.IGNORECASE)
 # (or a bare verb closing the clause: "小王年轻，字写得好，让他补")
@@ -329,9 +331,10 @@ def _beyond_answer(
         correcting = False  # "I'll sort the subs' rota for while Leah's away instead": other work of the speaker's
     if correcting and all(m.group(0) in ("改成", "换成", "改为") and _BA_CHANGED.search(text[: m.start()]) for m in markers):
         correcting = False  # "海涛把系统里的送货地址全改成新库房的": a thing changed, asked of someone — work, not a correction
-    if lx.CANCEL.search(text) and not correcting and not _assignment_in(clauses, participants):
+    called_off = any(not _IF_SAID.search(text[: m.start()].split(",")[-1]) for m in lx.CANCEL.finditer(text))
+    if called_off and not correcting and not _assignment_in(clauses, participants):
         return (*out, (cancel(sent),))
-    if lx.CANCEL.search(text) and correcting and new_owner(text, participants)[0] is None:
+    if called_off and correcting and new_owner(text, participants)[0] is None:
         if re.match(r"(?i)^(?:oh,?\s+)?sorry,?\s+[A-Z][a-z]+[,.]?\s+(?:scrap|scratch|forget|ignore) (?:that|it)[.!]?$", text.strip()):
             return tuple(out)  # ("Debbie, you do it then. Sorry Sean, scrap that.": the apology for the handover)
         return (*out, (cancel(sent),))

@@ -157,6 +157,8 @@ def has_trigger(text: str, participants: Sequence[str]) -> bool:
 
 
 _WHETHER = re.compile(r"\bwhether\b.*$", re.IGNORECASE)
+# What someone is told may happen is no hedge on telling them: "warn the caterers it might rain".
+_TOLD_MAY = re.compile(r"\b(?P<v>warn|tell|remind|inform|alert|advise)\b(?=[^,;]*\b(?:might|may|could)\b).*$", re.IGNORECASE)
 
 
 # A tag question makes the clause before it a question: "…, haven't you?", "…, don't they?".
@@ -179,7 +181,7 @@ def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]
     a trigger of its own ends it); a backward one the whole sentence before it."""
     # A polite ask is read the plain way first: "it'd be good if you could phone the bank" asks.
     # ("…talking to Public Works about whether the lot could be used": what is asked about hedges nothing)
-    out = [bool(lx.HEDGE_FWD.search(_WHETHER.sub("", ex.en_polite(c.text)))) for c in clauses]
+    out = [bool(lx.HEDGE_FWD.search(_TOLD_MAY.sub(r"\g<v>", _WHETHER.sub("", ex.en_polite(c.text))))) for c in clauses]
     # ("Get the intern to redo it?": an order asked as a question puts it forward, nobody is told)
     out = [o or ((c.question or "?" in c.text) and order_asked(c.text)) for o, c in zip(out, clauses, strict=True)]
     # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.

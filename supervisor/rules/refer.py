@@ -42,7 +42,7 @@ _CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完(?![整善成
 # Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
 # (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划)
 # (a verb before 的 makes a modifier: "审稿人要的消融实验" is one noun phrase)
-_PREDICATE = re.compile(r"得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|抓紧|务必|有问题|有毛病|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
+_PREDICATE = re.compile(r"到期|过期|快(?=到期|过期)|得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|抓紧|务必|有问题|有毛病|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
 _DETERMINER = re.compile(r"(?:这|那)[一两几三四五六七八九十]?(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间|户|位|辆|节|章|段|页|项|笔|场)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
 # (and an existential opening: "有一台液压有问题" is about the hydraulics)
@@ -175,11 +175,21 @@ _WHEN_CHARS = re.compile(r"[今明昨前后天年月周期拜刚现最目时候�
 _THING_REPORTED = re.compile(r"^[^，,。]{1,8}?(?:一直|又|也|都|经常|老是|总是)?在?(?:反映|投诉|反馈|抱怨|催)(?:了|过)?(?:说)?(?P<obj>[^，,。]{2,})$")
 
 
+# A clause that only says who asks or rules, before what they ask: "上面规定", "甲方昨天又要求".
+_REPORTED_BY = re.compile(r"[\u3400-\u9fffA-Za-z]{1,8}?(?:今年|今天|昨天|刚才|上周|又|也)?(?:要求|规定|通知|强调|指示|交代)(?:了|过)?")
+# What opens a clause before its noun phrase: the event it is done by, and how much of it
+# ("开学之前所有的宿舍钥匙…" is about the keys).
+_WHEN_AND_ALL = re.compile(r"^(?:[\u3400-\u9fff]{2,6}?(?:之前|以前|之后|以后))?(?:所有|全部)(?:的)?(?=[\u3400-\u9fff]{2})")
+
+
 def subject(clause: str, participants: Sequence[str]) -> str:
     """The noun phrase a clause opens with ("迁移指南一直没人写" → 迁移指南), or ""."""
     if (m := _THING_REPORTED.match(strip_punct(clause))) and (thing := subject(m.group("obj"), participants)):
         return thing
     t = clause_said = _ORDINAL.sub("", _LEAD.sub("", re.sub(r"…+|\.{3,}", "", strip_punct(clause))))
+    if _REPORTED_BY.fullmatch(t):
+        return ""  # "集团昨天又要求，…": who asks is no thing to do; what they ask follows
+    t = _WHEN_AND_ALL.sub("", t)
     for h in lx.dates(t):
         t = t[: h.start]
         break
@@ -278,7 +288,7 @@ def _needed(clause: str) -> str:
 # Where an English subject noun phrase ends: an auxiliary, a negation, a frequency adverb.
 _EN_PREDICATE = re.compile(
     r"\b(?:is|are|was|were|isn't|aren't|wasn't|keeps|keep|kept|has|have|had|hasn't|doesn't|don't|won't|can't|"
-    r"still|never|always|just|also|will|would|should|could|might|may|needs?|seems?|looks?)\b|'s\b",
+    r"still|never|always|just|also|already|will|would|should|could|might|may|needs?|seems?|looks?)\b|'s\b",
     re.IGNORECASE,
 )
 _EN_LEAD = re.compile(

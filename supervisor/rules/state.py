@@ -20,7 +20,7 @@ from intents.dates import resolve
 
 from . import extract as ex
 from . import lexicon as lx
-from . import mentions
+from . import mentions, refer
 from .frames import Frame, names_work
 from .names import find_people
 from .text import fold, has_cjk, similarity, tokens
@@ -390,6 +390,11 @@ _IT_DUE = re.compile(r"(?i)\b(?:it|that|this)\s+(?:actually\s+|really\s+|now\s+|
                      r"\s+be\s+(?:done|in|out|ready|finished|sent|up|submitted|delivered)\b")
 
 
+# A thing said to be moved to a day: "The stock count is moved to Monday", "…got pushed to Friday".
+_EN_MOVED_TO = re.compile(r"\b(?:is|are|was|were|got|been|already)\s+(?:now\s+)?(?:moved|shifted|pushed|postponed|rescheduled|"
+                          r"brought forward|shift|move)\b", re.IGNORECASE)
+
+
 def on_deadline(
     state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False,
     speaker: str | None = None, said_to: str = "",
@@ -449,6 +454,12 @@ def on_deadline(
     pointed = _IT_DUE.search(text) is not None
     if target is None and f is not None and pointed and f.touched >= state.sentence - 4:
         target = f  # ("…Their meeting moved. So it really has to be in by Wednesday.": "it" is the work in focus)
+    if target is not None and target is not named and not pointed and not has_cjk(text):
+        # ("The stock count is moved to Monday.": a date said of other work, by its own subject)
+        dated = next((c.text for c in frame.scope.clauses if lx.dates(c.text)), "")
+        own = refer.en_subject(dated, participants) if _EN_MOVED_TO.search(dated) else ""
+        if own and not lx.dates(own) and not set(tokens(own)) & set(tokens(target.title)):
+            return state, ()
     if target is None:
         return state, ()
     every = _BOTH.search(text) is not None

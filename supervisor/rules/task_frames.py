@@ -206,7 +206,7 @@ _EN_GOES_ON = re.compile(r"^\s*(?:(?:and\s+)?(?:also|then|while you're at it)\s+
                          r"no|ok|okay|is|are|was|were|will|would|can|could|should|then|also|one|two|all|any|some|everyone|"
                          r"everybody|obviously|honestly|actually|really)\b))", re.IGNORECASE)
 _EN_AT_IT = re.compile(r"^\s*and\s+(?P<vp>[a-z].*?)[\s,]+while you(?:'re| are) at it\s*$", re.IGNORECASE)
-_EN_WHEN_LEAD = re.compile(r"^(?:(?:once|when|after|as soon as)\s+(?:he|she|they|it|we|that|this|the)\b[^?]*|"
+_EN_WHEN_LEAD = re.compile(r"^(?:(?:once|when|after|as soon as|since|now that|seeing as)\s+(?:he|she|they|it|we|that|this|the|you|you're|[A-Z][\w'-]+)\b[^?]*|"
                            # (…or an aside: "And Brandon, while I'm thinking of it, I need your…")
                            r"(?:while I'?m (?:thinking of|at) it|before I forget|real quick|quickly|sorry|one more thing|"
                            # (how many things are asked: "Dana, two things: book the van…")

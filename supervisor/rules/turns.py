@@ -56,9 +56,14 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
         if _VOC_BEFORE.search(utterance[: h.start]) and _VOC_AFTER.match(utterance[h.end :]):
             return h.name
     names = {h.name for h in hits}
-    if len(names) == 1 and utterance.rstrip().endswith("?"):
-        return hits[0].name
+    last = re.split(r"(?<=[.!?])\s+", utterance.strip())[-1]
+    if len(names) == 1 and utterance.rstrip().endswith("?") and not (
+            hits[-1].end <= len(utterance.rstrip()) - len(last) and _WH_ASKED.match(last)):
+        return hits[0].name  # (not a question of its own after it: "…, and Ines can check it. By when?")
     return None
+
+
+_WH_ASKED = re.compile(r"^(?:(?:and|so|but|okay|ok)[,\s]+)?(?:by )?(?:who|what|when|where|why|how|which)\b", re.IGNORECASE)
 
 
 _PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b|\b{_LET_ME}")
