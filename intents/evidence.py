@@ -323,6 +323,14 @@ _MUHAMMAD = frozenset("muhammad mohammed mohamed mohammad muhammed mohamad muham
 # "Kavitha akka").
 _KIN_BEFORE = ("Kak", "Abang", "Bang", "Encik", "Cik", "Puan", "Pak", "Auntie", "Aunty", "Uncle")
 _KIN_AFTER = ("sir", "ma'am", "madam", "bhai", "akka", "anna", "ji", "didi")
+# …and before a surname said first ("Auntie Yeo", "Uncle Yeo").
+_KIN_BEFORE_SURNAME = ("Auntie", "Aunty", "Uncle", "Madam")
+
+
+def _zh_surname_first(words: Sequence[str]) -> bool:
+    """Whether a Latin-script name, its words folded by ``latin_name``, is a Chinese name written
+    surname first: three words, the first a common romanised surname (yeo kian seng)."""
+    return len(words) == 3 and words[0] in _ZH_LATIN_SURNAMES
 
 
 def _called_at_home(parts: Sequence[str], name: str, participants: Sequence[str]) -> list[str]:
@@ -337,7 +345,7 @@ def _called_at_home(parts: Sequence[str], name: str, participants: Sequence[str]
     at = next((i for i, w in enumerate(low) if w in _PATRONYMIC), 0)
     if at:
         given = [w for w, lw in zip(parts[:at], low[:at], strict=True) if lw not in _MUHAMMAD] or list(parts[:at])
-    elif len(parts) == 3 and low[0] in _ZH_LATIN_SURNAMES and all(w[:1].isupper() for w in parts):
+    elif _zh_surname_first(low) and all(w[:1].isupper() for w in parts):
         given, surname = list(parts[1:]), parts[0]
         forms.append(" ".join(given))
     elif len(parts) >= 3 and low[0] in _MUHAMMAD:
@@ -350,7 +358,7 @@ def _called_at_home(parts: Sequence[str], name: str, participants: Sequence[str]
     for w in given:
         forms += [f"{k} {w}" for k in _KIN_BEFORE] + [f"{w} {k}" for k in _KIN_AFTER]
     if surname and latin_name(surname) not in words_of_others:
-        forms += [f"{k} {surname}" for k in ("Auntie", "Aunty", "Uncle", "Madam")]
+        forms += [f"{k} {surname}" for k in _KIN_BEFORE_SURNAME]
     return forms
 
 
@@ -499,7 +507,7 @@ def initials(name: str, participants: Sequence[str]) -> str:
     when the name has one part, is not Latin, or another participant has the same ones."""
     def of(n: str) -> str:
         parts = latin_name(n).split()
-        if len(parts) == 3 and parts[0] in _ZH_LATIN_SURNAMES:
+        if _zh_surname_first(parts):
             parts = parts[1:]  # "KS" for Yeo Kian Seng: the given names, said surname first
         return "".join(w[0] for w in parts).upper() if 2 <= len(parts) <= 3 else ""
     own = of(name)
