@@ -219,6 +219,14 @@ _EN_SHORT = {
     "alexandra": ("Alex", "Lexi"), "barbara": ("Barb", "Babs"), "theodore": ("Theo", "Ted"),
     # Irish forms: Podge and Paudie for Pádraig, Shay for Séamus, Sinéad never shortened
     "padraig": ("Podge", "Paudie", "Paddy"), "seamus": ("Shay",), "diarmuid": ("Dermot",),
+    "ruairi": ("Rory",), "siobhan": ("Shiv",), "tadhg": ("Tig",), "eoghan": ("Owen",),
+    # Spanish, Italian and Russian pet forms that share no letters with the name (Pepe for José, Sasha for Aleksandr)
+    "dolores": ("Lola", "Loli"), "jose": ("Pepe",), "francisco": ("Paco", "Pancho"), "ignacio": ("Nacho",),
+    "guadalupe": ("Lupe",), "manuel": ("Manolo",), "enrique": ("Quique",), "concepcion": ("Concha",),
+    "giuseppe": ("Beppe", "Peppe"), "aleksandr": ("Sasha",), "alexei": ("Lyosha",), "mikhail": ("Misha",),
+    "dmitri": ("Dima",), "ekaterina": ("Katya",), "yekaterina": ("Katya",), "natalia": ("Natasha",),
+    "natalya": ("Natasha",), "anastasia": ("Nastya",), "svetlana": ("Sveta",), "vladimir": ("Volodya", "Vova"),
+    "ivan": ("Vanya",),
 }
 
 
@@ -438,6 +446,8 @@ def _stems(w: str) -> set[str]:
             out.add(stem)
             if len(stem) > 2 and stem[-1] == stem[-2]:
                 out.add(stem[:-1])
+            if "ee" in stem[1:]:
+                out.add(stem.replace("ee", "e"))  # (Meegs for Megan: the first vowel said long)
     return out
 
 
@@ -466,6 +476,10 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     z = _R_AS_Z.fullmatch(w)
     if z and first.startswith(z.group(1) + "r") and not any(o[0].startswith(z.group(1) + "r") for o in others):
         return True  # Gaz for Gareth, Baz for Barry, Shaz for Sharon: the first syllable to its r, said with z
+    s_as_z = re.fullmatch(r"([a-z]{1,2}[aeiou])zz?", w)
+    if (s_as_z and first.startswith(s_as_z.group(1) + "s") and first[len(s_as_z.group(1)) + 1 : len(s_as_z.group(1)) + 2] not in "aeiouy"
+            and not any(o[0].startswith(s_as_z.group(1) + "s") for o in others)):
+        return True  # Jaz for Jasmine, Lez for Lesley: the first syllable to its s, said with z, a consonant after it
     half = w[: len(w) // 2]
     if len(w) % 2 == 0 and len(half) >= 2 and w == half * 2 and first.startswith(half) and not any(
             o[0].startswith(half) for o in others):
@@ -475,6 +489,9 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     at = first.find(w, 1)
     if len(w) >= 3 and len(first) >= 6 and at > 0 and len(first) - (at + len(w)) <= 2 and not any(w in o[0] for o in others):
         return True
+    if (len(w) == 3 and len(first) == 5 and first.endswith(w) and not set(first[1] + w[0]) & set("aeiouy")
+            and not any(o[0].endswith(w) for o in others)):
+        return True  # (Gus for Angus: a five-letter name's last syllable, cut between two consonants)
     return _surname_clip(w, parts, others, stems)
 
 

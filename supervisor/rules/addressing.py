@@ -28,6 +28,10 @@ _EN_TO_YOU = re.compile(r"\b(to|with|for) you\b(?!r)", re.IGNORECASE)
 def _addressed(text: str, participants: Sequence[str]) -> str | None:
     """The participant a clause that is only a name addresses ("Okay, Wen, …")."""
     hits = find_people(text, participants)
+    if not hits and has_cjk(text) and len(strip_punct(text)) <= 4:
+        # (a form that calls someone only when it is said as a call, "大鹏，…", is one here: the
+        # clause is cut off before its comma)
+        hits = find_people(strip_punct(text) + "，", participants)
     # "艾琳那边，…": the person, or their side of the work, addressed alike.
     # ("陈静啊，…", "那个，就是老周你这边，…": a particle after the name, a filler before it)
     # ("小刘你带三个人，明天之前搬完": whom they take along is part of the ask that follows;

@@ -34,10 +34,10 @@ from typing import Any
 
 from intents.dates import parse_iso
 
+from . import en_turns, marks, mentions, refer, turns, zh_turns
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
-from . import marks, mentions, refer, turns, zh_turns
 from . import state as st
 from .antecedents import en_matter_day
 from .decisions import _Decisions
@@ -196,6 +196,11 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             wider = self.sentences[max(0, sent.index - 4) : sent.index][::-1]
             readings = tuple(fr.with_antecedent(r, earlier, self.participants, wider) for r in readings)
             readings = _not_objected(sent, readings, self.participants)
+            if _ON_THE_PHONE.match(self.heard.get(min(sent.seqs), "")):
+                # ("喂？……对，在开会……你先把单号发过来": said into a phone, 你 is the caller, no
+                # one in the room, unless they are named)
+                readings = tuple(r for r in readings if not (r and r[0].kind == "task" and not any(
+                    h.name == f.owner for f in r for h in find_people(sent.text, self.participants))))
             settled = any(r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided") for r in readings)
             if (self._speaker and self._named_at > 0 and has_cjk(sent.text) and zh_turns.plans(sent.text)
                     and any(r and r[0].kind == "correct" and r[0].owner is None for r in readings)):
@@ -232,7 +237,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 continue
             if not settled and not any(r and r[0].kind == "task" for r in readings):
                 back = (*self._order_back(sent), *self._told_what(sent), *self._deliverable_asked(sent), *self._order_on(sent),
-                        *self._thing_wanted(sent), *self._taken_back_to(sent))
+                        *self._thing_wanted(sent), *self._taken_back_to(sent), *self._go_instead(sent))
                 readings = (*(fr.with_antecedent(r, earlier, self.participants) for r in back), *readings)
             if (not settled and self._speaker and ALREADY_DONE.match(sent.text) and sent.index
                     and min(sent.seqs) not in self.sentences[sent.index - 1].seqs
@@ -251,6 +256,20 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "小夏，家长通知你来发。" "园长，我下周要去培训三天，可能来不及。": the one asked turns
                 # it down; the request is withdrawn (whoever takes it on is said next, if anyone).
                 readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),), *readings)
+            claimed_before = bool(sent.index and self.sentences[sent.index - 1].seqs == sent.seqs
+                                  and en_turns.claims(self.sentences[sent.index - 1].text)
+                                  and not re.search(r"\b(?:also|too|as well)\b", sent.text, re.IGNORECASE))
+            nobodys = [f.work for r in readings if r and r[0].kind == "task" for f in r if f.kind == "task"]
+            if (nobodys and not has_cjk(sent.text) and _EN_I_WILL.match(sent.text)
+                    and all(f.owner is None for r in readings if r and r[0].kind == "task" for f in r if f.kind == "task")
+                    and (claimed_before or (self._speaker and lx.deadlines(sent.text) and self._asked_about(sent, self._speaker, nobodys)))):
+                # ("I can grab that. I'll do one section a day from Monday", "Jo, can you pull the
+                # numbers together?" "I'll send the numbers over by Monday": how the one who says it does the work
+                # just taken, or when they do the work asked of them, no work of its own; its date is
+                # that work's)
+                readings = tuple(r for r in readings if not (r and r[0].kind == "task"))
+                if (said := [h.text for h in lx.deadlines(sent.text)]) and not any(r and r[0].kind == "deadline" for r in readings):
+                    readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),))
             if (not settled and self._speaker and self._named_at > 0 and turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings)):
                 # (work asked of them just before: their plan is how and when they do it, unless it
@@ -466,6 +485,15 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             return True
         return False
 
+    def _asked_about(self, sent: Sentence, name: str, works: Sequence[str]) -> bool:
+        """Whether ``name`` was asked in the turn before for work that every one of ``works`` is about."""
+        # (read in this pass only, and said in the turn right before: a stored task that came of
+        # this very sentence, or of their own plan two turns back, is no request)
+        asked = [it.payload.get("title") or "" for it in self._tasks()
+                 if it.payload.get("owner") == name and it.extra.get("intro") is not None and it.extra["intro"] < sent.index
+                 and min(self.sentences[it.extra["intro"]].seqs) == min(sent.seqs) - 1]
+        return bool(asked) and all(any(st.topic_score(a, w) > 0 for a in asked) for w in works)
+
     def _other_work(self, sent: Sentence, reading: fr.Reading) -> bool:
         """Whether a plan's task is the matter its speaker was asked about before the request just
         put to them, and shares no word with that request ("Lucia, where are we on the tender
@@ -629,6 +657,14 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "下午三十六度，拔河比赛要出事的，取消吧": no task is dropped; an event is called off
                 self._intro("decision", {"text": said}, sent, sent.clauses, sent.clauses[-1])
         self._ops(f.scope, *out)
+
+
+# An utterance said into a phone: "喂？……", "Hello? … yeah, I'm in a meeting".
+_ON_THE_PHONE = re.compile(r"^\s*(?:喂[？?，,…。！!]|hello\?)", re.IGNORECASE)
+
+
+# A plan said in the first person: "I'll …", "I will …".
+_EN_I_WILL = re.compile(r"^(?:(?:yeah|yes|sure|okay|ok|right|fine|and|so|then)[,\s]+)*I(?:'ll| will)\s+(?!be\b|have to\b|need\b)", re.IGNORECASE)
 
 
 # An event called off, said last in its sentence ("…，取消吧").

@@ -153,12 +153,15 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # ("Hamish, get it to me by the 25th": the one it is said to, then the order)
     called = len(clauses) > 1 and _only_a_name(clauses[0].text, participants)
     order = (not has_cjk(scope.text) and (date_order(scope.text) or (called and date_order(" ".join(c.text for c in clauses[1:]))))) or (
-        has_cjk(scope.text) and bool(clauses) and zh_date_order(clauses[0].text, participants))
+        has_cjk(scope.text) and bool(clauses) and (zh_date_order(clauses[0].text, participants) or (
+            # (after a no to the date just agreed: "哎呀，那不行，老秦你还是周三给我")
+            len(clauses) > 1 and _ZH_NO_THEN.match(clauses[0].text) is not None
+            and any(zh_date_order(c.text, participants) for c in clauses[1:3]))))
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
         hits = [h for c in clauses for h in lx.dates(c.text) if not negated(c.text, h)]
-    if not hits or lx.CLOSING.search(scope.text) or _ONCE_I_GET.search(scope.text):
+    if not hits or lx.CLOSING.search(scope.text) or _ONCE_I_GET.search(scope.text) or _A_WEEKDAY.match(scope.text):
         return None
     if any(find_people(c.text, participants) and not yes_by_name(c.text, participants) for c in scope.clauses) and not order:
         return None
@@ -193,6 +196,11 @@ def _plans(text: str) -> bool:
 _ZH_HAND_IN = re.compile(r"(?:再|就)?(?:交|交上来|交给我|给我|发我|发给我|弄完|做完|搞完)(?:吧|啊|哈)?")
 
 
+# Which day of the week a date falls on, said of it: "It's a Thursday." (no date of its own).
+_A_WEEKDAY = re.compile(r"^\s*(?:it's|it is|that's|that is|that'll be)\s+a\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
+_ZH_NO_THEN = re.compile(r"^(?:哎哟|哎呀|哎|诶|哦|啊)?(?:对+|那|不行|不对|(?:那)?不行不行|等一下)+[。！!，,]?$")
+
+
 def zh_date_order(clause: str, participants: Sequence[str]) -> bool:
     """A Chinese clause that only moves when the one named hands their work in ("那老张你下周一交"):
     a name, a date, then handing in."""
@@ -200,7 +208,7 @@ def zh_date_order(clause: str, participants: Sequence[str]) -> bool:
     hits = find_people(t, participants)
     if not hits or hits[0].start != 0:
         return False
-    t = re.sub(r"^(?:你|您)", "", t[hits[0].end :])
+    t = re.sub(r"^(?:你|您)(?:还是|就|最晚|最迟|干脆)?", "", t[hits[0].end :])  # ("秦师傅你还是周三给我")
     when = next((h for h in lx.dates(t) if h.start == 0), None)
     return when is not None and bool(_ZH_HAND_IN.fullmatch(re.sub(r"^(?:之前|以前|前)", "", t[when.end :])))
 

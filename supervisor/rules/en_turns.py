@@ -214,6 +214,11 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             return None, seq - 1  # (the one called is spoken of in the reply, "…and Ines can check it": someone else answers)
         if mine in (None, name) or thanked(said, participants) == mine:
             return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
+        if (hits := find_people(said, participants)) and hits[-1].name == mine and re.fullmatch(r"[\s.!?,]*", said[hits[-1].end :]) \
+                and not find_people(said[: hits[-1].start], participants) and re.search(r"\b(?:I'll|I will|I can)\b", said):
+            # ("Gus, the annex keys." "I'll get you a set cut by Friday, Priya.": the one called
+            # answers, naming at the end whom it is for)
+            return name, seq - 1
         return None, seq - 1
     if mine is None and before is not None and _OWNS_UP.match(said):
         # "I was waiting on the final worksite limits from Kirsty." "Sorry, that's on me. I'll get you
@@ -224,7 +229,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     if after is not None and mine is None and claims(said) and not find_people(said, participants):
         # "Who's on the Henderson piece?" "That's me." "Dev, where are we?" / "You sure, Beth?": the
         # one who took it is spoken to by name right after
-        name = called(after, participants) or _sure_of(after, participants)
+        # (thanked first: "Great, thanks, Lou. Signage next. Ann, could you…" calls Ann for the next thing)
+        name = thanked(after, participants) or called(after, participants) or _sure_of(after, participants)
         if name is not None:
             return name, end + 1
     if after is not None:

@@ -61,6 +61,8 @@ def clean_zh_title(t: str) -> str:
         t = t[: h.start] + t[h.end + 1 :] if t[h.end : h.end + 1] == "的" else t[: h.start]
         break
     t = strip_punct(t)
+    # ("车间门口那个那个消防栓": a word said twice while thinking is no part of the thing)
+    t = re.sub(r"(那个|这个|就是|那啥)(?:\1)+", "", t)
     for _ in range(2):
         t = _ZH_LEAD_FILLER.sub("", t)
         t = _ZH_TAIL_FILLER.sub("", t)
@@ -75,8 +77,8 @@ def clean_zh_title(t: str) -> str:
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
     elif re.match(r"^一(?:份|版|套|张)[\u3400-\u9fffA-Za-z]{2}", t):
         t = t[2:]  # "(交)一份压测报告": the same
-    if re.fullmatch(r"(?:行|好|可以|对|是|嗯|成)+", t):
-        return ""  # ("也行，那一鸣改": a yes names no work)
+    if re.fullmatch(r"(?:那|哎哟|哎呀|实在|真|要是|如果)?(?:(?:不|没)?(?:行|好|可以|对|是|嗯|成))+(?:的话)?", t):
+        return ""  # ("也行，那一鸣改": a yes names no work, nor a no: "那不行不行，…你还是周三给我")
     return t.replace("一下", "").strip()
 
 
@@ -827,6 +829,8 @@ _EN_AND_NAME = re.compile(r"(?:,\s*|\s+)(?:and|while|then)\s+(?=[A-Z])")
 _EN_NOT_3RD = frozenset(
     "is was has does says thinks wants needs knows likes seems looks feels means gets goes comes "
     "agrees mentions asks tells hopes guesses believes suggests prefers loves hates misses plans "
+    # (how someone is, said of them: "Lou worries at night", "Mo laughs at everything")
+    "cries laughs worries panics complains moans whinges sleeps lives stays swears reckons remembers forgets "
     "always perhaps sometimes nowadays".split()
 )
 _EN_3RD_RE = re.compile(r"^(?:then\s+|so\s+|and\s+)?(?P<x>[A-Z][\w-]*(?: [A-Z][\w-]*)?)\s+(?P<v>[a-z]+s)\s+(?P<y>.+)$")
@@ -1317,10 +1321,17 @@ def asks_if_free(clause: str) -> bool:
 _EN_NEEDS_DOING = re.compile(rf"^(?P<np>.+?)\s+{lx.EN_NEEDS_DOING}$", re.IGNORECASE)
 
 
+# How a thing is taken, no thing of its own: "it's fine, I'll do it", "that's fair, I'll take it".
+EN_ALL_RIGHT = re.compile(r"(?:it|that|this)(?:'s| is)\s+(?:all\s+)?(?:fine|okay|ok|alright|all right|good|fair|grand|no bother|"
+                           r"no problem|no worries|no drama)|(?:no|nae) (?:worries|problem|bother|drama|dramas)|fair enough|all good",
+                           re.IGNORECASE)
+
+
 def work_said(clause: str, participants: Sequence[str]) -> str:
     t = _EN_RESTART.sub("", _EN_RESTART.sub("", clause.strip()))
     t = clean_en_title(re.sub(r"^(?:(?:also|and|so|okay|ok|then|now|next|right|alright|we (?:also |still )?need(?: to)?|(?:can|could|should|shall) we)\b[\s,]*)+", "", t, flags=re.I))
-    filler = re.fullmatch(rf"{lx.EN_HESITATION}|ok(?:ay)?|right|so|yes|yeah|no|sure|wait", t.strip(), re.IGNORECASE)
+    filler = re.fullmatch(rf"{lx.EN_HESITATION}|ok(?:ay)?|right|so|yes|yeah|no|sure|wait", t.strip(), re.IGNORECASE) or (
+        EN_ALL_RIGHT.fullmatch(t.strip()))
     if not filler and lx.NO_OWNER.search(t) and (open_work := unowned_work(t, "")):
         return open_work  # "The price list needs someone.": the work, not the need
     need = _EN_NEEDS_DOING.match(t)
@@ -1328,6 +1339,8 @@ def work_said(clause: str, participants: Sequence[str]) -> str:
         t = need.group("np")  # "the April rota still needs doing": the rota
     # (what "you" do already is the place, not the thing: "you do the Monday bulletin, can you stick it in there?")
     mine = re.match(r"(?i)you(?:'re| are)?\s+(?:do|doing|run|running|write|writing|have|own)\b", t.strip())
+    # (nor how the speaker is: "I'm moving flat next week, can you take this?")
+    mine = mine or re.match(r"(?i)I(?:'m| am|'ve| have| was)\s+(?!going to\b|gonna\b)", t.strip())
     return "" if filler or mine or find_people(t, participants) or lx.PAST.search(t) else t
 
 
@@ -1337,7 +1350,7 @@ _ZH_NOBODY = re.compile(
     r"^(?P<y>.*?)(?:还|目前|暂时|现在)*(?:(?:没有|没|无)(?:人(?:认领|负责|跟进|接手|接|管)|负责人)|待认领|待分配)"
 )
 _EN_SOMEONE = re.compile(
-    r"\b(?:someone|somebody)(?:\s+else)?(?:'s|\s+is)?(?:\s+(?:needs to|has to|should|must|will (?:need|have) to|please|"
+    r"\b(?:someone|somebody)(?:\s+else)?(?:'s|\s+is)?(?:\s+(?:really|just|definitely|seriously|honestly))?(?:\s+(?:needs to|has to|should|must|will (?:need|have) to|please|"
     r"could|can|going to have to|gonna have to|got to|gotta)|\s*'ll (?:need|have) to)\s+(?P<vp>.+)$"
     rf"|\b(?:need (?:someone|somebody) to|(?:can|could) (?:someone|somebody)(?: else)?|{lx.EN_ALL_ASKED}|"
     r"(?:get|ask|find) (?:someone|somebody)(?: in)? to)\s+(?P<vp2>.+)$"

@@ -65,7 +65,7 @@ _MATTER = re.compile(r"^(?P<x>[\u3400-\u9fff]{2,8}?)的(?:事情|事儿|事|问�
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
 _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就|回头|待会儿?|等会儿?|到时候?)*")
-_HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话|除非|是不是")
+_HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话(?![术题筒费剧])|除非|是不是")  # (话术, 话题: no "if")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 # (那天 / 这时 are times, not a determiner before the thing)
 _DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家|(?![天时年阵会]))")
@@ -178,7 +178,13 @@ def _verb_start(rest: str, stop: int, floor: int) -> int:
     noun = rest[max(floor, stop - 4) : stop - 1]
     whole = next((noun[k:] for k in range(len(noun) - 1) if is_word(noun[k:])), "")
     split = bool(whole) and word_count(whole) > 3 * word_count(two)
+    # ("把平面图画一下": 图画 is a word, but after an object a chart, table or form ends it, then the verb)
+    split = split or (stop - 2 > floor and two[0] in _PAPER_ENDS and two[1] in _PAPER_VERBS)
     return stop - (2 if (two in _LEXICON_VERBS or is_word(two)) and not split else 1)
+
+
+_PAPER_ENDS = frozenset("图表单稿册票证卡")
+_PAPER_VERBS = frozenset("画写填改做打印贴发算开交签拍")
 
 
 # One syllable before 一下 that does no work on what follows: waiting, talking, thinking, trying.
@@ -254,6 +260,11 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         m = re.search(r"(?P<v>[\u3400-\u9fff])一?(?P=v)[吧啊哈]?$", rest)
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")
+        # "把夜宵的量再加两成", "把预算砍一半": a verb of more or less, then by how much
+        m = re.search(r"(?P<v>[加减增提降涨压砍扩缩补调])(?:到|了)?(?:[一二两三四五六七八九十百千几半\d]+(?:成|倍|个|台|箱|份|块|点|层)?|"
+                      r"一半|百分之[一二三四五六七八九十\d]+)[吧啊哈]?$", rest)
+        if m and m.start() > 2:
+            return m.start("v"), m.end("v"), m.group("v")
         m = re.search(r"(?P<v>给)(?:我们|我|大家|他们|他|她)?[吧啊哈]?$", rest)  # "把PPT给我": 给 is the verb
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")
@@ -309,6 +320,9 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         before_verb = before_verb[: shown.start()]  # "初稿下周四先给葛总看一版": what is shown, not to whom
     pre = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:把|将)", "", before_verb)))
     pre = re.sub(r"(?:都|全|全部|全都|也|统统)$", "", pre)  # "把差评都回复了"
+    if ba:
+        # ("把电梯维修的事跟物业再催一下": whom it is pressed with, and 的事, are no part of the thing)
+        pre = re.sub(r"(?<=[\u3400-\u9fff]{2})(?:的事儿?|的事情)?(?:跟|和|同|向)[\u3400-\u9fff]{1,5}?(?:那边|这边)?(?:再|先|也)?$", "", pre)
     for h in reversed(lx.dates(pre)):
         pre = (pre[: h.start] + pre[h.end :]).strip()
     # "在运动会前(修好)", "在开学以前": when the work is done, by an event, is no part of it.
@@ -402,7 +416,9 @@ def _said_or_topic(said: str, topic: str, prev: str, verb: str, after: str) -> s
 
 
 # "小黄，明天给它复查一下血常规": for whom (the patient, the client) before the verb is no object.
-_FOR_WHOM = re.compile(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})")
+_FOR_WHOM = re.compile(r"^(?:给|帮|替)(?:它们|他们|她们|它|他|她)(?=[\u3400-\u9fff]{2})"
+                       # ("你跟食堂把夜宵的量再加两成": with whom it is settled, before the 把 object)
+                       r"|^(?:跟|和|找)[\u3400-\u9fff]{1,5}?(?=(?:把|将)[\u3400-\u9fff]{2})")
 
 
 _SEND_TO = re.compile(r"[发送寄传转交递拿]给")  # (jieba tags 发给 a verbal noun: "把补充条款发给吴总")
@@ -470,10 +486,17 @@ def generic(
             return g if g is None or g.due else Generic(g.owners, g.title, g.used_next, when.text)
     for after_event in _AFTER_EVENT.finditer(text, lead, lead + 16):
         then = text[after_event.end() :]
-        if refer.waited_on(text[lead : after_event.end("at")]) is not None and _agents(then, participants)[0]:
+        if (thing := refer.waited_on(text[lead : after_event.end("at")])) is not None and _agents(then, participants)[0]:
             # "样品到了以后婷婷你拍图", "等报价出来了请晓东发给客户": what the work waits for, said
-            # before the one who does it
-            return generic(then, prev, following, participants, topic)
+            # before the one who does it; a verb with no object of its own is done to it ("滤芯到
+            # 了以后子涵你装上去")
+            g = generic(then, prev, following, participants, topic)
+            # (whatever jieba tags the thing: a made-up product name is nr to it)
+            thing = thing or (m.group("t") if (m := re.match(r"(?P<t>[\u3400-\u9fff]{2,8}?)(?:到|齐|出来|回来|下来)了",
+                                                             text[lead : after_event.end("at")])) else "")
+            if g is None and thing and not topic and (bare := re.search(r"(?:你|您)(?P<v>[\u3400-\u9fff](?:进去|进来|上去|上来|出去|好|完|掉|一下)?)(?:吧)?$", then)):
+                return Generic(_agents(then, participants)[0], thing + bare.group("v"), False)
+            return g
     owners, end = _agents(text, participants)
     if not owners:
         return None
@@ -545,6 +568,8 @@ def generic(
     takes_on = takes_on or (verb == "要" and bool(_ASKED_FOR.match(after)))
     # ("把两种方案的成本都算一下": 算 with a complement of work done reckons, it does not "count as")
     takes_on = takes_on or (verb == "算" and re.match(r"(?:一下|清楚|出来|一遍)", after) is not None)
+    # ("把收据开了", "把证明开一下": 开 with a 把 object issues a paper, no going or meeting)
+    takes_on = takes_on or (verb == "开" and re.search(r"(?:把|将)[\u3400-\u9fff]{2}", before) is not None)
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
         # (把样品送过去 / 定稿你周五发过去(就行): a direction, not the past)

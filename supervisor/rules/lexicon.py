@@ -621,6 +621,8 @@ CORRECTION = re.compile(
     r"(?:^|(?<=[,.;:!?—–-])\s*|\b(?:no|oh|wait|um|uh|hmm|sorry)[,\s]+)actually\b|"
     r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually(?=\s*(?:[,.;:!?—–-]|$))|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
     r"(?!,?\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))"
+    # ("Sorry — Lou, you've frozen": how the one called is doing, said to them)
+    r"(?!\s*[—–,-]*\s*(?-i:[A-Z])[a-z]+,?\s+you(?:'re| are| were|'ve| have)\b)"
     # ("Callum, sorry, Monday's nae good for the condenser": sorry for a problem, which it then says)
     r"(?!,?\s+[\w-]+(?:'s|'re|\s+is|\s+are|\s+was)\s+(?:nae|not|no|never)\b)(?!,?\s+(?:i|we)\s+(?:can't|cannae|cannot|won't|don't)\b)|\binstead\b|\bscratch that\b|\bcorrection\b(?!\s+(?:on|to|of|for|notice|needs|has|is)\b)|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
@@ -650,7 +652,7 @@ NO_OWNER = re.compile(
     r"谁来负责还没定|看谁有空|看谁有时间|谁有空谁|暂时没人|还没人(?!选)|没有?人(?:认领|负责|跟进|接手|接|管)|无人(?:认领|负责|跟进)|待认领|待分配|"
     r"(?:缺|还缺|需要)(?:一个)?负责人|待定负责人|负责人(?:是谁)?(?:还)?(?:不确定|不清楚)|"
     r"人(?:回头|之后|以后|稍后|会后)?再(?:定|找|安排)|谁(?:来|去)?(?:做|负责|弄)?(?:回头|之后|会后)再定|"
-    r"\b(?:someone|somebody) (?:needs|has|should|must|will (?:need|have) to|please)\b|\b(?:someone|somebody) ?'ll (?:need|have) to\b|"
+    r"\b(?:someone|somebody) (?:(?:really|just|definitely|seriously|honestly) )?(?:needs|has|should|must|will (?:need|have) to|please)\b|\b(?:someone|somebody) ?'ll (?:need|have) to\b|"
     # ("someone's going to have to get a quote", "somebody's gotta go through the lowboys")
     r"\b(?:someone|somebody)(?:'s| is) (?:going to have to|gonna have to|got to|gotta)\b|\b(?:someone|somebody) (?:gotta|got to)\b|"
     rf"\b(?:can|could) (?:someone|somebody)\b|\b{EN_ALL_ASKED}|\bneed (?:someone|somebody) to\b|\bfigure out who\b|"

@@ -63,7 +63,9 @@ _EN_NOT_NAME = frozenset(
     "thursday friday saturday sunday next last welcome hello hi hey great good cool nice quick first finally "
     "moving going looking great thank right sure when where why how none whoever either neither both each "
     # (a yes that opens a turn: "Yeah can do, I'll ring Tony", "Yep can do")
-    "yeah yep yup nope nah alright fine absolutely definitely totally cheers ta oh um uh hmm".split()
+    "yeah yep yup nope nah alright fine absolutely definitely totally cheers ta oh um uh hmm "
+    # (an adverb that opens a sentence: "Even Marcus could do that", "Only Sam knows")
+    "even only just still perhaps probably honestly literally basically".split()
 )
 
 _COMMON = 10  # jieba count from which a span is a word people say, not a name misheard
@@ -350,6 +352,8 @@ def bare_name(slot: str) -> str | None:
             return None  # "常红你来…": the name is 常红, 你 addresses her
         if len(slot) == 2 and slot[0] in "小老" and slot[1] in _SURNAMES:
             return slot  # 小刘, 老王: how colleagues are called
+        if len(slot) == 3 and word_count(slot[:2]) >= 2 * _WORD_NOT_NAME:
+            return None  # ("保安非要登记": a common noun, then a word jieba cut in two, names nobody)
         if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES and word_count(slot) < _WORD_NOT_NAME:
             return slot  # (孙子 and 白天 are words first: "都是让孙子弄的")
         return None

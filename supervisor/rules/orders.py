@@ -28,6 +28,8 @@ def names_work(text: str, participants: Sequence[str]) -> bool:
         return False
     if not has_cjk(text) and EN_NOT_SO.search(text):
         return False  # ("Well, Ken's not here.": a state said, negated, names no work)
+    if not has_cjk(text) and ex.EN_ALL_RIGHT.fullmatch(ex.clean_title(text).strip()):
+        return False  # ("Yeah, it's fine, I'll do it": how the work is taken, no work of its own)
     title = ex.clean_title(text)
     return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
 
@@ -65,11 +67,26 @@ def _goes_on(text: str, dated: bool) -> str | None:
         # order goes on with the one asked
         # (…, "拍几张照片": so many of a thing asked for goes on too)
         # ("…，提前一天把房卡做好": how early, then the order)
-        return text if re.match(r"^(?:提前[一两三四五六七八九十几\d]*(?:天|周|个小时|小时)?)?(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)",
-                                text) or counted_order(text) or _FETCH.fullmatch(strip_punct(text)) else None
+        if re.match(r"^(?:提前[一两三四五六七八九十几\d]*(?:天|周|个小时|小时)?)?(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)",
+                    text) or counted_order(text) or _FETCH.fullmatch(strip_punct(text)):
+            return text
+        # ("…，旧灯管一起换了": another thing done along with it — said as a 把 order; not "三个平台
+        # 都上", where it goes, all of it)
+        m = _TOPIC_ORDER.fullmatch(strip_punct(text))
+        return "把" + strip_punct(text) if m and m.group("q") in ("一起", "一并", "顺便") else None
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text
+    if lead and not _ZH_BA.match(rest) and _TOPIC_ORDER.fullmatch(strip_punct(rest)):
+        # ("月底之前三个仓库全部盘一遍": the time, then the thing and all of it done)
+        return text[: len(text) - len(rest)] + "把" + strip_punct(rest)
     return text if lead and _ZH_BA.match(rest) else None
+
+
+# A thing, then all of it (or it too) done, with no agent: "三个仓库全部盘一遍", "旧灯管一起换了".
+# (not how often or already: "湿度天天都要记", "报表早就都交了")
+_TOPIC_ORDER = re.compile(r"(?P<np>(?![^，,。]*(?:天天|每天|每周|每月|经常|一直|平时|已经|早就|刚刚))[^，,。！？我你您他她咱把将被]{2,12}?)"
+                          r"(?P<q>全部|全都|都|统统|一起|一并|顺便|挨个|逐一)"
+                          r"(?P<vp>(?!是|有|在|没|不|很|挺|太|要|得|会|能|可|应|还)[\u3400-\u9fff]{1,4}?(?:过一遍|一遍|一下|好|完|掉|了)?)")
 
 
 def _dated_order(text: str, participants: Sequence[str]) -> bool:

@@ -31,6 +31,8 @@ _EN_POLITE = (
                 r"\bwhy don'?t you\s+|\b(?:would|do) you mind\s+(?:terribly\s+|awfully\s+)?", re.IGNORECASE), "could you "),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?mind\s+(?=[a-z]+ing\b)", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:(?:do you )?reckon|think) you could\s+", re.IGNORECASE), "could you "),
+    # ("you reckon you can get the kit list sorted?": asked of them, not an opinion said of them)
+    (re.compile(r"(?:\b(?:do |d')?you |^)reckon you can\s+", re.IGNORECASE), "could you "),
     # "have a squiz / a butcher's at the contract": look at it ("have a crack at" keeps its object)
     (re.compile(r"\bhave a (?:squiz|look|butcher'?s|gander|dekko) at\s+", re.IGNORECASE), "look at "),
     # More ways of asking the one called (British, Australian, US): "can I get you to", "be a star
@@ -61,6 +63,9 @@ _EN_POLITE = (
     # Having a go at something is working on it: "have a crack at the newsletter".
     (re.compile(r"\b(?:have|take) a (?:crack|go|stab|bash|punt|pass|first pass|run) at\s+", re.IGNORECASE), "work on "),
     (re.compile(r"\b(?:have|take) a (?:quick |proper |good )?look at\s+", re.IGNORECASE), "look at "),
+    # "can you take this off my plate?": taking it over from the one who asks
+    (re.compile(r"\btake\s+(?!(?:a|the)\s+(?:day|week|morning|afternoon|time)\b)(.{2,60}?)\s+off\s+(?:my|our)\s+(?:plate|hands)\b",
+                re.IGNORECASE), r"take over \1"),
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?(?:the\s+)?(?!(?:that|this|it|one|which|what|floor|stage|mic)\b)([a-z][\w -]+?)(?:'s| is) (?:all )?yours\b", re.IGNORECASE),
      r"you're on the \1"),
     (re.compile(r"^(.+?)\s+are\s+(" + EN_NAME_WORD + r")'s\s*[.!]?$"), r"\1 is on \2"),

@@ -426,6 +426,10 @@ class _Replies(_Ledger):
             return []
         zh = has_cjk(sent.text)
         name = zh_turns.called(asked, self.participants) if zh else turns.addressee(asked, self.participants)
+        if name is None and not zh and re.search(r"[?？]\s*$", asked) and en_turns.follows_up(asked, self.participants):
+            # ("Priya, the stage lights?" "…" "How much?" "Eighty for both." "Just buy the spots.": the exchange
+            # goes on with the one called, who answered the question just asked)
+            name = en_turns.speaker(first - 1, self.heard, self.participants, self._given_to)[0]
         given = any(it.payload.get("owner") == name and first - 2 in it.seqs for it in self._tasks())
         # (or called by name and answered only with a go-ahead: "李明，迁移的事跟你说一下。" "嗯，你说。")
         heard_out = _GO_AHEAD.match(strip_punct(answered).strip()) is not None
@@ -497,7 +501,9 @@ class _Replies(_Ledger):
         """"Marek, will you book a refrigerated van for the sixth? And ring the garage and get a
         proper date out of them.": an English order naming nobody, said right after asking one
         person in the same utterance, is asked of them too."""
-        if has_cjk(sent.text) or not sent.index or find_people(sent.text, self.participants):
+        # (one named as whom the thing goes to is no one called: "…, and get the receipts to Gus")
+        if has_cjk(sent.text) or not sent.index or any(not _EN_TO_WHOM.search(sent.text[: h.start])
+                                                        for h in find_people(sent.text, self.participants)):
             return []
         before = self.sentences[sent.index - 1]
         if min(sent.seqs) not in before.seqs:
@@ -580,6 +586,23 @@ class _Replies(_Ledger):
                               if f.kind == "task" else f for f in r) for r in found]
         return []
 
+    def _go_instead(self, sent: Sentence) -> list[fr.Reading]:
+        """"The hearing's booked for the ninth. I said I'd go, but… Sam, can you go instead?": someone
+        called and asked to go, in the same utterance as an event said to be booked, is to go to it,
+        by its day."""
+        m = _EN_GO_INSTEAD.match(strip_punct(sent.text)) if not has_cjk(sent.text) and sent.index else None
+        hits = find_people(m.group("name"), self.participants) if m else []
+        if len(hits) != 1:
+            return []
+        for before in self.sentences[max(0, sent.index - 3) : sent.index][::-1]:
+            if not set(before.seqs) & set(sent.seqs):
+                break
+            if (ev := _EN_BOOKED.match(strip_punct(before.text))) is not None:
+                due = next((h.text for h in lx.dates(before.text)), None)
+                return [(fr.Frame("task", sent, (*before.clauses, *sent.clauses), sent.clauses[-1], hits[0].name,
+                                  f"go to the {ev.group('np').lower()}", due, refs=tuple(before.seqs)),)]
+        return []
+
     def _told_what(self, sent: Sentence) -> list[fr.Reading]:
         """"Leila, the mentoring program, I'll leave that with you." "Happy to. Do I need to submit
         anything?" "Just the project descriptions, before the 15th." — the answer names what the one
@@ -635,6 +658,12 @@ class _Replies(_Ledger):
         a sign-up sheet"), citing the turn before, where the name was said; a plan whose object is a
         pronoun ("I'll email them today") agrees to work already asked for and is left out."""
         said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
+        who, where = self._titled_before(sent) if not has_cjk(sent.text) else ("", None)
+        if who and any(_EN_CALL_HIM.search(c.text) for c in said.clauses):
+            # ("What about Mrs Hendry? She gave a hamper last year. I'll call her.": the one named with a
+            # title just before is whom they will call; that sentence is cited too)
+            said = Sentence(tuple(replace(c, text=_EN_CALL_HIM.sub(lambda m: f"{m.group('v')} {who}", c.text))
+                                  for c in said.clauses), sent.index)
         out = []
         fuller = any(turns.plans(s.text) for s in self.sentences[sent.index + 1 : sent.index + 3] if s.seqs == sent.seqs)
         for r in fr.read(said, self.participants):
@@ -648,15 +677,24 @@ class _Replies(_Ledger):
                     and (when := lx.deadlines(before.text)) and all(f.due is None for f in back if f.kind == "task")):
                 # ("In two weeks, sure. I'll email the new members.": the date said first is the plan's)
                 back = tuple(replace(f, due=when[0].text) if f.kind == "task" else f for f in back)
-            if any(turns.pronoun_object(f.work) for f in r if f.kind == "task"):
+            if any(turns.pronoun_object(f.work) for f in back if f.kind == "task"):
                 # (unless the pronoun stands for a thing said just before, nobody having asked for
                 # it: "Only that the bar licence renewal is due end of September. I'll do it")
                 wider = self.sentences[max(0, sent.index - 4) : sent.index][::-1]
                 back = fr.with_antecedent(back, wider[:2], self.participants, wider)
                 if any(turns.pronoun_object(f.work) for f in back if f.kind == "task") or self._just_asked(sent, name):
                     continue
+            if who and where is not None and any(f.kind == "task" and who in f.work for f in back):
+                back = tuple(replace(f, refs=tuple(sorted({*f.refs, *where.seqs}))) if f.kind == "task" else f for f in back)
             out.append(back)
         return out
+
+    def _titled_before(self, sent: Sentence) -> tuple[str, Sentence | None]:
+        """The last person named with a title ("Mrs Hendry", "Mr Okoro") in the two sentences before
+        ``sent`` in its utterance, and that sentence; ("", None) when none is."""
+        found = [(m.group(0), s) for s in self.sentences[max(0, sent.index - 2) : sent.index] if set(s.seqs) & set(sent.seqs)
+                 for m in _EN_TITLED.finditer(s.text)]
+        return found[-1] if found else ("", None)
 
     def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
         """A frame read from ``said`` (``sent`` with its first person put as the speaker's name),
@@ -1015,3 +1053,15 @@ class _Replies(_Ledger):
             if kept:
                 out.append(tuple(replace(f, refs=tuple(sorted({*f.refs, *seqs}))) if f.kind == "task" else f for f in kept))
         return tuple(out)
+
+
+# A person named with a title, and the pronoun that stands for them after a verb.
+_EN_TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+[A-Z][\w'-]+")
+_EN_CALL_HIM = re.compile(r"\b(?P<v>call|ring|phone|email|e-mail|text|ask|contact|chase|message|invite|remind|thank)\s+(?:him|her)\b",
+                          re.IGNORECASE)
+# Asked to go in someone's place: "Sam, can you go instead?", "Sam, could you go for me?"
+_EN_GO_INSTEAD = re.compile(r"^(?:(?:so|and|okay|ok|right)[,\s]+)*(?P<name>[A-Z][\w'-]+),?\s+(?:can|could|would) you (?:go|attend|cover it|cover that)"
+                            r"\s+(?:instead|for me|in my place|on my behalf)\s*$")
+# An event said to be booked: "The tribunal's booked for the 9th", "The hearing is set for Monday".
+_EN_BOOKED = re.compile(r"^(?:(?:so|and|okay|ok|right|the|our)[,\s]+)*(?P<np>[A-Za-z][\w' -]{2,40}?)(?:'s|\s+is|\s+was)\s+"
+                        r"(?:booked|scheduled|set|arranged|fixed|on)\s+(?:for|on)\s+", re.IGNORECASE)

@@ -136,6 +136,8 @@ def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.A
     return ex.Assignment(a.owner, m.group(0) + a.title, a.named, a.due)
 
 
+# A pointer that opens a hand-over ("那这个就交给…"), the matter it points to said before.
+_POINTED_OPENING = re.compile(r"^(?:那么|那就|那|好|行|嗯)?(?P<p>(?:这|那)(?:个|件事|块|事儿?|活儿?))(?:就|也|还是|先)?(?=[\u3400-\u9fff])")
 _EN_BARE_PRONOUN = re.compile(r"it|that|this|them|that one|this one", re.IGNORECASE)
 # A clause that takes back or hesitates names no work for a hand-over after it ("Scratch that, Megan
 # owns it", "Hmm, Tom's out next week. Megan, can you take it?").
@@ -334,6 +336,10 @@ def tasks(
                         and ex.ZH_BARE_COME.fullmatch(said[len(zh_named[1]) :])):
                     # "曹鹏，丢单的问题你亲自跟": the matter, then "you take it"
                     g = Generic((zh_named[1],), ex.clean_zh_title(topic), False)
+                elif g is None and said and refer.pointer(topic) and ex.ZH_BARE_COME.fullmatch(said[len(zh_named[1]) :]):
+                    # "…，这个你负责" / "这块你跟一下": the take-on is for the matter said before, which
+                    # ``frames.with_antecedent`` finds (or drops the task when none was)
+                    g = Generic((zh_named[1],), topic, False)
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
             if g is None and zh_named is not None and zh_named[0] == i - 1:
@@ -502,12 +508,20 @@ def tasks(
                     continue  # "海报是王芳的活儿，王芳，你周三给一版？": the work just given them, dated
                 a = ex.Assignment(a.owner, pointed.title, a.named, a.due or pointed.due)  # ("老周你跟进一下")
             if (not a.title and a.owner and has_cjk(c.text) and i + 1 < len(clauses) and not hedged[i + 1]
-                    and _LEADS.search(strip_punct(c.text)[-3:]) and (said := _goes_on(clauses[i + 1].text, False)) is not None
+                    and _LEADS.search(strip_punct(c.text)[-3:])
+                    and (said := _goes_on(clauses[i + 1].text, False) or _goes_on(clauses[i + 1].text, True)) is not None
                     and (then := generic(a.owner + "你" + said, "", "", participants)) is not None):
                 # "请刘芳同志牵头，把意见征集做扎实": the lead taken is of the work said after it
                 a = ex.Assignment(a.owner, then.title, a.named, a.due or then.due)
                 used = [c, clauses[i + 1]]
                 i += 1
+            if (not a.title and a.owner and has_cjk(c.text) and (pt := _POINTED_OPENING.match(strip_punct(c.text)))
+                    and find_people(c.text[pt.end() :], participants)
+                    and not any(h.name == a.owner for d in clauses[i + 1 :] for h in find_people(d.text, participants))):
+                # "这个交给小周" / "那这块老韩负责吧": the hand-over of the matter said before, which
+                # ``frames.with_antecedent`` finds (or drops the task when none was); not when the
+                # work is said with them next ("这个交给老马，外墙的修补老马牵头")
+                a = ex.Assignment(a.owner, pt.group("p"), a.named, a.due)
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
             a = _with_whom(a, c.text, participants)
