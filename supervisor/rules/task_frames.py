@@ -133,6 +133,8 @@ def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.A
         return a
     if m.group(0).startswith("给") and not _CALLING.match(a.title):
         return a  # (给 before other work is whom it is for: "给三号桌再做个果盘" is a 果盘)
+    if re.search(r"(?:把|将)$", m.group(0)):
+        return a  # (the title is a 把 object: "你跟食堂把夜宵的量再加两成" is about the 夜宵, settled with 食堂)
     return ex.Assignment(a.owner, m.group(0) + a.title, a.named, a.due)
 
 

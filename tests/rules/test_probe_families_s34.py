@@ -119,6 +119,11 @@ def test_whom_it_is_pressed_with_is_no_part_of_the_title() -> None:
     assert [t for _, t, _ in found] == ["电梯维修"], found
 
 
+def test_with_whom_before_a_ba_object_is_no_part_of_the_title() -> None:
+    found = tasks_in(["大鹏你跟食堂把夜宵的量再加两成。", "好。"], _WORKSHOP)
+    assert [t for _, t, _ in found] == ["夜宵的量"], found
+
+
 def test_a_call_form_still_calls_in_its_clause() -> None:
     assert [h.name for h in find_people("大鹏，", _WORKSHOP)] == ["鲍大鹏"]
 
