@@ -256,13 +256,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "小夏，家长通知你来发。" "园长，我下周要去培训三天，可能来不及。": the one asked turns
                 # it down; the request is withdrawn (whoever takes it on is said next, if anyone).
                 readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),), *readings)
-            claimed_before = bool(sent.index and self.sentences[sent.index - 1].seqs == sent.seqs
-                                  and en_turns.claims(self.sentences[sent.index - 1].text)
-                                  and not re.search(r"\b(?:also|too|as well)\b", sent.text, re.IGNORECASE))
-            nobodys = [f.work for r in readings if r and r[0].kind == "task" for f in r if f.kind == "task"]
-            if (nobodys and not has_cjk(sent.text) and _EN_I_WILL.match(sent.text)
-                    and all(f.owner is None for r in readings if r and r[0].kind == "task" for f in r if f.kind == "task")
-                    and (claimed_before or (self._speaker and lx.deadlines(sent.text) and self._asked_about(sent, self._speaker, nobodys)))):
+            nobodys = [f for r in readings if r and r[0].kind == "task" for f in r if f.kind == "task"]
+            if (nobodys and all(f.owner is None for f in nobodys) and not has_cjk(sent.text) and _EN_I_WILL.match(sent.text)
+                    and (self._claimed_before(sent) or (self._speaker and lx.deadlines(sent.text)
+                                                        and self._asked_about(sent, self._speaker, [f.work for f in nobodys])))):
                 # ("I can grab that. I'll do one section a day from Monday", "Jo, can you pull the
                 # numbers together?" "I'll send the numbers over by Monday": how the one who says it does the work
                 # just taken, or when they do the work asked of them, no work of its own; its date is
@@ -484,6 +481,13 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             self._task(fr.Frame("task", both, both.clauses, self.sentences[k].clauses[-1], asked[0], work, f.candidates[0]))
             return True
         return False
+
+    def _claimed_before(self, sent: Sentence) -> bool:
+        """The sentence before, in the same utterance, takes the work just said ("I can grab that."),
+        and ``sent`` names no more work ("also", "too", "as well")."""
+        return bool(sent.index and self.sentences[sent.index - 1].seqs == sent.seqs
+                    and en_turns.claims(self.sentences[sent.index - 1].text)
+                    and not re.search(r"\b(?:also|too|as well)\b", sent.text, re.IGNORECASE))
 
     def _asked_about(self, sent: Sentence, name: str, works: Sequence[str]) -> bool:
         """Whether ``name`` was asked in the turn before for work that every one of ``works`` is about."""

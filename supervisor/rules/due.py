@@ -198,7 +198,7 @@ _ZH_HAND_IN = re.compile(r"(?:再|就)?(?:交|交上来|交给我|给我|发我|
 
 # Which day of the week a date falls on, said of it: "It's a Thursday." (no date of its own).
 _A_WEEKDAY = re.compile(r"^\s*(?:it's|it is|that's|that is|that'll be)\s+a\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
-_ZH_NO_THEN = re.compile(r"^(?:哎哟|哎呀|哎|诶|哦|啊)?(?:对+|那|不行|不对|(?:那)?不行不行|等一下)+[。！!，,]?$")
+_ZH_NO_THEN = re.compile(r"^(?:哎哟|哎呀|哎|诶|哦|啊)?(?:对+|那|不行|不对|等一下)+[。！!，,]?$")
 
 
 def zh_date_order(clause: str, participants: Sequence[str]) -> bool:

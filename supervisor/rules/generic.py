@@ -486,7 +486,7 @@ def generic(
             return g if g is None or g.due else Generic(g.owners, g.title, g.used_next, when.text)
     for after_event in _AFTER_EVENT.finditer(text, lead, lead + 16):
         then = text[after_event.end() :]
-        if (thing := refer.waited_on(text[lead : after_event.end("at")])) is not None and _agents(then, participants)[0]:
+        if (thing := refer.waited_on(text[lead : after_event.end("at")])) is not None and (who := _agents(then, participants)[0]):
             # "样品到了以后婷婷你拍图", "等报价出来了请晓东发给客户": what the work waits for, said
             # before the one who does it; a verb with no object of its own is done to it ("滤芯到
             # 了以后子涵你装上去")
@@ -495,7 +495,7 @@ def generic(
             thing = thing or (m.group("t") if (m := re.match(r"(?P<t>[\u3400-\u9fff]{2,8}?)(?:到|齐|出来|回来|下来)了",
                                                              text[lead : after_event.end("at")])) else "")
             if g is None and thing and not topic and (bare := re.search(r"(?:你|您)(?P<v>[\u3400-\u9fff](?:进去|进来|上去|上来|出去|好|完|掉|一下)?)(?:吧)?$", then)):
-                return Generic(_agents(then, participants)[0], thing + bare.group("v"), False)
+                return Generic(who, thing + bare.group("v"), False)
             return g
     owners, end = _agents(text, participants)
     if not owners:

@@ -28,9 +28,9 @@ def names_work(text: str, participants: Sequence[str]) -> bool:
         return False
     if not has_cjk(text) and EN_NOT_SO.search(text):
         return False  # ("Well, Ken's not here.": a state said, negated, names no work)
-    if not has_cjk(text) and ex.EN_ALL_RIGHT.fullmatch(ex.clean_title(text).strip()):
-        return False  # ("Yeah, it's fine, I'll do it": how the work is taken, no work of its own)
     title = ex.clean_title(text)
+    if not has_cjk(text) and ex.EN_ALL_RIGHT.fullmatch(title.strip()):
+        return False  # ("Yeah, it's fine, I'll do it": how the work is taken, no work of its own)
     return mentions.content(title) >= 2 if has_cjk(title) else len(title.split()) >= 2
 
 

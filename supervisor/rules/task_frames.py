@@ -334,14 +334,14 @@ def tasks(
                 # (the clause before is the name itself: the work is named before the name)
                 before = clauses[zh_named[0] - 1].text if zh_named[0] == i - 1 and zh_named[0] else prev
                 g = generic(said, before if zh_named[0] == i - 1 else prev, "", participants, topic=topic) if said else None
-                if (g is None and said and len(ex.clean_zh_title(topic)) >= 2
-                        and ex.ZH_BARE_COME.fullmatch(said[len(zh_named[1]) :])):
-                    # "曹鹏，丢单的问题你亲自跟": the matter, then "you take it"
-                    g = Generic((zh_named[1],), ex.clean_zh_title(topic), False)
-                elif g is None and said and refer.pointer(topic) and ex.ZH_BARE_COME.fullmatch(said[len(zh_named[1]) :]):
-                    # "…，这个你负责" / "这块你跟一下": the take-on is for the matter said before, which
-                    # ``frames.with_antecedent`` finds (or drops the task when none was)
-                    g = Generic((zh_named[1],), topic, False)
+                if g is None and said and ex.ZH_BARE_COME.fullmatch(said[len(zh_named[1]) :]):
+                    # "曹鹏，丢单的问题你亲自跟": the matter, then "you take it"; "…，这个你负责" / "这块
+                    # 你跟一下": the take-on is for the matter said before, which ``frames.with_antecedent``
+                    # finds (or drops the task when none was)
+                    if len(matter := ex.clean_zh_title(topic)) >= 2:
+                        g = Generic((zh_named[1],), matter, False)
+                    elif refer.pointer(topic):
+                        g = Generic((zh_named[1],), topic, False)
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
             if g is None and zh_named is not None and zh_named[0] == i - 1:
