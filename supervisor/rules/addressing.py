@@ -246,12 +246,19 @@ def name_called_last(clauses: Sequence[Clause], participants: Sequence[str]) -> 
     """"报表周三给我，小李。" / "Send me the deck by Friday, Tom.": a name closing an order calls the
     one it is for, as it does said first — the clauses with the name moved to the front (the quote
     is cut from the pieces, in order); None when the sentence does not end that way."""
+    if len(clauses) > 2 and not has_cjk(clauses[-1].text) and _EN_MY_PART.match(clauses[-1].text.strip()):
+        clauses = clauses[:-1]  # ("…send it to me, Leon, and I'll sign it": the speaker's own part after)
     if len(clauses) < 2:
         return None
     name = _lone_name(clauses[-1].text, participants)
     if name is None or not _says_work(clauses[:-1], name, participants):
         return None
+    if has_cjk(clauses[-2].text) and re.search(r"[呢嘛哦]$", strip_punct(clauses[-2].text)):
+        return None  # ("表格这周全部填完，两百多份呢，孙姐": a remark said to them, no order)
     return [clauses[-1], *clauses[:-1]]
+
+
+_EN_MY_PART = re.compile(r"(?:and|then)\s+(?:I|we)(?:'ll| will| can)\s", re.IGNORECASE)
 
 
 def _lone_name(text: str, participants: Sequence[str]) -> str | None:

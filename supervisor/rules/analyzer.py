@@ -271,8 +271,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and not any(r and r[0].kind == "task" for r in readings)):
                 # (work asked of them just before: their plan is how and when they do it, unless it
                 # names other work — "Can you ask the surveyor?" "Sure. I'll have the tender pack done Thursday.")
+                # (what they must do, said by one given work two turns before, is why it takes time:
+                # "You're on the figures." … "Figures might slip, I need to rerun the model first.")
+                asked = self._just_asked(sent, self._speaker)
+                must = turns.only_must(sent.text) and self._just_asked(sent, self._speaker, back=2)
                 readings = (*(fr.with_antecedent(r, earlier, self.participants, wider) for r in self._plans_of(sent, self._speaker)
-                              if not self._just_asked(sent, self._speaker) or self._other_work(sent, r)), *readings)
+                              if not must and (not asked or self._other_work(sent, r))), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)
                     and not once_i_get(sent.text)  # (the step after theirs is not theirs: "行，那我拿到就送印")

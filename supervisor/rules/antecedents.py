@@ -70,8 +70,35 @@ _EN_NEEDS_DOING = re.compile(rf"\b{lx.EN_NEEDS_DOING}\b|(?:\b(?:is|are)\s+(?:now
 
 
 # Someone named by a title ("Mrs. Gutierrez", "Dr Osei"), then pointed back to with "her"/"him".
-_EN_TITLED = re.compile(r"\b(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
+_EN_TITLED = re.compile(r"\b(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+[A-Z][a-z]+(?:['-][A-Z][a-z]+)?")
 _EN_HER = re.compile(r"\b(?:her|him)\b")
+
+
+def _zh_named_fully(f: Frame, earlier: Sequence[Sentence]) -> Frame:
+    """``f`` with Chinese work said as "这片子" / "那个报告" titled by the fuller name said before
+    ("春耕那个片子" → 春耕片子), the nearest in ``earlier``; ``f`` as it is when none was."""
+    if f.kind != "task" or not has_cjk(f.work) or not 1 <= len(f.work) <= 3 or not any(
+            re.search(rf"(?:这|那)(?:个|份|条|篇|部|批)?{re.escape(f.work)}", c.text) for c in f.clauses):
+        return f
+    for s in earlier:
+        for m in re.finditer(rf"(?P<mod>[\u3400-\u9fff]{{2,6}}?)(?:那个|这个|的)?{re.escape(f.work)}", s.text):
+            mod = re.sub(r"^(?:那个|这个|还有|然后|那|这|就是)", "", m.group("mod"))
+            if len(mod) >= 2 and mentions.content(mod) >= 2 and not re.search(r"[我你他她它们这那了过个]", mod):
+                return replace(f, work=mod + f.work)
+    return f
+
+
+def en_titled(f: Frame, earlier: Sequence[Sentence]) -> Frame:
+    """``f`` with "her" / "him" in its English work put as the one person named with a title ("Mrs
+    Hendry", "Dr Osei") in its sentence or up to three before it in the same utterance (``earlier``:
+    nearest first), citing where the name was said; ``f`` as it is when nobody or several are."""
+    if f.kind != "task" or has_cjk(f.work) or not (who := _EN_HER.search(f.work)):
+        return f
+    named = [(m.group(0), s) for s in [f.scope, *_same_breath(f, earlier, back=3)] for m in _EN_TITLED.finditer(s.text)]
+    if len({n for n, _ in named}) != 1:
+        return f
+    name, where = named[0]
+    return replace(f, work=f.work[: who.start()] + name + f.work[who.end() :], refs=tuple(sorted({*f.refs, *where.seqs})))
 
 
 def _same_breath(f: Frame, earlier: Sequence[Sentence], back: int = 1) -> list[Sentence]:
@@ -366,12 +393,9 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         if f.kind == "share_due" and dropped:
             continue
         dropped = False
-        if f.kind == "task" and not has_cjk(f.work) and (who := _EN_HER.search(f.work)):
-            # "Mrs. Gutierrez. She left a one-star review. Nicole, can you call her back?": the
-            # one person named just before, by title, is whom it is done for
-            named = {m.group(0) for s in [f.scope, *_same_breath(f, earlier, back=3)] for m in _EN_TITLED.finditer(s.text)}
-            if len(named) == 1:
-                f = replace(f, work=f.work[: who.start()] + named.pop() + f.work[who.end() :])
+        # ("…Mrs. Gutierrez. She left a one-star review. Nicole, can you call her back?")
+        f = en_titled(f, earlier)
+        f = _zh_named_fully(f, wider or earlier)
         if f.cue == "called":
             needed, need_at = _en_needed_before(f, earlier)
             if need_at is not None:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from . import extract as ex
 from . import lexicon as lx
 from . import mentions
-from .addressing import _EN_YOU_ARE, _EN_YOU_ASKED, _EN_YOU_ING, _addressed
+from .addressing import _EN_YOU_ARE, _EN_YOU_ASKED, _EN_YOU_ING, _EN_YOU_WILL, _addressed
 from .task_frames import _EN_WHEN_LEAD, asked_if_free, tasks, verb_only_request
 from .text import EN_NAME_WORD, Clause, Sentence, has_cjk
 
@@ -87,8 +87,9 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
         if i and has_cjk(c.text) and asked_if_free(c.text, participants):
             return True  # "测试报告要写一下，陈静有时间吗？"
         c = replace(c, text=ex.en_polite(c.text))
-        if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text)) and _addressed(clauses[i - 1].text, participants):
-            return True  # "Dave, you're on the T-shirts again?": asked to confirm, still assigned
+        if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text) or _EN_YOU_WILL.match(c.text)) \
+                and _addressed(clauses[i - 1].text, participants):
+            return True  # "Dave, you're on the T-shirts again?", "Dave, you'll still run it?": asked to confirm, still assigned
         if re.search(r"\b(?:can|could|would|will) (?:you|" + EN_NAME_WORD + r")\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True

@@ -26,6 +26,8 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
     markers = list(lx.CORRECTION.finditer(text))
     # Names said after the last correction marker are the new ones ("给张三，不对，给李四").
     after = markers[-1].end() if markers and find_people(text[markers[-1].end() :], participants) else 0
+    if not after and markers and has_cjk(text) and re.search(r"我(?:自己)?(?:来|去|弄|做|负责)", text[markers[0].end() :]):
+        after = markers[0].end()  # ("丽萍你来弄吧——算了，…还是我自己来": the one called before it is let off)
     for h in find_people(text, participants):
         if h.start < after:
             old.append(h.name)

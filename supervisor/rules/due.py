@@ -37,7 +37,10 @@ def conflict(scope: Sentence, clauses: Sequence[Clause]) -> Frame | None:
         return None
 
     def said(c: Clause) -> list[lx.DateHit]:
-        # Dates of the item, not of the talk about it ("今天讨论时…", "this morning we…").
+        # Dates of the item, not of the talk about it ("今天讨论时…", "this morning we…"), nor of a
+        # condition ("明天还不到的话…", "if it's not in by Friday").
+        if lx.CONDITION.search(c.text) or re.search(r"的话", c.text):
+            return []
         hits = lx.deadlines(c.text)
         if len(hits) < 1:
             hits = [h for h in lx.dates(c.text) if not _WHEN_SAID.match(c.text[h.end :])]
@@ -148,6 +151,11 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     hits += [h for c in clauses if has_cjk(c.text) for h in lx.dates(strip_punct(c.text))
              if h.end == len(strip_punct(c.text)) and _THING_THEN_DAY.fullmatch(strip_punct(c.text)[: h.start])
              and all(h.text != k.text for k in hits)]
+    # ("好，下周二，我周一一早就去堵他": the date said back alone is the work's; the plan after is a step)
+    echoed = [h for c in clauses if has_cjk(c.text) for h in lx.dates(strip_punct(c.text))
+              if h.start == 0 and h.end == len(strip_punct(c.text))]
+    if echoed and len(hits) > len(echoed):
+        hits = [h for h in hits if any(h.text == e.text for e in echoed)] or hits
     # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
     plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
     # ("Hamish, get it to me by the 25th": the one it is said to, then the order)

@@ -68,6 +68,8 @@ def clean_zh_title(t: str) -> str:
         t = _ZH_TAIL_FILLER.sub("", t)
         t = strip_punct(t)
     t = re.sub(r"^(?:负责|来|去(?!年))", "", t)
+    # ("墨盒快没了，…你去买": how the thing stands is no part of it)
+    t = re.sub(r"(?<=[\u3400-\u9fff]{2})(?:(?:快要?|又|都|已经)没|(?:快要?|又|都|已经)?(?:用完|不够|坏掉?|用光|没货|到期|过期|见底))了?$", "", t)
     # ("把他那两箱样书跟你的一起(送了)": whose, and sent along with what, are no part of the thing)
     t = re.sub(r"^(?:他|她)(?:们)?(?:的)?(?:那|这)[一两几]?(?:个|些|批|份|件|台|箱)(?=[\u3400-\u9fff]{2})", "", t)
     t = _ZH_LEAD_FILLER.sub("", re.sub(r"(?<=[\u3400-\u9fff]{2})(?:跟|和|连同)[^，,]{1,6}?(?:一起|一块儿?)$", "", t))
@@ -82,7 +84,7 @@ def clean_zh_title(t: str) -> str:
     return t.replace("一下", "").strip()
 
 
-_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh)\s+", re.IGNORECASE)
+_EN_LEAD = re.compile(r"^(?:the|a|an|our|this|that|all|of|please|and|also|oh|still)\s+", re.IGNORECASE)
 _EN_CUT = re.compile(
     r"\s+(?:by|before|until|till|no later than|due)\s+.*$|\s+(?:on|for|due|by)\s*$|\s+and\s+(?:finish|complete|deliver|have|get|ship|wrap|send|hand)\b(?!\s+(?:(?:me|us)\s+)?(?:the|a|an|our|your|those|these)\s).*$"
     r"|\s+(?:this|next)\s+(?:week|month)\s*$|\s+(?:too|as well|please|though|again|then|anyway|together|instead)\s*$"
@@ -95,8 +97,9 @@ _EN_CUT = re.compile(
     r"|\s+so (?:that |it |it's |we |they |nothing )[^,]*$"  # a purpose said after the work
     r"|\s+(?:in the (?:evenings?|mornings?|afternoons?)|over the weekend|on (?:the )?weekends?)\s*$"  # when, not what
     # A title cut mid-phrase (Whisper's "…monitoring for all the"): no headline ends on an article,
-    # a possessive or a conjunction (particles stay: "check in", "follow up with" are the verb).
-    r"|\s+(?:the|a|an|our|their|your|my|his|her|its|these|those|some|every|each|of|from|and|or)\s*$"
+    # a possessive or a conjunction (particles stay: "check in", "follow up with" are the verb; "her"
+    # is whom: "ring her", titled by the one named before in ``antecedents.en_titled``).
+    r"|\s+(?:the|a|an|our|their|your|my|his|its|these|those|some|every|each|of|from|and|or)\s*$"
     r"|\s+(?:for|to|of|with|from|at|in|about)\s+all\s*$",
     re.IGNORECASE,
 )
@@ -321,6 +324,16 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         if name and m.group(0) == "给" and _ZH_SHOWN.match(text, m.end() + end) and (
                 re.search(r"(?<![们])[你您]", text[: m.start()]) or _calls_other(prev, name, participants)):
             name = None  # "亮哥，初稿下周四先给葛总看一版": whom the one called shows it to
+        if (name and m.group(0) == "给" and (you := re.search(r"(?<![们])[你您]", text[: m.start()]))
+                and (called := find_people(text[: you.start()], participants))
+                and not re.sub(r"[吧啊呀哈]+$", "", strip_punct(text[m.end() + end :]))):
+            # ("名单海洋你周五前给陈老师吧": the one called hands it in to them; the thing is the topic
+            # said before, and what of it: "（报价单这边，）终版海洋你…" → 报价单终版)
+            topic = clean_zh_title(text[: called[-1].start])
+            before = _prev_title(prev)
+            title = before + topic if before and topic and topic not in before else (topic or before)
+            when = next((h.text for h in lx.dates(text[you.end() : m.start()])), None)
+            return [Assignment(called[-1].name, title, True, when)] if title else []
         done_for = re.sub(r"(?:吧|了|啊|呢)$", "", strip_punct(text[m.end() + end :]))
         if (name and m.group(0) == "给" and (not clean_zh_title(text[: m.start()]) or re.search(r"[我你他她咱]", text[: m.start()]))
                 and len(done_for) >= 2 and not re.fullmatch(r"(?:来|去)?(?:负责|处理|跟进|做|弄|搞|办)?(?:一下)?", done_for)):
@@ -411,6 +424,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         if name is not None and re.search(r"(?:和|与|、|及)$", topic) and _only_names(topic, participants):
             topic = ""  # "王五和李四负责压测": the names before are co-agents, not the work
         own = name is not None or bool(_ZH_SELF.search(prefix))
+        if re.fullmatch(r"[\u3400-\u9fff]{1,4}?(?:完|好)(?:了|以后|之后|后)?", strip_punct(topic)):
+            topic = ""  # ("印完小罗负责装订": when the step before is done, no thing)
         if own:
             if name is None:
                 topic = _ZH_SELF.sub("", prefix)
@@ -533,7 +548,8 @@ def ba_object(clause: str) -> str:
 # "你跟测序公司要一下…", "你帮金丽准备一下": a companion or beneficiary before the verb.
 _ZH_WITH = r"(?:(?:跟|和|向|给|帮|替|找|去|来)[\u3400-\u9fffA-Za-z]{0,6}?)?"
 # (a verb that opens when the work is done is not its verb: "你出发之前把样品寄给客户")
-_ZH_YOU_DO = re.compile(rf"\s*(?:你|您){_ZH_ADV}(?:来|去|帮忙|帮|负责)?{_ZH_WITH}(?:一下)?"
+# (the time it is done said first is no part of it: "你每天下班锁门的时候顺手关一下空调")
+_ZH_YOU_DO = re.compile(rf"\s*(?:你|您)(?:每天|每周|每次)?(?:[\u3400-\u9fff]{{1,10}}?的时候(?:顺便|顺手|就|先)?)?{_ZH_ADV}(?:来|去|帮忙|帮|负责)?{_ZH_WITH}(?:一下)?"
                         rf"(?P<verb>{_V})(?![\u3400-\u9fff]{{0,2}}?(?:之前|以前|之后|以后)[，,]?(?:先|就)?(?:把|将))"
                         # ("你改完周三前重新提交": what is done first, then the work)
                         rf"(?!完(?:了)?(?:以后|之后)?[\u3400-\u9fff]{{2}})(?P<y>.*)$")
@@ -1121,6 +1137,12 @@ _EN_THING_DUE = re.compile(
 EN_TAKEN_BACK = re.compile(r"\s*[—–]+\s*(?:no|wait|actually|hang on|hold on|scratch that|sorry|never ?mind)\b[\W]*$", re.IGNORECASE)
 
 
+# "Nadia, we'll need to reprint the badges then": what "we" will have to do, said to the one called, is
+# theirs (not talking it over: "Nadia, we'll need to talk about Friday"; "we need to…" is as often shared)
+_EN_WE_MUST = re.compile(r"^(?:so\s+|then\s+)?we(?:'ll| will) (?:need|have) to (?!(?:talk|discuss|think|decide|chat|figure|look at|agree|"
+                         r"wait|see|be|get together|catch up|sit down|keep)\b)(?=[a-z])", re.IGNORECASE)
+
+
 def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) -> Assignment | None:
     """ "李明，你来写一下文档" / "Carol, please update the API docs": a name alone, then the ask."""
     name_clause = re.split(r"\s*[—–]\s*", name_clause)[-1]  # ("The budget sheet — Megan, could you…")
@@ -1142,6 +1164,7 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     next_clause = _EN_HANDED_THEN.sub("", next_clause)  # ("Murph, you're on it — get seven over to…")
     # ("Okay Ines, back to you.", "Ines, you do.": the work in hand is theirs; "you do it" may correct, read below)
     next_clause = _EN_BACK_TO_YOU.sub("you'll take it", next_clause)
+    next_clause = _EN_WE_MUST.sub("you need to ", next_clause)
     if not has_cjk(next_clause):
         # ("Chidinma, then submit the valuation…", "Becks, and can you get…", "Farah, please also check…")
         next_clause = re.sub(r"^\s*(?:and\s+)?(?:then|also|just|now)?\s*(?=[a-z])", "", next_clause, flags=re.IGNORECASE)

@@ -22,7 +22,7 @@ from . import extract as ex
 from . import lexicon as lx
 from .addressing import addressed_work, asked_without_you, called, name_called_last, said_to, told_to_have
 from .answers import answer, who_task
-from .antecedents import with_antecedent
+from .antecedents import en_titled, with_antecedent
 from .asking import _vocative_tasks, _zh_request
 from .corrections import cancel, corrected_due, correction, new_owner, theirs_then
 from .decision_frames import _asked_to_settle, about_decided, decision, same_decision, settle
@@ -40,7 +40,7 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 __all__ = [
     "JOINT", "KINDS", "NEGATED", "REFUSABLE", "Frame", "Reading", "about_decided", "addressed_work", "answer",
     "called", "cancel", "conflict", "corrected_due", "correction", "date_order", "deadline", "decided",
-    "decision", "due_hits", "has_trigger", "hedges", "names_work", "negated", "new_owner", "open_answer", "open_mark",
+    "decision", "due_hits", "en_titled", "has_trigger", "hedges", "names_work", "negated", "new_owner", "open_answer", "open_mark",
     "promised", "read", "said_now", "said_to", "same_decision", "settle", "source_only", "tasks", "unowned",
     "who_task", "with_antecedent", "without_open_mark",
 ]
@@ -229,6 +229,10 @@ def _called_at(clauses: Sequence[Clause], participants: tuple[str, ...]) -> int:
 _NAMED_LEAD = re.compile(r"(?:那|那就|然后|还有|另外)?")
 
 
+# "Arjun, you were going to …?": asked to confirm the work is still theirs (read as "you'll …").
+_EN_YOU_WERE_GOING = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?you were (?:going to|gonna)\s+(?=[a-z])", re.IGNORECASE)
+
+
 def _beyond_answer(
     sent: Sentence, clauses: list[Clause], participants: tuple[str, ...], *, tagged: bool, consent: bool
 ) -> tuple[Reading, ...]:
@@ -255,6 +259,10 @@ def _beyond_answer(
         found = tasks(Sentence(head, sent.index), head, hedged[:-1], participants)
         if found:
             return (found,)
+    if interrogative and not has_cjk(text):
+        # ("Arjun, you were going to do the fire log?": asked to confirm the work is still theirs; said
+        # as a statement it is as often what they no longer do)
+        clauses = [replace(c, text=_EN_YOU_WERE_GOING.sub("you'll ", c.text)) for c in clauses]
     if interrogative:
         # (a "please" may close it: "Could everyone send Oliver their comments by the 29th, please?")
         asked = clauses[-2] if len(clauses) > 1 and re.fullmatch(r"(?i)please|thanks|cheers", strip_punct(clauses[-1].text)) else clauses[-1]

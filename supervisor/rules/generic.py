@@ -455,6 +455,8 @@ _BEFORE_DOING = re.compile(rf"^[\u3400-\u9fff]{{1,3}}?{lx.ZH_AT_TIME}(?=(?:先|�
 # (not when only the handing over follows: "核完交给财务" is the work, finished and handed in)
 _ONCE_DONE = re.compile(r"^[\u3400-\u9fff]{1,2}完(?:了)?(?:以后|之后)?(?=(?:[\u3400-\u9fff]{1,4}(?:之前|以前|前))?[\u3400-\u9fff]{2})"
                         r"(?!(?:交给|发给|报给|送给|给|交|发|报|送)[\u3400-\u9fff]{0,4}$)")
+# When it is done, said by another doing then ("你每天下班锁门的时候顺手关一下空调"): no part of the work.
+_WHILE_DOING = re.compile(r"^(?:每天|每周|每次)?[\u3400-\u9fff]{1,10}?的时候(?:顺便|顺手|就|先|再)?(?=[\u3400-\u9fff])")
 # Verbs that report what a third party said, when it is their subject ("供应商通知…", "客户说…").
 _REPORTING = frozenset({"通知", "说", "讲", "表示", "反馈", "回复", "称"})
 
@@ -521,6 +523,7 @@ def generic(
         rest = _strip_lead_date(rest)
         rest = _BEFORE_DOING.sub("", rest)
         rest = _ONCE_DONE.sub("", rest)
+        rest = _WHILE_DOING.sub("", rest)
     rest = _FOR_WHOM.sub("", rest)
     # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
@@ -539,6 +542,9 @@ def generic(
     rest = re.sub(r"(?<=[\u3400-\u9fff]{2})再说[\u3400-\u9fff]{0,6}$", "", rest) if "先" in said else rest
     if lx.ZH_SPEAKS_NOW.fullmatch(strip_punct(rest)):
         return None  # "我补充一点", "你先说两句": speaking in the meeting now is no work after it
+    for h in find_people(rest, participants)[-1:]:
+        if rest[: h.start].endswith("给") and not re.sub(r"[吧啊呀哈]+$", "", strip_punct(rest[h.end :])):
+            rest = rest[: h.start] + "她"  # ("把成片给露露": whom it is handed to, which jieba may tag a verb)
     v = _verb_at(rest)
     if v is None:
         go = _GO_DO.match(said.strip())
@@ -570,6 +576,9 @@ def generic(
     takes_on = takes_on or (verb == "算" and re.match(r"(?:一下|清楚|出来|一遍)", after) is not None)
     # ("把收据开了", "把证明开一下": 开 with a 把 object issues a paper, no going or meeting)
     takes_on = takes_on or (verb == "开" and re.search(r"(?:把|将)[\u3400-\u9fff]{2}", before) is not None)
+    # ("把东侧的护栏再走一遍": 走 with a 把 object, done once over, walks it to check, no leaving)
+    takes_on = takes_on or (verb == "走" and re.search(r"(?:把|将)[\u3400-\u9fff]{2}", before) is not None
+                            and re.match(r"(?:一遍|一趟|一圈)", after) is not None)
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
         # (把样品送过去 / 定稿你周五发过去(就行): a direction, not the past)
@@ -588,7 +597,9 @@ def generic(
     # (how many of what was said before: "你两种都评估一下")
     if (not title and re.fullmatch(r"(?:[一两二三四五六七八九十几]+(?:种|个|份|家|样|套)都)?(?:重新|再|先|马上|赶紧|尽快)*", before)
             and verb not in (_LIGHT | _MIND_ONLY | _NOT_WORK)
-            and not strip_punct(re.sub(r"^(?:一下|下|一次|一遍|一趟|一版|一份)?[吧啊呀哈]?", "", after))
+            and (not strip_punct(re.sub(r"^(?:一下|下|一次|一遍|一趟|一版|一份)?[吧啊呀哈]?", "", after))
+                 # ("梓航你周五前发我": handed to the speaker, the thing said before)
+                 or (verb in _HANDING and re.fullmatch(r"(?:给)?(?:我|我们)(?:就行|就好|就可以)?[吧啊呀哈]?", strip_punct(after))))
             and (verb in _LEXICON_VERBS or re.match(r"一(?:次|遍|趟)", after)
                  or re.search(r"来$", said[: len(said) - len(rest) + start])  # (not after 去: "我去听" attends)
                  # ("何静你评估一下": a verb of two, a word of work jieba knows, asked done once)

@@ -713,7 +713,7 @@ CHATTER_ONLY = re.compile(
 )
 # A tag asking the owner to confirm ("两周内搞完，可以吗？") is a request, not an open question.
 TAG_QUESTION = re.compile(
-    r"^(?:可以吗|可以不|行吗|行不行|好吗|好不好|没问题吧|有问题吗|能搞定吗|来得及吗|ok吗|okay吗|"
+    r"^(?:可以吗|可以不|行吗|行不行|好吗|好不好|没问题吧|有问题吗|能搞定吗|来得及吗|ok吗|okay吗|(?:你|您)(?:行|可以|没问题)吧|"
     r"ok|okay|right|alright|yeah|yep|yes|eh|no|innit|lah|ok lah|okay lah|can or not|can|would you|will you|could you|"
     r"sound good|sounds good|can you|ok with you|is that ok|does that work|"
     r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗|没问题吧)|(?:everyone|all) (?:agree|ok|okay|good)|agreed)$",

@@ -50,6 +50,23 @@ _ZH_BA = re.compile(r"^(?:就|先|再|也|都)?(?:把|将)")
 _ZH_THEN = re.compile(r"^(?:然后|之后|完了|接着|[\u3400-\u9fff]{1,3}?完(?:了|以后|之后)?)再?(?=[\u3400-\u9fff]{2})")
 
 
+# Another thing named, then what is done to it in the next clause ("…，还有北门那两个灯箱，明天就换了").
+_ZH_AND_THING = re.compile(r"(?:还有|另外|再就是)(?P<np>[^，,。！？我你您他她咱把将被]{2,14})")
+
+
+def and_thing_then(text: str, then: str) -> str | None:
+    """"还有北门那两个灯箱" then "明天就换了": one 把 order ("明天就把北门那两个灯箱换了"), said as the
+    agent of the work before would say it; None when the two clauses are not that."""
+    m = _ZH_AND_THING.fullmatch(strip_punct(text))
+    t = strip_punct(then)
+    lead = next((h for h in lx.dates(t) if h.start == 0), None)
+    rest = re.sub(r"^(?:之前|以前|前)", "", t[lead.end :]) if lead else t
+    done = re.fullmatch(r"(?P<adv>就|也|都|一起|一并|顺便)?(?P<v>[\u3400-\u9fff]{1,3}?(?:了|一下|掉|好))", rest)
+    if m is None or done is None:
+        return None
+    return t[: len(t) - len(rest)] + (done.group("adv") or "") + "把" + m.group("np") + done.group("v")
+
+
 # A thing fetched or sent, and which way ("…，拿样品回来", "带几份合同过去").
 _FETCH = re.compile(r"(?:再|先|顺便|顺手)?[拿带取领借寄送捎][\u3400-\u9fffA-Za-z]{2,8}?(?:回来|过来|回去|过去)(?:吧|啊|哈)?")
 

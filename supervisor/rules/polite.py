@@ -131,6 +131,8 @@ _EN_POLITE = (
                 r"prepares|covers|picks(?= up))\b"), lambda m: f"can {m.group(1)} {'do' if m.group(2) == 'does' else m.group(2)[:-1]}"),
     (re.compile(r"\bI(?:'m| am) (?:going to|gonna) need you to\s+|\bI(?:'ll| will)? need you to\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\byou said you(?:'d| would)\s+", re.IGNORECASE), "you'll "),
+    # Singapore and Malaysian English: "you check the stock can?", "you call them or not?" asks them to
+    (re.compile(r"^(?i:you)\s+(?!(?:know|think|remember|want|like|agree|mind|see|are|were|have|had)\b)([a-z]+(?:\s+[\w'-]+){1,6}?)\s+(?i:can|can or not|or not)(?:\s+(?:lah|ah|leh))?\s*[?.!]?$"), r"can you \1"),
     # "you need the summer rota for Leeds done by Wednesday": needing it done of them asks them to
     (re.compile(r"\byou(?:'ll| will)? need (?=(?:the|a|an|your|our|those|these)\s+[^,.?!]{2,60}?\s+"
                 r"(?:done|finished|sorted|ready|signed(?: off)?|sent(?: out)?|submitted|filed|booked|fixed)\b)", re.IGNORECASE),

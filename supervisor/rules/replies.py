@@ -278,7 +278,17 @@ class _Replies(_Ledger):
         said = zh_turns.sentence_said_by(Sentence(tuple(replace(c, text=zh_turns.without_self_name(c.text, self.participants))
                                                         for c in sent.clauses), sent.index), name)
         out = []
+        # ("美玲，防水卷材呢？" "厂家说在路上了……我今天再催": the thing asked about is what the plan
+        # is done to, not the state said before it)
+        about = _ZH_HOW_IS.match(strip_punct(self.heard.get(min(sent.seqs) - 1, "")))
+        about = about if about and not lx.dates(about.group("np")) and zh_turns.called(
+            self.heard.get(min(sent.seqs) - 1, ""), self.participants) == name else None
         for r in fr.read(said, self.participants):
+            if about is not None:
+                r = tuple(replace(f, work=about.group("np")) if f.kind == "task" and f.main is not None and f.work not in f.main.text
+                          # (handed on, it is still that thing: "我十点前报给监理" → 监测数据报给监理)
+                          else replace(f, work=about.group("np") + f.work) if f.kind == "task" and _ZH_HANDED_TO.fullmatch(f.work)
+                          else f for f in r)
             r = fr.with_antecedent(r, earlier, self.participants)
             # (a title that took in the name put for 我 was cut at the wrong place: "音效Amy去找外包")
             r = tuple(f for f in r if not (f.kind == "task" and name in f.work))
@@ -640,10 +650,12 @@ class _Replies(_Ledger):
         owner, refs = recent[-1].payload["owner"], tuple(sorted(recent[-1].seqs))
         return [(fr.Frame("task", sent, sent.clauses, sent.clauses[-1], owner, thing, None, refs=refs),)]
 
-    def _just_asked(self, sent: Sentence, name: str) -> bool:
-        """``name`` was asked for work in the turn before: their plan now ("Yep, I'll get three quotes
-        by next Saturday") is how and when they do it, not more work."""
-        return any(it.payload.get("owner") == name and min(sent.seqs) - 1 in it.seqs for it in self._tasks())
+    def _just_asked(self, sent: Sentence, name: str, back: int = 1) -> bool:
+        """``name`` was asked for work in the turn before (``back``: in one of that many turns before):
+        their plan now ("Yep, I'll get three quotes by next Saturday") is how and when they do it, not
+        more work."""
+        turns_before = set(range(min(sent.seqs) - back, min(sent.seqs)))
+        return any(it.payload.get("owner") == name and turns_before & it.seqs for it in self._tasks())
 
     def _asked_before(self, sent: Sentence, name: str, undated: bool = False) -> bool:
         """``_just_asked`` read in this pass only: a stored task that already cites the reply (its
@@ -658,20 +670,16 @@ class _Replies(_Ledger):
         a sign-up sheet"), citing the turn before, where the name was said; a plan whose object is a
         pronoun ("I'll email them today") agrees to work already asked for and is left out."""
         said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
-        who, where = self._titled_before(sent) if not has_cjk(sent.text) else ("", None)
-        if who and any(_EN_CALL_HIM.search(c.text) for c in said.clauses):
-            # ("What about Mrs Hendry? She gave a hamper last year. I'll call her.": the one named with a
-            # title just before is whom they will call; that sentence is cited too)
-            said = Sentence(tuple(replace(c, text=_EN_CALL_HIM.sub(lambda m: f"{m.group('v')} {who}", c.text))
-                                  for c in said.clauses), sent.index)
         out = []
+        earlier = self.sentences[max(0, sent.index - 3) : sent.index][::-1]
         fuller = any(turns.plans(s.text) for s in self.sentences[sent.index + 1 : sent.index + 3] if s.seqs == sent.seqs)
         for r in fr.read(said, self.participants):
             if not (r and r[0].kind == "task" and all(f.owner == name for f in r if f.kind == "task")):
                 continue
             if fuller and not has_cjk(sent.text) and all(len(f.work.split()) == 1 for f in r if f.kind == "task"):
                 continue  # ("I can ask. … I'll speak to Stonebridge tomorrow and get a price": the plan said in full next)
-            back = tuple(self._back_on(f, said, sent) for f in r)
+            # ("…Mrs Hendry? She gave a hamper last year. I'll call her.": whom they will call)
+            back = tuple(fr.en_titled(self._back_on(f, said, sent), earlier) for f in r)
             before = self.sentences[sent.index - 1] if sent.index else None
             if (before is not None and before.seqs == sent.seqs and not has_cjk(before.text) and len(before.text.split()) <= 5
                     and (when := lx.deadlines(before.text)) and all(f.due is None for f in back if f.kind == "task")):
@@ -684,17 +692,8 @@ class _Replies(_Ledger):
                 back = fr.with_antecedent(back, wider[:2], self.participants, wider)
                 if any(turns.pronoun_object(f.work) for f in back if f.kind == "task") or self._just_asked(sent, name):
                     continue
-            if who and where is not None and any(f.kind == "task" and who in f.work for f in back):
-                back = tuple(replace(f, refs=tuple(sorted({*f.refs, *where.seqs}))) if f.kind == "task" else f for f in back)
             out.append(back)
         return out
-
-    def _titled_before(self, sent: Sentence) -> tuple[str, Sentence | None]:
-        """The last person named with a title ("Mrs Hendry", "Mr Okoro") in the two sentences before
-        ``sent`` in its utterance, and that sentence; ("", None) when none is."""
-        found = [(m.group(0), s) for s in self.sentences[max(0, sent.index - 2) : sent.index] if set(s.seqs) & set(sent.seqs)
-                 for m in _EN_TITLED.finditer(s.text)]
-        return found[-1] if found else ("", None)
 
     def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
         """A frame read from ``said`` (``sent`` with its first person put as the speaker's name),
@@ -1056,10 +1055,11 @@ class _Replies(_Ledger):
 
 
 # A person named with a title, and the pronoun that stands for them after a verb.
-_EN_TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+[A-Z][\w'-]+")
-_EN_CALL_HIM = re.compile(r"\b(?P<v>call|ring|phone|email|e-mail|text|ask|contact|chase|message|invite|remind|thank)\s+(?:him|her)\b",
-                          re.IGNORECASE)
 # Asked to go in someone's place: "Sam, can you go instead?", "Sam, could you go for me?"
+# A thing asked about after calling someone: "美玲，防水卷材呢", "老周，报价单怎么样了".
+_ZH_HANDED_TO = re.compile(r"(?:报|发|交|送|传|转)给[\u3400-\u9fff]{1,4}")
+_ZH_HOW_IS = re.compile(r"^[^，,]{1,6}[，,](?P<np>[\u3400-\u9fff]{2,10}?)(?:呢|怎么样了|咋样了|到哪一?步了|进度呢|弄得怎么样了)$")
+
 _EN_GO_INSTEAD = re.compile(r"^(?:(?:so|and|okay|ok|right)[,\s]+)*(?P<name>[A-Z][\w'-]+),?\s+(?:can|could|would) you (?:go|attend|cover it|cover that)"
                             r"\s+(?:instead|for me|in my place|on my behalf)\s*$")
 # An event said to be booked: "The tribunal's booked for the 9th", "The hearing is set for Monday".

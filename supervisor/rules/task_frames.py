@@ -30,6 +30,7 @@ from .orders import (
     _names_thing,
     _noun_run,
     _obliged,
+    and_thing_then,
     counted_order,
     names_work,
     order_shaped,
@@ -246,6 +247,9 @@ def _thing_named(text: str, participants: Sequence[str]) -> bool:
         r"[我你您他她咱了过吗呢？?]|[要得请让叫会能]|麻烦|辛苦|是", t)
 
 
+# A matter said bare before the ask: "消防那块", "报销的事" (not "财务那边", which is whom to ask).
+_ZH_MATTER = re.compile(r"(?:那个|还有|然后)?(?P<m>[\u3400-\u9fff]{2,8}?)(?:那块儿?|这块儿?|那一块|这一块|方面|的事儿?)")
+
 # The verbs of a take-on that names no work ("你弄一下", "你来负责").
 _ZH_BARE_DO = re.compile(r"负责|搞|弄|做")
 
@@ -257,6 +261,15 @@ def tasks(
     deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
     if clauses and lx.STANDING.match(clauses[0].text):
         return ()  # a rule for whenever it happens again, no work now
+    # ("立伟，消防那块，器材清点一下": the matter said between the name and the ask qualifies the work)
+    at = next((k for k in range(len(clauses) - 2) if has_cjk(clauses[k + 1].text) and ex._only_names(clauses[k].text, participants)
+               and _ZH_MATTER.fullmatch(strip_punct(clauses[k + 1].text))), None)
+    if at is not None:
+        matter = _ZH_MATTER.fullmatch(strip_punct(clauses[at + 1].text)).group("m")
+        found = tasks(scope, [c for j, c in enumerate(clauses) if j != at + 1], [h for j, h in enumerate(hedged) if j != at + 1],
+                      participants)
+        return tuple(replace(f, work=matter + f.work) if f.kind == "task" and f.work and matter not in f.work and len(matter) <= 4
+                     else f for f in found)
     out: list[Frame] = []
     # Work said to have no owner yet; a person taken on after it ("得有人写报告，陈静你来吧") owns theirs.
     no_owner_at = [k for k, c in enumerate(clauses) if lx.NO_OWNER.search(c.text)]
@@ -434,6 +447,10 @@ def tasks(
                     instead := re.match(r"^(?:先|还是|就)(?=[\u3400-\u9fff]{2})", c.text)):
                 # "小宁你先别改海报了，先弄展板": not that but this, from the same one told
                 last, said = told_to[0].name, c.text[instead.end() :]
+            if (g is None and last is not None and not said and nxt is not None
+                    and (joined := and_thing_then(c.text, nxt.text)) is not None
+                    and (g := generic(last + "你" + joined, "", "", participants)) is not None):
+                g = replace(g, used_next=True)  # ("…，还有北门那两个灯箱，明天就换了": the same one goes on)
             if g is None and last is not None and (said := said or _goes_on(c.text, told is None)) is not None:
                 # "柯俊你去抽查一下那几间房，顺便把差评都回复了": the same agent goes on.
                 g = generic(last + "你" + said, "", "", participants)

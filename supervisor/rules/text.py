@@ -28,7 +28,9 @@ EN_NAME = rf"{EN_NAME_WORD}(?: {EN_NAME_WORD})?"
 # Clause delimiters. "、" (enumeration comma) does not split: "王五、赵六负责" is one clause.
 # A full stop after a title or common abbreviation ("Dr. Haddad", "e.g.") ends nothing.
 _ABBREV = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
-_DELIM = re.compile(rf"(?!(?<=\d)[:,]\d)[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+# (a dash between Chinese words breaks off as a comma does: "一鸣你去订——哦你不懂纸")
+_DELIM = re.compile(rf"(?!(?<=\d)[:,]\d)[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])"
+                    r"|(?<=[\u3400-\u9fff])[—–]+(?=[\u3400-\u9fff])")
 # A name alone, then a dash and the request: "Also, Dev — can you finish…" is "Dev, can you finish…".
 # (or an aside that turns to the one just heard: "Speaking of you — can you fix the projector?")
 _NAME_DASH = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|(?i:(?:and\s+|oh\s+|also\s+)?(?:speaking of (?:you|which)|"

@@ -66,7 +66,10 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
 _WH_ASKED = re.compile(r"^(?:(?:and|so|but|okay|ok)[,\s]+)?(?:by )?(?:who|what|when|where|why|how|which)\b", re.IGNORECASE)
 
 
-_PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b|\b{_LET_ME}")
+# What the speaker must do is what they will do ("Then I need to redo the timetable"; not asked: "Do I
+# need to sign?").
+_MUST = r"(?<!\b[Dd]o )(?<!\b[Dd]id )I(?: need to|'ve got to| have to|'d better|'d best)(?= [a-z])"
+_PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b|\b{_LET_ME}|\b{_MUST}")
 # A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
 _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on|round|around|through))?\s+(?:it|that|them|this|those|these|her|him)\b",
                              re.IGNORECASE)
@@ -74,12 +77,18 @@ _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on|round|aro
 
 def as_said_by(text: str, name: str) -> str:
     """ "I'll print the tickets" said by Hana → "Hana will print the tickets" (for reading only)."""
-    text = re.sub(rf"\bI(?:'ll| will| can)\b|\b{_HAPPY_TO}\b|\b{_LET_ME}", f"{name} will", text)
+    text = re.sub(rf"\bI(?:'ll| will| can)\b|\b{_HAPPY_TO}\b|\b{_LET_ME}|\b{_MUST}", f"{name} will", text)
     return re.sub(r"\bI(?:'m| am) going to\b", f"{name} is going to", text)
 
 
 def plans(text: str) -> bool:
     return not has_cjk(text) and bool(_PLAN.search(text))
+
+
+def only_must(text: str) -> bool:
+    """The plan is only what the speaker must do ("I need to run the numbers again"), which, said by
+    one just given work, is why or how, not work of its own."""
+    return plans(text) and not _PLAN.search(re.sub(rf"\b{_MUST}", "", text))
 
 
 def pronoun_object(work: str) -> bool:
