@@ -19,6 +19,8 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
+from nicknames import NickNamer
+
 from asr.correct import fold
 from models import IntentKind, InvalidInput, Risk
 from models.payloads import headline
@@ -458,6 +460,18 @@ def _surname_key(last: str) -> str:
 _R_AS_Z = re.compile(r"([a-z]{0,2}[aeiou])(?:z|zz[ae]|zzy)")
 
 
+@lru_cache(maxsize=1)
+def _nicknamer() -> NickNamer:
+    return NickNamer()  # (reads the dataset's table once)
+
+
+def _pet_name(w: str, first: str, others: list[list[str]]) -> bool:
+    """Bill for William, Peggy for Margaret, Zeke for Ezekiel: a pet name that is no clip of the
+    first name, as the maintained ``nicknames`` dataset lists it, and of no other participant's."""
+    of = _nicknamer().canonicals_of(w)
+    return first in of and not any(o[0] == w or o[0] in of or o[0].startswith(w) for o in others)  # (Dom: Dominique too)
+
+
 @lru_cache(maxsize=8192)
 def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     parts = latin_name(name).split()
@@ -465,6 +479,8 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     if len(w) < 2 or w in _NOT_A_CALL or w == first:
         return False
     others = [words for p in participants if p and p != name and (words := latin_name(p).split())]
+    if _pet_name(w, first, others):
+        return True
     stems = _stems(w)
     if len(first) < 4:
         if first in stems and not any(o[0] == first for o in others):
@@ -489,9 +505,10 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     at = first.find(w, 1)
     if len(w) >= 3 and len(first) >= 6 and at > 0 and len(first) - (at + len(w)) <= 2 and not any(w in o[0] for o in others):
         return True
-    if (len(w) == 3 and len(first) == 5 and first.endswith(w) and not set(first[1] + w[0]) & set("aeiouy")
+    if (len(w) == 3 and len(first) == 5 and first.endswith(w)
+            and (not set(first[1] + w[0]) & set("aeiouy") or (first[1] in "aeiou" and w[0] not in "aeiouy"))
             and not any(o[0].endswith(w) for o in others)):
-        return True  # (Gus for Angus: a five-letter name's last syllable, cut between two consonants)
+        return True  # (Gus for Angus, Teo for Mateo: a five-letter name's last syllable, cut before a consonant)
     return _surname_clip(w, parts, others, stems)
 
 

@@ -236,7 +236,9 @@ def told_to_have(clauses: Sequence[Clause], participants: Sequence[str]) -> list
         if m is None:
             continue
         hits = find_people(clauses[i - 1].text, participants)
-        if len({h.name for h in hits}) == 1 and _TELL.search(clauses[i - 1].text[: hits[0].start]):
+        # ("老魏回来了你跟他说一声，让他…": told by 他, the one just named)
+        tells_him = bool(hits) and re.search(r"(?:跟|和|通知|告诉)(?:他|她)(?!们)", clauses[i - 1].text[hits[0].end :])
+        if len({h.name for h in hits}) == 1 and (_TELL.search(clauses[i - 1].text[: hits[0].start]) or tells_him):
             said = clauses[i].text[:1] + hits[0].name + clauses[i].text[m.end() :]
             return [*clauses[:i], replace(clauses[i], text=said), *clauses[i + 1 :]]
     return None

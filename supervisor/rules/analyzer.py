@@ -61,6 +61,14 @@ _EN_DECLINE = re.compile(
     r"\bI (?:really )?can'?t (?:do|take|manage|fit) (?:it|that|this|them)\b|\bnot a chance\b",
     re.IGNORECASE,
 )
+# An English reply that turns the work down by a reason ("I'd love to, but I'm away that week",
+# "…so I don't know how I'm supposed to do both"), unless it goes on to take it or a part of it.
+_EN_BUSY = re.compile(
+    r"\bbut,? I'?m (?:on|away|off|out|flat out|swamped|slammed|snowed under|tied up)\b|"
+    r"\bI (?:dunno|don'?t know) how I'?m (?:meant|supposed) to\b",
+    re.IGNORECASE,
+)
+_EN_YET_TAKES = re.compile(r"\bI(?:'ll| will| can| could)\b|\bI'?m happy to\b", re.IGNORECASE)
 # …unless it goes on to take the work or offer a date ("有点紧……行，我盯着", "周五来不及，下周一吧").
 _YET_TAKES = re.compile(r"(?<!不)[行好](?!不[行好])|可以|没问题|我来|我尽量|我争取|[吧]$")
 
@@ -250,6 +258,18 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "Tom, can you…?" "No, sorry, I'm swamped this week.": turned down, which corrects
                 # nothing and dates nothing (who takes it instead is said next, if anyone)
                 readings = tuple(r for r in readings if not (r and r[0].kind in ("correct", "deadline")))
+            if (self._speaker and not has_cjk(sent.text)
+                    and (m := _EN_BUSY.search(sent.text)) and not _EN_YET_TAKES.search(sent.text[m.end():])
+                    # (a yes before the reason leaves it asked: "I could, yeah, but I'm away that weekend")
+                    and not re.search(r"(?i)\b(?:I could|I can|yeah|yes|yep|sure|happy to)\b", sent.text[: m.start()])
+                    and not any(r and r[0].kind in ("task", "decision", "cancel", "correct", "undecided") for r in readings)
+                    and self._asked_before(sent, self._speaker)):
+                # "Kemi, you'll run the stall?" "I said I would, but I'm off that weekend.": turned down
+                # by a reason, no "no"; the request is withdrawn (whoever takes it on is said next), and
+                # "I don't know how I'm meant to…" asks nothing
+                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),),
+                            *(r for r in readings if not (r and r[0].kind == "open")))
+                settled = True
             if (not settled and self._speaker and has_cjk(sent.text)
                     and self._turns_down(sent)
                     and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):

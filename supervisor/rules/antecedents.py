@@ -278,7 +278,9 @@ def _named_alone(text: str, needed: bool = False) -> str:
     parts = re.split(r"\s*[—–]\s*", text)
     # ("Last thing — the staff schedule for May.": the lead says no thing)
     said = (parts[1] if len(parts) > 1 and refer.lead_only(parts[0]) else parts[0]).strip(" .,;:")
-    m = _EN_THING.match(said) or (_EN_WE_NEED.search(said) if needed else None)
+    # (what someone else wants, said with its day: "The landlord wants a meter reading on Friday.")
+    m = (ex.EN_WANTED.match(lx.without_dates(said, " ").strip(" ,")) if needed else None) or _EN_THING.match(said) or (
+        _EN_WE_NEED.search(said) if needed else None)
     np_ = (m.group("np") or m.groupdict().get("np2") or "") if m else ""
     if np_ and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks)\b",
                              np_):

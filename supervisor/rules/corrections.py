@@ -39,6 +39,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             continue  # "等一下郑经理，消防维保的合同在我这儿": the one spoken to, while the speaker talks
         if not has_cjk(text) and re.search(r"\b(?:while|whilst|when|until|till|since|because)\s+$", text[: h.start], re.IGNORECASE):
             continue  # "I'll sort the rota for while Leah's away instead": whom the reason is about
+        if not has_cjk(text) and re.search(r"\b(?:talk|speak|check|chat)(?: to| with)\s+$|\b(?:ask|tell|call|ring|email|ping|see)\s+$",
+                                           text[: h.start], re.IGNORECASE):
+            continue  # ("Sorry, I mean — talk to Ingrid first": whom to talk to, no one who takes the work)
         if not has_cjk(text) and re.search(r"\b(?:with|to|for) me[,\s]+$", text[: h.start], re.IGNORECASE):
             continue  # "leave that with me, Jake": the speaker takes it; the name calls the one it is taken from
         if (not clause_after.strip() and not has_cjk(text) and any(text[m.end() : h.start].strip(" ,") == "" for m in markers)

@@ -28,6 +28,10 @@ _ZH_LEAD_FILLER = re.compile(
 )
 _ZH_TAIL_FILLER = re.compile(
     r"(?:吧|了|啊|呢|吗|哈|呀|一下|的事情|的事|的话|这块|那块|这边|那边|就|这部分|这件事|这个事|的工作|这边|工作|来做|来弄|来负责|负责|也|都|就让|让|就请|(?<=[\u3400-\u9fff]{2})(?<!申)请|那部分|能不能|能否|可不可以|"
+    # (how fitting it is to ask them: "你去问最好了")
+    r"(?<=[\u3400-\u9fff])最好|"
+    # (what it needs: "合同得贾总签字")
+    r"(?<=[\u3400-\u9fff]{2})(?<![心记懂值晓觉])得|"
     # adverbs a 把 object runs into before its verb ("把合同再核对一遍")
     r"再|(?<![优事首抢])先|重新|赶紧|尽快|抓紧|马上|(?<=[\u3400-\u9fff]{2})(?:这个|那个|一直|一向|向来|平时|本来|还是|到底|(?<![总但于凡要若就倒])是)|"
     # to whom it goes is no part of the work: "整理个汇总表发我", "写个总结交给我们"
@@ -118,6 +122,9 @@ def clean_en_title(t: str) -> str:
         prev = t
         t = _EN_CUT.sub("", t).strip()
         for h in lx.dates(t):
+            if re.match(r"['’]s\s+[a-z]", t[h.end :]):
+                t = f"{t[: h.start]}{t[h.end + 2 :].strip()}"  # ("tomorrow's rota": which rota, said by its day)
+                break
             if (h.start == 0 or re.search(r"\b(?:the|a|our|this|that|every|your)\s*$", t[: h.start], re.IGNORECASE)) and re.match(
                     r"\s+(?!(?:at|by|in|on|morning|afternoon|evening|night|first|latest|before|after|or|and|to|please|then|"
                     r"is|are|works?|should|would|could|will|if)\b)[a-z]", t[h.end :]):
@@ -1106,13 +1113,16 @@ _EN_NOT_IMPERATIVE = frozenset(
     "mean guess hope feel was for to of in on at with from about by as into "
     "before after until till during once since because unless while enjoy "
     # greetings and praise are said to a name too: "Lars, congrats on the baby!"
-    "congrats congratulations welcome cheers kudos happy good great nice well bravo hats shame".split()
+    "congrats congratulations welcome cheers kudos happy good great nice well bravo hats shame "
+    # a warning is no work: "Teo, hands off the mixer", "Jo, careful with that"
+    "hands careful".split()
 )
 # Verbs whose plain form ends in -ing: "ring the supplier" is an order, not a progressive.
 _EN_ING_VERBS = frozenset("ring bring sing string swing sting wring ping fling sling".split())
 # A familiar word said right after a name in a call: "Tom mate, …", "Megan love, …".
 EN_FAMILIAR = re.compile(r"^\s*(?:mate|buddy|pal|love|my friend|man|dude)\b", re.IGNORECASE)
-_VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:(?:and|then|also|so|ok|okay|alright|right|now)\b|和|还有|另外|那)[\s,，]*)*", re.IGNORECASE)
+_VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:(?:and|then|also|so|ok|okay|alright|right|now|first|second|third|next|finally)\b|和|还有|另外|那)"
+                            r"[\s,，—–-]*)*", re.IGNORECASE)
 
 
 # The work handed over, then what it is after a dash: "you're on it — get seven over to Hanson's";
@@ -1185,10 +1195,14 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         m = re.match(
             rf"^(?:你|您)?{_ZH_ADV}(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause
         )
-        if not m or not re.match(r"^(?:你|您|请|来|去|负责|帮)", next_clause):
+        # (or told bare, by an adverb of when or how: "大勇，再弄个防水罩", "小易，赶紧问一下")
+        if not m or not re.match(r"^(?:你|您|请|来|去|负责|帮|(?:再|先|赶紧|马上|抓紧|顺便|顺手|回头)(?![是说]))", next_clause):
             return None
         verb = "" if m.group("verb") in ("负责", "搞", "弄", "做") else m.group("verb")
-        return Assignment(name, clean_zh_title(verb + _ZH_TITLE_VERB_FILLER.sub("", m.group("y"))), True)
+        y = _ZH_TITLE_VERB_FILLER.sub("", m.group("y"))
+        if re.match(r"一?(?:个(?!人|体|别|性)|份|套|张)[\u3400-\u9fff]{2}", y):
+            y = y.lstrip("一")[1:]  # ("再买个展架": the measure is no part of the thing; 个人 is a word)
+        return Assignment(name, clean_zh_title(verb + y), True)
     m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
@@ -1276,6 +1290,11 @@ _EN_ASK_PRONOUN = re.compile(
     r"(?P<pro>it|that|those|them|this|these)\b",
     re.IGNORECASE,
 )
+# A verb said of the thing named ("the offer package goes back to you"): a statement, no bare name of it.
+_EN_SAYS_OF = re.compile(r"\b(?:is|are|was|were|goes|go|went|comes|came|has|have|had|will|would|can|could|should|needs?|stays?|moves?)\b",
+                         re.IGNORECASE)
+_EN_DO_PRONOUN = re.compile(r"^(?:(?:just|then|so)\s+)?(?P<v>[a-z]+(?:\s+(?:up|out|over|in|on))?)\s+(?P<pro>it|them|those|these)\b",
+                            re.IGNORECASE)
 # Asks whose only object is the work named before them: "you're on that", "I'll leave that with
 # you", "can you be done by Friday?", "could you do that?" — the title is that work alone.
 # "The price list needs someone. Tom, you free?": whether the one called has time for it.
@@ -1311,6 +1330,10 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
         return None
     last = en_polite(clauses[-1]).strip()  # ("could you have a first draft by Wednesday": draft it)
     m = _EN_ASK_PRONOUN.match(last)
+    bare_ask = None
+    if m is None and len(clauses) >= 3 and (bare := _EN_DO_PRONOUN.match(last)) and bare.group("v").lower() not in _EN_NOT_IMPERATIVE \
+            and not re.search(r"(?:ed|ing)$", bare.group("v").split()[0]):
+        m = bare_ask = bare  # ("Tavi, the allergen cards, redo them before Thursday": told bare, the thing named between)
     light = _EN_ASK_LIGHT.match(last)
     if not m and not light:
         return None
@@ -1323,10 +1346,19 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
                 # "The docs migration. Wen, you're on that.": the work was named before the name.
                 between = [work_said(c, participants) for c in clauses[:k]]
             between = [b for b in between if len(b.split()) >= 2 or (light and b and b[:1].isupper())]
+            if not between and m and k == 0 and len(clauses) > 2 and not any(work_said(c, participants) for c in clauses[1:-1]):
+                # ("Stan, you know the site. Can you do it?": only why them between; "it" is said before)
+                return Assignment(hits[0].name, f"{m.group('v')} {m.group('pro')}", True)
             if not between:
                 return None
             # ("Kirsty, you did the application last time, could you do it again?": the thing done before)
             between[-1] = done.group("t") if (done := _EN_DID_BEFORE.fullmatch(between[-1])) else between[-1]
+            if bare_ask is not None and m is bare_ask and not (
+                    re.match(r"(?i)(?:the|your|our|this|that|those|these|all)\s", clauses[-2].strip())
+                    and not _EN_SAYS_OF.search(clauses[-2])):
+                # (told bare, only a thing named between: "Iffy, you take the survey, put it through…" is one
+                # order, and "the offer package goes back to you, just get it submitted" says who has it)
+                return None
             title = between[-1] if light else f"{m.group('v')} {between[-1]}"
             return Assignment(hits[0].name, title, True)
     return None
@@ -1342,6 +1374,11 @@ def asks_if_free(clause: str) -> bool:
 
 
 _EN_NEEDS_DOING = re.compile(rf"^(?P<np>.+?)\s+{lx.EN_NEEDS_DOING}$", re.IGNORECASE)
+# What someone else wants done: "The landlord wants a meter reading."
+EN_WANTED = re.compile(r"^(?:the\s+)?[\w' -]{2,30}?\s+(?:wants|has asked for|asked for|is asking for|would like)\s+(?:a|an|the|some)\s+"
+                       r"(?P<np>[a-z][\w' -]{2,40}?)\s*$", re.IGNORECASE)
+_EN_HOUR_ALONE = re.compile(r"(?:(?:around|about|at|from|roughly|maybe)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                            r"eleven|twelve|noon|midday|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|am|pm|ish|thirty))?", re.IGNORECASE)
 
 
 # How a thing is taken, no thing of its own: "it's fine, I'll do it", "that's fair, I'll take it".
@@ -1360,8 +1397,15 @@ def work_said(clause: str, participants: Sequence[str]) -> str:
     need = _EN_NEEDS_DOING.match(t)
     if need:
         t = need.group("np")  # "the April rota still needs doing": the rota
+    if _EN_HOUR_ALONE.fullmatch(t.strip()):
+        return ""  # ("…a site walk tomorrow, around three": when, no thing)
+    if wanted := EN_WANTED.match(t):
+        t = wanted.group("np")  # ("The landlord wants a meter reading": what is wanted)
     # (what "you" do already is the place, not the thing: "you do the Monday bulletin, can you stick it in there?")
     mine = re.match(r"(?i)you(?:'re| are)?\s+(?:do|doing|run|running|write|writing|have|own)\b", t.strip())
+    # (nor why them: "you know where the racks go", "you're good with the client", "you did it last year")
+    mine = mine or re.match(r"(?i)you(?: know (?:where|how|what|who|the)|(?:'re| are) (?:good|great|the best) (?:at|with)"
+                            r"| did (?:it|that|this|one) (?:last|before)\b)", t.strip())
     # (nor how the speaker is: "I'm moving flat next week, can you take this?")
     mine = mine or re.match(r"(?i)I(?:'m| am|'ve| have| was)\s+(?!going to\b|gonna\b)", t.strip())
     return "" if filler or mine or find_people(t, participants) or lx.PAST.search(t) else t

@@ -132,6 +132,12 @@ EN_DATE = re.compile(
     r"|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.))"
     rf"\s+(?:on\s+)?(?:tomorrow|today|tonight|(?:next\s+|this\s+)?{_WD}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|the\s+(?:{_EN_ORD}))"
     rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
+    # (a day, then the hour by which: "tomorrow by noon", "Friday before lunch")
+    rf"|(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})\s+(?:by|before)\s+(?:noon|midday|lunch(?:time)?|eod|cob|end of (?:the )?day|"
+    r"close of business|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|am|pm))?)"
+    # (an hour of tonight or tomorrow, said with its cue: "by six tonight", "at nine tomorrow morning")
+    r"|(?:by|before|until|till|at)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)"
+    r"(?:\s*(?:o'clock|am|pm))?\s+(?:tonight|this\s+(?:morning|afternoon|arvo|evening)|tomorrow(?:\s+(?:morning|afternoon|arvo|evening))?)"
     r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
     rf"|{_EN_CLOCK}"
     r"|(?:the\s+)?day\s+after\s+tomorrow"

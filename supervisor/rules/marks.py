@@ -80,7 +80,8 @@ _LEFT_OPEN = re.compile(
     r"\bi'?ll (?:find out|check) and (?:let you know|get back to you|come back to you)\b|\bno word (?:yet|on)\b|\bno idea yet\b|"
     # Waiting to hear, to be checked, unclear, pinned for later; 要看…, 不一定, 没准, 说不定, 打听清楚再
     # 告诉你.
-    r"\bstill waiting\b|\bwaiting to hear back\b|\bi'?m waiting on\b|\b(?:i'?ll|we'?ll|i|we) (?:have|need) to check (?:with|first|on that)\b|"
+    # (unless what follows the wait is the plan: "I'm waiting on the figures, then I'll send it")
+    r"(?:\bstill waiting\b|\bwaiting to hear back\b|\bi'?m waiting on\b)(?!.*\bthen,?\s+(?:i|we)(?:'ll| will)\s)|\b(?:i'?ll|we'?ll|i|we) (?:have|need) to check (?:with|first|on that)\b|"
     r"\bnot clear yet\b|\bit'?s (?:still )?(?:not clear|unclear)\b|"
     # s11: still unclear, nobody has the answer, still to be worked out ("we still need to figure out
     # the pricing", "it's still unclear whether…").

@@ -191,6 +191,8 @@ def subject(clause: str, participants: Sequence[str]) -> str:
         return ""  # "集团昨天又要求，…": who asks is no thing to do; what they ask follows
     t = _WHEN_AND_ALL.sub("", t)
     for h in lx.dates(t):
+        if h.start == 0 and re.fullmatch(r"年底|年终|年中|月底|月初|季末|年初", h.text) and len(t) - h.end >= 2:
+            break  # ("年底总结": which summary, not when)
         t = t[: h.start]
         break
     # (only where a word starts: the 要 of 会议纪要 ends no subject)
@@ -274,6 +276,7 @@ def antecedent(
     return "", 0, 0
 
 
+
 # Work said as needed, with a light verb before it: "那得做个竞品分析", "要出一份应急预案".
 # (or proposed: "我觉得可以搞个午市套餐")
 _NEEDED = re.compile(r"^(?:那|那就|所以)?(?:(?:我觉得|我看|我想|要不)(?:咱们|我们)?(?:可以|还是)|得|要|需要|应该|必须)(?:先|再)?(?:做|搞|弄|出|写|整)(?:个|一个|一份|一版|份|一下)"
@@ -325,6 +328,8 @@ def en_subject(clause: str, participants: Sequence[str]) -> str:
     else:
         return ""
     np_ = re.sub(r"^(?:the|our|this|that|my|your|their|a|an)\s+", "", np_.strip(), flags=re.IGNORECASE)
+    if re.search(r"\b(?:it|they|he|she|we|I|you)$", np_, re.IGNORECASE):
+        return ""  # ("Last month it was chaos": when, then a pronoun, names no thing)
     return np_ if len(np_) >= 3 else ""
 
 

@@ -139,6 +139,10 @@ _EN_NO_DAY = re.compile(r"\b(?:not sure|no idea|can'?t say|don'?t know|no clue|d
                         # (a thing in place for a day is no work due then: "Booked for the 14th.")
                         r"^(?:all\s+|it'?s\s+|that'?s\s+)?(?:booked|confirmed|done|sorted|fixed|signed|set|scheduled|planned|"
                         r"arranged|fine|good|on track)\b", re.IGNORECASE)
+# A plan that is a verb alone ("I'll ask again", "I'll chase"), and whom a question just asked is about.
+_EN_VERB_ALONE = re.compile(r"(?P<v>ask|chase|check|call|ring|email|follow up|nudge|try)(?: (?:again|them|him|her))?", re.IGNORECASE)
+_EN_ASKED_FROM = re.compile(r"\b(?:hear(?:d)? back from|heard from|hear from|get (?:an answer|anything) from|reply from|answer from)\s+"
+                            r"(?P<np>(?:the|your|our)\s+[\w'-]+)", re.IGNORECASE)
 _DECLINED = re.compile(r"弄不了|做不了|来不了|没法做|不是我")
 # Taking the matter just put, by a pointer to it: "那个我来", "这事儿我来吧".
 # What a chair says after calling someone to open their matter: "Lo. Amarillo.", "Megan — the venue."
@@ -196,6 +200,9 @@ ALREADY_DONE = re.compile(
 # "Then can you also…", "could you also…": more work for the one asked last.
 _EN_ALSO_YOU = re.compile(r"\b(?:can|could|would|will) you also\b|\byou(?:'ll| will) also (?:need to|have to)\b", re.IGNORECASE)
 # What an English sentence may open with before its order: "Right, so order fresh primers…".
+_EN_PRONOUN_OBJ = re.compile(r"\b(?:it|them|those|these|that)\b")
+# A request put to "you" ("Can you…", "Could you maybe…").
+_EN_CAN_YOU = re.compile(r"^(?:(?:okay|ok|right|so|and|then|great|good)[,\s]+)*(?:can|could|would|will) you\s+(?!be\b)[a-z]", re.IGNORECASE)
 _EN_LEAD_FILLER = re.compile(r"^(?:(?:right|so|okay|ok|alright|and|then|now|well|oh|um|uh)\b[,\s]*)+", re.IGNORECASE)
 
 
@@ -685,6 +692,12 @@ class _Replies(_Ledger):
                     and (when := lx.deadlines(before.text)) and all(f.due is None for f in back if f.kind == "task")):
                 # ("In two weeks, sure. I'll email the new members.": the date said first is the plan's)
                 back = tuple(replace(f, due=when[0].text) if f.kind == "task" else f for f in back)
+            asked = next((s for s in self.sentences[max(0, sent.index - 6) : sent.index][::-1]
+                          if s.question and set(s.seqs) == {min(sent.seqs) - 1} and _EN_ASKED_FROM.search(s.text)), None)
+            if asked is not None and (m := _EN_ASKED_FROM.search(strip_punct(asked.text))) and not has_cjk(sent.text):
+                # ("Zeke, did you hear back from the landlord?" "…I'll ask again.": whom the verb alone is said of)
+                back = tuple(replace(f, work=f"{v.group('v')} {m.group('np')}", refs=(*f.refs, *asked.seqs))
+                             if f.kind == "task" and (v := _EN_VERB_ALONE.fullmatch(f.work.strip())) else f for f in back)
             if any(turns.pronoun_object(f.work) for f in back if f.kind == "task"):
                 # (unless the pronoun stands for a thing said just before, nobody having asked for
                 # it: "Only that the bar licence renewal is due end of September. I'll do it")
@@ -783,6 +796,8 @@ class _Replies(_Ledger):
         if not has_cjk(sent.text) and (told_to := self._one_to_one_you(sent)) is not None:
             return told_to  # (the one called before answers now: "you" is not them)
         if (told_to := self._called_before(sent)) is not None:
+            return told_to
+        if (told_to := self._asked_in_exchange(sent)) is not None:
             return told_to
         for j in range(k - 1, max(-1, k - 4), -1):
             before = self.sentences[j]
@@ -948,6 +963,28 @@ class _Replies(_Ledger):
                      and any(c in own for c in r[0].clauses)]  # (==: ``fr.read`` is cached)
             return tuple(found) or None
         return None
+
+    def _asked_in_exchange(self, sent: Sentence) -> tuple[fr.Reading, ...] | None:
+        """ "Zeke." "…the netting has tears." "Which starts?" "The 24th." "Can you get the netting guy
+        out before then?": an English "can you…?" opening a turn and naming nobody asks the one who
+        said the turn before, when who that is is known (``en_turns.speaker``) and it is not the one
+        asking; None otherwise, or when it gives them no task."""
+        first = min(sent.seqs)
+        if (has_cjk(sent.text) or not sent.question or not _EN_CAN_YOU.match(strip_punct(sent.text).strip())
+                or find_people(sent.text, self.participants) or turns.plans(sent.text)
+                or any(first in s.seqs for s in self.sentences[: sent.index])):
+            return None
+        name, at = en_turns.speaker(first - 1, self.heard, self.participants, self._given_to)
+        if name is None or at <= 0 or name == self._speaker:
+            return None
+        told = Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
+                              for c in sent.clauses), sent.index)
+        readings = self._read_citing(told, (at,))
+        # ("Bags, the renewal letters. Where are we?" … "Can you hold them until…?": what "them" is)
+        thing = _asked_thing(re.split(r"(?<=[.!?])\s+", self.heard.get(at, "").strip())[0], self.participants)
+        readings = tuple(tuple(replace(f, work=_EN_PRONOUN_OBJ.sub(thing, f.work, count=1))
+                               if thing and f.kind == "task" and turns.pronoun_object(f.work) else f for f in r) for r in readings)
+        return readings if any(r and r[0].kind == "task" and r[0].owner == name for r in readings) else None
 
     def _answered_alone(self, before: Sentence, sent: Sentence, name: str | None) -> bool:
         """Every utterance between the call and ``sent`` is the answer of ``name``, the one called

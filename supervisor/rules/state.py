@@ -288,6 +288,10 @@ def _new_work(frame: Frame, participants: Sequence[str]) -> str:
                 before = clauses[i - 1].text
             if re.search(r"\b(?:it|that|this|them)\b|它|这个|那个", before, re.IGNORECASE):
                 return ""  # "I'll have it in by lunch, actually.": the work it points back to
+            # ("Oh, and Hartwell — actually, Sofia, …": a matter named alone before the cue)
+            matter = re.fullmatch(r"(?i:(?:oh|and|also|so|now)[,\s]+)*(?P<m>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*){0,2})\s*[—–-]\s*", before.strip() + " ")
+            if matter and not find_people(matter.group("m"), participants):
+                return matter.group("m")
             return ex.clean_title(before) if names_work(before, participants) else ""
     return ""
 
@@ -436,6 +440,9 @@ def on_deadline(
         reach = max(reach, 4)
     settling = opens is not None and re.match(r"^(?:那就|那么就|就定|(?i:(?:(?:okay|ok|right|fine|alright|so)[,\s]+)?then))$",
                                               text[: opens.start].strip("，, ")) is not None
+    # ("Okay. Thursday then.": the same, said after the date)
+    settling = settling or (opens is not None and not text[: opens.start].strip("，, ")
+                            and re.fullmatch(r"(?i)[\s,]*then[.!]?", text[opens.end :]) is not None)
     if settling:
         reach = max(reach, 3)  # ("下周二吧" "下周二都放假了。" "哦对。" "那就元旦前", "Okay, then Monday": the date settled at last)
     if asked and f is not None and not f.due:

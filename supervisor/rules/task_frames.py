@@ -254,6 +254,12 @@ _ZH_MATTER = re.compile(r"(?:那个|还有|然后)?(?P<m>[\u3400-\u9fff]{2,8}?)(
 _ZH_BARE_DO = re.compile(r"负责|搞|弄|做")
 
 
+# A remark said between the name and a bare order: how a thing stands ("…太低了"), or what it must
+# have ("得加高"); and the bare order after it ("再弄个防水罩").
+_ZH_REMARK = re.compile(r"[^你您我把将，,]{2,14}?(?:太|很|有点|挺)?[\u3400-\u9fff]{1,3}了|得[\u3400-\u9fff]{1,4}")
+_ZH_BARE_NEXT = re.compile(r"(?:再|先|赶紧|马上|抓紧|顺便|顺手)(?![是说])[\u3400-\u9fff]")
+
+
 def tasks(
     scope: Sentence, clauses: Sequence[Clause], hedged: Sequence[bool], participants: Sequence[str]
 ) -> Reading:
@@ -301,6 +307,12 @@ def tasks(
                 i += 1
         # ("Fiona, once he's paid, can you book the engineer?": when, between the name and the ask)
         skip = int(i + 2 < len(clauses) and not has_cjk(c.text) and bool(_EN_WHEN_LEAD.match(clauses[i + 1].text.strip())))
+        # ("大勇，配电箱太低了，得加高，再弄个防水罩": how things stand, and what must be, before the bare order)
+        if has_cjk(c.text) and _addressed(c.text, participants):
+            k = 0
+            while k < 2 and i + 2 + k < len(clauses) and _ZH_REMARK.fullmatch(clauses[i + 1 + k].text.strip()):
+                k += 1
+            skip = k if k and _ZH_BARE_NEXT.match(clauses[i + 1 + k].text.strip()) else skip
         if not found and i + 1 + skip < len(clauses) and not hedged[i + 1 + skip]:
             asked = clauses[i + 1 + skip]
             # ("Tanya, put Lou on the board": Lou, no participant, is put there by the one asked)

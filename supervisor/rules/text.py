@@ -386,7 +386,9 @@ def strip_punct(text: str) -> str:
 _EN_STOP = frozenset(
     "the a an to of for and or on in by it is be will we our this that with up please before after "
     "are was were been due not no yes so then now just also too can could would should may must has have had "
-    "do does did get got make need needs let lets us you they i me my your their".split()
+    "do does did get got make need needs let lets us you they i me my your their "
+    # (words that name no particular thing: "the netting guy" and "the relish guy" are not one matter)
+    "guy guys thing things stuff one bit lot".split()
 )
 
 

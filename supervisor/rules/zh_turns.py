@@ -76,6 +76,10 @@ _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 # (a worry is no plan either: "对，我就担心这个")
 # (nor how long a thing takes them: "我跑一个完整实验就要一天半")
 _NOT_PLAN = re.compile(rf"我(?:觉得|想(?!(?:{_WHEN}))|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)|我(?:也|就|最|还|一直)?(?:担心|害怕|怕|发愁|头疼)|"
+                       # ("一直到六点我来了才合上": where the speaker went, done)
+                       r"我(?:来|去|到)了才|"
+                       # ("我就开个玩笑": said in jest)
+                       r"开(?:个|了个)?玩笑|说着玩|随口(?:一)?说|随便说说|"
                        r"就(?:要|得)[一两二三四五六七八九十半几\d]+个?(?:小时|钟头|天|周|星期|礼拜|月|分钟)")
 # A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
 # (the yes before it: "有有有，我下午看。", "没问题，我来。")
