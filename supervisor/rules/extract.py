@@ -748,7 +748,7 @@ _EN_CAN_X_RE = re.compile(
 _EN_XON_RE = re.compile(
     r"^(?P<x>" + EN_NAME + r")(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
-    r"holiday|vacation|break|board|speaker|camera|track|time)\b|(?:[a-z]+\s+)?duty\b"
+    r"holiday|vacation|break|board|speaker|camera|track|time|order|backorder|hold|schedule|sale|loan|display)\b|(?:[a-z]+\s+)?duty\b"
     # (a device they talk through: "Steve, you're on the truck speaker again")
     r"|(?:the\s+|your\s+)?[a-z]+\s+(?:speaker|phone|line|camera|headset|radio|wifi|connection)\b).+)$"
 )
@@ -1046,6 +1046,8 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
     if m:
         ok, name = _en_owner(m.group("x"), participants)
         vp = m.group("vp")
+        if _EN_HAPPENS.match(vp):
+            return []  # ("The gym should open by ten": what a thing does, no one's work)
         if name is None and _EN_PRONOUN_LEAD.match(vp):
             return []  # "I'll send them after this call": agreeing to work already asked for
         if ok and (name is not None or _EN_SELF_VERBS.match(vp)):
@@ -1064,6 +1066,9 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
     return []
 
 
+# What a thing does, by itself: "…should open by ten", "…will land Thursday" (a verb with no object).
+_EN_HAPPENS = re.compile(r"(?:open|close|arrive|land|happen|last|reopen)(?:\s+(?:by|before|at|on|around|in|if|when|after|again)\b.*|[\s.!]*)$",
+                         re.IGNORECASE)
 # The thing put first, then the speaker's plan with no object of its own: "The calendar I'll get to
 # this week", "That one I'll handle".
 _EN_TOPIC_FIRST = re.compile(r"(?:(?:and|but|so|as for)\s+)?(?P<np>(?:the|that|this|those|these|our|my)\s+[\w'-]+(?:\s+[\w'-]+){0,4})",

@@ -184,3 +184,10 @@ def test_zh_what_is_no_plan(said: str, plans: bool) -> None:
 def test_zh_title_without_what_it_needs() -> None:
     assert ex.clean_zh_title("合同得") == "合同"
     assert ex.clean_zh_title("学习心得") == "学习心得"
+
+
+def test_what_a_thing_does_by_itself_is_no_ones_work() -> None:
+    utts = ["Weather's clearing. Lift two should open by noon if the wind drops.", "Parts are on order, they should land Friday.",
+            "Mateo should open the ticket office by nine."]
+    found = tasks_in(utts, _DEPOT)
+    assert [(o, t) for o, t, _ in found] == [("Mateo Ruiz", "open the ticket office")], found
