@@ -1382,8 +1382,8 @@ _EN_NEEDS_DOING = re.compile(rf"^(?P<np>.+?)\s+{lx.EN_NEEDS_DOING}$", re.IGNOREC
 # What someone else wants done: "The landlord wants a meter reading."
 EN_WANTED = re.compile(r"^(?:the\s+)?[\w' -]{2,30}?\s+(?:wants|has asked for|asked for|is asking for|would like)\s+(?:a|an|the|some)\s+"
                        r"(?P<np>[a-z][\w' -]{2,40}?)\s*$", re.IGNORECASE)
-_EN_HOUR_ALONE = re.compile(r"(?:(?:around|about|at|from|roughly|maybe)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
-                            r"eleven|twelve|noon|midday|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|am|pm|ish|thirty))?", re.IGNORECASE)
+_EN_HOUR_ALONE = re.compile(rf"(?:(?:around|about|at|from|roughly|maybe)\s+)?(?:{lx.EN_HOUR}|noon|midday)(?:\s*(?:o'clock|am|pm|ish|thirty))?",
+                            re.IGNORECASE)
 
 
 # How a thing is taken, no thing of its own: "it's fine, I'll do it", "that's fair, I'll take it".

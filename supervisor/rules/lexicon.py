@@ -123,8 +123,10 @@ _EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play|shift)|close of (?:b
 _EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?|months?)\s+(?:from|after)\s+"
 # An hour of today said with its cue ("before ten", "by 3pm", "by half nine"): the clause must end
 # there or name the hour as one, so "cut by ten percent" is no time.
-_EN_CLOCK = (r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|"
-             r"eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?)|(?=\s*(?:[,.!?;]|$|today|sharp|please|ideally|latest|at the latest)))")
+# An hour of the clock, said as a word or in digits ("six", "10:30").
+EN_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)"
+_EN_CLOCK = (rf"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?{EN_HOUR}"
+             r"(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?)|(?=\s*(?:[,.!?;]|$|today|sharp|please|ideally|latest|at the latest)))")
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
@@ -134,9 +136,9 @@ EN_DATE = re.compile(
     rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
     # (a day, then the hour by which: "tomorrow by noon", "Friday before lunch")
     rf"|(?:tomorrow|today|(?:next\s+|this\s+)?{_WD})\s+(?:by|before)\s+(?:noon|midday|lunch(?:time)?|eod|cob|end of (?:the )?day|"
-    r"close of business|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|am|pm))?)"
+    rf"close of business|{EN_HOUR}(?:\s*(?:o'clock|am|pm))?)"
     # (an hour of tonight or tomorrow, said with its cue: "by six tonight", "at nine tomorrow morning")
-    r"|(?:by|before|until|till|at)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)"
+    rf"|(?:by|before|until|till|at)\s+{EN_HOUR}"
     r"(?:\s*(?:o'clock|am|pm))?\s+(?:tonight|this\s+(?:morning|afternoon|arvo|evening)|tomorrow(?:\s+(?:morning|afternoon|arvo|evening))?)"
     r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
     rf"|{_EN_CLOCK}"

@@ -276,7 +276,6 @@ def antecedent(
     return "", 0, 0
 
 
-
 # Work said as needed, with a light verb before it: "那得做个竞品分析", "要出一份应急预案".
 # (or proposed: "我觉得可以搞个午市套餐")
 _NEEDED = re.compile(r"^(?:那|那就|所以)?(?:(?:我觉得|我看|我想|要不)(?:咱们|我们)?(?:可以|还是)|得|要|需要|应该|必须)(?:先|再)?(?:做|搞|弄|出|写|整)(?:个|一个|一份|一版|份|一下)"

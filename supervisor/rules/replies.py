@@ -199,11 +199,19 @@ ALREADY_DONE = re.compile(
 )
 # "Then can you also…", "could you also…": more work for the one asked last.
 _EN_ALSO_YOU = re.compile(r"\b(?:can|could|would|will) you also\b|\byou(?:'ll| will) also (?:need to|have to)\b", re.IGNORECASE)
-# What an English sentence may open with before its order: "Right, so order fresh primers…".
+# A pronoun object, to put the thing it stands for in its place.
 _EN_PRONOUN_OBJ = re.compile(r"\b(?:it|them|those|these|that)\b")
 # A request put to "you" ("Can you…", "Could you maybe…").
 _EN_CAN_YOU = re.compile(r"^(?:(?:okay|ok|right|so|and|then|great|good)[,\s]+)*(?:can|could|would|will) you\s+(?!be\b)[a-z]", re.IGNORECASE)
+# What an English sentence may open with before its order: "Right, so order fresh primers…".
 _EN_LEAD_FILLER = re.compile(r"^(?:(?:right|so|okay|ok|alright|and|then|now|well|oh|um|uh)\b[,\s]*)+", re.IGNORECASE)
+
+
+def _you_as(sent: Sentence, name: str) -> Sentence:
+    """``sent`` with its English "you" read as ``name`` (a lead word like "So" aside: "So could you…" is
+    "Hamish, could you…")."""
+    return Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
+                          for c in sent.clauses), sent.index)
 
 
 def _as_said(f: fr.Frame) -> fr.Frame | None:
@@ -917,8 +925,7 @@ class _Replies(_Ledger):
                     continue
                 if name == self._speaker:
                     break
-                told = Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
-                                      for c in sent.clauses), sent.index)
+                told = _you_as(sent, name)
                 if (told_to := self._told_task(told, before.seqs, name)) is not None:
                     return told_to
                 break
@@ -939,9 +946,7 @@ class _Replies(_Ledger):
             if name is None or name == self._speaker:
                 return None  # (someone only spoken of, or the one called answers: "you" is not them)
             if you:
-                # (a lead word goes: "So could you…" is read as "Hamish, could you…")
-                told = Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
-                                      for c in sent.clauses), sent.index)
+                told = _you_as(sent, name)
                 readings = self._read_citing(told, before.seqs)
                 return readings if any(r and r[0].kind == "task" and r[0].owner == name
                                        and (back < 3 or not _EN_POINTER.search(" ".join((r[0].work or "").split()[:3])))
@@ -977,8 +982,7 @@ class _Replies(_Ledger):
         name, at = en_turns.speaker(first - 1, self.heard, self.participants, self._given_to)
         if name is None or at <= 0 or name == self._speaker:
             return None
-        told = Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
-                              for c in sent.clauses), sent.index)
+        told = _you_as(sent, name)
         readings = self._read_citing(told, (at,))
         # ("Bags, the renewal letters. Where are we?" … "Can you hold them until…?": what "them" is)
         thing = _asked_thing(re.split(r"(?<=[.!?])\s+", self.heard.get(at, "").strip())[0], self.participants)
@@ -1091,12 +1095,11 @@ class _Replies(_Ledger):
         return tuple(out)
 
 
-# A person named with a title, and the pronoun that stands for them after a verb.
-# Asked to go in someone's place: "Sam, can you go instead?", "Sam, could you go for me?"
-# A thing asked about after calling someone: "美玲，防水卷材呢", "老周，报价单怎么样了".
+# Handed on to someone ("报给监理"), and a thing asked about after calling someone: "美玲，防水卷材呢",
+# "老周，报价单怎么样了".
 _ZH_HANDED_TO = re.compile(r"(?:报|发|交|送|传|转)给[\u3400-\u9fff]{1,4}")
 _ZH_HOW_IS = re.compile(r"^[^，,]{1,6}[，,](?P<np>[\u3400-\u9fff]{2,10}?)(?:呢|怎么样了|咋样了|到哪一?步了|进度呢|弄得怎么样了)$")
-
+# Asked to go in someone's place: "Sam, can you go instead?", "Sam, could you go for me?"
 _EN_GO_INSTEAD = re.compile(r"^(?:(?:so|and|okay|ok|right)[,\s]+)*(?P<name>[A-Z][\w'-]+),?\s+(?:can|could|would) you (?:go|attend|cover it|cover that)"
                             r"\s+(?:instead|for me|in my place|on my behalf)\s*$")
 # An event said to be booked: "The tribunal's booked for the 9th", "The hearing is set for Monday".
