@@ -390,7 +390,7 @@ def _common_word(word: str) -> bool:
 # A clipped first name called out (Fi for Fiona, Nige for Nigel, Jonno, Vik, Mags): the stem
 # before a pet ending is the start of the name. Only as a call — the word alone between a clause
 # edge and a comma / question mark — and never a word people open a sentence with.
-_PET_ENDINGS = ("zza", "sy", "ty", "ie", "os", "y", "i", "o", "s", "a", "")  # (Nikos for Nikolaos)
+_PET_ENDINGS = ("zza", "sy", "ty", "ie", "os", "ek", "y", "i", "o", "s", "a", "")  # (Nikos for Nikolaos, Tomek for Tomasz)
 _NOT_A_CALL = frozenset(
     "so no ok oh ah ha hah haha heh ho hm mm aw oi ow ew um er uh hi hey yes yeah yep nope well right now then and but also sure fine good great cool nice "
     "me my mine we us our ours you your yours he him his she her hers it its they them their this that these those "

@@ -36,8 +36,10 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
     # ("陈静啊，…", "那个，就是老周你这边，…": a particle after the name, a filler before it)
     # ("小刘你带三个人，明天之前搬完": whom they take along is part of the ask that follows;
     # "老许你是安全员，…": who they are, said to them)
+    # ("秀英姐，…", "建国叔，…": a given name called with a kin word after it)
+    after = re.sub(r"^(?:姐|哥|姐姐|哥哥|姨|阿姨|叔|叔叔|嫂|嫂子|婶)(?=[啊呀哈呐]?$|[啊呀哈呐]?[你您])", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
     after = re.sub(r"^(?:啊|呀|哈|呐)?(?:(?:你|您)(?:是|作为)[^，,。？?吗呢吧]{2,10}?(?:员|长|人|师|主任|经理|代表|老师)|(?:你|您)?(?:那边|这边|那儿|那里)|(?:你|您)?(?:带|带上|叫上|领)[一两二三四五六七八九十几\d]+(?:个|名)?"
-                   r"(?:人|兄弟|同事|师傅)(?:去)?)?$", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
+                   r"(?:人|兄弟|同事|师傅)(?:去)?)?$", "", after)
     after = "" if ABOUT_YOU.match(strip_punct(after)) else after  # ("王姐你跟他们熟，…")
     if len(hits) == 1 and not strip_punct(re.sub(r"^\s*(?:(?:ok|okay|so|and|then|right)\b|(?:那个|就是|嗯|呃|那|然后|好|还有|另外|对了)+)", "",
                                                    text[: hits[0].start], flags=re.IGNORECASE)) \
@@ -90,12 +92,21 @@ _ZH_MODAL_NO_YOU = re.compile(r"^(?P<pre>[^，,。你您我他她们]{0,14}?)(?=
 _ZH_BOSS = re.compile(r"经理|[^小]总|主任|书记|院长|校长|局长|部长|处长|科长|厂长|董事长|领导|老板")
 
 
+_EN_CAN_YOU_ALONE = re.compile(r"(?:(?:so|and|then|okay|ok)\s+)?(?:can|could|would|will) you(?: (?:please|maybe|instead|then))?", re.IGNORECASE)
+
+
 def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) -> list[Clause] | None:
     """The clauses with 你 put before a modal that asks, with no 你, the one called in the clause
     just before (a clause that is only their name); None when there is none such."""
     out, changed = list(clauses), False
     for i in range(1, len(clauses)):
         text = clauses[i].text
+        if i == len(clauses) - 1 and _EN_CAN_YOU_ALONE.fullmatch(strip_punct(text)) and _addressed(clauses[i - 1].text, participants):
+            # ("Can you take the Tuesday delivery, Ola?" "I can't, I'm at the dentist. Ben, could you?"):
+            # a "can you?" with no verb, put to the one just called, asks them the work asked before
+            out[i] = replace(clauses[i], text=strip_punct(text) + " do it")
+            changed = True
+            continue
         if not has_cjk(text) or re.search(r"[你您我他她]", text) or not _addressed(clauses[i - 1].text, participants):
             continue
         if _ZH_BOSS.search(clauses[i - 1].text):

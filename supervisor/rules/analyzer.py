@@ -263,6 +263,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     # (a yes before the reason leaves it asked: "I could, yeah, but I'm away that weekend")
                     and not re.search(r"(?i)\b(?:I could|I can|yeah|yes|yep|sure|happy to)\b", sent.text[: m.start()])
                     and not any(r and r[0].kind in ("task", "decision", "cancel", "correct", "undecided") for r in readings)
+                    # (not when the turn hands it on: "I'm off that day. Ben, could you?")
+                    and not any(h.name != self._speaker for h in find_people(self.heard.get(max(sent.seqs), ""), self.participants))
                     and self._asked_before(sent, self._speaker)):
                 # "Kemi, you'll run the stall?" "I said I would, but I'm off that weekend.": turned down
                 # by a reason, no "no"; the request is withdrawn (whoever takes it on is said next), and

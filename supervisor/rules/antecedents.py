@@ -88,6 +88,23 @@ def _zh_named_fully(f: Frame, earlier: Sequence[Sentence]) -> Frame:
     return f
 
 
+def _zh_draft_of(f: Frame, earlier: Sequence[Sentence], participants: Sequence[str]) -> Frame:
+    """``f`` with a Chinese draft asked for by no thing of its own ("你先出个初稿") titled by the matter
+    one of the two sentences before opens with ("下学期的招生简章，学校说月底要" → 招生简章初稿),
+    citing it; ``f`` as it is when neither opens with a bare matter."""
+    if f.kind != "task" or f.work not in ("初稿", "草稿", "初版", "稿子") or not any(
+            re.search(rf"(?:个|份|一版|版){f.work}", c.text) for c in f.clauses):
+        return f  # (asked as "a draft": "定稿你周五发过去" is the final version itself)
+    for c in (c for s in earlier[:2] for c in s.clauses[:2]):
+        t = re.sub(r"^(?:对了|还有|另外|然后|那个|就是|那)+", "", strip_punct(c.text))
+        t = ex.clean_zh_title(re.sub(r"^(?:这个?|本|下个?|上个?)(?:月|周|星期|季度|学期)的?", "", t))
+        ws = mentions.words(t)
+        if (2 <= len(t) <= 10 and ws and ws[-1][1].startswith("n") and mentions.content(t) >= 2
+                and not re.search(r"[我你他她它们了过要得说]", t) and not find_people(t, participants)):
+            return replace(f, work=t + f.work, refs=tuple(sorted({*f.refs, *c.seqs})))
+    return f
+
+
 def en_titled(f: Frame, earlier: Sequence[Sentence]) -> Frame:
     """``f`` with "her" / "him" in its English work put as the one person named with a title ("Mrs
     Hendry", "Dr Osei") in its sentence or up to three before it in the same utterance (``earlier``:
@@ -211,6 +228,10 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     """The thing a clause before ``f`` names alone, in its sentence or the one before in the same
     utterance (nearest first); ("", None) when none does."""
     before = _said_before(f, earlier)
+    for c in before:
+        # ("I haven't done the salt test. I'll do it first thing tomorrow": what is not done yet)
+        if (m := ex.EN_NOT_DONE_YET.search(c.text.strip(" .,;:!"))) is not None:
+            return m.group("np"), c
     # ("Ananya, label text. The printers want final copy. Can you get it to them…?": named two
     # sentences back in the same breath)
     for c in _said_before(f, earlier, back=2):
@@ -398,6 +419,7 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
         # ("…Mrs. Gutierrez. She left a one-star review. Nicole, can you call her back?")
         f = en_titled(f, earlier)
         f = _zh_named_fully(f, wider or earlier)
+        f = _zh_draft_of(f, earlier, participants)
         if f.cue == "called":
             needed, need_at = _en_needed_before(f, earlier)
             if need_at is not None:
@@ -410,7 +432,7 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
             continue
         # (a verb of taking on leaves the pronoun alone: "Dave, can you lead it?" is titled "it")
         alone = re.sub(r"\s+(?:(?:this|next) (?:time|week|month)|today|too|as well|again|instead)$", "", f.work.strip().lower()) in (
-            "it", "that", "this", "them")
+            "it", "that", "this", "them", "those", "these")
         # ("just order it and put it on the school account": the first verb's pronoun, what follows kept)
         said, then = re.sub(r"^(?:just|quickly|please|also|maybe)\s+", "", f.work.strip(), flags=re.IGNORECASE), ""
         if (k := said.find(" and ")) > 0 and _EN_DO_IT.fullmatch(said[:k]):

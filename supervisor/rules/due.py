@@ -171,13 +171,21 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
         hits = [h for c in clauses for h in lx.dates(c.text) if not negated(c.text, h)]
     if not hits or lx.CLOSING.search(scope.text) or _ONCE_I_GET.search(scope.text) or _A_WEEKDAY.match(scope.text):
         return None
-    if any(find_people(c.text, participants) and not yes_by_name(c.text, participants) for c in scope.clauses) and not order:
+    if any(find_people(c.text, participants) and not yes_by_name(c.text, participants) and not _why_then(c.text, participants)
+           for c in scope.clauses) and not order:
         return None
     cue = "order" if order else "plan" if plan else ""
     return Frame("deadline", scope, tuple(clauses), candidates=tuple(h.text for h in hits), cue=cue)
 
 
 _ACK = re.compile(r"(?:好的|好嘞|好|行|可以|收到|没问题|嗯|对|ok|okay|sure|yep|yes|right|will do)?", re.IGNORECASE)
+
+
+def _why_then(clause: str, participants: Sequence[str]) -> bool:
+    """A clause, with no date, that only says why by what another one needs ("…，阿杰那边要排班的")."""
+    hits = find_people(clause, participants)
+    return (has_cjk(clause) and len(hits) == 1 and hits[0].start == 0 and not lx.dates(clause)
+            and re.match(r"(?:那边|这边)?(?:还)?(?:要|得|需要)[\u3400-\u9fff]{1,8}?的?$", strip_punct(clause[hits[0].end :])) is not None)
 
 
 def _only_a_name(clause: str, participants: Sequence[str]) -> bool:

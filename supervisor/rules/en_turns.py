@@ -70,6 +70,9 @@ _CLAIM = re.compile(
     r"(?:I(?:'ll| will| can| could|'m happy to| am happy to|'d be happy to| don't mind)\s+"
     r"(?:take|own|handle|grab|do|cover|pick up|sort|run with|look after|deal with|take care of)\s+"
     r"(?:it|that|this)(?: one)?(?:\s+(?:on|up|out))?(?:\s+(?:then|too|myself|if you like|if nobody else wants it))?"
+    # (with when: "I'll do it tomorrow", "I can do it first thing Monday")
+    r"(?:,?\s+(?:(?:first thing|on|by|this|next)\s+)?(?:today|tonight|tomorrow(?: morning| afternoon)?|morning|afternoon|week|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: morning| afternoon)?))?"
     r"|(?:happy to )?(?:take|own|handle|grab) (?:it|that|this)(?: one)?"
     r"|leave (?:it|that|this)(?: one)? (?:with|to) me|(?:that|this|it)(?: one)?(?:'s| is) mine"
     r"|put me down for (?:it|that|this)(?: one)?|I(?:'ve| have) got (?:it|that|this)|I'm on (?:it|that|this)"
@@ -219,6 +222,15 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             # ("Gus, the annex keys." "I'll get you a set cut by Friday, Priya.": the one called
             # answers, naming at the end whom it is for)
             return name, seq - 1
+        if (hits := find_people(said, participants)) and hits[0].name == mine and _ANSWER_OPENS.fullmatch(said[: hits[0].start]) \
+                and not _CUTS_IN.search(said):
+            # ("Ravi, want to kick off?" "Yeah, so, Meg, the press is back up."): the one called answers,
+            # speaking to the caller first
+            return name, seq - 1
+        if hits and (end := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= end.end() and _I_OPENS.match(said):
+            # ("Kit, can you cover Sunday?" "I'm away Sunday. Rhys, could you?"): the one called
+            # answers for themself first, then passes it on
+            return name, seq - 1
         return None, seq - 1
     if mine is None and before is not None and _OWNS_UP.match(said):
         # "I was waiting on the final worksite limits from Kirsty." "Sorry, that's on me. I'll get you
@@ -238,6 +250,14 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         name = thanked(after, participants)
         if name is not None and name != mine and name not in {h.name for h in find_people(said, participants)}:
             return name, end + 1
+    if mine is None and depth > 0 and before is not None and _I_SAY.search(said) and not _OF_THEM.search(said) \
+            and not find_people(said, participants) and called(before, participants) is None:
+        spoken = {h.name for h in find_people(before, participants)}
+        if len(spoken) == 1 and (who := spoken.pop()) != speaker(seq - 1, heard, participants, asked_of, depth - 1)[0] \
+                and thanked(before, participants) is None:
+            # "Wen was going to redo the legend." "I was, sorry, I'll do it tonight.": the one spoken
+            # of answers for themself
+            return said_where(who, seq - 1, heard, participants)
     if mine is None and depth > 0 and before is not None and follows_up(before, participants):
         prev, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
         if prev is not None:
@@ -249,6 +269,12 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         one, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
         two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
         if one is not None and two is not None and one != two:
+            return said_where(two, seq - 1, heard, participants)
+        if (one is None and two is not None and called(heard.get(seq - 3, ""), participants) == two
+                and not _TO_THE_ROOM_OPENS.search(before) and not (before.rstrip().endswith("?") and _TO_THE_ROOM.search(before))):
+            # "Lena?" "The kiln's fixed, the glaze order's late." "That supplier again." "I'll ring them.":
+            # the one called goes on after the caller's remark, though nobody ever names the caller
+            # (not after a question to the room: "…are we still on for Friday?")
             return said_where(two, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
 
@@ -263,6 +289,13 @@ def _sure_of(text: str, participants: Sequence[str]) -> str | None:
     return hits[0].name if len(hits) == 1 else None
 
 
+# How an answer to a call opens before it speaks to the caller by name ("Yeah, so, Meg, …"), and
+# what says someone else cut in instead ("Meg, sorry to jump in, …").
+_ANSWER_OPENS = re.compile(r"\W*(?:(?:yeah|yes|yep|so|uh|um|er|okay|ok|right|sure|well)\W+)*", re.IGNORECASE)
+_I_OPENS = re.compile(r"\W*(?:(?:no|sorry|um|uh|oh|ah|well|yeah|honestly)[,\s]+)*I(?:'m|'ve|'d|'ll| am| have| will)?\b", re.IGNORECASE)
+_I_SAY = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|me|my)\b")
+_OF_THEM = re.compile(r"\b(?:he|she|him|her|his|hers|he's|she's|he'll|she'll)\b", re.IGNORECASE)
+_CUTS_IN = re.compile(r"\b(?:jump in|cut in|butt in|interrupt|before (?:he|she|they) (?:answers|says))\b", re.IGNORECASE)
 # A turn that opens by owning up to what the turn before waits on: "Sorry, that's on me.", "My bad."
 _OWNS_UP = re.compile(r"^\W*(?:(?:sorry|apologies|oh|ah|yeah|yes|god)[,.!]?\s+)*(?:that'?s (?:on me|my fault|my bad)|my (?:fault|bad)|guilty)\b",
                       re.IGNORECASE)

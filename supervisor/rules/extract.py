@@ -748,7 +748,7 @@ _EN_CAN_X_RE = re.compile(
 _EN_XON_RE = re.compile(
     r"^(?P<x>" + EN_NAME + r")(?:'s|\s+is)\s+(?:on|handling|owning|driving|leading|covering|taking|in charge of|"
     r"responsible for|working on|picking up)\s+(?P<y>(?!(?:the\s+)?(?:call|line|phone|team|way|site|it|this|that|mute|leave|"
-    r"holiday|vacation|break|board|speaker|camera|track|time|order|backorder|hold|schedule|sale|loan|display)\b|(?:[a-z]+\s+)?duty\b"
+    r"holiday|vacation|break|board|speaker|camera|track|time|order|backorder|hold|schedule|sale|loan|display|too|as well|here|now|today|tonight|zoom|teams)\b|(?:[a-z]+\s+)?duty\b"
     # (a device they talk through: "Steve, you're on the truck speaker again")
     r"|(?:the\s+|your\s+)?[a-z]+\s+(?:speaker|phone|line|camera|headset|radio|wifi|connection)\b).+)$"
 )
@@ -1077,11 +1077,23 @@ _EN_NO_OBJECT = re.compile(r"(?:get to|get round to|get around to|deal with|look
                            r"sort out|fix|update|look into|pick up|take)", re.IGNORECASE)
 
 
+# What the speaker has not done yet: "I haven't done the salt test", "we still haven't sent the quote".
+EN_NOT_DONE_YET = re.compile(r"\b(?:I|we)\s+(?:still\s+)?(?:haven't|have not|didn't|did not)\s+(?:\w+\s+)?(?:done|sent|booked|finished|filed|started|"
+                              r"checked|ordered|called|written|submitted|run|tested|fixed|signed|made|updated|do|send|book|finish|file|"
+                              r"check|order|call|write|submit|run|test|fix|sign|update)\s+(?:the|our|my|that|those|these)\s+"
+                              r"(?P<np>[a-z][\w' -]{1,40}?)(?:\s+yet)?$", re.IGNORECASE)
+
+
 def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     if lx.LEAVE.search(text):
         return []  # "李四下周出差", "Alice will be out tomorrow": an absence, not work
     if has_cjk(text):
-        return zh_assignments(text, prev, participants)
+        out = zh_assignments(text, prev, participants)
+        need = re.match(r"^(?:但是|可是|不过|就是|那)?(?:还)?(?:需要|得)", text)
+        if need and any(a.title in ("需要", "得") for a in out):
+            # ("但是需要子轩出几张图": the need word read as the thing; one needed to do it is asked, as 让 asks)
+            out = zh_assignments("让" + text[need.end() :], prev, participants)
+        return out
     # "Anything else I can do?": an offer of help whose only "work" is the verb names no task.
     return [a for a in en_assignments(text, prev, participants)
             if a.owner is not None or a.title.lower() not in _EN_LONE_VERBS]

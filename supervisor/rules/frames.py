@@ -78,6 +78,42 @@ _EN_MY_OWN_INSTEAD = re.compile(r"(?i)\bI(?:'ll| will| can)\s+[a-z]+(?:\s+(?:up|
                                 r"(?![^.?!]*\b(?:to|for)\s+(?-i:[A-Z])\w+\s+instead\b)")
 
 
+def _other_task_after(sent: Sentence, clauses: list[Clause], hedged: Sequence[bool], participants: Sequence[str]) -> Reading | None:
+    """ "算了，海报还是小王来出，小李就负责发群": a correction, then work of someone else's in a clause
+    of its own after it — the correction up to that clause, and that work. None when there is none."""
+    cue = next((i for i, c in enumerate(clauses) if lx.CORRECTION.search(c.text)), None)
+    if cue is None or not has_cjk(sent.text):
+        return None
+    for m in range(cue + 1, len(clauses)):
+        hits = find_people(clauses[m].text, participants)
+        if not hits or hits[0].start > 1:
+            continue
+        rest = clauses[m].text[hits[0].end :]
+        if not re.match(r"(?:那边|这边)?(?:就|也|再)?(?:负责|来|去|你|您)", rest):
+            return None  # ("…，高远在支援别的项目": how they are placed, a reason; no work given)
+        head = Sentence(tuple(clauses[:m]), sent.index)
+        fixed = correction(head, clauses[:m], participants)
+        if fixed.owner in (None, hits[0].name):
+            return None
+        tail = Sentence(tuple(clauses[m:]), sent.index)
+        found = tasks(tail, clauses[m:], hedged[m:], participants)
+        if found and all(f.owner == hits[0].name for f in found):
+            return (fixed, *found)
+        return None
+    return None
+
+
+def _called_off_to(text: str, participants: Sequence[str]) -> set[str]:
+    """Whom the work is called off to by name right after saying so ("Leave it, Sam, it's done.")."""
+    out: set[str] = set()
+    for m in lx.CANCEL.finditer(text):
+        rest = text[m.end() :]
+        hits = find_people(rest, participants)
+        if hits and re.fullmatch(r"\s*,\s*", rest[: hits[0].start]) and re.match(r"\s*(?:[,.!;—–]|$)", rest[hits[0].end :]):
+            out.add(hits[0].name)
+    return out
+
+
 @lru_cache(maxsize=16384)
 def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, ...] = ()) -> tuple[Reading, ...]:
     del aliases  # (a key only: ``find_people`` reads them)
@@ -342,12 +378,14 @@ def _beyond_answer(
     called_off = any(not _IF_SAID.search(text[: m.start()].split(",")[-1]) for m in lx.CANCEL.finditer(text))
     if called_off and not correcting and not _assignment_in(clauses, participants):
         return (*out, (cancel(sent),))
-    if called_off and correcting and new_owner(text, participants)[0] is None:
+    if called_off and correcting and new_owner(text, participants)[0] in (None, *_called_off_to(text, participants)):
         if re.match(r"(?i)^(?:oh,?\s+)?sorry,?\s+[A-Z][a-z]+[,.]?\s+(?:scrap|scratch|forget|ignore) (?:that|it)[.!]?$", text.strip()):
             return tuple(out)  # ("Debbie, you do it then. Sorry Sean, scrap that.": the apology for the handover)
         return (*out, (cancel(sent),))
     if not correcting and (theirs := theirs_then(sent, participants)) is not None:
         return (*out, (theirs,))
+    if correcting and (split := _other_task_after(sent, clauses, hedged, participants)) is not None:
+        out.append(split)
     if correcting:
         out.append((correction(sent, clauses, participants),))
         # "这个需求给张三，不对，给李四": the work and its correction in one breath.

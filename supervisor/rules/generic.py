@@ -41,6 +41,8 @@ _NOT_WORK = frozenset(
     "洗洗 洗个澡 洗澡 睡 睡觉 睡会儿 歇 歇歇 歇会儿 吃饭 吃 喝 "
     # (what to do in the room now: "你那杯奶茶先放下，开会了", "坐")
     "放下 坐 坐下 "
+    # (asking leave to break in: "秦经理，打扰一下，客户到了")
+    "打扰 打断 插一句 插个话 "
     # (how things stand, said with a date: "照这个进度，国庆前够呛")
     "够呛 来不及 来得及 没戏 难说 够用 费劲 悬 "
     # (the weather: "刘洋，明天得下雨")
@@ -55,7 +57,7 @@ _AUX = re.compile(
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
-    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|统一(?=[\u3400-\u9fff]一下|收|汇总|发|报|交|填|订)|按时|及时|提前|尽量|务必|顺便|顺手|顺带|顺路|顺道|(?:按|照|按照)(?:这个|那个)(?:价格?|标准|方案|思路|口径|数)?)*"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|统一(?=[\u3400-\u9fff]一下|收|汇总|发|报|交|填|订)|按时|及时|提前|尽量|务必|想想?办法(?=把|将)|顺便|顺手|顺带|顺路|顺道|(?:按|照|按照)(?:这个|那个)(?:价格?|标准|方案|思路|口径|数)?)*"
 )
 # The work named by the verb alone after 去/来, a verb–object word jieba tags a noun ("你去选片",
 # "小周去验货", "你来记账吧").
@@ -202,6 +204,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     sent_off = re.match(r"^(?:把|将)[^，,。]{1,16}?(?P<v>[发送拿交寄带递传搬运])(?:出去|出来|过来|过去|回来|上去|上来|下来)[吧啊]?$", rest)
     if sent_off:
         return sent_off.start("v"), sent_off.end("v"), sent_off.group("v")  # "把函都发出去" (jieba: 发出/v 去/v)
+    to_me = re.match(r"^(?:把|将)[^，,。]{2,16}?(?P<v>给|发|交|送|传|递)(?:给)?(?:我|我们)[吧啊]?$", rest)
+    if to_me:
+        return to_me.start("v"), to_me.end("v"), to_me.group("v")  # ("把排期表给我": 给 is the verb, whatever jieba tags it)
     for w, flag in mentions.words(rest):
         start, pos = pos, pos + len(w)
         if not found and len(w) in (3, 4) and w.endswith("一下") and pos < len(rest):
@@ -209,7 +214,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             found.append((start, pos - 2, w[:-2]))
             continue
         if (not found and len(w) == 1 and rest[pos : pos + 2] == "一下" and (pos + 3 < len(rest) or (
-                w in "对核" and re.search(r"(?:跟|和|与)[^，,。]{1,10}$", rest[:start])))
+                w in "对核" and re.search(r"(?:跟|和|与)[^，,。]{1,10}$", rest[:start]))
+                # ("台账你理一下": a syllable done once to the thing said before, ending the order)
+                or (re.fullmatch(r"一下[吧啊哈]?", rest[pos:]) and w not in "来去走过回上下进出"))
                 and "\u3400" <= w <= "\u9fff" and w not in _NOT_DONE_ONCE):
             # ("(清单)你跟他们财务对一下": squared with someone, the thing said before)
             # "(韩姐帮她)核一下成本", "盘一下库存": one syllable done once to an object is a verb,
@@ -218,7 +225,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             continue
         if flag.startswith("f") and found:
             continue  # ("发我微信上": 上 places what came before, it is no verb after the first one)
-        if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn") or _SEND_TO.fullmatch(w):
+        if w in _LEXICON_VERBS or (flag.startswith("v") and flag != "vn") or _SEND_TO.fullmatch(w) or (
+                # ("把提醒功能设置上": a verbal noun that ends the 把 order, with only its complement after it)
+                flag == "vn" and re.match(r"^(?:把|将)", rest) and re.fullmatch(r"(?:上|好|完|掉|起来|出来|一下|一遍)?[了吧啊]?", rest[pos:])):
             if w in ("去", "来", "会", "要", "得", "帮", "帮忙", "负责") and pos < len(rest) and not (
                     w == "要" and _ASKED_FOR.match(rest[pos:])):  # ("跟供应商要一下报告": asks for it)
                 if w == "负责" and re.fullmatch(r"(?:一下|起来)?[吧啊呀]?", rest[pos:]):
@@ -447,7 +456,9 @@ def _strip_lead_date(rest: str) -> str:
     lead = next((h for h in lx.dates(rest) if h.start == 0), None)
     if lead is None:
         # (a part of the day is a date only after its agent, "你下午去…", and the agent is read)
-        return re.sub(r"^(?:上午|中午|下午|晚上|傍晚|早上)(?=[\u3400-\u9fff])", "", rest)
+        # (and so is a rush or a shift: "早高峰之后调两台车过去", "交班前盘一下")
+        return re.sub(r"^(?:上午|中午|下午|晚上|傍晚|早上|(?:早|晚)?高峰(?:之后|以后|过后|后|之前|以前|前)|(?:交班|接班|下班|上班|开门|关门|收档|打烊)(?:之后|以后|后|之前|以前|前))(?=[\u3400-\u9fff])",
+                      "", rest)
     return re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])
 
 
@@ -514,6 +525,8 @@ def generic(
         return None  # "贺平没有架子工证", "张三不去"
     if re.match(r"^\s*(?:那边|这边|他们|她们)?(?:还|正|也|都|一直)+在(?=[\u3400-\u9fff])(?![^，,。]{0,6}(?:之前|以前|前))", rest):
         return None  # "晓燕那边还在轧账": what they are doing now, no work asked
+    if not re.match(r"^\s*(?:你|您)", rest) and re.fullmatch(r"[^，,。你您要得该]{0,8}?(?:弄|做|干|搞|办|修|拆|换|装|处理|收拾)的[吧啊呀]?", strip_punct(rest)):
+        return None  # ("小吴戴着口罩弄的": who did it, said as done — no work asked)
     said = rest
     # ("麻烦你重新导一下"; "鹏飞你们班把空呼瓶充满": the one called answers for their unit)
     rest = re.sub(rf"^\s*(?:(?:麻烦|劳驾|辛苦)(?=你|您))?(?:你|您)(?:们{lx.ZH_YOUR_UNIT})?", "", rest)

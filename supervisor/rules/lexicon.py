@@ -647,6 +647,8 @@ CANCEL = re.compile(
     r"先放一放|暂停|作废|撤销|拉倒|不(?:买|订|修|写|弄|办|印|租|换|装|请)了|"
     r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)\b|(?<!I'll )(?<!I will )(?<!going to )(?<!you )(?<!you to )\bcancel\b|\bdrop (?:it|that|the)\b(?![^,.;!?—–]*\b(?:off|round|around|over|by)\b)|"
     r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b|"
+    # ("Actually, leave it, I've already done it"; not "leave it with me", "leave it till Monday")
+    r"(?:^|(?:actually|no|oh|ah|wait)[,\s]+)leave (?:it|that)(?=\s*(?:[,.;!—–]|$))|\bdon'?t bother\b|"
     # ("Scratch that, we're not re-cutting the trailer": the work said off)
     r"\bwe(?:'re| are) not (?:[a-z]+-)?[a-z]+ing (?:the|that|this|it)\b",
     re.IGNORECASE,

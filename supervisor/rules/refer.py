@@ -324,6 +324,9 @@ def en_subject(clause: str, participants: Sequence[str]) -> str:
         np_ = t[: m.start()]
     elif re.fullmatch(r"[a-z]+(?:s|ed)", words[-1]) and len(words) >= 3:
         np_ = " ".join(words[:-1])  # "the security contact email bounces": a verb ends the clause
+    elif (len(words) >= 4 and words[-1].lower() in ("through", "in", "back", "out", "up", "off", "down")
+          and re.fullmatch(r"[a-z]+(?:s|ed)|came|went|got|fell|broke|ran|turned", words[-2])):
+        np_ = " ".join(words[:-2])  # ("the new rotas came through": a verb and its particle)
     else:
         return ""
     np_ = re.sub(r"^(?:the|our|this|that|my|your|their|a|an)\s+", "", np_.strip(), flags=re.IGNORECASE)

@@ -203,6 +203,22 @@ _EN_ALSO_YOU = re.compile(r"\b(?:can|could|would|will) you also\b|\byou(?:'ll| w
 _EN_PRONOUN_OBJ = re.compile(r"\b(?:it|them|those|these|that)\b")
 # A request put to "you" ("Can you…", "Could you maybe…").
 _EN_CAN_YOU = re.compile(r"^(?:(?:okay|ok|right|so|and|then|great|good)[,\s]+)*(?:can|could|would|will) you\s+(?!be\b)[a-z]", re.IGNORECASE)
+# A turn that says the one speaking cannot take the work ("but I'm off Friday", "not me", "I can't").
+_EN_NOT_ME = re.compile(r"\b(?:but|except|only) I'?m (?:off|away|out|on leave|on holiday)\b|^\W*I'?m (?:off|away|out)\b|\bnot me\b|"
+                        r"\bI can'?t\b|\bI cannot\b", re.IGNORECASE)
+# A kindness offered, no work: "I'll save you a seat", "I'll buy you a pint", "I'll get you a coffee".
+_EN_TREAT = re.compile(r"\bI(?:'ll| will)\s+(?:save|buy|get|grab|bring|make)\s+(?:you|you guys|you all|everyone)\s+(?:a|an|some|the)\s+"
+                       r"(?:table|seat|spot|coffee|tea|drink|beer|pint|round|slice|plate|sandwich|cake|cookie|lunch|dinner|breakfast)\b",
+                       re.IGNORECASE)
+# Doing "it" later, said alone: "I'll do it first thing tomorrow", "I'll get it done today".
+_EN_DO_IT_WHEN = re.compile(r"(?:(?:ok|okay|so|yeah|but)[,\s]+)*I(?:'ll| will| can)\s+(?:do|get|sort|finish)\s+(?:it|that)(?:\s+(?:done|sorted|out))?"
+                            r"(?P<when>(?:,?\s+[\w.:-]+){0,10})", re.IGNORECASE)
+# What an asker may settle before the request, in a word or two: "Move it.", "Friday the 17th.", "Do it."
+_EN_SETTLES = re.compile(r"(?:(?:move|push|drop|do|cancel|scrap|keep|kill) (?:it|that)|(?:on |the )?[A-Z]?[a-z]+day(?: the \w+)?|the \w+(?:st|nd|rd|th))[.!]?$",
+                         re.IGNORECASE)
+# A sentence that only takes in what was said ("Right.", "Okay, good."), before the turn's request.
+_EN_ACK_ALONE = re.compile(r"(?:(?:okay|ok|right|alright|good|great|fine|cool|mm|hmm|yeah|sure|got it|fair enough|lovely)[,\s]*)+",
+                           re.IGNORECASE)
 # What an English sentence may open with before its order: "Right, so order fresh primers…".
 _EN_LEAD_FILLER = re.compile(r"^(?:(?:right|so|okay|ok|alright|and|then|now|well|oh|um|uh)\b[,\s]*)+", re.IGNORECASE)
 
@@ -684,10 +700,16 @@ class _Replies(_Ledger):
         """The sentence's task readings with its "I'll …" said by ``name`` ("I did, yes. I'll send round
         a sign-up sheet"), citing the turn before, where the name was said; a plan whose object is a
         pronoun ("I'll email them today") agrees to work already asked for and is left out."""
-        said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, name)) for c in sent.clauses), sent.index)
+        # (a name of three words or more is read back by its first when that calls only them: the
+        # patterns take an English name as one or two words, "Priya Dharshini Selvam" as the last two)
+        first = name.split()[0]
+        said_as = first if len(name.split()) > 2 and [h.name for h in find_people(first, self.participants)] == [name] else name
+        said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, said_as)) for c in sent.clauses), sent.index)
         out = []
         earlier = self.sentences[max(0, sent.index - 3) : sent.index][::-1]
         fuller = any(turns.plans(s.text) for s in self.sentences[sent.index + 1 : sent.index + 3] if s.seqs == sent.seqs)
+        if _EN_TREAT.search(sent.text):
+            return []  # ("I'll save you a table"): a kindness offered, no work
         for r in fr.read(said, self.participants):
             if not (r and r[0].kind == "task" and all(f.owner == name for f in r if f.kind == "task")):
                 continue
@@ -714,6 +736,14 @@ class _Replies(_Ledger):
                 if any(turns.pronoun_object(f.work) for f in back if f.kind == "task") or self._just_asked(sent, name):
                     continue
             out.append(back)
+        if (not out and not has_cjk(sent.text) and sent.index and (m := _EN_DO_IT_WHEN.fullmatch(strip_punct(sent.text).strip()))
+                and (before := self.sentences[sent.index - 1]).seqs == sent.seqs
+                and (undone := ex.EN_NOT_DONE_YET.search(strip_punct(before.text).strip()))):
+            # "Priya hasn't tested it yet." "Yeah, I haven't done the salt test. I'll do it tomorrow.": what is not
+            # done yet is what they will do
+            due = next((h.text for h in lx.dates(m.group("when") or "")), None)
+            out.append((fr.Frame("task", sent, sent.clauses, sent.clauses[0], name, f"do the {undone.group('np')}", due,
+                                 refs=(self._named_at,) if self._named_at > 0 else ()),))
         return out
 
     def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
@@ -762,6 +792,9 @@ class _Replies(_Ledger):
         ``who``, when the turn says who speaks, else nobody's yet. Only the reply's first sentence
         claims (or its second, after a reason), and only right after the question."""
         asked = min(sent.seqs) - 1
+        if (not en_turns.asked_who(self.heard.get(asked, "")) and en_turns.asked_who(self.heard.get(asked - 1, ""))
+                and _EN_NOT_ME.search(self.heard.get(asked, ""))):
+            asked -= 1  # ("Who's on the float?" "Usually me, but I'm away." "I'll take it."): asked past a turn-down
         # the reply's first words, or what follows a reason that plans and asks nothing ("Ravi's
         # swamped. I'll do it myself.")
         said_before = [s for s in self.sentences[: sent.index] if min(sent.seqs) in s.seqs]
@@ -977,7 +1010,10 @@ class _Replies(_Ledger):
         first = min(sent.seqs)
         if (has_cjk(sent.text) or not sent.question or not _EN_CAN_YOU.match(strip_punct(sent.text).strip())
                 or find_people(sent.text, self.participants) or turns.plans(sent.text)
-                or any(first in s.seqs for s in self.sentences[: sent.index])):
+                or any(first in s.seqs and not _EN_ACK_ALONE.fullmatch(strip_punct(s.text).strip())
+                       # (or what the asker settles first, naming nobody: "Okay. Move it. The 17th. Can you…?")
+                       and (s.question or find_people(s.text, self.participants) or not _EN_SETTLES.match(s.text.strip()))
+                       for s in self.sentences[: sent.index])):
             return None
         name, at = en_turns.speaker(first - 1, self.heard, self.participants, self._given_to)
         if name is None or at <= 0 or name == self._speaker:

@@ -53,6 +53,11 @@ _VERB_ONLY = re.compile(
 )
 
 
+# What makes a thing and a day said after a name an order: by then, or handed to the speaker ("…周五前",
+# "…下周一给我"); "李四，客户明天来" only tells them.
+_ORDERED_BY = re.compile(r"(?:之前|以前|前)|(?:就|再|先)?(?:给|发|交|送|传)(?:给)?(?:我|我们)")
+
+
 def verb_only_request(text: str, called: str | None, participants: Sequence[str], asked: bool = False) -> Generic | None:
     """The owner, a pointer title and the date of a Chinese request whose verb names no thing
     (see ``_VERB_ONLY``): said to the person named in the clause ("王芳你来吧", "陈静能不能这周换一
@@ -351,6 +356,13 @@ def tasks(
                 # "蔡敏，冷菜那八个拼盘你来出" / "符军，那个旋耕机…，你…修好": 你 is the one named.
                 # (not after another's name: "小芸给你打下手" is 小芸's help)
                 said, topic = _zh_you_as(c.text, zh_named[1])
+                if not said and zh_named[0] == i - 1 and (when := next(iter(lx.dates(c.text)), None)) is not None \
+                        and when.start >= 2 and _ORDERED_BY.match(c.text, when.end) and (_bare_topic(c.text[: when.start], participants) or (
+                            # (a paper jieba cuts into a verb and a verb: 排期表)
+                            re.fullmatch(r"[\u3400-\u9fff]{1,6}[表单稿册图卡证书]", c.text[: when.start])
+                            and not find_people(c.text[: when.start], participants))):
+                    # "小简，排期表下周一给我": the thing, when, then the order, with no 你 said
+                    said, topic = _zh_you_as(c.text[: when.start] + "你" + c.text[when.start :], zh_named[1])
                 topic = "" if re.fullmatch(r"(?:那|那么|那就|好|行|嗯|哦)", topic) else topic  # ("小郑，那你…")
                 if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
                     # "宏达你去年做过，还是你来？": a bare take-on is for the topic the clause before opened
@@ -675,6 +687,8 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
         if not title or (_EN_WHOEVER.search(c.text) and _EN_IT.search(title)):
             continue  # ("put it in the tracker, whoever gets to it first": "it" is work said before)
         used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
+        if i and re.fullmatch(r"(?i)they|it|these|those", title) and (np_ := refer.en_subject(prev, participants)):
+            title, used = np_, [clauses[i - 1], c]  # ("The new badges came in, they need handing out by Friday.")
         if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)):
             # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
             # (what the speaker says of themself names no work: "I already have the alert, can
