@@ -36,7 +36,7 @@ def _addressed(text: str, participants: Sequence[str]) -> str | None:
     # ("陈静啊，…", "那个，就是老周你这边，…": a particle after the name, a filler before it)
     # ("小刘你带三个人，明天之前搬完": whom they take along is part of the ask that follows;
     # "老许你是安全员，…": who they are, said to them)
-    # ("秀英姐，…", "建国叔，…": a given name called with a kin word after it)
+    # ("丽华姐，…", "建国叔，…": a given name called with a kin word after it)
     after = re.sub(r"^(?:姐|哥|姐姐|哥哥|姨|阿姨|叔|叔叔|嫂|嫂子|婶)(?=[啊呀哈呐]?$|[啊呀哈呐]?[你您])", "", text[hits[0].end :]) if hits and has_cjk(text) else ""
     after = re.sub(r"^(?:啊|呀|哈|呐)?(?:(?:你|您)(?:是|作为)[^，,。？?吗呢吧]{2,10}?(?:员|长|人|师|主任|经理|代表|老师)|(?:你|您)?(?:那边|这边|那儿|那里)|(?:你|您)?(?:带|带上|叫上|领)[一两二三四五六七八九十几\d]+(?:个|名)?"
                    r"(?:人|兄弟|同事|师傅)(?:去)?)?$", "", after)

@@ -229,7 +229,7 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     utterance (nearest first); ("", None) when none does."""
     before = _said_before(f, earlier)
     for c in before:
-        # ("I haven't done the salt test. I'll do it first thing tomorrow": what is not done yet)
+        # ("I haven't done the moisture test. I'll do it first thing tomorrow": what is not done yet)
         if (m := ex.EN_NOT_DONE_YET.search(c.text.strip(" .,;:!"))) is not None:
             return m.group("np"), c
     # ("Ananya, label text. The printers want final copy. Can you get it to them…?": named two

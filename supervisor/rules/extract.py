@@ -1077,7 +1077,7 @@ _EN_NO_OBJECT = re.compile(r"(?:get to|get round to|get around to|deal with|look
                            r"sort out|fix|update|look into|pick up|take)", re.IGNORECASE)
 
 
-# What the speaker has not done yet: "I haven't done the salt test", "we still haven't sent the quote".
+# What the speaker has not done yet: "I haven't done the moisture test", "we still haven't sent the quote".
 EN_NOT_DONE_YET = re.compile(r"\b(?:I|we)\s+(?:still\s+)?(?:haven't|have not|didn't|did not)\s+(?:\w+\s+)?(?:done|sent|booked|finished|filed|started|"
                               r"checked|ordered|called|written|submitted|run|tested|fixed|signed|made|updated|do|send|book|finish|file|"
                               r"check|order|call|write|submit|run|test|fix|sign|update)\s+(?:the|our|my|that|those|these)\s+"
@@ -1091,7 +1091,7 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
         out = zh_assignments(text, prev, participants)
         need = re.match(r"^(?:但是|可是|不过|就是|那)?(?:还)?(?:需要|得)", text)
         if need and any(a.title in ("需要", "得") for a in out):
-            # ("但是需要子轩出几张图": the need word read as the thing; one needed to do it is asked, as 让 asks)
+            # ("但是需要阿杰出几张图": the need word read as the thing; one needed to do it is asked, as 让 asks)
             out = zh_assignments("让" + text[need.end() :], prev, participants)
         return out
     # "Anything else I can do?": an offer of help whose only "work" is the verb names no task.

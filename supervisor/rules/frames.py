@@ -90,7 +90,7 @@ def _other_task_after(sent: Sentence, clauses: list[Clause], hedged: Sequence[bo
             continue
         rest = clauses[m].text[hits[0].end :]
         if not re.match(r"(?:那边|这边)?(?:就|也|再)?(?:负责|来|去|你|您)", rest):
-            return None  # ("…，高远在支援别的项目": how they are placed, a reason; no work given)
+            return None  # ("…，老马在跑别的单子": how they are placed, a reason; no work given)
         head = Sentence(tuple(clauses[:m]), sent.index)
         fixed = correction(head, clauses[:m], participants)
         if fixed.owner in (None, hits[0].name):

@@ -206,7 +206,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         return sent_off.start("v"), sent_off.end("v"), sent_off.group("v")  # "把函都发出去" (jieba: 发出/v 去/v)
     to_me = re.match(r"^(?:把|将)[^，,。]{2,16}?(?P<v>给|发|交|送|传|递)(?:给)?(?:我|我们)[吧啊]?$", rest)
     if to_me:
-        return to_me.start("v"), to_me.end("v"), to_me.group("v")  # ("把排期表给我": 给 is the verb, whatever jieba tags it)
+        return to_me.start("v"), to_me.end("v"), to_me.group("v")  # ("把排班表给我": 给 is the verb, whatever jieba tags it)
     for w, flag in mentions.words(rest):
         start, pos = pos, pos + len(w)
         if not found and len(w) in (3, 4) and w.endswith("一下") and pos < len(rest):
@@ -456,7 +456,7 @@ def _strip_lead_date(rest: str) -> str:
     lead = next((h for h in lx.dates(rest) if h.start == 0), None)
     if lead is None:
         # (a part of the day is a date only after its agent, "你下午去…", and the agent is read)
-        # (and so is a rush or a shift: "早高峰之后调两台车过去", "交班前盘一下")
+        # (and so is a rush or a shift: "早高峰之后把车挪走", "交班前盘一下")
         return re.sub(r"^(?:上午|中午|下午|晚上|傍晚|早上|(?:早|晚)?高峰(?:之后|以后|过后|后|之前|以前|前)|(?:交班|接班|下班|上班|开门|关门|收档|打烊)(?:之后|以后|后|之前|以前|前))(?=[\u3400-\u9fff])",
                       "", rest)
     return re.sub(r"^(?:之前|以前|前|之内|以内|内)", "", rest[lead.end :])

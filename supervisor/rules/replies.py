@@ -701,15 +701,15 @@ class _Replies(_Ledger):
         a sign-up sheet"), citing the turn before, where the name was said; a plan whose object is a
         pronoun ("I'll email them today") agrees to work already asked for and is left out."""
         # (a name of three words or more is read back by its first when that calls only them: the
-        # patterns take an English name as one or two words, "Priya Dharshini Selvam" as the last two)
+        # patterns take an English name as one or two words, "Anand Kumar Rao" as the last two)
         first = name.split()[0]
         said_as = first if len(name.split()) > 2 and [h.name for h in find_people(first, self.participants)] == [name] else name
         said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, said_as)) for c in sent.clauses), sent.index)
+        if _EN_TREAT.search(sent.text):
+            return []  # ("I'll save you a table"): a kindness offered, no work
         out = []
         earlier = self.sentences[max(0, sent.index - 3) : sent.index][::-1]
         fuller = any(turns.plans(s.text) for s in self.sentences[sent.index + 1 : sent.index + 3] if s.seqs == sent.seqs)
-        if _EN_TREAT.search(sent.text):
-            return []  # ("I'll save you a table"): a kindness offered, no work
         for r in fr.read(said, self.participants):
             if not (r and r[0].kind == "task" and all(f.owner == name for f in r if f.kind == "task")):
                 continue
@@ -739,8 +739,8 @@ class _Replies(_Ledger):
         if (not out and not has_cjk(sent.text) and sent.index and (m := _EN_DO_IT_WHEN.fullmatch(strip_punct(sent.text).strip()))
                 and (before := self.sentences[sent.index - 1]).seqs == sent.seqs
                 and (undone := ex.EN_NOT_DONE_YET.search(strip_punct(before.text).strip()))):
-            # "Priya hasn't tested it yet." "Yeah, I haven't done the salt test. I'll do it tomorrow.": what is not
-            # done yet is what they will do
+            # "Don't varnish yet, Kemi hasn't checked." "No, I haven't done the moisture test. I'll do it
+            # tomorrow.": what is not done yet is what they will do
             due = next((h.text for h in lx.dates(m.group("when") or "")), None)
             out.append((fr.Frame("task", sent, sent.clauses, sent.clauses[0], name, f"do the {undone.group('np')}", due,
                                  refs=(self._named_at,) if self._named_at > 0 else ()),))

@@ -361,7 +361,7 @@ def tasks(
                             # (a paper jieba cuts into a verb and a verb: 排期表)
                             re.fullmatch(r"[\u3400-\u9fff]{1,6}[表单稿册图卡证书]", c.text[: when.start])
                             and not find_people(c.text[: when.start], participants))):
-                    # "小简，排期表下周一给我": the thing, when, then the order, with no 你 said
+                    # "阿杰，排班表周五前给我": the thing, when, then the order, with no 你 said
                     said, topic = _zh_you_as(c.text[: when.start] + "你" + c.text[when.start :], zh_named[1])
                 topic = "" if re.fullmatch(r"(?:那|那么|那就|好|行|嗯|哦)", topic) else topic  # ("小郑，那你…")
                 if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
