@@ -205,7 +205,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     end = seq if last is None else last
     after = heard.get(end + 1)
     if name is not None:
-        others = {h.name for h in find_people(said, participants)} - {mine}
+        hits = find_people(said, participants)
+        others = {h.name for h in hits} - {mine}
         handed = thanked(after, participants) if after is not None and not others else None
         if handed is not None and handed not in (mine, name):
             # "Tyler, could you visit the store?" "Linda, sorry to jump in — I can do that visit."
@@ -217,17 +218,17 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             return None, seq - 1  # (the one called is spoken of in the reply, "…and Ines can check it": someone else answers)
         if mine in (None, name) or thanked(said, participants) == mine:
             return name, seq - 1  # (the one called answers, maybe answering the caller by name: "Go ahead, Marco.")
-        if (hits := find_people(said, participants)) and hits[-1].name == mine and re.fullmatch(r"[\s.!?,]*", said[hits[-1].end :]) \
+        if hits and hits[-1].name == mine and re.fullmatch(r"[\s.!?,]*", said[hits[-1].end :]) \
                 and not find_people(said[: hits[-1].start], participants) and re.search(r"\b(?:I'll|I will|I can)\b", said):
             # ("Gus, the annex keys." "I'll get you a set cut by Friday, Priya.": the one called
             # answers, naming at the end whom it is for)
             return name, seq - 1
-        if (hits := find_people(said, participants)) and hits[0].name == mine and _ANSWER_OPENS.fullmatch(said[: hits[0].start]) \
+        if hits and hits[0].name == mine and _ANSWER_OPENS.fullmatch(said[: hits[0].start]) \
                 and not _CUTS_IN.search(said):
             # ("Ravi, want to kick off?" "Yeah, so, Meg, the press is back up."): the one called answers,
             # speaking to the caller first
             return name, seq - 1
-        if hits and (end := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= end.end() and _I_OPENS.match(said):
+        if hits and (stop := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= stop.end() and _I_OPENS.match(said):
             # ("Kit, can you cover Sunday?" "I'm away Sunday. Rhys, could you?"): the one called
             # answers for themself first, then passes it on
             return name, seq - 1

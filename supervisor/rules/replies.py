@@ -700,13 +700,13 @@ class _Replies(_Ledger):
         """The sentence's task readings with its "I'll …" said by ``name`` ("I did, yes. I'll send round
         a sign-up sheet"), citing the turn before, where the name was said; a plan whose object is a
         pronoun ("I'll email them today") agrees to work already asked for and is left out."""
+        if _EN_TREAT.search(sent.text):
+            return []  # ("I'll save you a table"): a kindness offered, no work
         # (a name of three words or more is read back by its first when that calls only them: the
         # patterns take an English name as one or two words, "Anand Kumar Rao" as the last two)
         first = name.split()[0]
         said_as = first if len(name.split()) > 2 and [h.name for h in find_people(first, self.participants)] == [name] else name
         said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, said_as)) for c in sent.clauses), sent.index)
-        if _EN_TREAT.search(sent.text):
-            return []  # ("I'll save you a table"): a kindness offered, no work
         out = []
         earlier = self.sentences[max(0, sent.index - 3) : sent.index][::-1]
         fuller = any(turns.plans(s.text) for s in self.sentences[sent.index + 1 : sent.index + 3] if s.seqs == sent.seqs)
@@ -1010,10 +1010,7 @@ class _Replies(_Ledger):
         first = min(sent.seqs)
         if (has_cjk(sent.text) or not sent.question or not _EN_CAN_YOU.match(strip_punct(sent.text).strip())
                 or find_people(sent.text, self.participants) or turns.plans(sent.text)
-                or any(first in s.seqs and not _EN_ACK_ALONE.fullmatch(strip_punct(s.text).strip())
-                       # (or what the asker settles first, naming nobody: "Okay. Move it. The 17th. Can you…?")
-                       and (s.question or find_people(s.text, self.participants) or not _EN_SETTLES.match(s.text.strip()))
-                       for s in self.sentences[: sent.index])):
+                or not all(self._only_leads_in(s) for s in self.sentences[: sent.index] if first in s.seqs)):
             return None
         name, at = en_turns.speaker(first - 1, self.heard, self.participants, self._given_to)
         if name is None or at <= 0 or name == self._speaker:
@@ -1025,6 +1022,12 @@ class _Replies(_Ledger):
         readings = tuple(tuple(replace(f, work=_EN_PRONOUN_OBJ.sub(thing, f.work, count=1))
                                if thing and f.kind == "task" and turns.pronoun_object(f.work) else f for f in r) for r in readings)
         return readings if any(r and r[0].kind == "task" and r[0].owner == name for r in readings) else None
+
+    def _only_leads_in(self, s: Sentence) -> bool:
+        """``s``, said earlier in the turn of an English request, only leads into it: it takes in what
+        was said ("Right.") or settles a word or two naming nobody ("Move it.", "Friday the 17th.")."""
+        return bool(_EN_ACK_ALONE.fullmatch(strip_punct(s.text).strip())) or (
+            not s.question and not find_people(s.text, self.participants) and bool(_EN_SETTLES.match(s.text.strip())))
 
     def _answered_alone(self, before: Sentence, sent: Sentence, name: str | None) -> bool:
         """Every utterance between the call and ``sent`` is the answer of ``name``, the one called
