@@ -401,7 +401,7 @@ _NOT_A_CALL = frozenset(
     "can will may might must shall should would could did does do is are was were has have had let lets".split()
 )
 _CALL_BEFORE = re.compile(r"(?:^|[,.?!;:—–]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh|then|now|also|alright|"
-                          r"honestly|look|listen|well|hey|yeah|yes|no|sure|fine|great)\s*,?\s*)$",
+                          r"honestly|look|listen|well|hey|yeah|yes|no|sure|fine|great)\s*,?\s*|\b(?:it's|it is|this is)\s+)$",
                           re.IGNORECASE)
 _CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$)")
 # Words that open a surname of several words: Te Rangi, van der Berg, de la Cruz, Da Silva, bin Hassan.
@@ -450,7 +450,17 @@ def _stems(w: str) -> set[str]:
                 out.add(stem[:-1])
             if "ee" in stem[1:]:
                 out.add(stem.replace("ee", "e"))  # (Meegs for Megan: the first vowel said long)
+                out.add(stem.replace("ee", "i"))  # (Pree for Priya: the vowel as it sounds)
     return out
+
+
+def _as_heard(first: str) -> set[str]:
+    """How the start of ``first`` may sound in its pet form: "ph" said f (Phineas: fineas), the r
+    after the first vowel dropped (Marguerite: maguerite), or after the first consonant (Trevor:
+    tevor), a silent h after the first vowel (Mehreen: mereen, so Mez). Only the changed spellings."""
+    out = {re.sub(r"^ph", "f", first), re.sub(r"^([^aeiou]*[aeiou])r(?=[^aeiou])", r"\1", first),
+           re.sub(r"^([bcdfgkpt])r(?=[aeiou])", r"\1", first), re.sub(r"^([^aeiou]*[aeiou])h(?=[^aeiou])", r"\1", first)}
+    return out - {first}
 
 
 def _surname_key(last: str) -> str:
@@ -489,8 +499,11 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     if any(2 <= len(s) <= len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
            for s in stems):
         return True  # (Petey for Pete: the whole first name with a pet ending)
+    if any(3 <= len(s) and f.startswith(s) and not any(o[0].startswith(s) or o[0].startswith(s[:2]) for o in others)
+           for s in stems for f in _as_heard(first)):
+        return True  # (Finn for Phineas, Mags for Marguerite, Tev for Trevor: the start as it sounds)
     z = _R_AS_Z.fullmatch(w)
-    if z and first.startswith(z.group(1) + "r") and not any(o[0].startswith(z.group(1) + "r") for o in others):
+    if z and any(f.startswith(z.group(1) + "r") for f in (first, *_as_heard(first))) and not any(o[0].startswith(z.group(1) + "r") for o in others):
         return True  # Gaz for Gareth, Baz for Barry, Shaz for Sharon: the first syllable to its r, said with z
     s_as_z = re.fullmatch(r"([a-z]{1,2}[aeiou])zz?", w)
     if (s_as_z and first.startswith(s_as_z.group(1) + "s") and first[len(s_as_z.group(1)) + 1 : len(s_as_z.group(1)) + 2] not in "aeiouy"

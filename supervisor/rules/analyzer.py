@@ -322,7 +322,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and not any(r and r[0].kind in ("task", "deadline") for r in readings) and not once_i_get(sent.text)):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work
                 said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.negated(c.text, h)
-                        and not _REPORTED.search(c.text[: h.start])]  # "商家说这周四发货": someone else's date
+                        and not _REPORTED.search(c.text[: h.start])  # "商家说这周四发货": someone else's date
+                        and not lx.DELAYED_BY.search(c.text[: h.start])]  # "清关慢了三天": how late, no date
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             if not any(r and r[0].kind == "task" for r in readings):
                 readings = (*readings, *self._handed_instead(readings, earlier, wider))
@@ -386,7 +387,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     if turns.pronoun_object(f.work):
                         continue  # "Sure, I'll take a look.": agreeing to the work just asked for
                     # "I did, yes. I'll send round a sign-up sheet.": the name was said in the turn before
-                    f = replace(f, owner=self._speaker, refs=(*f.refs, self._named_at))
+                    f = self._it_named(replace(f, owner=self._speaker, refs=(*f.refs, self._named_at)), sent)
                 if (done := self._task(f)) is not None:
                     done[0].seqs.update(f.refs)  # where the owner or the title's words were said, also when restated
                     done[0].new = done[0].new or any(s >= self.new_from for s in f.refs)  # named only now

@@ -50,6 +50,8 @@ _EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?need (?:two|three
                          r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s) "
                          r"(?:send|issue|file|write|put out|do|run|hold|make)) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
                          re.IGNORECASE)
+# A thing said again more plainly right after: ", like, a recorded walkthrough", ", I mean the spare van".
+_EN_SAID_AS = re.compile(r"\W*(?:like|I mean|say|basically)\W+(?P<np>(?:a|an|the|some)\s+[a-z][\w' -]{2,40}?)\s*(?:[,.;!?]|$)", re.IGNORECASE)
 _EN_THING = re.compile(
     r"^(?:(?:next|now|and|so|okay|ok|then|also|right|for|about|as for|regarding|re|on)[,:\s]+)*"
     # (or asked after: "what about the X?", "are you writing up the X?")
@@ -175,7 +177,7 @@ def _said_before(f: Frame, earlier: Sequence[Sentence], back: int = 1) -> list[C
 
 # A matter said bare: one to three lowercase words, none of them a verb of being or having.
 _EN_BARE_MATTER = re.compile(r"(?!(?:is|are|was|were|has|have|had|do|does|did|it|that|this|yes|yeah|no|sure|okay|ok|thanks)\b)"
-                             r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|has|have|had)\b)[a-z][\w'-]*){0,2}")
+                             r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|has|have|had)\b)(?:[a-z][\w'-]*|[A-Z]{2,5}s?)){0,2}")
 
 
 _EN_GOT_DONE = frozenset({"done", "sorted", "posted", "recorded", "booked", "fixed", "sent", "signed", "printed", "filed", "ordered"})
@@ -236,16 +238,9 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     # sentences back in the same breath)
     for c in _said_before(f, earlier, back=2):
         if thing := _named_alone(c.text, needed=True):
-            return thing, c
-    if f.owner:
-        # "Ananya, label text. … Can you get it to them by tomorrow?": the matter said bare right
-        # after calling the one now asked
-        first = re.escape(f.owner.split()[0])
-        for s in [f.scope, *_same_breath(f, earlier, back=2)]:
-            for a, b in pairwise(s.clauses):
-                if re.fullmatch(rf"(?:(?:okay|ok|right|perfect|good|great|and|so|now|next)[,\s]+)*{first}", a.text.strip(" ,.;:"),
-                                re.IGNORECASE) and _EN_BARE_MATTER.fullmatch(b.text.strip(" ,.;:")) and b not in f.clauses:
-                    return b.text.strip(" ,.;:"), b
+            return _said_plainer(c, [f.scope, *_same_breath(f, earlier, back=2)]) or thing, c
+    if f.owner and (called := _en_called_matter(f, earlier))[1] is not None:
+        return called
     # "The POS update keeps failing at a few stores. Can someone look into it?", "Raj, the rota still
     # needs doing — could you draft it by Wednesday?": the thing the statement before is about
     for c in before:
@@ -254,6 +249,37 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
         if np_ and lead and (f.owner is None or _EN_NEEDS_DOING.search(c.text)):
             return np_, c
     return "", None
+
+
+def _said_plainer(c: Clause, sentences: Sequence[Sentence]) -> str:
+    """The thing ``c`` names, said again more plainly right after it in its sentence ("we need a
+    spare, like, a second laptop" → "a second laptop"), or ""."""
+    for s in sentences:
+        if c in s.clauses:
+            m = _EN_SAID_AS.match(", ".join(d.text for d in s.clauses[s.clauses.index(c) + 1 :]))
+            return re.sub(r"^(?:a|an|the|some)\s+", "", m.group("np"), flags=re.IGNORECASE) if m else ""
+    return ""
+
+
+def _en_called_matter(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
+    """ "Ananya, label text. … Can you get it to them by tomorrow?": the matter said bare right after
+    calling ``f``'s owner (by name or a short form of it), in ``f``'s sentence or the two before in
+    its utterance; ("", None) when none is."""
+    first = re.escape(f.owner.split()[0]) if f.owner else ""
+    for s in [f.scope, *_same_breath(f, earlier, back=2)]:
+        for a, b in pairwise(s.clauses):
+            lead = _EN_CALL_LEAD.fullmatch(a.text.strip(" ,.;:"))
+            if (lead and b not in f.clauses and _EN_BARE_MATTER.fullmatch(b.text.strip(" ,.;:"))
+                    and (re.fullmatch(first, lead.group("n"), re.IGNORECASE)
+                         or [h.name for h in find_people(lead.group("n"), (f.owner,))] == [f.owner])):
+                return b.text.strip(" ,.;:"), b
+    return "", None
+
+
+# Ordering with nothing said to order: "get an order in", "place an order", "order some more".
+_EN_ORDER_OF_NOTHING = re.compile(r"(?:get|put|place|make|send)\s+(?:an|the|our)\s+order\s+(?:in|off|through)?|order\s+(?:some\s+)?more",
+                                  re.IGNORECASE)
+_EN_CALL_LEAD = re.compile(r"(?:(?:okay|ok|right|perfect|good|great|and|so|now|next)[,\s]+)*(?P<n>[\w'’-]+)", re.IGNORECASE)
 
 
 def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
@@ -266,7 +292,7 @@ def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
             # ("Docs, the deprecation. We really need a migration guide, …" "Can you write it, Mia?":
             # what the turn says is needed, the latest first)
             if (m := _EN_WE_NEED.search(c.text.strip(" .,;:"))) is not None:
-                return m.group("np") or m.group("np2"), c
+                return _said_plainer(c, said) or m.group("np") or m.group("np2"), c
     for s in reversed(said):
         for c in s.clauses:
             if thing := _named_alone(c.text):
@@ -473,6 +499,10 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 # "Now, toolbox talk Monday. I want it to be about dropped objects. Raj, can you run it?"
                 f = replace(f, work=f"{v}the {day[0]}{m.group('rest') or ''}{then}", due=f.due or day[1],
                             refs=tuple(sorted({*f.refs, *day[2].seqs})))
+        if f.kind == "task" and f.owner and _EN_ORDER_OF_NOTHING.fullmatch(f.work.strip()) \
+                and (called := _en_called_matter(f, earlier))[1] is not None:
+            # ("Nell, toner and staples. Can you put an order in?": what the order is for)
+            f = replace(f, work=f"{f.work.strip()} for {called[0]}", refs=tuple(sorted({*f.refs, *called[1].seqs})))
         if f.kind in ("task", "unowned") and not has_cjk(f.work):
             f = _en_fuller(f, wider or earlier)
         if f.kind not in ("task", "unowned") or not has_cjk(f.work):

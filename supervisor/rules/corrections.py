@@ -44,9 +44,13 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
             continue  # ("Sorry, I mean — talk to Ingrid first": whom to talk to, no one who takes the work)
         if not has_cjk(text) and re.search(r"\b(?:with|to|for) me[,\s]+$", text[: h.start], re.IGNORECASE):
             continue  # "leave that with me, Jake": the speaker takes it; the name calls the one it is taken from
-        if (not clause_after.strip() and not has_cjk(text) and any(text[m.end() : h.start].strip(" ,") == "" for m in markers)
+        if (not clause_after.strip() and not has_cjk(text)
+                and any(text[m.end() : h.start].strip(" ,") == "" or (re.search(r",\s*$", text[m.end() : h.start])
+                                                                      and len(text[m.end() : h.start].split()) >= 4) for m in markers)
                 and re.match(r"^[,\s]+(?:they|it|he|she|we|that|this|there)(?:'s|'re|'ve|'d|'ll)?\b", text[h.end :], re.IGNORECASE)):
-            continue  # "scratch that, Chloe, they've seen it": the one spoken to, told why
+            # "scratch that, Chloe, they've seen it": the one spoken to, told why (also after what is
+            # put right: "no, the fitters are off Friday, Chloe, they swapped")
+            continue
         if (not clause_after.strip() and not has_cjk(text)
                 and re.search(r"(?i)\b(?:(?:'s|is) mine|that'?s mine|I'?ve got (?:it|that)|I'?m on (?:it|that))\b", text[h.end :])):
             continue  # "Wayne, sorry, the water cart roster's mine now": the one spoken to; the speaker has it

@@ -95,7 +95,7 @@ class _Decisions(_Ledger):
             asked = strip_punct(q.text)
             if not q.question or not _CHOICE_ASKED.search(asked) or _NOT_A_CHOICE.search(asked):
                 continue
-            if re.match(r"(?:不是|难道)", asked):
+            if re.search(r"(?:^|[，,])(?:不是|难道)", asked):
                 continue  # ("不是说好下周交吗？" "对。": what stands is checked, nothing is chosen)
             if q.index + 1 >= len(self.sentences) or not _asks_about(q.text):
                 continue

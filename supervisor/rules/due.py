@@ -150,6 +150,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # ("那就教案周六，命题周五": a thing, then its day, closing the clause)
     hits += [h for c in clauses if has_cjk(c.text) for h in lx.dates(strip_punct(c.text))
              if h.end == len(strip_punct(c.text)) and _THING_THEN_DAY.fullmatch(strip_punct(c.text)[: h.start])
+             and not lx.DELAYED_BY.search(strip_punct(c.text)[: h.start])
              and all(h.text != k.text for k in hits)]
     # ("好，下周二，我周一一早就去堵他": the date said back alone is the work's; the plan after is a step)
     echoed = [h for c in clauses if has_cjk(c.text) for h in lx.dates(strip_punct(c.text))

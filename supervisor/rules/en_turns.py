@@ -18,9 +18,10 @@ from . import extract as ex
 from . import turns
 from .names import find_people
 from .text import EN_NAME_WORD, has_cjk
-from .zh_turns import alternating, followed_back, other, said_where
+from .zh_turns import alternating, followed_back, other
+from .zh_turns import said_where as _named_where
 
-__all__ = ["asked_who", "called", "claims", "needed", "other", "said_where", "speaker", "thanked", "you_as"]
+__all__ = ["NEEDS_OF", "asked_who", "called", "claims", "needed", "other", "said_where", "speaker", "thanked", "you_as"]
 
 # A greeting or thanks before a name calls that person ("Morning, Priya.", "Hi Ken, …", "Thanks Ken").
 _GREETING = re.compile(
@@ -174,6 +175,25 @@ _SELF_ANNOUNCED = re.compile(
     r"(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s+(?:here|speaking|again)\b", re.IGNORECASE)
 
 
+def said_where(name: str | None, seq: int, heard: Mapping[int, str], participants: Sequence[str]) -> tuple[str | None, int]:
+    """``name`` and the latest utterance up to ``seq`` that names them, or where they said who they
+    are ("Grant, it's Mez."); 0 when none does."""
+    found = _named_where(name, seq, heard, participants)
+    if name is None or found[1] > 0:
+        return found
+    for s in sorted((s for s in heard if s <= seq), reverse=True):
+        m = _SELF_ANNOUNCED.match(heard[s]) or _SAYS_WHO_AFTER_CALL.match(heard[s])
+        if m is not None and [h.name for h in find_people(m.group("n"), participants)] == [name]:
+            return name, s
+    return found
+
+
+# Or after calling the one they speak to: "Grant, it's Mez.", "Hi Grant, hi Ana. It's Dean, …".
+_SAYS_WHO_AFTER_CALL = re.compile(
+    r"^(?:(?i:hi|hey|hello|morning|g'day|sorry|oh|good|okay|ok|right|great|yeah|yes)[,.!\s]+)*[A-Z][\w'’-]+"
+    r"(?:[,\s]+(?:and\s+|hi\s+|hey\s+)?[A-Z][\w'’-]+)*[,.!]\s+(?i:it'?s|this is)\s+(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*(?:here|speaking)?\s*(?=[,.!;]|$)")
+
+
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             asked_of: Callable[[int], str | None] | None = None, depth: int | None = None,
             last: int | None = None) -> tuple[str | None, int]:
@@ -194,12 +214,17 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     if said is None or has_cjk(said):
         return None, seq - 1
     mine = called(said, participants)
-    if (m := _SELF_ANNOUNCED.match(said)) is not None:
+    if (m := _SELF_ANNOUNCED.match(said) or _SAYS_WHO_AFTER_CALL.match(said)) is not None:
         hits = find_people(m.group("n"), participants)
         if len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(m.group("n")):
             return hits[0].name, seq  # ("Sorry, Imogen here, on the phone from site.": the speaker says who)
     before = heard.get(seq - 1)
     name = called(before, participants) if before is not None else None
+    if (name is None and before is not None and mine is None and (need := NEEDS_OF.search(before)) and _I_SAY.search(said)
+            and not find_people(said, participants) and len(hits := find_people(need.group("n"), participants)) == 1):
+        # ("I'll file it Friday, I just need Ola's figures." "I'll send you those tonight."): the one
+        # whose part is needed answers
+        return said_where(hits[0].name, seq - 1, heard, participants)
     if name is None and before is not None and asked_of is not None:
         name = asked_of(seq - 1)
     end = seq if last is None else last
@@ -227,6 +252,11 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
                 and not _CUTS_IN.search(said):
             # ("Ravi, want to kick off?" "Yeah, so, Meg, the press is back up."): the one called answers,
             # speaking to the caller first
+            return name, seq - 1
+        if (hits and (stop := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= stop.end() and not _CUTS_IN.search(said)
+                and _called_alone(before, name, participants) and not re.match(r"\W*(?:sorry|wait|hang on|hold on)\b", said, re.IGNORECASE)):
+            # ("Dara?" "Stock, mostly. And — Jo, you had the till roll order, right?"): called alone, the
+            # one called answers, then turns to someone else
             return name, seq - 1
         if hits and (stop := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= stop.end() and _I_OPENS.match(said):
             # ("Kit, can you cover Sunday?" "I'm away Sunday. Rhys, could you?"): the one called
@@ -278,6 +308,21 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             # (not after a question to the room: "…are we still on for Friday?")
             return said_where(two, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+
+
+# A need of someone's part of the work: "I just need Ola's figures", "waiting on Ola's sign-off".
+NEEDS_OF = re.compile(r"\b(?:need|needs|want|waiting (?:on|for))\s+(?P<n>[A-Z][\w'-]+)(?:'s|’s)\s+(?P<np>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s*(?:[,.;!?]|$)")
+# A call that only gives someone the floor: "Osei?", "Okay. Cami.", "Thanks. Dara, anything?"
+_FLOOR_ONLY = re.compile(r"\W*(?:(?:okay|ok|right|and|so|next|great|thanks|thank you|nice|good|cool|lovely|over to)\W+)*"
+                         r"(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*(?:,\s*(?:anything(?: else)?|you're up|go(?: ahead)?|your turn|"
+                         r"over to you|any updates?|what have you got|how are you getting on))?\s*[?.!]?\s*")
+
+
+def _called_alone(text: str, name: str, participants: Sequence[str]) -> bool:
+    """The last sentence of ``text`` only gives ``name`` the floor."""
+    last = re.split(r"(?<=[.!?])\s+", text.strip())[-1]
+    m = _FLOOR_ONLY.fullmatch(last)
+    return m is not None and [h.name for h in find_people(m.group("n"), participants)] == [name]
 
 
 # Checking with the one who took it on: "You sure, Beth?", "Are you sure, Beth?"

@@ -717,6 +717,7 @@ _EN_MODAL_RE = re.compile(rf"(?:^|\b){_EN_NAME}{_EN_MODAL}\s+(?:also\s+)?(?P<vp>
 _EN_OWN_RE = re.compile(rf"^(?:{_EN_OWN_VERBS})\s+(?P<y>.+)$", re.IGNORECASE)
 _EN_GIVE_RE = re.compile(
     r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>" + EN_NAME_WORD + r")\b"
+    r"(?!\s+\d)"  # (a place numbered is no one: "…the bins down to Block 4")
 )
 _EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>" + EN_NAME_WORD + r")\b")
 _EN_ONX_RE = re.compile(
@@ -765,7 +766,9 @@ _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themse
 # work is a plan said of that person; states, motion and talk are not work.
 _EN_PROGRESSIVE_RE = re.compile(
     r"^(?:and\s+|so\s+|then\s+)?(?P<x>" + EN_NAME + r")(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
-    r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+)$"
+    r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+"
+    # (whom they contact, by name: "Mags is calling St. Anne's", "Dev's ringing Halvorsen")
+    r"|(?:(?<=calling )|(?<=ringing )|(?<=phoning )|(?<=emailing )|(?<=texting )|(?<=contacting ))(?-i:[A-Z])[\w'.’-]*(?:\s+(?-i:[A-Z])[\w'.’-]*)*(?:\s+(?:about|re|for)\b.+)?)\s*[.!]?$"
 )
 _EN_NOT_WORK_ING = frozenset(
     "being going coming thinking saying feeling looking waiting leaving joining travelling traveling trying "
@@ -789,6 +792,8 @@ def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
     if not (ok and name):
         return []
     v, y = m.group("v"), m.group("y")
+    if y[:1].isupper() and find_people(y, participants):
+        return []  # ("Abdi's calling Lorraine": one of the room, being called now)
     # A light verb is no part of the title: "doing the figures" → figures.
     work = y if v in ("doing", "handling", "owning", "taking", "covering") else f"{v} {y}"
     return _en_one_each(name, work)
@@ -1102,6 +1107,8 @@ def assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assig
 _EN_LONE_VERBS = frozenset("do help handle take own cover manage sort fix it that this".split())
 
 
+# An ask of "you" ("can you give the press…"), after a day said first: "Ana, Monday could you ring the depot?"
+_EN_ASK_SHAPE = re.compile(r"(?:can|could|would|will) you\s+(?:please\s+)?[a-z]+\s+\S", re.IGNORECASE)
 _EN_IMPERATIVE_SHAPE = re.compile(
     r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down|in|through|together|forward|round))?\s+(?:(?:me|us)\s+)?"
     # (or a name: "put Lou on the board", "call Dana back")
@@ -1198,7 +1205,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         next_clause = re.sub(r"^(please)\s+(?:also|just|quickly|kindly)\s+(?=[a-z])", r"\1 ", next_clause)
     lead_day = None
     day = next((h for h in lx.dates(next_clause) if re.fullmatch(r"\s*(?:on\s+)?", next_clause[: h.start], re.IGNORECASE)), None)
-    if day is not None and not has_cjk(next_clause) and _EN_IMPERATIVE_SHAPE.match(next_clause[day.end :].lstrip(" ,")):
+    if day is not None and not has_cjk(next_clause) and (_EN_IMPERATIVE_SHAPE.match(next_clause[day.end :].lstrip(" ,"))
+                                                         or _EN_ASK_SHAPE.match(next_clause[day.end :].lstrip(" ,"))):
         # "So Kyle, on Thursday pull the oil samples…": the day said first is when it is done
         next_clause, lead_day = next_clause[day.end :].lstrip(" ,"), day.text
     # ("Okafor, the discharge letters — please have them signed by twelve": the thing, then the order on it)
@@ -1212,6 +1220,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         m = re.match(
             rf"^(?:你|您)?{_ZH_ADV}(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause
         )
+        if (thing := _zh_thing_then_done(next_clause)) is not None:
+            return Assignment(name, thing, True)  # ("小钟，稳定器也带上": the thing, then what to get done with it)
         # (or told bare, by an adverb of when or how: "大勇，再弄个防水罩", "小易，赶紧问一下")
         if not m or not re.match(r"^(?:你|您|请|来|去|负责|帮|(?:再|先|赶紧|马上|抓紧|顺便|顺手|回头)(?![是说]))", next_clause):
             return None
@@ -1249,6 +1259,23 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True, lead_day)
     title = _en_vp_title(re.sub(r"^(?:two|both|all|guys)\s+", "", m.group("vp")))
     return None if title is None else Assignment(name, title, True, lead_day)
+
+
+def _zh_thing_then_done(clause: str) -> str | None:
+    """ "稳定器也带上", "电池全充上", "灯都关掉": a thing said first (jieba's nouns), an adverb or two,
+    then a verb with its result (上/好/完/齐/掉/来) ending the clause — the thing, told done; else None."""
+    ws = mentions.words(strip_punct(clause).rstrip("吧啊哈哦"))
+    k = 0
+    while k < len(ws) and ws[k][1].startswith(("n", "vn")) and ws[k][1] not in ("nr", "nrfg", "nrt"):
+        k += 1
+    thing = "".join(w for w, _ in ws[:k])
+    rest = ws[k:]
+    while rest and (rest[0][1].startswith(("d", "a")) or rest[0][0] == "记得") and len(rest) > 1:
+        rest = rest[1:]
+    if len(thing) < 2 or not rest or len(rest) > 2 or not all(f.startswith(("v", "l")) for _, f in rest):
+        return None
+    said = "".join(w for w, _ in rest)
+    return thing if re.search(r"[上好完齐掉来]$", said) and len(said) >= 2 else None
 
 
 # Said to someone by name: "I need the results by Wednesday", "we'll need your slides before the call".
@@ -1454,8 +1481,8 @@ _EN_NEEDS_OWNER = re.compile(
 
 # A need said of what was just named, with no agent: "That needs fixing.", "It has to be sorted out."
 EN_POINTED_NEED = re.compile(
-    r"^(?:(?:and|so|also|yeah|okay|ok|well)[\s,]+)*(?:that|this|it)(?: one)?(?:'s| is)?\s+"
-    r"(?P<need>(?:still |really |definitely )?(?:needs|has to be|must be|should be) (?:\w+ing|\w+ed|looked at|"
+    r"^(?:(?:and|so|also|yeah|okay|ok|well)[\s,]+)*(?:that|this|it)(?: one)?(?:'s| is|'ll| will)?\s+"
+    r"(?P<need>(?:still |really |definitely )?(?:needs|has to be|must be|should be|have to be|need to be) (?:\w+ing|\w+ed|looked at|"
     r"sorted(?: out)?|fixed)\b.*?)[.!]?$",
     re.IGNORECASE,
 )

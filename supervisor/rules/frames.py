@@ -187,6 +187,13 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
         # "…, somebody needs to order more gowns, we're almost out. Jenna?": the one called right
         # after a need is asked to meet it (``with_antecedent`` keeps it only then)
         return ((Frame("task", sent, tuple(clauses), main=clauses[0], owner=hits[0].name, work="it", cue="called"),),)
+    if (sent.question and has_cjk(sent.text) and len(clauses) >= 3 and ex._only_names(clauses[0].text, participants)
+            and (due_said := _ZH_WAS_DUE.fullmatch(strip_punct(clauses[-1].text))) and lx.dates(due_said.group("d"))
+            and len(thing := re.sub(r"(?:那条|那个|那件|那份|的事儿?)$", "", strip_punct(clauses[-2].text))) >= 2):
+        # "萌萌，火锅店那条，不是说今天中午之前发吗？": their work, reminded of with its day
+        who_of = find_people(clauses[0].text, participants)[0].name
+        return ((Frame("task", sent, tuple(clauses), main=clauses[-2], owner=who_of, work=thing,
+                       due=lx.dates(due_said.group("d"))[0].text),),)
     # ("那老许，冷却器清洗你负责": a name said to the one the request after it puts 你 to)
     to_you = who is not None and who.main is clauses[0] and any(re.search(r"[你您](?!们)", c.text) for c in clauses[1:])
     # ("雨桐你去沟通": asks her too when no "who" question came before)
@@ -197,6 +204,8 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
     return ((who,), *rest) if who is not None else rest
 
 
+# A day the work was due, asked back: "不是说今天中午之前发吗", "不是周五交吗".
+_ZH_WAS_DUE = re.compile(r"(?:不是|不是说)(?P<d>[^，,。]{2,10}?)(?:之前|以前|前)?(?:就)?(?:要)?(?:发|交|给|出|上线|弄完|做完|完成|提交|交上来|发出去)(?:的)?(?:吗|嘛|么)")
 # A name said alone as a question, with at most a word before it: "Jenna?", "Um, Jenna?"
 _NAME_ASKED = re.compile(r"^(?:(?:so|and|um|uh|er|maybe|how about|what about)[\s,]*)?\W*$", re.IGNORECASE)
 

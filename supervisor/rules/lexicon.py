@@ -90,12 +90,16 @@ ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组(?![织成合�
                 r"运营|财务|人事|行政|研发|法务|客服|后勤|质控|风控|合规|柜面|采购|仓库|前台)|那边|这边)"
                 r"(?=[\u3400-\u9fff])")  # (…and "田馆长，你们文化馆牵头")
 
+# How late a thing ran, said right before a span of days: "慢了三天", "晚咗两日", "拖了一周" (no date).
+DELAYED_BY = re.compile(r"(?:慢|晚|迟|拖|延误|耽误|推迟|延迟)(?:了|咗|左)?$")
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
     r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|"
+    # (or has to be somewhere then: "我周五上午要考规培", "我那天得去培训")
+    r"我[^，,。？?]{0,8}(?:要|得)(?:去)?(?:考试|考|参加|上课|开会|值班|培训|出差|监考|体检)|"
     # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
     r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了|"
     # (or it is no working day: "十五号是礼拜天吧？", "that's a Sunday")
@@ -300,6 +304,11 @@ def dates(text: str) -> list[DateHit]:
             # "by Thursday the 17th": one day said twice over
             out[-1] = DateHit(out[-1].start, h.end, text[out[-1].start : h.end])
             continue
+        if (out and _EN_EVENT.fullmatch(out[-1].text) and re.fullmatch(r",?\s+(?:on\s+)?", text[out[-1].end : h.start])
+                and _WEEKDAY_END.search(h.text)):
+            # "before the launch on Monday": the event, and the day it falls on, one date
+            out[-1] = DateHit(out[-1].start, h.end, text[out[-1].start : h.end])
+            continue
         out.append(h)
     return out
 
@@ -359,7 +368,9 @@ def deadlines(text: str) -> list[DateHit]:
         after = text[h.end :].lstrip()
         before = text[: h.start]
         if _DURATION.search(before) or (not has_cjk_text(text) and _EN_REPORTED.search(before)):
-            continue  # ("the website still says we're open Easter Monday": what a thing says, no deadline)
+            continue
+        if re.search(r"(?:以内|之内)$", h.text) and after.startswith("的"):
+            continue  # ("三个月以内的近效期药品": what kind of thing, no deadline)  # ("the website still says we're open Easter Monday": what a thing says, no deadline)
         if (
             _ZH_AFTER_CUE.match(after)
             or _ZH_BEFORE_CUE.search(before)

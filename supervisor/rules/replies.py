@@ -213,6 +213,27 @@ _EN_TREAT = re.compile(r"\bI(?:'ll| will)\s+(?:save|buy|get|grab|bring|make)\s+(
 # Doing "it" later, said alone: "I'll do it first thing tomorrow", "I'll get it done today".
 _EN_DO_IT_WHEN = re.compile(r"(?:(?:ok|okay|so|yeah|but)[,\s]+)*I(?:'ll| will| can)\s+(?:do|get|sort|finish)\s+(?:it|that)(?:\s+(?:done|sorted|out))?"
                             r"(?P<when>(?:,?\s+[\w.:-]+){0,10})", re.IGNORECASE)
+# Having a pronoun's thing put right is the work on that thing: "I'll have it patched by Friday" is
+# "get it patched" (only "have it done / sorted / ready" agrees to work without naming a verb).
+_EN_HAVE_IT_PP = re.compile(r"\b(?P<have>have)(?=\s+(?:it|that|them|this)\s+(?!(?:done|sorted|finished|ready|back)\b)[a-z]+(?:ed|en|t)\b)",
+                            re.IGNORECASE)
+# A thing said to be broken, and the work that puts "it" right: "the card reader's dead again" …
+# "I'll have it fixed by noon".
+_EN_BROKEN = re.compile(r"(?P<np>\b(?:the|our|this|that|my)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:is|are|'s|'re|keeps|kept)\s+"
+                        r"(?:still\s+|completely\s+|totally\s+|just\s+)?(?:broken|down|failing|not working|playing up|acting up|"
+                        r"crashing|leaking|stuck|jammed|dead)\b", re.IGNORECASE)
+_EN_REPAIR_IT = re.compile(r"(?:get|fix|repair|patch|sort)\s+(?:it|that|them)(?:\s+(?:fixed|patched|repaired|sorted|working))?"
+                           r"(?P<rest>(?:\s+(?:by|before|on|today|tonight|tomorrow)\b.*)?)", re.IGNORECASE)
+# Work on "it" alone ("get it done", "do it", "send it over"), and a call that gives someone the floor
+# with a matter ("Dana, the insurance renewal.").
+_EN_IT_WORK = re.compile(r"(?:get|do|have|sort|finish|handle|send|file|submit|write|draft|deliver)\s+(?:it|that)\b(?:\s+(?:done|sorted|in|off|over|out|finished))?",
+                         re.IGNORECASE)
+_EN_CALLED_WITH = re.compile(r"(?:(?:okay|ok|right|perfect|good|great|and|so|now|next|thanks)\W+)*(?P<n>[A-Z][\w'’-]+)\s*[,:—–-]\s*"
+                             r"(?P<np>(?:the|our|your)\s+[\w'’ -]{3,50}?)\s*[.?!]?", re.IGNORECASE)
+# Handing "those" over ("send you those", "get them to you").
+_EN_SEND_THEM = re.compile(r"(?P<v>send|give|forward|email|get)\s+(?:you|him|her|them|us)(?:\s+(?:those|these|them|it|that))?"
+                           r"(?P<rest>(?:\s+(?:by|before|on|today|tonight|tomorrow|this|next)\b.*)?)",
+                           re.IGNORECASE)
 # What an asker may settle before the request, in a word or two: "Move it.", "Friday the 17th.", "Do it."
 _EN_SETTLES = re.compile(r"(?:(?:move|push|drop|do|cancel|scrap|keep|kill) (?:it|that)|(?:on |the )?[A-Z]?[a-z]+day(?: the \w+)?|the \w+(?:st|nd|rd|th))[.!]?$",
                          re.IGNORECASE)
@@ -706,7 +727,8 @@ class _Replies(_Ledger):
         # patterns take an English name as one or two words, "Anand Kumar Rao" as the last two)
         first = name.split()[0]
         said_as = first if len(name.split()) > 2 and [h.name for h in find_people(first, self.participants)] == [name] else name
-        said = Sentence(tuple(replace(c, text=turns.as_said_by(c.text, said_as)) for c in sent.clauses), sent.index)
+        said = Sentence(tuple(replace(c, text=_EN_HAVE_IT_PP.sub("get", turns.as_said_by(c.text, said_as))) for c in sent.clauses),
+                        sent.index)
         out = []
         earlier = self.sentences[max(0, sent.index - 3) : sent.index][::-1]
         fuller = any(turns.plans(s.text) for s in self.sentences[sent.index + 1 : sent.index + 3] if s.seqs == sent.seqs)
@@ -728,6 +750,7 @@ class _Replies(_Ledger):
                 # ("Zeke, did you hear back from the landlord?" "…I'll ask again.": whom the verb alone is said of)
                 back = tuple(replace(f, work=f"{v.group('v')} {m.group('np')}", refs=(*f.refs, *asked.seqs))
                              if f.kind == "task" and (v := _EN_VERB_ALONE.fullmatch(f.work.strip())) else f for f in back)
+            back = tuple(self._it_named(f, sent) for f in back)
             if any(turns.pronoun_object(f.work) for f in back if f.kind == "task"):
                 # (unless the pronoun stands for a thing said just before, nobody having asked for
                 # it: "Only that the bar licence renewal is due end of September. I'll do it")
@@ -745,6 +768,37 @@ class _Replies(_Ledger):
             out.append((fr.Frame("task", sent, sent.clauses, sent.clauses[0], name, f"do the {undone.group('np')}", due,
                                  refs=(self._named_at,) if self._named_at > 0 else ()),))
         return out
+
+    def _it_named(self, f: fr.Frame, sent: Sentence) -> fr.Frame:
+        """``f``, work said of "it" or "those" alone, titled by what it stands for; else ``f`` as it is.
+
+        What it stands for: the matter the speaker was called with ("Dana, the insurance renewal." …
+        "I'll get it done Friday." → "get the insurance renewal done"); what the turn before said it
+        needs of them ("…I just need Ola's figures." "I'll send you those." → "send the figures");
+        the one thing the speaker said was broken since they were called ("…the card reader's dead
+        again." "Is that sorted for Friday?" "I'll have it fixed by then." → "fix the card reader")."""
+        m = _EN_REPAIR_IT.fullmatch(f.work.strip()) if f.kind == "task" and not has_cjk(f.work) else None
+        if m is None and f.kind == "task" and self._named_at > 0 and _EN_IT_WORK.fullmatch(f.work.strip()) \
+                and (called := _EN_CALLED_WITH.fullmatch(self.heard.get(self._named_at, "").strip())) \
+                and [h.name for h in find_people(called.group("n"), self.participants)] == [f.owner]:
+            # ("Dana, the insurance renewal." … "Can you do it?" "Yes, I'll get it done by Friday."): the
+            # matter they were called with
+            return replace(f, work=_EN_PRONOUN_OBJ.sub(called.group("np"), f.work, count=1), refs=tuple(sorted({*f.refs, self._named_at})))
+        if (m is None and f.kind == "task" and f.owner and (give := _EN_SEND_THEM.fullmatch(f.work.strip()))
+                and (need := en_turns.NEEDS_OF.search(self.heard.get(min(sent.seqs) - 1, "")))
+                and [h.name for h in find_people(need.group("n"), self.participants)] == [f.owner]):
+            # ("I'll file it Friday, I just need Ola's figures." "I'll send you those tonight."): what
+            # was said to be needed of them
+            return replace(f, work=f"{give.group('v')} the {need.group('np')}{give.group('rest')}",
+                           refs=tuple(sorted({*f.refs, min(sent.seqs) - 1})))
+        if m is None or self._named_at <= 0:
+            return f
+        since = [s for s in self.sentences[max(0, sent.index - 8) : sent.index] if min(s.seqs) > self._named_at]
+        broken = [(b, s) for s in since for c in s.clauses if (b := _EN_BROKEN.search(c.text))]
+        if len({b.group("np").lower() for b, _ in broken}) != 1:
+            return f
+        b, s = broken[-1]
+        return replace(f, work=f"fix {b.group('np')}{m.group('rest')}", refs=tuple(sorted({*f.refs, *s.seqs})))
 
     def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
         """A frame read from ``said`` (``sent`` with its first person put as the speaker's name),
@@ -915,8 +969,12 @@ class _Replies(_Ledger):
         before, named_at = zh_turns.speaker(first - 1, self.heard, self.participants, self._asked_of)
         if before is None or named_at <= 0 or before == self._speaker:
             return None
-        if len({h.name for h in find_people(self.heard.get(named_at, ""), self.participants)}) != 1:
-            return None  # ("张三、李四，你们说说进度。" "还差一点。": which of them answered is not known)
+        # ("张三、李四，你们说说进度。" "还差一点。": which of them answered is not known; a thanks
+        # said first, "谢谢蕾姐。一诺，…", is another sentence)
+        calling = [t for t in re.split(r"(?<=[。！？!?])", self.heard.get(named_at, "")) if any(
+            h.name == before for h in find_people(t, self.participants))]
+        if not calling or len({h.name for h in find_people(calling[-1], self.participants)}) != 1:
+            return None
         told = fr.said_to(sent, before, self.participants)
         return self._read_citing(told, (named_at,)) if told is not None else None
 

@@ -390,8 +390,9 @@ _BOTH = re.compile(r"\b(?:both|all of (?:them|those|it)|all three|each of them)\
 
 
 # The work in focus pointed at and given a new date: "So it really has to be in by Wednesday."
-_IT_DUE = re.compile(r"(?i)\b(?:it|that|this)\s+(?:actually\s+|really\s+|now\s+|then\s+)?(?:needs to|has to|must|'s got to|'ll have to|will have to)"
-                     r"\s+be\s+(?:done|in|out|ready|finished|sent|up|submitted|delivered)\b")
+_IT_DUE = re.compile(r"(?i)\b(?:it|that|this)(?:\s+(?:actually\s+|really\s+|now\s+|then\s+)?(?:needs to|has to|must|'s got to|'ll have to|will have to)"
+                     r"|(?:'s got to|'ll have to|'ll need to))"
+                     r"\s+be\s+(?:done|in|out|ready|finished|sent|up|submitted|delivered|ordered|booked|paid|signed|filed|posted|printed)\b")
 
 
 # A thing said to be moved to a day: "The stock count is moved to Monday", "…got pushed to Friday".

@@ -683,6 +683,12 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
         if not lx.NO_OWNER.search(c.text):
             continue
         prev = clauses[i - 1].text if i else ""
+        if (not has_cjk(c.text) and ex.EN_POINTED_NEED.match(c.text.strip()) and (when := lx.deadlines(c.text))
+                and any(re.fullmatch(r"[A-Z][\w'’-]*", strip_punct(d.text).strip()) and find_people(d.text, participants)
+                        for d in clauses[i + 1 :])):
+            # ("It'll have to be booked Monday, Jas, or we lose the slot."): the work in hand, dated,
+            # said to the one who has it
+            return Frame("deadline", scope, tuple(clauses[i:]), c, candidates=tuple(h.text for h in when))
         title = ex.unowned_work(c.text, prev)
         if not title or (_EN_WHOEVER.search(c.text) and _EN_IT.search(title)):
             continue  # ("put it in the tracker, whoever gets to it first": "it" is work said before)

@@ -89,6 +89,10 @@ _BARE_CLAIM = re.compile(rf"^{_ACK_WORDS}?[，,]?(?:还是)?我(?:{_WHEN})?(?:�
 _CLAIM_ACK = re.compile(rf"^{_ACK_WORDS}$")
 
 
+# Greeting someone who just came in: "小敏来啦，…", "老周来了啊，…".
+_ARRIVED = re.compile(r"^(?:你)?来(?:啦|了啊|了呀|了)(?:[，,。！!]|$)")
+
+
 def called(text: str, participants: Sequence[str]) -> str | None:
     """The participant ``text`` calls by name (a vocative: "思远，坐。", "何护士长，你今天…",
     "老周你…", "…吧，晓彤？"), the last one when it calls several; None when it only names people."""
@@ -105,6 +109,8 @@ def called(text: str, participants: Sequence[str]) -> str | None:
             last = h.name
         elif _TAIL_CALL.search(before) and re.match(r"[。！!？?]", after):
             last = h.name  # ("你甩得挺利索啊老罗。": a sentence closed on a particle, then the one it is said to)
+        elif not before.strip() and _ARRIVED.match(after):
+            last = h.name  # ("小敏来啦，那我交个班": greeted as they come in, then spoken to)
     return last
 
 
@@ -262,6 +268,15 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         if (name is not None and name != mine and answered and not _QUESTION_END.search(answered)
                 and not find_people(answered, participants)):
             return said_where(name, seq - 3, heard, participants)
+    if (depth > 0 and before and len(participants) > 2 and mine is None and not find_people(said, participants)
+            and not find_people(before, participants) and not _NEW_MATTER.search(before)):
+        # "婷婷来啦，我交个班。" "嗯，你说。" "第一个，…" "够呛啊。": two people talk turn by turn until
+        # someone else is named — the one called goes on after the other's remark (not after a
+        # question that opens another matter, "好。还有菜价，…要不要调？", put to the room)
+        two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
+        if two is not None and speaker(seq - 1, heard, participants, asked_of, depth - 1)[0] is None and (
+                called(heard.get(seq - 3, ""), participants) == two):
+            return said_where(two, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker, called)
 
 
@@ -411,8 +426,14 @@ def asked_who(text: str) -> str | None:
                 # the matter is; the matter is the noun phrase said before that
                 matter = _WHO_OPENS.sub("", parts[i - 2]).strip()
                 topic = matter if mentions.content(matter) >= 2 and not _states(matter) else topic
+            if not topic and (m := _WHO_DOES.match(c[c.index("谁") :])) and mentions.content(m.group("w")) >= 2:
+                return ex.clean_title(m.group("w")) or None  # ("谁给供货商打个电话问一下？": the work asked after 谁)
             return ex.clean_title(topic) or None
     return None
+
+
+# "谁<work>": someone asked to do the work said after it (not "谁不想…", "谁知道…", "谁说了算").
+_WHO_DOES = re.compile(r"谁(?:来|去|能|可以|有空|负责|帮忙)?(?!不|没|知道|晓得|说|会|想|让|叫|是|在|的)(?P<w>[\u3400-\u9fffA-Za-z0-9]{3,20})$")
 
 
 def _states(clause: str) -> bool:
