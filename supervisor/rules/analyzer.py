@@ -323,7 +323,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "好的，我明天就去设备处问。" from the one just asked: the date of their work
                 said = [h.text for c in sent.clauses for h in lx.dates(c.text) if not fr.negated(c.text, h)
                         and not _REPORTED.search(c.text[: h.start])  # "商家说这周四发货": someone else's date
-                        and not lx.DELAYED_BY.search(c.text[: h.start])]  # "清关慢了三天": how late, no date
+                        and not lx.DELAYED_BY.search(c.text[: h.start])]  # "发货慢了两天": how late, no date
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             if not any(r and r[0].kind == "task" for r in readings):
                 readings = (*readings, *self._handed_instead(readings, earlier, wider))

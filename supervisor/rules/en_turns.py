@@ -177,7 +177,7 @@ _SELF_ANNOUNCED = re.compile(
 
 def said_where(name: str | None, seq: int, heard: Mapping[int, str], participants: Sequence[str]) -> tuple[str | None, int]:
     """``name`` and the latest utterance up to ``seq`` that names them, or where they said who they
-    are ("Grant, it's Mez."); 0 when none does."""
+    are ("Priya, it's Dev."); 0 when none does."""
     found = _named_where(name, seq, heard, participants)
     if name is None or found[1] > 0:
         return found
@@ -188,7 +188,7 @@ def said_where(name: str | None, seq: int, heard: Mapping[int, str], participant
     return found
 
 
-# Or after calling the one they speak to: "Grant, it's Mez.", "Hi Grant, hi Ana. It's Dean, …".
+# Or after calling the one they speak to: "Priya, it's Dev.", "Hi Sam, hi Jo. It's Kit, …".
 _SAYS_WHO_AFTER_CALL = re.compile(
     r"^(?:(?i:hi|hey|hello|morning|g'day|sorry|oh|good|okay|ok|right|great|yeah|yes)[,.!\s]+)*[A-Z][\w'’-]+"
     r"(?:[,\s]+(?:and\s+|hi\s+|hey\s+)?[A-Z][\w'’-]+)*[,.!]\s+(?i:it'?s|this is)\s+(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*(?:here|speaking)?\s*(?=[,.!;]|$)")
@@ -312,7 +312,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
 
 # A need of someone's part of the work: "I just need Ola's figures", "waiting on Ola's sign-off".
 NEEDS_OF = re.compile(r"\b(?:need|needs|want|waiting (?:on|for))\s+(?P<n>[A-Z][\w'-]+)(?:'s|’s)\s+(?P<np>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s*(?:[,.;!?]|$)")
-# A call that only gives someone the floor: "Osei?", "Okay. Cami.", "Thanks. Dara, anything?"
+# A call that only gives someone the floor: "Lars?", "Okay. Rosa.", "Thanks. Dara, anything?"
 _FLOOR_ONLY = re.compile(r"\W*(?:(?:okay|ok|right|and|so|next|great|thanks|thank you|nice|good|cool|lovely|over to)\W+)*"
                          r"(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*(?:,\s*(?:anything(?: else)?|you're up|go(?: ahead)?|your turn|"
                          r"over to you|any updates?|what have you got|how are you getting on))?\s*[?.!]?\s*")

@@ -717,7 +717,7 @@ _EN_MODAL_RE = re.compile(rf"(?:^|\b){_EN_NAME}{_EN_MODAL}\s+(?:also\s+)?(?P<vp>
 _EN_OWN_RE = re.compile(rf"^(?:{_EN_OWN_VERBS})\s+(?P<y>.+)$", re.IGNORECASE)
 _EN_GIVE_RE = re.compile(
     r"\b(?i:give|assign|hand|pass|hand over|move|switch|reassign|change)\s+(?P<y>.*?)\s*(?:over\s+)?to\s+(?P<x>" + EN_NAME_WORD + r")\b"
-    r"(?!\s+\d)"  # (a place numbered is no one: "…the bins down to Block 4")
+    r"(?!\s+\d)"  # (a place numbered is no one: "…the crates over to Bay 6")
 )
 _EN_KEEP_RE = re.compile(r"\b(?i:keep|leave)\s+(?P<y>(?!(?:it|that|this)\s+with\s+you\b).+?)\s+with\s+(?P<x>" + EN_NAME_WORD + r")\b")
 _EN_ONX_RE = re.compile(
@@ -767,7 +767,7 @@ _REFLEXIVE = re.compile(r"\s+(?:myself|yourself|himself|herself|ourselves|themse
 _EN_PROGRESSIVE_RE = re.compile(
     r"^(?:and\s+|so\s+|then\s+)?(?P<x>" + EN_NAME + r")(?:'s|\s+is)\s+(?:also\s+|still\s+)?(?P<v>[a-z]+ing)\s+"
     r"(?P<y>(?:up\s+|out\s+)?(?:the|a|an|our|their|his|her|all|some|this|that|those|these)\b.+"
-    # (whom they contact, by name: "Mags is calling St. Anne's", "Dev's ringing Halvorsen")
+    # (whom they contact, by name: "Kit is calling St. Anne's", "Dev's ringing the Bramleys")
     r"|(?:(?<=calling )|(?<=ringing )|(?<=phoning )|(?<=emailing )|(?<=texting )|(?<=contacting ))(?-i:[A-Z])[\w'.’-]*(?:\s+(?-i:[A-Z])[\w'.’-]*)*(?:\s+(?:about|re|for)\b.+)?)\s*[.!]?$"
 )
 _EN_NOT_WORK_ING = frozenset(
@@ -793,7 +793,7 @@ def _en_progressive(text: str, participants: Sequence[str]) -> list[Assignment]:
         return []
     v, y = m.group("v"), m.group("y")
     if y[:1].isupper() and find_people(y, participants):
-        return []  # ("Abdi's calling Lorraine": one of the room, being called now)
+        return []  # ("Dev's calling Lena": one of the room, being called now)
     # A light verb is no part of the title: "doing the figures" → figures.
     work = y if v in ("doing", "handling", "owning", "taking", "covering") else f"{v} {y}"
     return _en_one_each(name, work)
@@ -1221,7 +1221,7 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
             rf"^(?:你|您)?{_ZH_ADV}(?:来|去|负责|帮忙|帮|请)?(?:一下)?(?P<verb>{_V})(?P<y>.*)$", next_clause
         )
         if (thing := _zh_thing_then_done(next_clause)) is not None:
-            return Assignment(name, thing, True)  # ("小钟，稳定器也带上": the thing, then what to get done with it)
+            return Assignment(name, thing, True)  # ("立伟，对讲机全充上": the thing, then what to get done with it)
         # (or told bare, by an adverb of when or how: "大勇，再弄个防水罩", "小易，赶紧问一下")
         if not m or not re.match(r"^(?:你|您|请|来|去|负责|帮|(?:再|先|赶紧|马上|抓紧|顺便|顺手|回头)(?![是说]))", next_clause):
             return None
@@ -1262,7 +1262,7 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
 
 
 def _zh_thing_then_done(clause: str) -> str | None:
-    """ "稳定器也带上", "电池全充上", "灯都关掉": a thing said first (jieba's nouns), an adverb or two,
+    """ "对讲机全充上", "备用电池也带上", "灯都关掉": a thing said first (jieba's nouns), an adverb or two,
     then a verb with its result (上/好/完/齐/掉/来) ending the clause — the thing, told done; else None."""
     ws = mentions.words(strip_punct(clause).rstrip("吧啊哈哦"))
     k = 0

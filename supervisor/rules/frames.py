@@ -190,7 +190,7 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
     if (sent.question and has_cjk(sent.text) and len(clauses) >= 3 and ex._only_names(clauses[0].text, participants)
             and (due_said := _ZH_WAS_DUE.fullmatch(strip_punct(clauses[-1].text))) and lx.dates(due_said.group("d"))
             and len(thing := re.sub(r"(?:那条|那个|那件|那份|的事儿?)$", "", strip_punct(clauses[-2].text))) >= 2):
-        # "萌萌，火锅店那条，不是说今天中午之前发吗？": their work, reminded of with its day
+        # "阿珍，周报那份，不是说今天下班前交吗？": their work, reminded of with its day
         who_of = find_people(clauses[0].text, participants)[0].name
         return ((Frame("task", sent, tuple(clauses), main=clauses[-2], owner=who_of, work=thing,
                        due=lx.dates(due_said.group("d"))[0].text),),)

@@ -466,7 +466,7 @@ def _strip_lead_date(rest: str) -> str:
 _BEFORE_DOING = re.compile(rf"^[\u3400-\u9fff]{{1,3}}?{lx.ZH_AT_TIME}(?=(?:先|就)?(?:把|将))")
 # What is done first, said before the date and the work ("晓雯你删完周四前重新提交合规").
 # (not when only the handing over follows: "核完交给财务" is the work, finished and handed in)
-# (or got: "你收了以后登记一下", "拿到之后…")
+# (or got: "你拿到以后核对一下", "收到之后…")
 _ONCE_DONE = re.compile(r"^[\u3400-\u9fff]{1,2}(?:完(?:了)?(?:以后|之后)?|(?:了|到)(?:以后|之后))(?=(?:[\u3400-\u9fff]{1,4}(?:之前|以前|前))?[\u3400-\u9fff]{2})"
                         r"(?!(?:交给|发给|报给|送给|给|交|发|报|送)[\u3400-\u9fff]{0,4}$)")
 # When it is done, said by another doing then ("你每天下班锁门的时候顺手关一下空调"): no part of the work.

@@ -98,7 +98,7 @@ DATE_PUSHBACK = re.compile(
     r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|"
-    # (or has to be somewhere then: "我周五上午要考规培", "我那天得去培训")
+    # (or has to be somewhere then: "我周四上午要去培训", "我那天得去监考")
     r"我[^，,。？?]{0,8}(?:要|得)(?:去)?(?:考试|考|参加|上课|开会|值班|培训|出差|监考|体检)|"
     # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
     r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了|"
@@ -368,9 +368,9 @@ def deadlines(text: str) -> list[DateHit]:
         after = text[h.end :].lstrip()
         before = text[: h.start]
         if _DURATION.search(before) or (not has_cjk_text(text) and _EN_REPORTED.search(before)):
-            continue
+            continue  # ("the website still says we're open Easter Monday": what a thing says, no deadline)
         if re.search(r"(?:以内|之内)$", h.text) and after.startswith("的"):
-            continue  # ("三个月以内的近效期药品": what kind of thing, no deadline)  # ("the website still says we're open Easter Monday": what a thing says, no deadline)
+            continue  # ("三天以内的订单全部核对": what kind of thing, no deadline)
         if (
             _ZH_AFTER_CUE.match(after)
             or _ZH_BEFORE_CUE.search(before)

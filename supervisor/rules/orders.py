@@ -92,7 +92,7 @@ def _goes_on(text: str, dated: bool) -> str | None:
         m = _TOPIC_ORDER.fullmatch(strip_punct(text))
         if m is None and (also := re.fullmatch(r"(?P<np>[^，,。！？我你您他她咱把将被]{2,10}?)也(?P<vp>[\u3400-\u9fff]{1,3}?[上好完齐掉])(?:吧|啊|哈)?",
                                                 strip_punct(text))):
-            return f"把{also.group('np')}{also.group('vp')}"  # ("…，稳定器也带上": one more thing, the same way)
+            return f"把{also.group('np')}{also.group('vp')}"  # ("…，备用电池也带上": one more thing, the same way)
         return "把" + strip_punct(text) if m and m.group("q") in ("一起", "一并", "顺便") else None
     lead = next((h for h in lx.dates(text) if h.start == 0), None)
     rest = re.sub(r"^(?:之前|以前|前)", "", text[lead.end :]) if lead else text

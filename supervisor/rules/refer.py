@@ -111,7 +111,7 @@ def no_work(title: str) -> bool:
     if re.search(r"(?:要是|如果|假如|万一)$", t):
         return True  # "对方要是(下周二才交，你就赶一赶)": the condition, not the work
     if re.fullmatch(r"(?:每|隔)[一二两三四五六七八九十半几\d]*(?:个)?(?:小时|钟头|天|周|星期|礼拜|月|次|趟|班)", t):
-        return True  # "(你晚上)每两个小时(看一眼)": how often, the thing said before
+        return True  # "(你)每三个小时(巡一次)": how often, the thing said before
     ws = mentions.words(t)
     if ws and ws[0][0] in ("不", "没", "没有", "别") and len(ws) <= 3 and all(f[:1] in ("v", "a", "d") for _, f in ws[1:]):
         return True  # "不影响", "没必要": a state said with a negation, what is left when a reply only reassures
@@ -284,7 +284,7 @@ _NEEDED = re.compile(r"^(?:那|那就|所以)?(?:(?:我觉得|我看|我想|要�
                      r"(?P<x>[\u3400-\u9fffA-Za-z]{2,10})$")
 
 
-# Or with the thing it lists first: "近效期药品得先拉个清单出来" (the list of those).
+# Or with the thing it lists first: "过期的耗材得先列个清单出来" (the list of those).
 _NEEDED_OF = re.compile(r"^(?:[^，,]*的)?(?P<np>[\u3400-\u9fff]{2,8}?)(?:得|要|需要|必须)(?:先|再)?(?:拉|列|出|做|整理|理|弄|搞|写|整)"
                         r"(?:个|一个|一份|份|张|一张)(?P<x>清单|表格?|名单|明细|单子|台账)(?:出来)?$")
 

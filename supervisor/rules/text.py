@@ -169,7 +169,7 @@ def _without_fillers(clauses: list[Clause]) -> list[Clause]:
             continue
         if (i + 1 < len(clauses) and (a := _EN_NAME_BROKEN_OFF.fullmatch(c.text)) and len(clauses[i + 1].pieces) == 1
                 and (b := _EN_NAME_AGAIN.fullmatch(clauses[i + 1].text)) and b.group("n") == a.group("n")):
-            # ("Finn — oh, there he is — Finn, can you…": the call broken off by an aside and said
+            # ("Tev — ah, here he comes — Tev, can you…": the call broken off by an aside and said
             # again is said once)
             p = clauses[i + 1].pieces[0]
             out.append(Clause(b.group("n"), (Piece(p.seq, p.end - len(b.group("n")), p.end),), clauses[i + 1].end, clauses[i + 1].question))
@@ -180,7 +180,7 @@ def _without_fillers(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-# A name broken off by an aside ("Finn — oh", "there he is — Finn"): a call said twice.
+# A name broken off by an aside ("Tev — ah", "here he comes — Tev"): a call said twice.
 _EN_NAME_BROKEN_OFF = re.compile(r"(?P<n>[A-Z][\w'’-]+)\s*[—–]\s*(?:(?:oh|ah|um|uh|wait|sorry)\b\W*)?")
 _EN_NAME_AGAIN = re.compile(r"[^—–]{0,40}?[—–]\s*(?P<n>[A-Z][\w'’-]+)")
 

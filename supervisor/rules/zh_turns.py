@@ -89,7 +89,7 @@ _BARE_CLAIM = re.compile(rf"^{_ACK_WORDS}?[，,]?(?:还是)?我(?:{_WHEN})?(?:�
 _CLAIM_ACK = re.compile(rf"^{_ACK_WORDS}$")
 
 
-# Greeting someone who just came in: "小敏来啦，…", "老周来了啊，…".
+# Greeting someone who just came in: "阿芳来啦，…", "老周来了啊，…".
 _ARRIVED = re.compile(r"^(?:你)?来(?:啦|了啊|了呀|了)(?:[，,。！!]|$)")
 
 
@@ -110,7 +110,7 @@ def called(text: str, participants: Sequence[str]) -> str | None:
         elif _TAIL_CALL.search(before) and re.match(r"[。！!？?]", after):
             last = h.name  # ("你甩得挺利索啊老罗。": a sentence closed on a particle, then the one it is said to)
         elif not before.strip() and _ARRIVED.match(after):
-            last = h.name  # ("小敏来啦，那我交个班": greeted as they come in, then spoken to)
+            last = h.name  # ("阿芳来啦，那我先说两件事": greeted as they come in, then spoken to)
     return last
 
 
@@ -270,9 +270,9 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             return said_where(name, seq - 3, heard, participants)
     if (depth > 0 and before and len(participants) > 2 and mine is None and not find_people(said, participants)
             and not find_people(before, participants) and not _NEW_MATTER.search(before)):
-        # "婷婷来啦，我交个班。" "嗯，你说。" "第一个，…" "够呛啊。": two people talk turn by turn until
+        # "阿芳来啦，我说两件事。" "嗯，你说。" "第一个，…" "又坏了？": two people talk turn by turn until
         # someone else is named — the one called goes on after the other's remark (not after a
-        # question that opens another matter, "好。还有菜价，…要不要调？", put to the room)
+        # question that opens another matter, "好。还有停车的事，…要不要改？", put to the room)
         two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
         if two is not None and speaker(seq - 1, heard, participants, asked_of, depth - 1)[0] is None and (
                 called(heard.get(seq - 3, ""), participants) == two):
