@@ -499,11 +499,12 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     if any(2 <= len(s) <= len(first) and first.startswith(s) and not any(o[0].startswith(s) for o in others)
            for s in stems):
         return True  # (Petey for Pete: the whole first name with a pet ending)
+    heard = _as_heard(first)
     if any(3 <= len(s) and f.startswith(s) and not any(o[0].startswith(s) or o[0].startswith(s[:2]) for o in others)
-           for s in stems for f in _as_heard(first)):
+           for s in stems for f in heard):
         return True  # (Finn for Phineas, Mags for Marguerite, Tev for Trevor: the start as it sounds)
     z = _R_AS_Z.fullmatch(w)
-    if z and any(f.startswith(z.group(1) + "r") for f in (first, *_as_heard(first))) and not any(o[0].startswith(z.group(1) + "r") for o in others):
+    if z and any(f.startswith(z.group(1) + "r") for f in (first, *heard)) and not any(o[0].startswith(z.group(1) + "r") for o in others):
         return True  # Gaz for Gareth, Baz for Barry, Shaz for Sharon: the first syllable to its r, said with z
     s_as_z = re.fullmatch(r"([a-z]{1,2}[aeiou])zz?", w)
     if (s_as_z and first.startswith(s_as_z.group(1) + "s") and first[len(s_as_z.group(1)) + 1 : len(s_as_z.group(1)) + 2] not in "aeiouy"

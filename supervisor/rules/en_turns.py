@@ -84,6 +84,11 @@ _CLAIM = re.compile(
 )
 
 
+def _last_sentence(text: str) -> str:
+    """The last sentence of ``text`` (split after . ! ?)."""
+    return re.split(r"(?<=[.!?])\s+", text.strip())[-1]
+
+
 def claims(text: str) -> bool:
     """The utterance opens by taking the work just said without naming it ("Leave it with me.",
     "Sure, I'll take it. I'll start Monday.")."""
@@ -112,7 +117,7 @@ def asked_who(text: str) -> str | None:
     if not text or has_cjk(text):
         return None
     # (the question may close a turn that said something first: "The sale is Saturday. Who's on X?")
-    m = _WHO.match(text.strip()) or _WHO.match(re.split(r"(?<=[.!?])\s+", text.strip())[-1])
+    m = _WHO.match(text.strip()) or _WHO.match(_last_sentence(text))
     if m is None:
         return None
     work = ex.clean_title(re.sub(r"^(?:take|do|handle|own)\s+(?=(?:the|a|an|our|this|that)\b)", "", m.group("work").strip()))
@@ -182,7 +187,7 @@ def said_where(name: str | None, seq: int, heard: Mapping[int, str], participant
     if name is None or found[1] > 0:
         return found
     for s in sorted((s for s in heard if s <= seq), reverse=True):
-        m = _SELF_ANNOUNCED.match(heard[s]) or _SAYS_WHO_AFTER_CALL.match(heard[s])
+        m = _says_who(heard[s])
         if m is not None and [h.name for h in find_people(m.group("n"), participants)] == [name]:
             return name, s
     return found
@@ -192,6 +197,12 @@ def said_where(name: str | None, seq: int, heard: Mapping[int, str], participant
 _SAYS_WHO_AFTER_CALL = re.compile(
     r"^(?:(?i:hi|hey|hello|morning|g'day|sorry|oh|good|okay|ok|right|great|yeah|yes)[,.!\s]+)*[A-Z][\w'’-]+"
     r"(?:[,\s]+(?:and\s+|hi\s+|hey\s+)?[A-Z][\w'’-]+)*[,.!]\s+(?i:it'?s|this is)\s+(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*(?:here|speaking)?\s*(?=[,.!;]|$)")
+
+
+def _says_who(text: str) -> re.Match[str] | None:
+    """Where ``text`` has the speaker say who they are (group ``n``): cutting in ("Sorry, Imogen
+    here") or after calling the one they speak to ("Priya, it's Dev.")."""
+    return _SELF_ANNOUNCED.match(text) or _SAYS_WHO_AFTER_CALL.match(text)
 
 
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
@@ -214,7 +225,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     if said is None or has_cjk(said):
         return None, seq - 1
     mine = called(said, participants)
-    if (m := _SELF_ANNOUNCED.match(said) or _SAYS_WHO_AFTER_CALL.match(said)) is not None:
+    if (m := _says_who(said)) is not None:
         hits = find_people(m.group("n"), participants)
         if len(hits) == 1 and hits[0].start == 0 and hits[0].end == len(m.group("n")):
             return hits[0].name, seq  # ("Sorry, Imogen here, on the phone from site.": the speaker says who)
@@ -253,14 +264,16 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             # ("Ravi, want to kick off?" "Yeah, so, Meg, the press is back up."): the one called answers,
             # speaking to the caller first
             return name, seq - 1
-        if (hits and (stop := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= stop.end() and not _CUTS_IN.search(said)
-                and _called_alone(before, name, participants) and not re.match(r"\W*(?:sorry|wait|hang on|hold on)\b", said, re.IGNORECASE)):
-            # ("Dara?" "Stock, mostly. And — Jo, you had the till roll order, right?"): called alone, the
-            # one called answers, then turns to someone else
-            return name, seq - 1
-        if hits and (stop := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= stop.end() and _I_OPENS.match(said):
-            # ("Kit, can you cover Sunday?" "I'm away Sunday. Rhys, could you?"): the one called
-            # answers for themself first, then passes it on
+        # (the one called names someone only after a first sentence of their own)
+        answered_first = bool(hits and (stop := re.search(r"[.!?](?:\s|$)", said)) and hits[0].start >= stop.end())
+        if answered_first and (
+                # ("Dara?" "Stock, mostly. And — Jo, you had the till roll order, right?"): called alone,
+                # the one called answers, then turns to someone else
+                (not _CUTS_IN.search(said) and _called_alone(before, name, participants)
+                 and not re.match(r"\W*(?:sorry|wait|hang on|hold on)\b", said, re.IGNORECASE))
+                # ("Kit, can you cover Sunday?" "I'm away Sunday. Rhys, could you?"): the one called
+                # answers for themself first, then passes it on
+                or _I_OPENS.match(said)):
             return name, seq - 1
         return None, seq - 1
     if mine is None and before is not None and _OWNS_UP.match(said):
@@ -320,8 +333,7 @@ _FLOOR_ONLY = re.compile(r"\W*(?:(?:okay|ok|right|and|so|next|great|thanks|thank
 
 def _called_alone(text: str, name: str, participants: Sequence[str]) -> bool:
     """The last sentence of ``text`` only gives ``name`` the floor."""
-    last = re.split(r"(?<=[.!?])\s+", text.strip())[-1]
-    m = _FLOOR_ONLY.fullmatch(last)
+    m = _FLOOR_ONLY.fullmatch(_last_sentence(text))
     return m is not None and [h.name for h in find_people(m.group("n"), participants)] == [name]
 
 
