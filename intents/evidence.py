@@ -278,6 +278,9 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
             lasts = [p.split()[-1].lower() for p in participants if p and p != name and p.split()]
             if parts[-1].lower() not in lasts and " " not in parts[-1]:
                 forms_en += [f"{t} {parts[-1]}" for t in _EN_HONORIFICS]
+            if parts[-1][:1].isupper() and not any(o[:1] == parts[-1][:1].lower() for o in lasts):
+                # "Mr. K" for Dana Kowal: pupils and staff call a teacher by the surname's initial
+                forms_en += [f"{t} {parts[-1][0]}" for t in ("Mr.", "Mrs.", "Ms.", "Mr", "Mrs", "Ms", "Miss", "Coach")]
             forms_en += _called_at_home(name.split(), name, participants)
         return tuple(sorted(forms_en, key=len, reverse=True))
     others = [p for p in participants if p and p != name]
@@ -401,9 +404,12 @@ _NOT_A_CALL = frozenset(
     "can will may might must shall should would could did does do is are was were has have had let lets".split()
 )
 _CALL_BEFORE = re.compile(r"(?:^|[,.?!;:—–]\s*|\b(?:and|thanks|thank you|cheers|ok|okay|right|so|sorry|oh|then|now|also|alright|"
-                          r"honestly|look|listen|well|hey|yeah|yes|no|sure|fine|great)\s*,?\s*|\b(?:it's|it is|this is)\s+)$",
+                          r"honestly|look|listen|well|hey|yeah|yes|no|sure|fine|great)\s*,?\s*|\b(?:it's|it is|this is)\s+|"
+                          # ("Coach Tam, …", "Miss Bex?": a title before the short form, as a team or a class says it)
+                          r"\b(?:coach|doc|dr\.?|miss|mr\.?|mrs\.?|ms\.?|nurse|chef|captain|sister|auntie|aunty|uncle)\s+)$",
                           re.IGNORECASE)
-_CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$)")
+# (or two called at once: "Jo and Priya, …")
+_CALL_AFTER = re.compile(r"^\s*(?:[,?!.;:]|$|(?:and|&)\s+[A-Z])")
 # Words that open a surname of several words: Te Rangi, van der Berg, de la Cruz, Da Silva, bin Hassan.
 _SURNAME_PARTICLES = frozenset("te van von der den de del della di da du la le dos das bin binti al el ter ten".split())
 
@@ -448,6 +454,8 @@ def _stems(w: str) -> set[str]:
             out.add(stem)
             if len(stem) > 2 and stem[-1] == stem[-2]:
                 out.add(stem[:-1])
+            if stem.endswith("ck"):
+                out.add(stem[:-1])  # (Vicky for Vikram, Nicky for Nikhil: the ck of the pet form is the k)
             if "ee" in stem[1:]:
                 out.add(stem.replace("ee", "e"))  # (Meegs for Megan: the first vowel said long)
                 out.add(stem.replace("ee", "i"))  # (Pree for Priya: the vowel as it sounds)
@@ -457,8 +465,10 @@ def _stems(w: str) -> set[str]:
 def _as_heard(first: str) -> set[str]:
     """How the start of ``first`` may sound in its pet form: "ph" said f (Phineas: fineas), the r
     after the first vowel dropped (Marguerite: maguerite), or after the first consonant (Trevor:
-    tevor), a silent h after the first vowel (Mehreen: mereen, so Mez). Only the changed spellings."""
+    tevor), a silent h after the first vowel (Mehreen: mereen, so Mez), a k after it written c
+    (Vikram: vicram, so Vicky). Only the changed spellings."""
     out = {re.sub(r"^ph", "f", first), re.sub(r"^([^aeiou]*[aeiou])r(?=[^aeiou])", r"\1", first),
+           re.sub(r"^([^aeiou]*[aeiou])k", r"\1c", first),
            re.sub(r"^([bcdfgkpt])r(?=[aeiou])", r"\1", first), re.sub(r"^([^aeiou]*[aeiou])h(?=[^aeiou])", r"\1", first)}
     return out - {first}
 
@@ -507,9 +517,9 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     if z and any(f.startswith(z.group(1) + "r") for f in (first, *heard)) and not any(o[0].startswith(z.group(1) + "r") for o in others):
         return True  # Gaz for Gareth, Baz for Barry, Shaz for Sharon: the first syllable to its r, said with z
     s_as_z = re.fullmatch(r"([a-z]{1,2}[aeiou])zz?", w)
-    if (s_as_z and first.startswith(s_as_z.group(1) + "s") and first[len(s_as_z.group(1)) + 1 : len(s_as_z.group(1)) + 2] not in "aeiouy"
-            and not any(o[0].startswith(s_as_z.group(1) + "s") for o in others)):
-        return True  # Jaz for Jasmine, Lez for Lesley: the first syllable to its s, said with z, a consonant after it
+    if (s_as_z and first.startswith(s_as_z.group(1) + "s") and len(first) > len(s_as_z.group(1)) + 1
+            and not any(o[0].startswith(s_as_z.group(1) + "s") or o[0].startswith(s_as_z.group(1) + "r") for o in others)):
+        return True  # Jaz for Jasmine, Lez for Lesley, Suz for Susan: the first syllable to its s, said with z
     half = w[: len(w) // 2]
     if len(w) % 2 == 0 and len(half) >= 2 and w == half * 2 and first.startswith(half) and not any(
             o[0].startswith(half) for o in others):

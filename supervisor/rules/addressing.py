@@ -208,7 +208,12 @@ def called(sent: Sentence, participants: Sequence[str]) -> str | None:
     hits = find_people(first, participants)
     if name is None and len(hits) == 1 and hits[0].start <= 1 and re.match(r"(?:你|您)(?!们)", first[hits[0].end :]):
         name = hits[0].name  # "一帆你先讲讲…"
+    if name is None and len(hits) == 1 and hits[0].start == 0 and _ARRIVED_IN_TIME.fullmatch(first[hits[0].end :]):
+        name = hits[0].name  # "老周来了正好，…": greeted as they come in, then spoken to
     return name if name and {h.name for h in find_people(sent.text, participants)} == {name} else None
+
+
+_ARRIVED_IN_TIME = re.compile(r"(?:也)?(?:来了|来啦|到了)(?:正好|刚好)?[啊呀哈]?")
 
 
 def _filler(text: str) -> bool:
@@ -228,6 +233,11 @@ def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence 
     k = next((i for i, c in enumerate(sent.clauses) if not _filler(c.text)), 0)
     first = sent.clauses[k]  # after a lone "好，" / "那，"
     m = _ZH_YOU_OPENS.match(first.text)
+    if not m and k + 1 < len(sent.clauses) and not re.search(r"[你您我他她]", first.text) and len(strip_punct(first.text)) >= 4:
+        # ("仓库那几箱货乱得很，你周五之前理一下": how things stand, then 你)
+        k += 1
+        first = sent.clauses[k]
+        m = _ZH_YOU_OPENS.match(first.text)
     if not m:
         return None
     told = replace(first, text=first.text[: m.end()] + name + first.text[m.end() :])

@@ -148,11 +148,28 @@ def _declines(text: str) -> bool:
     after = strip_punct(text[m.end() :])
     # ("我这周在出差": away for the whole span the work falls in, not a day pushed back)
     day = [h for h in lx.dates(clause) if not re.fullmatch(r"(?:这|本)(?:周|星期|礼拜)|这两天|这几天", h.text)]
+    # ("周四我要去县里开会，来不及": taken that day, said in the clause before; not away for every
+    # day of the span asked: "我周一周二都在外面跑客户，走不开", "我下个礼拜要出差五天")
+    day = day or [c for c in re.split(r"[，,。！!；;]", text[: m.start()])
+                  if lx.DATE_PUSHBACK.search(c) and len(said := {h.text for h in lx.dates(c)}) == 1 and not _AWAY_SPAN.fullmatch(said.pop())
+                  and "都" not in c]
     return not day and not _YET_TAKES.search(after) and not lx.dates(after) and not re.search(r"[？?]", text)
+
+
+# A span one is away for ("这周", "下周", "这两天"): away all of it turns the work down.
+_AWAY_SPAN = re.compile(r"(?:这|本|下)个?(?:周|星期|礼拜)|这两天|这几天|(?:这|本|下)个?月")
 
 
 # Speech reported from someone else: a date said in it is theirs, not the work's ("厂家说周四发货").
 _REPORTED = re.compile(r"说|讲|表示|通知|称|据说|听说")
+
+
+# What follows a name that asks them: "小周你去吧", "Ben, could you…".
+_ASKED_BY_NAME = re.compile(r"\s*[,，]?\s*(?:你|您|来|去|负责|(?i:you|could|can|would|will)\b)")
+
+
+# A date said as a whole week or month, which a day said after it narrows.
+_SPAN_ONLY = re.compile(r"(?:这周|本周|这个?礼拜|这个?星期|下周|下个?礼拜|这个月|本月|(?i:this|next) (?:week|month))(?:内|之内|以内)?")
 
 
 def _split_tail(frames: Sequence[fr.Frame]) -> int:
@@ -269,7 +286,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "Kemi, you'll run the stall?" "I said I would, but I'm off that weekend.": turned down
                 # by a reason, no "no"; the request is withdrawn (whoever takes it on is said next), and
                 # "I don't know how I'm meant to…" asks nothing
-                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),),
+                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500], cue="withdrawn"),),
                             *(r for r in readings if not (r and r[0].kind == "open")))
                 settled = True
             if (not settled and self._speaker and has_cjk(sent.text)
@@ -277,7 +294,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
                 # "小夏，家长通知你来发。" "园长，我下周要去培训三天，可能来不及。": the one asked turns
                 # it down; the request is withdrawn (whoever takes it on is said next, if anyone).
-                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500]),), *readings)
+                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500], cue="withdrawn"),), *readings)
             nobodys = [f for r in readings if r and r[0].kind == "task" for f in r if f.kind == "task"]
             if (nobodys and all(f.owner is None for f in nobodys) and not has_cjk(sent.text) and _EN_I_WILL.match(sent.text)
                     and (self._claimed_before(sent) or (self._speaker and lx.deadlines(sent.text)
@@ -395,7 +412,9 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             elif f.kind == "share_due":
                 # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline reaches every task.
                 for it, used in made if f.share else made[-_split_tail(reading[:n]) :]:
-                    if it.payload.get("due_date_raw") is None or it.extra.get("intro") != sent.index:
+                    if (it.payload.get("due_date_raw") is None or it.extra.get("intro") != sent.index
+                            # ("你这周把…弄完，周五之前给我": the day within the week it was given)
+                            or (_SPAN_ONLY.fullmatch(it.payload["due_date_raw"]) and not _SPAN_ONLY.fullmatch(f.due))):
                         # (a task said before and handed over or restated here: the date moves)
                         it.payload["due_date_raw"] = f.due
                     used.append(f.clauses[0])
@@ -625,6 +644,15 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
     def _correct(self, f: fr.Frame) -> bool:
         if f.owner is None and self._about_other_matter(f.scope):
             return True  # the date moved is the other matter's
+        withdrawn = next((it for it in self.items if it.cancelled and it.extra.get("withdrawn") == min(f.scope.seqs) - 1), None)
+        if (f.owner is not None and not f.works and withdrawn is not None and withdrawn.payload.get("owner") != f.owner
+                and self._asked_after_correction(f.scope.text, f.owner)):
+            # "…你把那批货拉去质检一下。" "我下周休假啊。" "哦对，那你去吧，小周": the ask turned down just
+            # now goes to the one named instead
+            withdrawn.cancelled = None
+            self._set_owner(withdrawn, f.owner)
+            self._touch(withdrawn, f.scope, list(f.clauses))
+            return True
         state = self._state(f.scope)
         if not f.old_owners and not f.works and self._past_item(state, f.scope, 0.5 if f.owner else 0.2):
             return False
@@ -639,6 +667,14 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 it.seqs.update(f.refs)
                 it.new = it.new or any(s >= self.new_from for s in f.refs)
         return True
+
+    def _asked_after_correction(self, text: str, owner: str) -> bool:
+        """``owner`` is asked for the work after the correction ("不对，那小周你去吧"), not named as
+        the reason it cannot be theirs ("不对，小周手上已经有活了")."""
+        cue = next(reversed(list(lx.CORRECTION.finditer(text))), None)  # (the last correction said)
+        return cue is not None and any(
+            h.name == owner and h.start >= cue.end() and _ASKED_BY_NAME.match(text, h.end)
+            for h in find_people(text, self.participants))
 
     def _handed_instead(self, readings: Sequence[fr.Reading], earlier: Sequence[Sentence],
                         wider: Sequence[Sentence]) -> list[fr.Reading]:
@@ -680,6 +716,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             self._void_cancel = sent.index
             return
         out = st.on_cancel(state, f, self.participants)
+        for op in out[1] if f.cue == "withdrawn" else ():
+            self._item(op.ref).extra["withdrawn"] = max(sent.seqs)
         if not out[1]:
             self._void_cancel = sent.index
             said = strip_punct(sent.text)

@@ -230,6 +230,12 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     """The thing a clause before ``f`` names alone, in its sentence or the one before in the same
     utterance (nearest first); ("", None) when none does."""
     before = _said_before(f, earlier)
+    said = _said_before(f, earlier, back=2)
+    for k, c in enumerate(said):
+        # ("I'll phone the glaziers at lunch. Actually, no — Sol, you know them. Can you call them?":
+        # the speaker's own plan, taken back and handed on)
+        if (m := _EN_OWN_PLAN_THING.search(c.text)) and _EN_TAKES_BACK.search(", ".join(d.text for d in said[:k][::-1])):
+            return re.sub(r"^the\s+", "", m.group("np")), c
     for c in before:
         # ("I haven't done the moisture test. I'll do it first thing tomorrow": what is not done yet)
         if (m := ex.EN_NOT_DONE_YET.search(c.text.strip(" .,;:!"))) is not None:
@@ -249,6 +255,11 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
         if np_ and lead and (f.owner is None or _EN_NEEDS_DOING.search(c.text)):
             return np_, c
     return "", None
+
+
+_EN_OWN_PLAN_THING = re.compile(r"\bI(?:'ll| will)\s+[a-z]+\s+(?P<np>(?:the|our|those|these)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+                                r"(?=\s+(?:this|today|tomorrow|tonight|now|later|first|after|in)\b|\s*$)")
+_EN_TAKES_BACK = re.compile(r"^\W*(?:actually,?\s+no|no,?\s+wait|scratch that|on second thought)\b", re.IGNORECASE)
 
 
 def _said_plainer(c: Clause, sentences: Sequence[Sentence]) -> str:

@@ -306,14 +306,20 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         prev, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
         if prev is not None:
             return said_where(prev, seq - 1, heard, participants)
-    if mine is None and depth > 0 and before is not None and len(participants) > 2 and not find_people(said, participants) \
-            and not find_people(before, participants) and not _TO_THE_ROOM_OPENS.search(said):
+    named = {h.name for h in find_people(said, participants)} if before is not None else set()
+    named_before = {h.name for h in find_people(before, participants)
+                    if not _SPOKEN_OF.match(before, h.end)} if before is not None else set()
+    if depth > 0 and before is not None and len(participants) > 2 and len(named) <= 1 and len(named_before) <= 1 \
+            and mine in (None, *named) and not _TO_THE_ROOM_OPENS.search(said):
         # an exchange between two people goes on until someone else is named: "Hana, got a minute?" "Go
         # ahead, Marco." "The van is booked till noon." "Can we load it tonight?" "Maybe. I'll ask the depot."
+        # Each may speak to the other by name on the way ("…that's not how the rota works, Marco.").
         one, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
         two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
-        if one is not None and two is not None and one != two:
+        if one is not None and two is not None and one != two and named <= {one} and named_before <= {two}:
             return said_where(two, seq - 1, heard, participants)
+        if named or named_before:
+            return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
         if (one is None and two is not None and called(heard.get(seq - 3, ""), participants) == two
                 and not _TO_THE_ROOM_OPENS.search(before) and not (before.rstrip().endswith("?") and _TO_THE_ROOM.search(before))):
             # "Lena?" "The kiln's fixed, the glaze order's late." "That supplier again." "I'll ring them.":
@@ -323,6 +329,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
 
 
+# Someone spoken of in passing, not to and not given anything: "…, Hugo needs those."
+_SPOKEN_OF = re.compile(r"(?:'s|’s)?\s+(?:needs|has|had|is|was|wants|said|says|told|thinks|knows)\b")
 # A need of someone's part of the work: "I just need Ola's figures", "waiting on Ola's sign-off".
 NEEDS_OF = re.compile(r"\b(?:need|needs|want|waiting (?:on|for))\s+(?P<n>[A-Z][\w'-]+)(?:'s|’s)\s+(?P<np>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s*(?:[,.;!?]|$)")
 # A call that only gives someone the floor: "Lars?", "Okay. Rosa.", "Thanks. Dara, anything?"

@@ -52,7 +52,7 @@ _NOT_WORK = frozenset(
 _REMINDING = r"记得|记着|别忘了|千万"
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
-    r"^(?:你|您)?(?:先|再|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
+    r"^(?:你|您)?(?:先|再|重新|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
     rf"会(?!议|计|场|员|务|所|展|客|谈)|{_REMINDING}|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
@@ -289,6 +289,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         return m.start("v"), m.end("v"), m.group("v")  # "(老李你再)上门一次" (jieba: 上门/ns): a verb counted
     if not found and (m := re.search(r"(?:(?<=[\u3400-\u9fff]{2})|^)(?P<v>[过查捋理走看盘核测跑审校扫刷擦洗排])(?:一遍|一趟)[吧啊]?$", rest)):
         return m.start("v"), m.end("v"), m.group("v")  # "空气呼吸器全部过一遍" (jieba: 过/ug)
+    if not found and (m := re.match(r"^(?:把|将)[^，,。把将]{2,16}?(?P<v>[过查理看盘核测跑审校扫刷擦洗量称验])(?:一遍|一下|一次)"
+                                    r"(?P<o>[\u3400-\u9fff]{1,4}?)[吧啊]?$", rest)) and mentions.words(m.group("o"))[-1][1].startswith("n"):
+        return m.start("v"), m.end("v"), m.group("v")  # "把水泵挨个查一遍压力": once over, for what is measured
     if not found and (m := re.search(r"(?P<v>交给|给)(?:我们|我)[吧啊哈]?$", rest)):
         return m.start("v"), m.end("v"), m.group("v")  # "(选品清单)你周三给我": handed in to me
     if not found:
@@ -516,6 +519,8 @@ def generic(
     owners, end = _agents(text, participants)
     if not owners:
         return None
+    if re.fullmatch(r"(?:也)?(?:来了|来啦|到了|过来了|回来了)(?:正好|刚好|啊)?[啊呀吧哈]?", text[end:]):
+        return None  # ("老周来了正好，…": arrived, in time for what comes next; no work)
     used_next = False
     rest = text[end:]
     if not rest.strip(" ，,") and re.match(r"^\s*(?:你|您)", following):

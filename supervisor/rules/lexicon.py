@@ -93,13 +93,15 @@ ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组(?![织成合�
 # How late a thing ran, said right before a span of days: "慢了三天", "晚咗两日", "拖了一周" (no date).
 DELAYED_BY = re.compile(r"(?:慢|晚|迟|拖|延误|耽误|推迟|延迟)(?:了|咗|左)?$")
 DATE_PUSHBACK = re.compile(
-    r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|"
+    r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|tricky|awkward|bad|rough|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
     r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|"
+    # ("I'm in a workshop all day", "I'm at the depot all morning")
+    r"\bI'?m (?:in|at|on) [^,.;!?]{2,30}\ball (?:day|morning|afternoon)\b|"
     # (or has to be somewhere then: "我周四上午要去培训", "我那天得去监考")
-    r"我[^，,。？?]{0,8}(?:要|得)(?:去)?(?:考试|考|参加|上课|开会|值班|培训|出差|监考|体检)|"
+    r"我[^，,。？?]{0,8}(?:要|得)(?:去[^，,。？?]{0,4}?)?(?:考试|考|参加|上课|开会|值班|培训|出差|监考|体检)|"
     # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
     r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了|"
     # (or it is no working day: "十五号是礼拜天吧？", "that's a Sunday")
@@ -746,7 +748,8 @@ UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回�
 POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
     # (昨天的 / 上周的 say which thing: "把上周的出库单发我" asks for it)
-    r"已经|刚刚|刚才|(?<=[你我他她])当时|(?<=[\u4e00-\u9fff])过的(?=$|[，,。！!])|当时(?:就|说|讲|没|也)|(?:上回|上次)(?:说|讲|提|答应)|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
+    # (已经 in a modifier says which thing: "把已经签好的合同寄回去" asks for it)
+    r"已经(?![\u4e00-\u9fff]{1,4}的)|刚刚|刚才|(?<=[你我他她])当时|(?<=[\u4e00-\u9fff])过的(?=$|[，,。！!])|当时(?:就|说|讲|没|也)|(?:上回|上次)(?:说|讲|提|答应)|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
 )
 
 # "以后碰到这种情况，…你主班就继续讲", "Next time that happens, just call me": what to do whenever it

@@ -23,7 +23,7 @@ from . import lexicon as lx
 from . import mentions, refer
 from .frames import Frame, names_work
 from .names import find_people
-from .text import fold, has_cjk, similarity, tokens
+from .text import fold, has_cjk, similarity, spelled_out, strip_punct, tokens
 
 # The speaker's own plan: "I'll…", or 我 right after the acceptance that opens the reply ("好，我下午出
 # 报告"), not 我们 nor an opinion (我觉得/我看/我想).
@@ -119,6 +119,7 @@ def apply(state: DialogueState, ops: Sequence[Op]) -> DialogueState:
 def same_work(a: str, b: str) -> bool:
     """``a`` and ``b`` name the same work for sure: equal, one inside the other, or nearly the same
     words (a looser topic match is enough for the same owner, not to take work from someone)."""
+    a, b = spelled_out(a, b), spelled_out(b, a)
     fa, fb = fold(a), fold(b)
     if not fa or not fb:
         return False
@@ -299,12 +300,22 @@ def _new_work(frame: Frame, participants: Sequence[str]) -> str:
 def _names_other_work(frame: Frame, participants: Sequence[str]) -> bool:
     """The cancelling clause names its own subject ("夜间模式先不做了") — one that no task
     matched — rather than pointing back (这个先不做了, 算了不用做了, drop it)."""
-    for c in frame.scope.clauses:
+    for k, c in enumerate(frame.scope.clauses):
         m = lx.CANCEL.search(c.text)
         if m:
             subject = lx.GENERIC_WORK.sub("", ex.clean_title(topic_text(c.text[: m.start()], participants)))
-            return len(subject) >= 2 if has_cjk(subject) else bool(subject.strip())
+            if len(subject) >= 2 if has_cjk(subject) else bool(subject.strip()):
+                return True
+            # "Skip the raffle": the thing is named after the cue. "Bin the old sign, we don't need
+            # it": the pointer stands for the thing the clause before named.
+            return m.group(0).lower().endswith(" the") or (
+                bool(_EN_POINTER.match(c.text, m.end())) and any(_EN_THING.search(b.text) for b in frame.scope.clauses[:k]))
     return False
+
+
+_EN_POINTER = re.compile(r"\s*(?:that|it|this|those)\b", re.IGNORECASE)
+# A thing named with its article: "the big banner", "those 'kids eat free' flyers".
+_EN_THING = re.compile(r"\b(?:the|those|these)\s+(?:['‘\"“][^'’\"”]+['’\"”]\s*)?[a-z][\w-]+", re.IGNORECASE)
 
 
 def on_cancel(
@@ -400,6 +411,24 @@ _EN_MOVED_TO = re.compile(r"\b(?:is|are|was|were|got|been|already)\s+(?:now\s+)?
                           r"brought forward|shift|move)\b", re.IGNORECASE)
 
 
+def _each_its_day(state: DialogueState, frame: Frame, participants: Sequence[str]) -> tuple[Op, ...]:
+    """"Print them today, and the binding by the end of the month.", "合同周三签，发票我月底开": clauses
+    that each name a task just discussed with a date of its own date each of them, when they name
+    two or more."""
+    first = min(frame.scope.seqs, default=0)
+    recent = replace(state, tasks=tuple(t for t in state.tasks if t.touched >= state.sentence - 3 or t.last_seq >= first - 3))
+    ops: dict[int, Op] = {}
+    for c in frame.scope.clauses:
+        days = lx.dates(c.text)
+        if len(days) != 1:
+            continue
+        t = by_topic(recent, c.text, participants, floor=0.3)
+        if t is None or t.ref in ops:
+            return ()
+        ops[t.ref] = Op("move", t.ref, due=strip_punct(lx.deadlines(c.text)[0].text if lx.deadlines(c.text) else days[0].text))
+    return tuple(ops.values()) if len(ops) > 1 else ()
+
+
 def on_deadline(
     state: DialogueState, frame: Frame, participants: Sequence[str], asked: str = "", countered: bool = False,
     speaker: str | None = None, said_to: str = "",
@@ -417,6 +446,8 @@ def on_deadline(
     Wednesday."): the date is for their task that ``said_to`` (the utterance before) names, else
     their task said last."""
     text = frame.scope.text
+    if len(frame.scope.clauses) > 1 and (each := _each_its_day(state, frame, participants)):
+        return apply(state, each), each
     when_asked = bool(asked) and lx.WHEN_ASKED.search(asked) is not None
     named = said_named = by_topic(state, text, participants)
     if speaker:

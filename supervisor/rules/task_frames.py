@@ -113,6 +113,12 @@ def _en_two_works(title: str) -> tuple[str, str] | None:
     return a, b
 
 
+def _zh_two_things(title: str) -> tuple[str, str] | None:
+    """"门禁卡还有访客登记本": two things of one 把 order, joined by 还有 / 以及 — one task each."""
+    parts = re.split(r"还有|以及|再加上", title)
+    return (parts[0], parts[1]) if len(parts) == 2 and all(len(p) >= 2 for p in parts) else None
+
+
 # A clause told not to do a thing ("小宁你先别改海报了"): the next says what to do instead.
 _NOT_THAT = re.compile(r"^(?:你|您)们?(?:先|就|也)?(?:别|不用|不要|甭)")
 # Handing the work on once it is done ("改完发群里", "检查完拍照发群里"): no work of its own.
@@ -608,7 +614,7 @@ def tasks(
                 due = opening  # "周四陈静去写测试报告": the day said before the one who does it
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if any(k >= i for k in no_owner_at) else a.owner
-            two = _en_two_works(a.title) if not has_cjk(a.title) and not split else None
+            two = (_en_two_works(a.title) if not has_cjk(a.title) else _zh_two_things(a.title)) if not split else None
             for title in two or (a.title,):
                 # ("could you chase the wholesaler and book the engineer by Thursday": two pieces of
                 # work asked in one breath, each due when said)
@@ -674,6 +680,10 @@ _EN_IT = re.compile(r"^(?:\w+\s+){1,2}(?:it|that|this)\b", re.IGNORECASE)
 _EN_WHOEVER = re.compile(r"\bwhoever\b", re.IGNORECASE)
 
 
+# A clause that only says where: "在狮子馆后门", "就在二楼走廊那边".
+_ZH_PLACE_ONLY = re.compile(r"(?:就)?在[\u3400-\u9fff]{1,10}?(?:门口|里|上|下|旁边|边上|那边|这边|附近|后面|前面|对面|后门|前门|口)")
+
+
 def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str] = ()) -> Frame | None:
     """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…"), or said to be
     needed with nobody asked ("门口那个灭火器过期了，得换新的，这周必须弄完")."""
@@ -704,6 +714,15 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
             if best:
                 k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
                 title, used = best, [*clauses[k:i], c]
+            if has_cjk(c.text) and len(used) >= 2 and title == ex.clean_title(used[0].text):
+                # ("楼道那盏灯又被撞歪了，在电梯口，得有人修一下": the thing the passive is said of, not
+                # where it stands nor what happened to it)
+                k = clauses.index(used[0])
+                k -= int(k >= 1 and bool(_ZH_PLACE_ONLY.fullmatch(strip_punct(clauses[k].text))))
+                passive = re.match(r"(?P<t>[^，,。被]{2,12}?)被", ex.clean_title(clauses[k].text))
+                thing = ex.clean_title(passive.group("t")) if passive else ex.clean_title(clauses[k].text) if k < clauses.index(used[0]) else ""
+                if len(thing) >= 2 and not find_people(thing, participants):
+                    title, used = thing, [*clauses[k:i], c]
         used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
         due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
         return Frame("unowned", scope, tuple(used), c, None, title, due)

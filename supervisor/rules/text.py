@@ -93,6 +93,11 @@ class Sentence:
 _NEXT_ITEM = re.compile(r"\s*(?:第[一二三四五六七八九十\d]+(?:个|条|点|项|块|件)?[，,、：:]|其次|再次|然后是|最后一?[个条点项]?[，,、：:])")
 
 
+_AND_MINE = re.compile(r"(?<=[a-z0-9])\s+(?P<and>and\s+I(?:'ll|’ll|\s+will)\s+[a-z])")
+# (who joins the speaker, not work before their part: "you and I'll", "Rosa and I will")
+_NOT_BEFORE_MINE = frozenset("you me him her them us it".split())
+
+
 def _raw_clauses(seq: int, text: str) -> list[Clause]:
     out: list[Clause] = []
     pos = 0
@@ -127,6 +132,13 @@ def _raw_clauses(seq: int, text: str) -> list[Clause]:
                 kind = "terminal"  # ("…许晴你负责；第二，重大合同，…": each numbered item a sentence of its own)
             else:
                 kind = "comma"
+            mine = _AND_MINE.search(text, a, b)
+            if mine is not None and len(text[a : mine.start()].split()) >= 3 \
+                    and text[a : mine.start()].split()[-1].lower() not in _NOT_BEFORE_MINE:
+                # "Omar, send me the floor plan by Monday and I'll book the movers Wednesday": the
+                # speaker's own part after an order is a statement of its own, with its own date
+                out.append(Clause(text[a : mine.start()], (Piece(seq, a, mine.start()),), "terminal", question=False))
+                a = mine.start("and")
             out.append(
                 Clause(
                     text[a:b], (Piece(seq, a, b),), kind, question=bool(stripped) and stripped[-1] in "?？"
@@ -188,15 +200,18 @@ _EN_NAME_AGAIN = re.compile(r"[^—–]{0,40}?[—–]\s*(?P<n>[A-Z][\w'’-]+)"
 # "你把这个案子的时间线，整理一份复盘报告": a 把 object said up to a pause, then the verb that acts
 # on it — one clause, as the sentence is one order.
 _BA_OPEN = re.compile(r"把[\u3400-\u9fff]{2,30}(?<![了好掉完过着])$")
-_ACTS_ON = re.compile(r"^(?:再|先|然后|都|帮我|给我|帮忙)?(?:" + ZH_ASSIGN_VERBS + r")")
+_ACTS_ON = re.compile(r"^(?:再|先|然后|都|一起|一块儿?|帮我|给我|帮忙)?(?:" + ZH_ASSIGN_VERBS + r")")
+# ("把门禁卡，还有访客登记本，一起交到前台": a second thing of the same 把, said between pauses)
+_BA_ALSO = re.compile(r"^(?:还有|以及|再加上)[\u3400-\u9fff]{2,20}$")
 
 
 def _ba_joined(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
-    for c in clauses:
+    for i, c in enumerate(clauses):
         last = out[-1] if out else None
         if (last is not None and last.end == "comma" and has_cjk(last.text) and _BA_OPEN.search(last.text)
-                and "把" not in last.text[: last.text.rindex("把")] and _ACTS_ON.match(c.text)):
+                and "把" not in last.text[: last.text.rindex("把")] and (_ACTS_ON.match(c.text) or (
+                    _BA_ALSO.match(c.text) and c.end == "comma" and i + 1 < len(clauses) and _ACTS_ON.match(clauses[i + 1].text)))):
             out[-1] = Clause(last.text + c.text, last.pieces + c.pieces, c.end, c.question)
             continue
         out.append(c)
@@ -419,8 +434,29 @@ def tokens(text: str) -> set[str]:
     return out
 
 
+_ACRONYM = re.compile(r"\b[A-Z]{2,5}s?\b")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def spelled_out(a: str, b: str) -> str:
+    """``a`` with each acronym in it that ``b`` spells out in full written as ``b`` says it ("do
+    the PO" with "the purchase order for the motors" → "do the purchase order"): the two name one
+    thing."""
+    def expand(m: re.Match[str]) -> str:
+        letters = m.group(0).rstrip("s").lower() if m.group(0) != m.group(0).upper() else m.group(0).lower()
+        words = _WORD.findall(b)
+        for i in range(len(words) - len(letters) + 1):
+            run = words[i : i + len(letters)]
+            if "".join(w[0].lower() for w in run) == letters and not any(w.lower() in _EN_STOP for w in run):
+                return " ".join(run)
+        return m.group(0)
+    return _ACRONYM.sub(expand, a) if _ACRONYM.search(a) else a
+
+
 def similarity(a: str, b: str) -> float:
-    """Overlap of topic tokens relative to the smaller side (0..1)."""
+    """Overlap of topic tokens relative to the smaller side (0..1); an acronym one side spells out
+    is those words."""
+    a, b = spelled_out(a, b), spelled_out(b, a)
     ta, tb = tokens(a), tokens(b)
     if not ta or not tb:
         return 0.0

@@ -79,6 +79,8 @@ _HANDED_TO_ME = re.compile(r"交给我(?!们)|包在我身上|算我的")
 _NOT_PLAN = re.compile(rf"我(?:觉得|想(?!(?:{_WHEN}))|看|怀疑|估计|猜|不|没|能|可以吗|来讲\?|来讲？)|我(?:也|就|最|还|一直)?(?:担心|害怕|怕|发愁|头疼)|"
                        # ("一直到六点我来了才合上": where the speaker went, done)
                        r"我(?:来|去|到)了才|"
+                       # ("我到那儿的时候都已经停了": a time told, then what happened)
+                       r"我[^，,。]{1,4}的时候(?=[^，,。]{0,3}?(?:都|已经|才))|"
                        # ("我就开个玩笑": said in jest)
                        r"开(?:个|了个)?玩笑|说着玩|随口(?:一)?说|随便说说|"
                        r"就(?:要|得)[一两二三四五六七八九十半几\d]+个?(?:小时|钟头|天|周|星期|礼拜|月|分钟)")
@@ -90,7 +92,7 @@ _CLAIM_ACK = re.compile(rf"^{_ACK_WORDS}$")
 
 
 # Greeting someone who just came in: "阿芳来啦，…", "老周来了啊，…".
-_ARRIVED = re.compile(r"^(?:你)?来(?:啦|了啊|了呀|了)(?:[，,。！!]|$)")
+_ARRIVED = re.compile(r"^(?:你)?(?:也)?来(?:啦|了啊|了呀|了)(?:正好|刚好)?(?:[，,。！!]|$)")
 
 
 def called(text: str, participants: Sequence[str]) -> str | None:

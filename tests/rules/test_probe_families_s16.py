@@ -25,7 +25,8 @@ _found, _has = tasks_in, has_task
         ("Gaz", "Gareth Lloyd", ["Sara Lund"], True),  # the first syllable to its r, said with z
         ("Shaz", "Sharon Kemp", ["Sara Lund"], True),
         ("Gaz", "Gareth Lloyd", ["Gary Hunt"], False),  # Gary gives it too
-        ("Baz", "Basil Fox", ["Sara Lund"], False),  # no r after the syllable
+        ("Baz", "Basil Fox", ["Sara Lund"], True),  # the s between vowels is said z (session 39)
+        ("Baz", "Basil Fox", ["Barry Hunt"], False),  # Barry gives it too
         ("Fitz", "Tom Fitzgerald", ["Sara Lund"], True),  # a short first name leaves the surname's clip
         ("Okafor", "Chinedu Okafor", ["Sara Lund"], True),  # the surname itself, called out
         ("Okafor", "Chinedu Okafor", ["Ada Okafor"], False),  # two people share it
