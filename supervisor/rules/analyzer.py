@@ -647,8 +647,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         withdrawn = next((it for it in self.items if it.cancelled and it.extra.get("withdrawn") == min(f.scope.seqs) - 1), None)
         if (f.owner is not None and not f.works and withdrawn is not None and withdrawn.payload.get("owner") != f.owner
                 and self._asked_after_correction(f.scope.text, f.owner)):
-            # "…你把那批货拉去质检一下。" "我下周休假啊。" "哦对，那你去吧，小周": the ask turned down just
-            # now goes to the one named instead
+            # "…你把那批货拉去质检一下。" "我下周休假啊。" "哦对，不对，那小周你去吧": the ask turned down
+            # just now goes to the one named after the correction
             withdrawn.cancelled = None
             self._set_owner(withdrawn, f.owner)
             self._touch(withdrawn, f.scope, list(f.clauses))
