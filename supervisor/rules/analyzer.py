@@ -644,9 +644,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
     def _correct(self, f: fr.Frame) -> bool:
         if f.owner is None and self._about_other_matter(f.scope):
             return True  # the date moved is the other matter's
-        withdrawn = next((it for it in self.items if it.cancelled and it.extra.get("withdrawn") == min(f.scope.seqs) - 1), None)
-        if (f.owner is not None and not f.works and withdrawn is not None and withdrawn.payload.get("owner") != f.owner
-                and self._asked_after_correction(f.scope.text, f.owner)):
+        if (f.owner is not None and not f.works
+                and (withdrawn := next((it for it in self.items if it.cancelled and it.extra.get("withdrawn") == min(f.scope.seqs) - 1),
+                                       None)) is not None
+                and withdrawn.payload.get("owner") != f.owner and self._asked_after_correction(f.scope.text, f.owner)):
             # "…你把那批货拉去质检一下。" "我下周休假啊。" "哦对，不对，那小周你去吧": the ask turned down
             # just now goes to the one named after the correction
             withdrawn.cancelled = None

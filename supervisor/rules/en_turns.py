@@ -306,26 +306,24 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         prev, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
         if prev is not None:
             return said_where(prev, seq - 1, heard, participants)
-    named = {h.name for h in find_people(said, participants)} if before is not None else set()
-    named_before = {h.name for h in find_people(before, participants)
-                    if not _SPOKEN_OF.match(before, h.end)} if before is not None else set()
-    if depth > 0 and before is not None and len(participants) > 2 and len(named) <= 1 and len(named_before) <= 1 \
-            and mine in (None, *named) and not _TO_THE_ROOM_OPENS.search(said):
+    if depth > 0 and before is not None and len(participants) > 2 and not _TO_THE_ROOM_OPENS.search(said):
         # an exchange between two people goes on until someone else is named: "Hana, got a minute?" "Go
         # ahead, Marco." "The van is booked till noon." "Can we load it tonight?" "Maybe. I'll ask the depot."
         # Each may speak to the other by name on the way ("…that's not how the rota works, Marco.").
-        one, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
-        two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
-        if one is not None and two is not None and one != two and named <= {one} and named_before <= {two}:
-            return said_where(two, seq - 1, heard, participants)
-        if named or named_before:
-            return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
-        if (one is None and two is not None and called(heard.get(seq - 3, ""), participants) == two
-                and not _TO_THE_ROOM_OPENS.search(before) and not (before.rstrip().endswith("?") and _TO_THE_ROOM.search(before))):
-            # "Lena?" "The kiln's fixed, the glaze order's late." "That supplier again." "I'll ring them.":
-            # the one called goes on after the caller's remark, though nobody ever names the caller
-            # (not after a question to the room: "…are we still on for Friday?")
-            return said_where(two, seq - 1, heard, participants)
+        named = {h.name for h in find_people(said, participants)}
+        named_before = {h.name for h in find_people(before, participants) if not _SPOKEN_OF.match(before, h.end)}
+        if len(named) <= 1 and len(named_before) <= 1 and mine in (None, *named):
+            one, _ = speaker(seq - 1, heard, participants, asked_of, depth - 1)
+            two, _ = speaker(seq - 2, heard, participants, asked_of, depth - 1)
+            if one is not None and two is not None and one != two and named <= {one} and named_before <= {two}:
+                return said_where(two, seq - 1, heard, participants)
+            if (not named and not named_before and one is None and two is not None
+                    and called(heard.get(seq - 3, ""), participants) == two
+                    and not _TO_THE_ROOM_OPENS.search(before) and not (before.rstrip().endswith("?") and _TO_THE_ROOM.search(before))):
+                # "Lena?" "The kiln's fixed, the glaze order's late." "That supplier again." "I'll ring them.":
+                # the one called goes on after the caller's remark, though nobody ever names the caller
+                # (not after a question to the room: "…are we still on for Friday?")
+                return said_where(two, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
 
 

@@ -35,7 +35,7 @@ from .orders import (
     names_work,
     order_shaped,
 )
-from .text import Clause, Sentence, has_cjk, strip_punct
+from .text import ZH_ALSO, Clause, Sentence, has_cjk, strip_punct
 
 # A request to someone whose verb takes no object of its own: 你周五前能弄好吗, 你催一下, 你来吧,
 # 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
@@ -115,7 +115,7 @@ def _en_two_works(title: str) -> tuple[str, str] | None:
 
 def _zh_two_things(title: str) -> tuple[str, str] | None:
     """"门禁卡还有访客登记本": two things of one 把 order, joined by 还有 / 以及 — one task each."""
-    parts = re.split(r"还有|以及|再加上", title)
+    parts = re.split(ZH_ALSO, title)
     return (parts[0], parts[1]) if len(parts) == 2 and all(len(p) >= 2 for p in parts) else None
 
 
@@ -717,10 +717,12 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
             if has_cjk(c.text) and len(used) >= 2 and title == ex.clean_title(used[0].text):
                 # ("楼道那盏灯又被撞歪了，在电梯口，得有人修一下": the thing the passive is said of, not
                 # where it stands nor what happened to it)
-                k = clauses.index(used[0])
-                k -= int(k >= 1 and bool(_ZH_PLACE_ONLY.fullmatch(strip_punct(clauses[k].text))))
-                passive = re.match(r"(?P<t>[^，,。被]{2,12}?)被", ex.clean_title(clauses[k].text))
-                thing = ex.clean_title(passive.group("t")) if passive else ex.clean_title(clauses[k].text) if k < clauses.index(used[0]) else ""
+                at = clauses.index(used[0])
+                k = at - int(at >= 1 and bool(_ZH_PLACE_ONLY.fullmatch(strip_punct(clauses[at].text))))
+                said = ex.clean_title(clauses[k].text)
+                passive = re.match(r"(?P<t>[^，,。被]{2,12}?)被", said)
+                # (the passive's subject; else the clause before the place, when one was skipped)
+                thing = ex.clean_title(passive.group("t")) if passive else said if k < at else ""
                 if len(thing) >= 2 and not find_people(thing, participants):
                     title, used = thing, [*clauses[k:i], c]
         used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]

@@ -201,8 +201,10 @@ _EN_NAME_AGAIN = re.compile(r"[^—–]{0,40}?[—–]\s*(?P<n>[A-Z][\w'’-]+)"
 # on it — one clause, as the sentence is one order.
 _BA_OPEN = re.compile(r"把[\u3400-\u9fff]{2,30}(?<![了好掉完过着])$")
 _ACTS_ON = re.compile(r"^(?:再|先|然后|都|一起|一块儿?|帮我|给我|帮忙)?(?:" + ZH_ASSIGN_VERBS + r")")
+# What adds a second thing to the first ("门禁卡，还有访客登记本"); ``task_frames`` splits a title on it.
+ZH_ALSO = r"还有|以及|再加上"
 # ("把门禁卡，还有访客登记本，一起交到前台": a second thing of the same 把, said between pauses)
-_BA_ALSO = re.compile(r"^(?:还有|以及|再加上)[\u3400-\u9fff]{2,20}$")
+_BA_ALSO = re.compile(rf"^(?:{ZH_ALSO})[\u3400-\u9fff]{{2,20}}$")
 
 
 def _ba_joined(clauses: list[Clause]) -> list[Clause]:
@@ -442,15 +444,18 @@ def spelled_out(a: str, b: str) -> str:
     """``a`` with each acronym in it that ``b`` spells out in full written as ``b`` says it ("do
     the PO" with "the purchase order for the motors" → "do the purchase order"): the two name one
     thing."""
+    if not _ACRONYM.search(a):
+        return a
+    words = _WORD.findall(b)
+
     def expand(m: re.Match[str]) -> str:
         letters = m.group(0).rstrip("s").lower() if m.group(0) != m.group(0).upper() else m.group(0).lower()
-        words = _WORD.findall(b)
         for i in range(len(words) - len(letters) + 1):
             run = words[i : i + len(letters)]
             if "".join(w[0].lower() for w in run) == letters and not any(w.lower() in _EN_STOP for w in run):
                 return " ".join(run)
         return m.group(0)
-    return _ACRONYM.sub(expand, a) if _ACRONYM.search(a) else a
+    return _ACRONYM.sub(expand, a)
 
 
 def similarity(a: str, b: str) -> float:
