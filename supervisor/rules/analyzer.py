@@ -88,6 +88,21 @@ _PAST_DAY = re.compile(r"昨天|前天|上周|上个?月|上礼拜|上星期|去
 
 
 # The one a correction names does the work instead ("还是你来排吧", "换小田去做", "actually, you take it").
+# Only one named and told to take it on: "行，那晓光你来。", "那就小周来吧".
+_ZH_TAKE_ON = re.compile(r"^(?:(?:也行|行|好|那|那就|要不|算了)[，,]?)*(?P<n>[\u3400-\u9fff]{1,4}?)(?:你|您)?来(?:吧|做|弄)?[吧。！!]*$")
+
+
+def _taken_on_instead(sent: Sentence, participants: Sequence[str]) -> list[fr.Reading]:
+    """Tried last: one named and told to take it on, where no question asked who and nothing said
+    before names the work, takes over the task in focus ("阿梅你明天把押金退给那三户" "退押金我来吧"
+    "行，那晓光你来。"), as a correction would."""
+    m = _ZH_TAKE_ON.match(strip_punct(sent.text)) if has_cjk(sent.text) else None
+    who = {h.name for h in find_people(m.group("n"), participants)} if m else set()
+    if len(who) != 1:
+        return []
+    return [(fr.Frame("correct", sent, sent.clauses, sent.clauses[-1], who.pop()),)]
+
+
 _INSTEAD_DOES = re.compile(r"(?:还是|换成?|改成|改让)[^，,。？?]{0,6}(?:来|做|弄|负责|去|跟|排|写|管)|"
                            r"\b(?:you|he|she)(?:'ll| will| can| should)? (?:take|do|handle|own|run) (?:it|that|this)\b", re.IGNORECASE)
 
@@ -344,6 +359,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),)) if said else readings
             if not any(r and r[0].kind == "task" for r in readings):
                 readings = (*readings, *self._handed_instead(readings, earlier, wider))
+            if not any(r and r[0].kind == "task" for r in readings):
+                readings = (*readings, *_taken_on_instead(sent, self.participants))
             put = not has_cjk(sent.text) and sent.question and marks.order_asked(sent.clauses[0].text)
             for reading in readings:
                 if not reading or (put and reading[0].kind == "task"):

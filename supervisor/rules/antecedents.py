@@ -40,7 +40,8 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 # when is dropped from the title)
 _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them|those|these|one)"
                        r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40}"
-                       r"| (?:in|on|up|out|over|off|back|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished))?"
+                       r"| (?:in|on|up|out|over|off|back|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished)"
+                       r"| [a-z]{3,}ed(?: (?:out|up|off|down|back))?)?"
                        r"(?P<when> (?:this|next) (?:time|week|month|morning|afternoon)| today| tonight| too| as well| again| instead)?",
                        re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
@@ -293,6 +294,23 @@ _EN_ORDER_OF_NOTHING = re.compile(r"(?:get|put|place|make|send)\s+(?:an|the|our)
 _EN_CALL_LEAD = re.compile(r"(?:(?:okay|ok|right|perfect|good|great|and|so|now|next)[,\s]+)*(?P<n>[\w'’-]+)", re.IGNORECASE)
 
 
+# Work asked of someone, the verb phrase after the ask: "Lou, can you print the name cards?"
+_EN_ASKED_WORK = re.compile(r"\b(?:can|could|would|will) you (?P<w>(?!do (?:it|that|this)\b|help\b)[a-z][\w' -]{3,60}?)\s*$",
+                            re.IGNORECASE)
+
+
+def _en_asked_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
+    """The work the utterance right before ``f``'s asks someone else by name to do, its last ask;
+    ("", None) when it asks none."""
+    turn = min(f.scope.seqs) - 1
+    for s in (s for s in earlier[:4] if set(s.seqs) == {turn}):
+        for c in s.clauses[::-1]:
+            m = _EN_ASKED_WORK.search(c.text.strip(" .,;:?!"))
+            if m and not has_cjk(c.text) and not s.clauses[0].text.lower().startswith(f.owner.split()[0].lower()):
+                return m.group("w"), c
+    return "", None
+
+
 def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The thing named alone (``_EN_THING``) in the utterance right before ``f``'s, first said
     first; ("", None) when none is."""
@@ -478,6 +496,12 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 m := _EN_DO_IT.fullmatch(("do " if alone else "") + said
                                          + (" it" if said.lower() in _EN_LIGHT_DO else ""))):
             v = "" if alone else m.group("v") + " "
+            if ((alone or (m.group("v").lower() in _EN_LIGHT_DO and not m.group("rest"))) and f.owner
+                    and (asked := _en_asked_in_turn_before(f, wider or earlier))[1] is not None):
+                # "Lou, can you print the name cards?" "I'm swamped, Raf, can you?": the work just asked
+                # of another is handed on, as a correction would
+                out.append(replace(f, kind="correct", work="", refs=tuple(sorted({*f.refs, *asked[1].seqs}))))
+                continue
             # "Next, the budget sheet. Dave, update it by Friday": "it" is the thing named before.
             thing, where = _en_thing_before(f, earlier)
             if where is None and (f.owner or f.kind == "unowned"):

@@ -28,7 +28,7 @@ _ZH_DO_A_BIT = re.compile(r"(?:你|您)(?:这两天|今天|明天|回头|抽空|
 # A question about how work stands, not a request for it: "论文初稿怎么样了？", "协议你签了没？".
 # Asked for a date ("什么时候能出来"), or to take the work on ("天宇你牵头？", "这块你来？").
 _ZH_WHEN_Q = re.compile(r"(?:什么时候|啥时候|哪天|几号)(?:能|可以|会)")
-_ZH_TAKE_Q = re.compile(r"(?:你|您)(?:来)?(?:牵头|负责|跟进|主导|盯|接手|来)(?:一下)?[吗吧呢]?$")
+_ZH_TAKE_Q = re.compile(r"(?:你|您)(?:来)?(?:牵头|负责|跟进|主导|盯|接手|来[\u3400-\u9fff]?|弄|管)(?:一下)?[吗吧呢]?$")
 # A proposal or a choice put to the room ("要不要换石静？", "是不是让王五来？"): the state decides.
 _ZH_PROPOSAL_Q = re.compile(r"要不要|是不是|还是|要不|行不行|好不好|怎么办")
 _ZH_STATUS_Q = re.compile(r"怎么样|咋样|如何|进展|进度|到哪|了没|了吗|了么|完了|好了吗|没有$")
@@ -49,7 +49,9 @@ def _still_you(text: str) -> str:
     out = text
     for m in reversed(list(re.finditer(r"还是(?=你|您)", text))):
         head = re.split(r"[，,。]", text[: m.start()])[-1]
-        if not any(f.startswith("v") for _, f in mentions.words(head)):
+        words = mentions.words(head)
+        # (a topic of one word, whatever jieba tags it: "主持还是你来？")
+        if not any(f.startswith("v") for _, f in words) or (len(words) == 1 and len(head) >= 2):
             out = out[: m.start()] + out[m.end() :]
     return out
 

@@ -41,6 +41,8 @@ _NOT_WORK = frozenset(
     "洗洗 洗个澡 洗澡 睡 睡觉 睡会儿 歇 歇歇 歇会儿 吃饭 吃 喝 "
     # (what to do in the room now: "你那杯奶茶先放下，开会了", "坐")
     "放下 坐 坐下 "
+    # (called into the room: "小马，你过来一下")
+    "进来 过来 上来 "
     # (asking leave to break in: "秦经理，打扰一下，客户到了")
     "打扰 打断 插一句 插个话 "
     # (how things stand, said with a date: "照这个进度，国庆前够呛")
@@ -52,7 +54,7 @@ _NOT_WORK = frozenset(
 _REMINDING = r"记得|记着|别忘了|千万"
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
-    r"^(?:你|您)?(?:先|再|重新|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
+    r"^(?:你|您)?(?:先|再|重新|抽空|抽个空|抽时间|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
     rf"会(?!议|计|场|员|务|所|展|客|谈)|{_REMINDING}|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
@@ -66,7 +68,7 @@ _GO_DO = re.compile(r"^(?:你|您)?(?:先|再|就|也)?(?:去|来)(?P<w>[\u3400-
 _MATTER = re.compile(r"^(?P<x>[\u3400-\u9fff]{2,8}?)的(?:事情|事儿|事|问题)$")
 _JOIN = re.compile(r"\s*(?:和|与|、|以及|及)\s*")
 _EN_JOIN = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+", re.IGNORECASE)
-_LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|就|这个|对了|最后|那就|回头|待会儿?|等会儿?|到时候?)*")
+_LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|就是|也是|还是|就|这个|对了|最后|那就|回头|待会儿?|等会儿?|到时候?)*")
 _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话(?![术题筒费剧])|除非|是不是")  # (话术, 话题: no "if")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 # (那天 / 这时 are times, not a determiner before the thing)
@@ -193,6 +195,8 @@ _PAPER_VERBS = frozenset("画写填改做打印贴发算开交签拍")
 _NOT_DONE_ONCE = frozenset("等说讲想聊谈试停歇坐看听问我你他她它这那")
 
 
+# One-syllable verbs of work jieba may tag otherwise when they open the clause ("换滤芯": 换/nz).
+_ONE_SYLLABLE_DO = frozenset("换领退寄印贴装搬洗擦刷修补订买交送签")
 _DIRECTIONS = frozenset("回来 回去 过来 过去 上来 上去 下来 下去 出来 出去 进来 进去 起来".split())
 
 
@@ -222,6 +226,12 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
             # "(韩姐帮她)核一下成本", "盘一下库存": one syllable done once to an object is a verb,
             # whatever jieba tags it alone (核/n, 盘/q)
             found.append((start, pos, w))
+            continue
+        if not found and start == 0 and len(w) == 1 and w in _ONE_SYLLABLE_DO and len(rest) > 2 and not flag.startswith("v"):
+            found.append((0, 1, w))  # "(你去)换滤芯" (jieba: 换/nz)
+            continue
+        if not found and flag in ("i", "l") and re.fullmatch(r"[\u3400-\u9fff](?:出来|起来)", w) and w[0] not in "看想说听":
+            found.append((start, start + 1, w[0]))  # "(名单你周五前)弄出来" (jieba: 弄出来/i)
             continue
         if flag.startswith("f") and found:
             continue  # ("发我微信上": 上 places what came before, it is no verb after the first one)
@@ -356,6 +366,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
     ):
         return pre
+    # (done once over before its object: "核对一遍那几张发票")
+    after = re.sub(r"^一遍(?=[\u3400-\u9fff]{2})", "", after)
     matter = _MATTER.match(re.sub(r"^(?:一下|下)(?![周午月个次班])", "", after))
     if matter and verb not in _LIGHT:
         return ex.clean_zh_title(verb + matter.group("x"))  # "通知一下分红的事" → 通知分红
@@ -579,6 +591,9 @@ def generic(
     # ("押金你给人家退了": done for someone named by the 给 before the verb)
     ordered = bool(re.fullmatch(r"了(?:吧|啊)?(?:(?:再)?(?:给|发|交给|拿给|送给)(?:我|我们|大家)(?:看看|看一下)?)?", after)) and re.search(
         rf"(?:把|将)|给(?:{lx.ZH_FOR_THEM}|他们|她们|他|她)$", before) and re.match(r"^(?:你|您)", said)
+    # ("你十号之前去续了": by a deadline still to come, 了 ends an order, not a report)
+    ordered = ordered or (re.fullmatch(r"了[吧啊]?", after) is not None and re.match(r"^(?:你|您)", said) is not None
+                          and any(h.end <= len(said) - len(rest) + start for h in lx.deadlines(said)))
     if verb in _REPORTING and before and not re.search(r"(?:把|将|你|您|跟|和|给|向|找|去)", before) and (
         lx.dates(after) or len(strip_punct(after)) >= 4
     ) and not re.match(r"^(?:一下|下(?:[，,。]|$)|一声|到|了吧|他|她|大家|各位|我|你)", after):
@@ -618,10 +633,10 @@ def generic(
     # (how many of what was said before: "你两种都评估一下")
     if (not title and re.fullmatch(r"(?:[一两二三四五六七八九十几]+(?:种|个|份|家|样|套)都)?(?:重新|再|先|马上|赶紧|尽快)*", before)
             and verb not in (_LIGHT | _MIND_ONLY | _NOT_WORK)
-            and (not strip_punct(re.sub(r"^(?:一下|下|一次|一遍|一趟|一版|一份)?[吧啊呀哈]?", "", after))
+            and (not strip_punct(re.sub(r"^(?:一下|下|一次|一遍|一趟|一版|一份)?[吧啊呀哈]?", "", re.sub(r"^了", "", after) if ordered else after))
                  # ("梓航你周五前发我": handed to the speaker, the thing said before)
                  or (verb in _HANDING and re.fullmatch(r"(?:给)?(?:我|我们)(?:就行|就好|就可以)?[吧啊呀哈]?", strip_punct(after))))
-            and (verb in _LEXICON_VERBS or re.match(r"一(?:次|遍|趟)", after)
+            and (verb in _LEXICON_VERBS or re.match(r"一(?:次|遍|趟)", after) or refer.PUT_AWAY.fullmatch(verb) or ordered
                  or re.search(r"来$", said[: len(said) - len(rest) + start])  # (not after 去: "我去听" attends)
                  # ("何静你评估一下": a verb of two, a word of work jieba knows, asked done once)
                  or (len(verb) == 2 and re.match(r"一下|一遍", after) is not None and verb not in _TELLING

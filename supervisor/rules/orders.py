@@ -130,6 +130,10 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     phrase. The clause without its dates (the verb after "今天下班前" is 报修, not 下班);
     "" when it is not one."""
     t = strip_punct(text)
+    asked = _ASKED_BY.fullmatch(t)
+    if asked and (by := lx.deadlines(asked.group("a"))) and by[-1].end == len(asked.group("a")):
+        # ("(小于，报销单，)周三前能交上来吗？": asked whether it can be done by then, it is asked for)
+        text = t = asked.group("a") + asked.group("b")
     # ("周五前发我", "月底交给我们": to me is where it goes, no agent)
     to_me = re.sub(r"(?:给|发|交给|发给|报给|拿给|交|传给|转给)(?:我们|我)(?=[吧啊哈]?$)", "", t)
     if _FOR_ME_THEN_VERB.search(lx.without_dates(t)):
@@ -147,6 +151,8 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     return t if len(t) >= 2 else ""
 
 
+# A date, then whether it can be done: "周五前能交吗".
+_ASKED_BY = re.compile(r"(?P<a>[^，,。]{2,10}?)(?:能不能|能|可不可以|可以)(?P<b>[\u3400-\u9fff]{2,8}?)(?:吗|么)?")
 _FOR_ME_THEN_VERB = re.compile(r"(?:(?<=[\u3400-\u9fffA-Za-z])|^)给(?:我们|我)(?=[\u3400-\u9fff]{2,3}[吧啊哈]?$)")
 _DETERMINERS = re.compile(r"(?:那|这|哪)(?:些|批|几[个箱件台份]|[个箱件台份])")
 
@@ -188,7 +194,10 @@ def _bare_topic(text: str, participants: Sequence[str]) -> bool:
     # a word of place, it is a thing: "楼道里那些纸箱")
     return len(t) >= 2 and not find_people(t, participants) and not re.search(r"[我你他她咱们]", t) and not any(
         f.startswith("v") and f != "vn" and (k == 0 or (ws[k - 1][0] != "的" and not _DETERMINERS.fullmatch(ws[k - 1][0])))
-        and not (k + 1 < len(ws) and (ws[k + 1][1].startswith("n") or ws[k + 1][1] == "f"))
+        and not (k + 1 < len(ws) and (ws[k + 1][1].startswith("n") or ws[k + 1][1] == "f"
+                                      or (ws[k + 1][0] == "的" and k + 2 < len(ws))))  # ("返修的车单")
+        # (nor one joined to a thing: "车单和发票")
+        and not (k >= 2 and ws[k - 1][0] in ("和", "跟", "与", "及", "以及") and ws[k - 2][1].startswith("n"))
         for k, (_, f) in enumerate(ws)
     )
 

@@ -42,11 +42,11 @@ _CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完(?![整善成
 # Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
 # (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划)
 # (a verb before 的 makes a modifier: "审稿人要的消融实验" is one noun phrase)
-_PREDICATE = re.compile(r"到期|过期|快(?=到期|过期)|得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|抓紧|务必|有问题|有毛病|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
+_PREDICATE = re.compile(r"到期|过期|快(?=到期|过期)|得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|抓紧|务必|有问题|有毛病|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|(?:太|挺|很|蛮)(?=[\u4e00-\u9fff]{1,2}(?:了|啦|的)?$)|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
 _DETERMINER = re.compile(r"(?:这|那)[一两几三四五六七八九十]?(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间|户|位|辆|节|章|段|页|项|笔|场)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
 # (and an existential opening: "有一台液压有问题" is about the hydraulics)
-_LEAD = re.compile(r"^(?:还有|另外|然后|那么|本来|原来|原本|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好|对|嗯|"
+_LEAD = re.compile(r"^(?:还有|另外|然后|那么|本来|原来|原本|那(?![个部台件批份些块张条篇家套间])|就是|关于|至于|说到|接下来|最后|首先|其次|好(?![多几些久像])|对|嗯|"
                    r"有[一两几](?:台|个|件|批|份|块|张|条|家|套|间|辆|位))+")
 _WHICH_BATCH = re.compile(r"[^，,这那]{2,8}(?:那|这)(?:批|组|班|拨|波|趟|场)(?:人|学员|货|客人)?")
 _BOOK_TITLE = re.compile(r"^《[^《》]{1,30}》")
@@ -81,13 +81,16 @@ def leads_only(title: str) -> bool:
 
 
 _BARE_VERB = re.compile(rf"(?:{lx.ZH_ASSIGN_VERBS})(?:完|好|掉|出来|清楚)?")
+# A thing moved into place, the verb and its direction one word ("(滤网)你装上去", "收起来"): done
+# to what was said before. (Not going or coming alone: "你回去", "你上来".)
+PUT_AWAY = re.compile(r"[放装挂贴搬收拿挪塞摆锁插抬架铺](?:进去|进来|上去|上来|起来|回去|回来|过去|过来)")
 
 
 def bare_verb(title: str) -> bool:
     """A title that is only a verb of work ("整理", "跟进"): what it is done to was said before
     (in "报价单的事，陈静，你明天整理一下" the work is 报价单)."""
     t = strip_punct(title or "")
-    return len(t) >= 2 and bool(_BARE_VERB.fullmatch(t))
+    return len(t) >= 2 and bool(_BARE_VERB.fullmatch(t) or PUT_AWAY.fullmatch(t))
 
 
 def no_work(title: str) -> bool:
@@ -192,6 +195,8 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     if _REPORTED_BY.fullmatch(t):
         return ""  # "集团昨天又要求，…": who asks is no thing to do; what they ask follows
     t = _WHEN_AND_ALL.sub("", t)
+    # (whose it is, said first: "你那张通行证是不是过期了" is about the pass)
+    t = re.sub(r"^(?:对了|那)?[，,]?(?:你|您)(?:的|那个|这个|那张|那本|那份)(?=[\u3400-\u9fff]{2})(?!意思|想法|看法|意见)", "", t)
     for h in lx.dates(t):
         if h.start == 0 and re.fullmatch(r"年底|年终|年中|月底|月初|季末|年初", h.text) and len(t) - h.end >= 2:
             break  # ("年底总结": which summary, not when)
@@ -206,8 +211,9 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     t = re.sub(r"^的", "", _DETERMINER.sub("", t[: m.start()] if m else t).strip())  # ("那台的液压")
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
-    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or re.match(r"顺(?:路|便|手|带|道)|有(?!关|效|机|线|色|声)", t) or find_people(t, participants) or re.fullmatch(
+    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or re.match(r"顺(?:路|便|手|带|道)|有(?!关|效|机|线|色|声)|(?:好多|很多|许多|不少|好些)(?!钱)", t) or find_people(t, participants) or re.fullmatch(
             r"(?P<w>好|行|对|是|嗯)(?P=w)+|全部|所有|全都|一切|每个|每一个|大部分|一部分", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
+        # (nor how many are so: "好多住户有意见")
         # ("行行行": a yes said over and over names nothing, nor "全部？" how much of it, nor "顺路捎过去"
         # how it is done, nor "有新闻点" what it has; "老师，…" calls someone; "第三个审稿人说漏了…" is about people, not a thing to do)
         return ""

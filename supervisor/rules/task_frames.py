@@ -620,6 +620,12 @@ def tasks(
                 # work asked in one breath, each due when said)
                 out.append(Frame("task", scope, tuple(used), main, owner, title, due,
                                  cue=split or ("split" if two else "recap" if a.recap else "")))
+            along = _ALONG.match(strip_punct(clauses[i + 1].text)) if (
+                i + 1 < len(clauses) and has_cjk(c.text) and not hedged[i + 1] and a is found[-1]) else None
+            if along and not find_people(along.group("x"), participants) and not refer.no_work(along.group("x")):
+                # "报价你算一下，合同也一起": one more thing for the same one, on the same terms
+                out.append(Frame("task", scope, (clauses[i + 1],), clauses[i + 1], owner, along.group("x"), due, cue="split"))
+                i += 1
             if split:
                 joint.add(a.owner or "")
         dated = (_dated_order(c.text, participants) or _done_for_you_by(c.text)) and out[-1].kind == "task" and not out[-1].due \
@@ -634,6 +640,11 @@ def tasks(
             out.append(Frame("share_due", scope, (c,), c, due=due, share=bool(_ALL.search(c.text))))
         i += 1
     return tuple(out)
+
+
+# One more thing the same one does along with the work just asked: "合同也一起", "报价单也顺便弄了".
+_ALONG = re.compile(r"^(?:还有|另外|然后)?(?P<x>[\u3400-\u9fffA-Za-z]{2,8}?)(?:也|都)(?:一起|一块儿?|顺便|顺手)"
+                    r"(?:弄|做|搞|准备|出|写|整理|发|交)?(?:了|一下)?[吧啊吗]?$")
 
 
 _DATE_LEAD = re.compile(r"(?:那|那就|就|最晚|最迟|务必|一定|必须|要|得|and\s+|so\s+)?(?:在|要在|得在)?", re.IGNORECASE)

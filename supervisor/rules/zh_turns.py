@@ -60,7 +60,7 @@ _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 # (the speaker's team taking it back, "我们组自己来", is the speaker's: they answer for it)
 _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:组|这边|部门|团队|科室|小组|科|队)?(?=自己))?(?!们)(?:"
-                     rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会)?(?!打算)(?:{_PLAN_VERB})"
+                     rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会|可以)?(?!打算)(?:{_PLAN_VERB})"
                      # (for the one spoken to: "就业数据我帮你去要吧")
                      rf"|(?:帮|替)(?:你|您)们?(?:去|来)?(?:要|{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
@@ -83,6 +83,8 @@ _NOT_PLAN = re.compile(rf"我(?:觉得|想(?!(?:{_WHEN}))|看|怀疑|估计|猜|
                        r"我[^，,。]{1,4}的时候(?=[^，,。]{0,3}?(?:都|已经|才))|"
                        # ("我就开个玩笑": said in jest)
                        r"开(?:个|了个)?玩笑|说着玩|随口(?:一)?说|随便说说|"
+                       # ("我这边请的是社区的义工": which one it is, said of what the speaker has in hand)
+                       rf"我(?:这边|那边)?(?:{_PLAN_VERB})的(?:就)?是|"
                        r"就(?:要|得)[一两二三四五六七八九十半几\d]+个?(?:小时|钟头|天|周|星期|礼拜|月|分钟)")
 # A claim that names no work: "我来吧", "我去吧", "行，我来", "我发吧，今晚发".
 # (the yes before it: "有有有，我下午看。", "没问题，我来。")
