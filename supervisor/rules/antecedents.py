@@ -299,11 +299,17 @@ _EN_ASKED_WORK = re.compile(r"\b(?:can|could|would|will) you (?P<w>(?!do (?:it|t
                             re.IGNORECASE)
 
 
+def _turn_before(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
+    """The sentences of ``earlier`` (the four nearest, nearest first) said in the utterance right
+    before ``f``'s."""
+    turn = min(f.scope.seqs) - 1
+    return [s for s in earlier[:4] if set(s.seqs) == {turn}]
+
+
 def _en_asked_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The work the utterance right before ``f``'s asks someone else by name to do, its last ask;
     ("", None) when it asks none."""
-    turn = min(f.scope.seqs) - 1
-    for s in (s for s in earlier[:4] if set(s.seqs) == {turn}):
+    for s in _turn_before(f, earlier):
         for c in s.clauses[::-1]:
             m = _EN_ASKED_WORK.search(c.text.strip(" .,;:?!"))
             if m and not has_cjk(c.text) and not s.clauses[0].text.lower().startswith(f.owner.split()[0].lower()):
@@ -314,8 +320,7 @@ def _en_asked_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str
 def _en_thing_in_turn_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
     """The thing named alone (``_EN_THING``) in the utterance right before ``f``'s, first said
     first; ("", None) when none is."""
-    turn = min(f.scope.seqs) - 1
-    said = [s for s in earlier[:4] if set(s.seqs) == {turn}]
+    said = _turn_before(f, earlier)
     for s in said:
         for c in s.clauses[::-1]:
             # ("Docs, the deprecation. We really need a migration guide, …" "Can you write it, Mia?":
@@ -343,8 +348,7 @@ _ZH_WHEN_ASKED = re.compile(r"^(?:那|那么|好|那这个)?[，,]?(?P<x>[\u3400
 def _question_answered(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
     """The question the utterance right before ``f``'s ends with (of ``earlier``, nearest first),
     alone in a list; [] when that utterance ends otherwise."""
-    turn = min(f.scope.seqs) - 1
-    said = [s for s in earlier[:4] if set(s.seqs) == {turn}]
+    said = _turn_before(f, earlier)
     return said[:1] if said and said[0].question else []
 
 
