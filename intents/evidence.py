@@ -501,9 +501,12 @@ def _clipped_call(w: str, name: str, participants: tuple[str, ...]) -> bool:
     others = [words for p in participants if p and p != name and (words := latin_name(p).split())]
     if _pet_name(w, first, others):
         return True
-    if (3 <= len(w) <= 5 and len(first) >= 6 and w[0] == first[0] and (inner := re.sub(r"a$", "", w[1:])) in first[2:]
-            and len(inner) >= 2 and not any(o[0][:1] == w[0] and inner in o[0][1:] for o in others)):
-        return True  # Pip, Pippa for Philippa: the first sound, then a syllable from inside the name
+    inner = re.sub(r"a$", "", w[1:])
+    inners = {inner, re.sub(r"(.)\1", r"\1", inner)}
+    inside = {first[2:], re.sub(r"c(?=[eiy])", "s", first)[2:]}  # (a soft c is heard as s)
+    if (3 <= len(w) <= 5 and len(first) >= 6 and w[0] == first[0] and any(len(i) >= 2 and any(i in f for f in inside) for i in inners)
+            and not any(o[0][:1] == w[0] and any(i in o[0][1:] for i in inners) for o in others)):
+        return True  # Pip, Pippa for Philippa, Fliss for Felicity: the first sound, then a syllable from inside the name
     stems = _stems(w)
     if len(first) < 4:
         if first in stems and not any(o[0] == first for o in others):

@@ -107,16 +107,21 @@ def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) ->
             out[i] = replace(clauses[i], text=strip_punct(text) + " do it")
             changed = True
             continue
-        if not has_cjk(text) or re.search(r"[你您我他她]", text) or not _addressed(clauses[i - 1].text, participants):
+        k = i - 1
+        while k > max(0, i - 3) and re.search(r"[你您](?!们)", clauses[k].text) and not find_people(clauses[k].text, participants):
+            k -= 1  # ("老邱，合同这块你熟，能不能…": a remark to them between the name and the ask)
+        if not has_cjk(text) or re.search(r"[你您我他她]", text) or not _addressed(clauses[k].text, participants):
             continue
-        if _ZH_BOSS.search(clauses[i - 1].text):
+        if _ZH_BOSS.search(clauses[k].text):
             continue  # ("钱经理，道闸能不能换个新的？": put to the one in charge, it asks leave, not work)
         m = _ZH_MODAL_NO_YOU.match(text)
         if m is not None:
             pre = m.group("pre")
             when = [h for h in lx.dates(pre) if h.end == len(pre)]
             at = when[0].start if when else len(pre)  # ("报销单明天能交吗" → 报销单你明天能交吗)
-            out[i] = replace(clauses[i], text=pre[:at] + "你" + pre[at:] + text[m.end() :])
+            # (asked however the sentence ends: "…能不能帮他查一下，特别是去年的。")
+            out[i] = replace(clauses[i], text=pre[:at] + "你" + pre[at:] + text[m.end() :],
+                             question=clauses[i].question or bool(re.match(r"能不能|能否|可不可以", text[m.end() :])))
             changed = True
     return out if changed else None
 

@@ -619,6 +619,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     if not fr.negated(c.text, h) and not _PAST_DAY.match(h.text)), None)
         if not plan and due is None:
             return []
+        if zh and re.search(r"呢[？?]?\s*$", question.text) and not any(
+                zh_turns.plans(c.text) and "了" not in c.text and any(not _PAST_DAY.match(h.text) for h in lx.dates(c.text))
+                for c in sent.clauses):
+            return []  # ("鱼池那边呢？" asks how it stands: only a dated plan of the one called answers with work)
         both = Sentence((*question.clauses, *sent.clauses), sent.index)
         return [(fr.Frame("task", both, both.clauses, question.clauses[-1], asked[0], work, due),)]
 

@@ -248,6 +248,11 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
             return _said_plainer(c, [f.scope, *_same_breath(f, earlier, back=2)]) or thing, c
     if f.owner and (called := _en_called_matter(f, earlier))[1] is not None:
         return called
+    for c in before:
+        # ("Noor's pulling the audit logs. Noor, can you have them by noon?": what they are already on)
+        m = _EN_ON_IT_ALREADY.search(c.text)
+        if m and f.owner and m.group("who").lower() in ("you", f.owner.split()[0].lower()):
+            return m.group("np"), c
     # "The POS update keeps failing at a few stores. Can someone look into it?", "Raj, the rota still
     # needs doing — could you draft it by Wednesday?": the thing the statement before is about
     for c in before:
@@ -258,6 +263,10 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     return "", None
 
 
+_EN_ON_IT_ALREADY = re.compile(
+    r"\b(?P<who>[A-Z][a-z]+|you)(?:'s|'re| is| are) (?:already |still )?(?:getting|doing|sorting|writing|drafting|pulling|"
+    r"putting together|chasing|organi[sz]ing|preparing|handling|booking|fixing|checking)\s+(?:the|our|those|these)\s+"
+    r"(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:from|for|with|to|by|before|this|next|today|tomorrow)\b|\s*$)")
 _EN_OWN_PLAN_THING = re.compile(r"\bI(?:'ll| will)\s+[a-z]+\s+(?P<np>(?:the|our|those|these)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
                                 r"(?=\s+(?:this|today|tomorrow|tonight|now|later|first|after|in)\b|\s*$)")
 _EN_TAKES_BACK = re.compile(r"^\W*(?:actually,?\s+no|no,?\s+wait|scratch that|on second thought)\b", re.IGNORECASE)
@@ -361,6 +370,9 @@ def _named_alone(text: str, needed: bool = False) -> str:
     # (what someone else wants, said with its day: "The landlord wants a meter reading on Friday.")
     m = (ex.EN_WANTED.match(lx.without_dates(said, " ").strip(" ,")) if needed else None) or _EN_THING.match(said) or (
         _EN_WE_NEED.search(said) if needed else None)
+    if m is None and needed and len(parts) > 1:
+        # ("While we're at it — we need a spare key cut": the need said after the pause)
+        m = _EN_WE_NEED.search(parts[-1].strip(" .,;:"))
     np_ = (m.group("np") or m.groupdict().get("np2") or "") if m else ""
     if np_ and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks)\b",
                              np_):

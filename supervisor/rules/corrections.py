@@ -37,6 +37,10 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and any(m.end() == h.start for m in markers)
                 and re.search(r"我(?!们)", text[h.end :]) and has_cjk(text)):
             continue  # "等一下郑经理，消防维保的合同在我这儿": the one spoken to, while the speaker talks
+        if (not has_cjk(text) and not text[: h.start].strip(" ,") and re.match(r"[,\s]+sorry\b", text[h.end :], re.IGNORECASE)
+                and not re.search(r"\b(?:back|over) to you\b|\byou(?:'ll| will)? (?:take|do|have|own) (?:it|that|this)\b", text[h.end :],
+                                  re.IGNORECASE)):
+            continue  # ("Dom, sorry, I'm off Friday": the one spoken to, apologised to first; not "…, sorry, back to you")
         if not has_cjk(text) and re.search(r"\b(?:while|whilst|when|until|till|since|because)\s+$", text[: h.start], re.IGNORECASE):
             continue  # "I'll sort the rota for while Leah's away instead": whom the reason is about
         if not has_cjk(text) and re.search(r"\b(?:talk|speak|check|chat)(?: to| with)\s+$|\b(?:ask|tell|call|ring|email|ping|see)\s+$",
@@ -114,11 +118,15 @@ def theirs_then(scope: Sentence, participants: Sequence[str]) -> Frame | None:
 
 def correction(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame:
     owner, old = new_owner(scope.text, participants)
+    # ("算了，还是小周你来，…，表格让老马帮你弄": work put to another with 让 after the new owner's clause is
+    # help on the side, not other work the correction names)
+    named_at = next((i for i, c in enumerate(clauses) if owner and any(h.name == owner for h in find_people(c.text, participants))), None)
     fresh = tuple(
         a.title
         for i, c in enumerate(clauses)
         for a in ex.assignments(c.text, clauses[i - 1].text if i else "", participants)
         if a.title and not _TAKE_IT.fullmatch(a.title)
+        and not (named_at is not None and i > named_at and a.owner not in (None, owner) and "让" in c.text and "帮" in c.text)
     )
     # ("算了算了，外婆是大事，接外婆我去": the work the speaker takes on after the cue is work of its own)
     cue = next((i for i, c in enumerate(clauses) if lx.CORRECTION.search(c.text)), len(clauses))

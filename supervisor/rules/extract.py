@@ -20,7 +20,7 @@ from .text import EN_NAME, EN_NAME_WORD, has_cjk, strip_punct
 
 _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
-_ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|今天|明天|后天|这两天|这周|下周)*"
+_ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|今天|明天|后天|这两天|这周|下周|这次|这回)*"
 _ZH_LEAD_FILLER = re.compile(
     r"^(?:不过|但是|可是|那么|要不然|不然|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|(?<=然后|另外|还有|下来)是(?=[\u3400-\u9fff]{2})|好的|好|嗯|这个|关于|至于|所以|就是|就(?!业)|还是|先|再|也|把|将|一下|"
     r"下(?![周月次场回轮个期批趟])|"
@@ -354,6 +354,8 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
             # "思琪你先把第五章改完，把最终页码给文博", "陈静你把合同原件交给李明": what 你 hands to
             # them, not their work
             name = None
+        if name and m.group(0) == "给" and re.search(r"我(?!们|看|觉得|想|建议|的意思|个人)[^，,。我]{1,10}$", text[: m.start()]):
+            name = None  # "我周三前理一份给小邓": whom the speaker hands their work to
         said_when = [h for h in lx.dates(text) if h.end <= m.start()]
         if (name and m.group(0) in ("给", "交给") and said_when and said_when[0].start == 0
                 and re.fullmatch(r"(?:之前|以前|前|内|之内)?(?:就|再)?", text[said_when[-1].end : m.start()])
@@ -517,6 +519,8 @@ def _ba_order(rest: str, *, ordered: bool) -> tuple[str, str | None] | None:
         not ordered and re.search(r"(?:了|过)$", rest) and not _BA_URGE.search(rest) and after is None
     ):
         return None
+    if re.match(r"(?:把|将)(?:这|那)?个?(?:门|窗户?)(?:关|开|关上|打开|带上)(?:一下|下)?(?:吧|啊)?$", body):
+        return None  # ("小冬把门关一下": the door of the room, now — no work after the meeting)
     adv = _BA_LEAD.match(body)
     # The verb that closes the clause, when one does: "把回归测试跑完" is 回归测试, not 回归 before 测试.
     # ("把压力测试跑完再提测": else the verb its complement closes, not 测试 inside the object)
@@ -595,7 +599,12 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None  # "价格谈好了跟秀英对一下账": once it is done, whom it is squared with — not who does it
     if re.search(r"给$", text[: h.start]) and _ZH_SHOWN.match(text, HONORIFIC.match(text, h.end).end()):
         return None  # "初稿下周四先给葛总看一版": whom it is shown to — not who does it
-    topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的)$", "", text[: h.start]))
+    if re.search(r"(?:帮|替)(?:一下)?$", text[: h.start]):
+        return None  # "能不能帮小罗查一下": whom it is done for — not who does it
+    # ("包装这事儿我老刘来办": the speaker naming themself after 我 takes it on)
+    said_self = re.match(r"(?:来|去|负责|亲自|自己)", text[h.end :]) is not None  # (not "…我国庆后再交": a holiday)
+    topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的|(?<=[\u3400-\u9fff])我)$" if said_self else r"(?:就是|是|和|跟|与|的)$", "",
+                                  text[: h.start]))
     if refer.no_work(topic) or re.search(r"[我你他她](?!们)", topic) or _WHEN_CLAUSE.search(topic) or (
             refer.waited_on(re.sub(r"[，,]?(?:请|麻烦)?$", "", text[: h.start])) is not None):
         # "回头彭飞把周报发群里": a time adverb before the agent is no topic; "不过我需要老周…": a
@@ -1146,7 +1155,8 @@ _EN_NOT_IMPERATIVE = frozenset(
 # Verbs whose plain form ends in -ing: "ring the supplier" is an order, not a progressive.
 _EN_ING_VERBS = frozenset("ring bring sing string swing sting wring ping fling sling".split())
 # A familiar word said right after a name in a call: "Tom mate, …", "Megan love, …".
-EN_FAMILIAR = re.compile(r"^\s*(?:mate|buddy|pal|love|my friend|man|dude)\b", re.IGNORECASE)
+# (and a sentence particle of Singapore and Malaysian English after the name: "Kelvin lah, …")
+EN_FAMILIAR = re.compile(r"^\s*(?:mate|buddy|pal|love|my friend|man|dude|lah|leh|ah)\b", re.IGNORECASE)
 _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:(?:and|then|also|so|ok|okay|alright|right|now|first|second|third|next|finally)\b|和|还有|另外|那)"
                             r"[\s,，—–-]*)*", re.IGNORECASE)
 

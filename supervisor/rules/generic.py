@@ -539,7 +539,7 @@ def generic(
         rest, used_next = following, True  # "吕婧，你那篇论文初稿月底交给我"
         if lx.PAST.search(rest) or lx.LEAVE.search(rest) or _HYPOTHETICAL.search(rest) or remark(rest):
             return None
-    if _NEGATION.match(rest.lstrip("你您 ")):
+    if _NEGATION.match(re.sub(r"^(?:也|就|可|都|还)(?=[不没别甭])", "", rest.lstrip("你您 "))):  # ("你也别…")
         return None  # "贺平没有架子工证", "张三不去"
     if re.match(r"^\s*(?:那边|这边|他们|她们)?(?:还|正|也|都|一直)+在(?=[\u3400-\u9fff])(?![^，,。]{0,6}(?:之前|以前|前))", rest):
         return None  # "晓燕那边还在轧账": what they are doing now, no work asked
@@ -558,6 +558,9 @@ def generic(
         rest = _ONCE_DONE.sub("", rest)
         rest = _WHILE_DOING.sub("", rest)
     rest = _FOR_WHOM.sub("", rest)
+    if (lead := find_people(rest, participants)[:1]) and lead[0].start == 0 and re.search(
+            rf"(?:帮|替)(?:一下)?{re.escape(rest[: lead[0].end])}", said):
+        rest = rest[lead[0].end :]  # ("你能不能帮小周核一下账": for whom, not who does it)
     # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
     # "文博，下周三给我定稿": 给我 before a verb that holds its own object is for whom it is done

@@ -104,6 +104,8 @@ DATE_PUSHBACK = re.compile(
     r"我[^，,。？?]{0,8}(?:要|得)(?:去[^，,。？?]{0,4}?)?(?:考试|考|参加|上课|开会|值班|培训|出差|监考|体检)|"
     # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
     r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了|"
+    # (or the one it is for is away then: "周五我们主任出差，发了也没人看")
+    r"(?:主任|经理|领导|老板|负责人|主管|老师)[^，,。？?]{0,4}(?:出差|请假|休假|不在)|没人看|没人收|"
     # (or it is no working day: "十五号是礼拜天吧？", "that's a Sunday")
     r"是(?:礼拜天|礼拜日|星期天|星期日|周日|周末|礼拜六|星期六|周六|节假日|假期|放假)(?:吧|啊|呀|呢)?[？?]|"
     r"\bthat'?s a (?:saturday|sunday|bank holiday|public holiday)\b",
@@ -205,7 +207,7 @@ _EN_DATE_COMMENT = re.compile(
 # something else happens, not the deadline said beside it.
 CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假如|只要", re.IGNORECASE)
 # Too busy for the work asked ("这两天实在走不开"): away (LEAVE) and turning work down (the analyzer).
-ZH_TOO_BUSY = r"走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身"
+ZH_TOO_BUSY = r"走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身|排得(?:满满的|很满|太满|挺满)|(?:都|全)排满了|顾不过来"
 LEAVE = re.compile(
     # (said as when the work is done, the leave is no refusal: "出差回来把报销弄了", "休假前交接好")
     r"(?:请假|休假|出差)(?!回来|回去|以后|之后|结束|前|之前)|不在|没空|有事|放假|生病|病假|年假|"
@@ -646,14 +648,18 @@ CORRECTION = re.compile(
     # ("Sorry — Lou, you've frozen": how the one called is doing, said to them)
     r"(?!\s*[—–,-]*\s*(?-i:[A-Z])[a-z]+,?\s+you(?:'re| are| were|'ve| have)\b)"
     # ("Callum, sorry, Monday's nae good for the condenser": sorry for a problem, which it then says)
-    r"(?!,?\s+[\w-]+(?:'s|'re|\s+is|\s+are|\s+was)\s+(?:nae|not|no|never)\b)(?!,?\s+(?:i|we)\s+(?:can't|cannae|cannot|won't|don't)\b)|\binstead\b|\bscratch that\b|\bcorrection\b(?!\s+(?:on|to|of|for|notice|needs|has|is)\b)|\bi mean\b|\bmy mistake\b|"
+    r"(?!,?\s+[\w-]+(?:'s|'re|\s+is|\s+are|\s+was)\s+(?:nae|not|no|never)\b)(?!,?\s+(?:i|we)\s+(?:can't|cannae|cannot|won't|don't)\b)|\binstead\b|\bscratch that\b|(?<!the )(?<!a )(?<!our )(?<!your )(?<!that )(?<!this )\bcorrection\b(?!\s+(?:on|to|of|for|notice|needs|has|is|and)\b)|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
     r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot (?!yet\b|really\b|sure\b)\w+,|"
     # A bare hand-over of the work just discussed ("给李四吧", "give it to Bob") reassigns it even
     # when the cue word is missing or misheard; zero-width, so the name stays after the marker.
     r"(?:^|(?<=[，,。.!?！？；;]))\s*(?=(?:那就|那)?(?:给|让|交给|换)[\u3400-\u9fff]{2,4}(?:吧|来吧|来做吧))|"
-    r"(?:^|(?<=[，,。.!?！？；;]))\s*(?=(?:give|hand) it (?:over )?to\b)",
+    r"(?:^|(?<=[，,。.!?！？；;]))\s*(?=(?:give|hand) it (?:over )?to\b)|"
+    # ("Okay, back to Sam, you've got the list.": the work goes back to the one named)
+    r"\bback to (?=(?-i:[A-Z])[a-z]+,)|"
+    # ("I can't, I'm not on that system." "Oh, right. Marcus, then.": the work goes to the one named)
+    r"(?:^|(?<=[.!?]))\s*(?=(?!(?:Right|Okay|Ok|Fine|Good|Great|Alright|Well|So|And|Now|Yes|Yeah|Sure|Cool|Oh)\b)(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?,?\s+then\s*(?:[.!]|$))",
     re.IGNORECASE,
 )
 CANCEL = re.compile(

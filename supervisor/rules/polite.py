@@ -81,6 +81,10 @@ _EN_POLITE = (
                 r"filed|sent|submitted|uploaded|posted|booked|written|printed|fixed|installed|lodged|delivered|ordered|"
                 r"checked|tested|reviewed|updated|approved|cleaned|signed)\b",
                 re.IGNORECASE), r"get \1 \2"),
+    # ("can you have that updated by Monday?": the thing named before, got done)
+    (re.compile(r"(?<=\byou )have\s+(it|that|this|them|those|these)\s+(?=(?:ready|done|finished|sorted|drafted|filed|sent|submitted|uploaded|posted|"
+                r"booked|written|printed|fixed|installed|delivered|ordered|checked|tested|reviewed|updated|approved|cleaned|signed)\b)",
+                re.IGNORECASE), r"get \1 "),
     # "I'll have two scenarios by Monday", "can you have a draft to us before the review": a thing
     # had by a date is a thing delivered.
     # "(the rota still needs doing —) could you have a first draft by Wednesday?": a version of the
@@ -95,6 +99,9 @@ _EN_POLITE = (
                 r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|eod|cob)\b)",
                 re.IGNORECASE), lambda m: m.group(0) if _A_DRAFT.fullmatch(m.group(1) or m.group(2))
      else f"deliver {m.group(1) or m.group(2)} "),
+    # ("can you have it by Thursday?": the thing named before, done by then)
+    (re.compile(r"\b((?:can|could|would|will) you)\s+have\s+(?=(?:it|that|this|them|those|these)\s+(?:by|before|ahead of|no later than)\s)",
+                re.IGNORECASE), r"\1 do "),
     (re.compile(r"\b(?:it's |it is )?over to you (?:for|on|with)\s+|\blet'?s have you on\s+", re.IGNORECASE), "you're on "),
     (re.compile(r"\byou(?:'re| are) the (?:best|right) (?:person|one) to\s+", re.IGNORECASE), "could you "),
     # "when can you have the audit done?", "is it possible for you to…", "I'll let you handle…",
@@ -113,8 +120,9 @@ _EN_POLITE = (
      "could you "),
     (re.compile(r"\btake the lead on\s+", re.IGNORECASE), "lead "),
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
-    (re.compile(r"\b(?:I|we)(?:'ll| will)? need (.+?) from you\b", re.IGNORECASE), r"you're on \1"),
-    (re.compile(r"\bI(?:'ll| will)? need (.+?) from (" + EN_NAME_WORD + r")\b"), r"\2 is on \1"),
+    (re.compile(r"\b(?:I|we)(?:'ll| will|'m going to| am going to|'re going to| are going to)? need (.+?) from you\b", re.IGNORECASE),
+     r"you're on \1"),
+    (re.compile(r"\bI(?:'ll| will|'m going to| am going to)? need (.+?) from (" + EN_NAME_WORD + r")\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
                 r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+(" + EN_NAME + r")\s+to\s+(?=[a-z])"), r"have \1 "),
     (re.compile(r"\b(" + EN_NAME_WORD + r") has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),

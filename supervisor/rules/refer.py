@@ -107,6 +107,8 @@ def no_work(title: str) -> bool:
         return False
     if len(t) == 1 or pointer(t) or _NOT_TITLE.match(t) or _PRONOUN_EDGE.search(t) or _PART.match(t):
         return True
+    if re.fullmatch(r"[哈呵嘿嘻嗯好行对是啊]+", t):
+        return True  # ("哈哈哈行行行": a laugh and a yes, no work)
     if re.fullmatch(r"(?:先|再|就)?[\u3400-\u9fff]{1,2}着", t):
         return True  # "(你先)联系着": keeping at it, the work said before
     if re.match(r"^(?:完|好)了?(?:发|交|给|送|传|递|报)", t):
@@ -116,7 +118,8 @@ def no_work(title: str) -> bool:
     if re.fullmatch(r"(?:每|隔)[一二两三四五六七八九十半几\d]*(?:个)?(?:小时|钟头|天|周|星期|礼拜|月|次|趟|班)", t):
         return True  # "(你)每三个小时(巡一次)": how often, the thing said before
     ws = mentions.words(t)
-    if ws and ws[0][0] in ("不", "没", "没有", "别") and len(ws) <= 3 and all(f[:1] in ("v", "a", "d") for _, f in ws[1:]):
+    if ws and ws[0][0] in ("不", "没", "没有", "别") and len(ws) <= 3 and (all(f[:1] in ("v", "a", "d") for _, f in ws[1:])
+                                                                      or t in ("不客气", "别客气", "不谢", "没事", "没关系")):
         return True  # "不影响", "没必要": a state said with a negation, what is left when a reply only reassures
     if _WHICH_BATCH.fullmatch(t):
         return False  # "三十号那批(冯队你带一下)": the batch said by its day is a thing to do
@@ -200,6 +203,9 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     for h in lx.dates(t):
         if h.start == 0 and re.fullmatch(r"年底|年终|年中|月底|月初|季末|年初", h.text) and len(t) - h.end >= 2:
             break  # ("年底总结": which summary, not when)
+        if h.start == 0 and re.fullmatch(r"的?[\u3400-\u9fff]{0,8}的[\u3400-\u9fff]{2,6}", t[h.end :]):
+            t = re.sub(r"^的", "", t[h.end :])  # ("下周的排班表", "下个月年会的节目单": which one, not when)
+            break
         t = t[: h.start]
         break
     # (only where a word starts: the 要 of 会议纪要 ends no subject)

@@ -124,9 +124,11 @@ def same_work(a: str, b: str) -> bool:
     if not fa or not fb:
         return False
     short = min(fa, fb, key=len)
+    long = fb if short is fa else fa
+    if has_cjk(short[:1]) and short != long and _ONLY_OF.search(long[long.find(short) + len(short):] if short in long else ""):
+        return False  # ("冰柜坏了的情况拍给我": a thing said of it, other work than the thing itself)
     if fa == fb or ((fa in fb or fb in fa) and (len(short) >= 3 if has_cjk(short) else len(short.split()) >= 2)):
         return True
-    long = fb if short is fa else fa
     if has_cjk(short[0]) and 2 <= len(short) < len(long) and long.endswith(short):
         return True  # the head noun said alone ("乳猪" of 烤乳猪, "报告" of 年终总结报告)
     core = re.sub(r"^(?:写|做|出|弄|搞|整理|准备)", "", short)
@@ -138,6 +140,9 @@ def same_work(a: str, b: str) -> bool:
     return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 
+# What follows a thing named as the modifier of another ("…出问题的情况", "…用的说明书"); not its
+# matter said again ("…的事", "…那个").
+_ONLY_OF = re.compile(r"^[^，,的]{1,6}的(?!事|活|那个|这个|部分|工作|问题)[\u3400-\u9fff]")
 _COPY_TO_ME = re.compile(r"(?:发|给|传|转|抄送)(?:给)?(?:我|我们)(?:一份|一下|看看)|\b(?:send|forward|copy) me (?:a copy|it|that)\b",
                          re.IGNORECASE)
 _PRONOUN_WORK = re.compile(r"(?:(?:do|take|handle|own|cover|get|doing|taking|handling|owning|covering|grabbing|grab)\s+)?"

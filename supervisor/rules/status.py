@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from . import extract as ex
 from . import lexicon as lx
+from . import refer
 from .names import find_people
 from .refer import subject
 from .text import Sentence, has_cjk, strip_punct
@@ -26,6 +27,9 @@ _ZH_DONE_OR_WHEN = re.compile(
     r"(?<=[\u3400-\u9fff])(?:了吗|了没有?|了么)(?![\u3400-\u9fff])"
     r"|(?:啥时候|什么时候|哪天)(?:能|可以|才能)?(?:出来|出|好|给|交|发|弄完|做完|写完|完成|搞定|弄好)"
 )
+# The thing alone, asked after with 呢 ("灯光图呢？"): how it stands, answered by the one called.
+# ("体检这块呢？", "鱼池那边呢？" ask after a whole area, not one thing to hand over)
+_ZH_WHAT_ABOUT = re.compile(r"[，,\s]*(?:那|还有)?(?P<w>[\u3400-\u9fffA-Za-z]{2,10}?)(?<!那边|这块|这边|那块|方面)呢")
 # The verb of a done-yet question after its thing ("报告发了吗" asks about the report).
 _DONE_VERB = re.compile(r"(?<=[\u3400-\u9fff]{2})(?:[发交做写弄出改送收填报]|搞定|做完|写完|弄完|弄好|做好|写好)(?:上去|出去|过去|过来|出来)?$")
 # ("Tommy, when will the new rota be ready?", "Is the price list done yet?")
@@ -76,6 +80,10 @@ def status_asked(sent: Sentence, participants: Sequence[str], before: Sentence |
         text = text[: h.start] + "，" + text[h.end :]  # the name called is no part of the work
     if has_cjk(text):
         m = _ZH_PROGRESS.search(text) or (_ZH_DONE_OR_WHEN.search(text) if broad else None)
+        if m is None and broad and (about := _ZH_WHAT_ABOUT.fullmatch(text)) is not None:
+            # ("小冬，灯光图呢？" "我周一给您。": the thing asked after, answered with when)
+            work = ex.clean_zh_title(about.group("w"))
+            return (next(iter(people)), work) if len(work) >= 2 and not refer.no_work(work) else None
         if m is None:
             return None
         asked_of = re.split(r"[，,]", text[: m.start()])[-1]

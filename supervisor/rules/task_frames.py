@@ -39,6 +39,9 @@ from .text import ZH_ALSO, Clause, Sentence, has_cjk, strip_punct
 
 # A request to someone whose verb takes no object of its own: 你周五前能弄好吗, 你催一下, 你来吧,
 # 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
+_BY_DAY = re.compile(r"(?i)(?:by|before|no later than)\b")
+_EN_JUST_FINISH = re.compile(r"(?i)(?:finish|complete|be done|wrap up|finish up|get done)")
+_EN_HAVE_IT_ASKED = re.compile(r"(?i)(?:so\s+|and\s+)?you(?:'ve| have)? got (?:the|this|that|those|these|your)\s+[\w' -]{2,40}")
 _VERB_ONLY = re.compile(
     r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空|"
     r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|一起|一块儿?|顺便|顺手)*"
@@ -98,7 +101,7 @@ _EN_TWO_WORKS = re.compile(rf"^(?P<a>{_EN_WORK_VERB}\s+(?!(?:up|out|over|off|bac
                            rf"\s+and\s+(?:also\s+|then\s+)?(?P<b>{_EN_WORK_VERB}\s+\S.*)$", re.IGNORECASE)
 
 
-def _en_two_works(title: str) -> tuple[str, str] | None:
+def _en_two_works(title: str, said: str = "") -> tuple[str, str] | None:
     """"chase Alliance about the backorder and do the count on Ward 7": two verbs of work, each with
     its own object, joined by "and" — two pieces of work (the light verb "do" leaves its object)."""
     m = _EN_TWO_WORKS.match(title)
@@ -108,9 +111,18 @@ def _en_two_works(title: str) -> tuple[str, str] | None:
     pronoun = re.compile(r"^\S+\s+(?:(?:up|out|over|off|back)\s+)?(?:it|them|that|this|those|these|one)\b", re.IGNORECASE)
     if len(a.split()) < 2 or len(b.split()) < 2 or pronoun.match(a) or pronoun.match(b):
         return None  # ("rank them and send it over": one piece of work, done and handed in)
-    if ex.reach_then(a):
+    if ex.reach_then(a) and not _each_dated(said):
         return None  # ("call the city and book the inspection": what the call is for)
     return a, b
+
+
+def _each_dated(said: str) -> bool:
+    """``said`` gives a date on each side of its "and" ("ring the bank today and get the form in by
+    Friday"): two pieces of work, each due when said."""
+    k = said.lower().find(" and ")
+    hits = lx.dates(said) if k > 0 else []
+    # (the second a deadline: "book the inspection for Thursday" says when it is, one call's purpose)
+    return any(h.end <= k for h in hits) and any(h.start > k and _BY_DAY.match(h.text) for h in hits)
 
 
 def _zh_two_things(title: str) -> tuple[str, str] | None:
@@ -304,7 +316,9 @@ def tasks(
         if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
             zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
         after = addressee is not None and addressee == at_end and i == len(clauses) - 2
-        found = [] if hedged[i] else ex.assignments(_you_as(ex.en_polite(c.text), addressee, after), prev, participants)
+        # ("Mo, you've got the keys?": whether they have it, asked — no work given)
+        has_it = c.question and _EN_HAVE_IT_ASKED.fullmatch(c.text.strip()) is not None
+        found = [] if hedged[i] or has_it else ex.assignments(_you_as(ex.en_polite(c.text), addressee, after), prev, participants)
         used = [c]
         if not found and not hedged[i]:
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)
@@ -614,8 +628,19 @@ def tasks(
                 due = opening  # "周四陈静去写测试报告": the day said before the one who does it
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if any(k >= i for k in no_owner_at) else a.owner
-            two = (_en_two_works(a.title) if not has_cjk(a.title) else _zh_two_things(a.title)) if not split else None
-            for title in two or (a.title,):
+            joined = " ".join(u.text for u in used)
+            two = (_en_two_works(a.title, joined) if not has_cjk(a.title) else _zh_two_things(a.title)) if not split else None
+            each = _each_dated(joined) if two and not has_cjk(a.title) else False
+            for part, title in enumerate(two or (a.title,)):
+                if each:
+                    # ("ring the bank today and get the form in by Friday": each part its own day)
+                    cut = joined.lower().find(" and ")
+                    due = next((h.text for h in lx.dates(joined) if (h.end <= cut if part == 0 else h.start > cut and _BY_DAY.match(h.text))), due)
+                if (due and out and out[-1].kind == "task" and out[-1].owner == owner and not out[-1].due
+                        and not has_cjk(title) and _EN_JUST_FINISH.fullmatch(title.strip())):
+                    # ("Ana, you ring the printer, can finish by Monday?": when the work just asked is done)
+                    out[-1] = replace(out[-1], due=due)
+                    continue
                 # ("could you chase the wholesaler and book the engineer by Thursday": two pieces of
                 # work asked in one breath, each due when said)
                 out.append(Frame("task", scope, tuple(used), main, owner, title, due,

@@ -38,6 +38,8 @@ _CALL_RIGHT = re.compile(r"^(?:婶子?|姨|姑|叔|伯|嫂子?|奶奶|爷爷|阿
 _CALL_END = re.compile(r"^[？?。！!]?\s*$")
 # A thank-you or a "麻烦你了" by name: the one thanked spoke the utterance before.
 _THANKS = re.compile(r"(?:辛苦|谢谢|多谢|感谢|麻烦)(?:你了|你们了|了)?[，,\s]*$")
+# The thanks said after the name: "好，小温辛苦。", "行，老周辛苦了".
+_THANKED_AFTER = re.compile(r"(?:辛苦|受累)(?:了|啦|你了|您了)?(?:[。！!，,]|$)")
 # The work handed back by name right after it was volunteered: "行，退货区老周弄。", "好，老范拿走。"
 _ACK = re.compile(r"^(?:好的|好嘞|好|行|可以|那就|那|嗯|OK|ok)[，,\s]")
 _TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|做|办|出|写|发|签)")
@@ -50,7 +52,7 @@ _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买
               "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查|"
               "煮|包|洗|搬|贴|挂|印|剪|"  # (the household's jobs: "红鸡蛋我煮", "伴手礼我包了")
               "带(?!的|过)|"  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
-              "给(?=(?:你|您)们?(?:[，,。！!]|$))")  # (the thing handed over: "字段清单五一前我给你们")
+              "给(?=(?:你|您)们?(?:[，,。！!]|$|(?!说|讲|看|打个|举个)[^，,。！!？?]{1,8}(?:[，,。！!]|$)))")  # (the thing handed over: "字段清单五一前我给你们", "我周三给您终稿")
 # When the speaker will do it, said between 我 and the verb ("我下午看", "我今天找他聊").
 _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|中午|待会儿?|一会儿?|等会儿?|回头|回去|下班前|这两天|"
          "周末|(?:下下|下|这|本)?(?:周|礼拜|星期)[一二三四五六日天]|这周|下周|这礼拜|下礼拜|"
@@ -63,8 +65,10 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:�
                      rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会|可以)?(?!打算)(?:{_PLAN_VERB})"
                      # (for the one spoken to: "就业数据我帮你去要吧")
                      rf"|(?:帮|替)(?:你|您)们?(?:去|来)?(?:要|{_PLAN_VERB})"
+                     # (done for them: "我给您出个报价"; "我给你看" shows something now)
+                     rf"|(?:{_WHEN})?给(?:你|您)们?(?!看)(?:{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?:了(?=[再就]?(?:报|发|交|给|送|传)))?(?![了过]))"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:重新|马上|赶紧|尽快)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?:了(?=[再就]?(?:报|发|交|给|送|传)))?(?![了过]))"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
@@ -133,7 +137,8 @@ def thanked(text: str, participants: Sequence[str]) -> str | None:
     """ "好，辛苦老周。" / "那就麻烦晓彤了" / "谢谢佳怡": the one participant thanked by name."""
     if not has_cjk(text):
         return None
-    names = {h.name for h in find_people(text, participants) if _THANKS.search(text[: h.start])}
+    names = {h.name for h in find_people(text, participants) if _THANKS.search(text[: h.start])
+             or (_ACK_CALL.search(text[: h.start]) and _THANKED_AFTER.match(text, h.end))}
     return next(iter(names)) if len(names) == 1 else None
 
 
@@ -237,6 +242,9 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     if (me := self_named(said, participants)) is not None:
         return me, seq  # ("发票交给我老邱": the speaker names themself)
     before = heard.get(seq - 1)
+    if before and _WAS_ME.match(said) and (did := _did_it(before, participants)) is not None:
+        # "这批货当时是老何订的吧？" "对，是我订的，…": the one said to have done it owns up
+        return said_where(did, seq - 1, heard, participants)
     name = called(before, participants) if before else None
     if name is None and before and asked_of is not None:
         name = asked_of(seq - 1)
@@ -244,6 +252,13 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         # "…隐私政策由雨婷主笔，但她需要任工那边给一份数据字段清单…" "字段清单五一前我给你们。": the
         # reply opens with the thing asked of one of those named, and takes it on — theirs
         return said_where(echo, seq - 1, heard, participants)
+    if (name is not None and name != mine and before and plans(said) and (nxt := heard.get(seq + 1)) is not None
+            and (thanked_one := thanked(nxt, participants) or handed_back(nxt, participants)) not in (None, name, mine)
+            and any(h.name == thanked_one for h in find_people(before, participants))
+            and thanked_one not in {h.name for h in find_people(said, participants)}):
+        # "周总，我这周排不开，小温之前做过，她熟。" "行，那我来做。" "好，小温辛苦。": the one put
+        # forward takes it on, thanked right after — not the one called
+        return thanked_one, seq + 1
     if name is not None and name != mine and before and (then := _then_asked_of(before, name, participants)) and (
             then != mine and _YES_I.match(said)):
         # "郭主任，PPT我们来做，但是经过那段得韩护士长那边给我们一个时间线。" "可以，我回去写给你。":
@@ -297,6 +312,17 @@ _THING_THEN_I = re.compile(r"^(?P<thing>[\u3400-\u9fffA-Za-z]{2,8}?)(?:这边|�
 
 # What a clause asks of the person it names right after them: "任工你们来做", "任工那边给一份…", "亮哥牵头".
 _ASKED_THEM = re.compile(r"^(?:那边|这边)?(?:你|您)|^(?:那边|这边)(?:给|提供|出)|^(?:来|去)?(?:负责|牵头|跟进|来做|来弄)")
+
+
+# Owning up to a thing done: "哦对，是我买的", "是我写的".
+_WAS_ME = re.compile(r"^(?:哦|噢|啊|嗯)?[，,]?(?:对|对对|是的|没错)?[，,]?(?:那个|这个)?是我[\u3400-\u9fff]{1,3}的")
+
+
+def _did_it(text: str, participants: Sequence[str]) -> str | None:
+    """The one participant ``text`` says did a thing ("…当时是老何订的"), or None."""
+    names = {h.name for h in find_people(text, participants)
+             if text[max(0, h.start - 1) : h.start] == "是" and re.match(r"[\u3400-\u9fff]{1,4}的", text[h.end :])}
+    return names.pop() if len(names) == 1 else None
 
 
 def _echoed(before: str, said: str, participants: Sequence[str]) -> str | None:
@@ -380,8 +406,9 @@ def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participan
     return None, seq - 1
 
 
-# The speaker naming themself after 我: "交给我老邱", "我老邱说话算话", "我小宁来".
-_SELF_AFTER = re.compile(r"[，,。！!]|$|来|去|负责|说话|保证|担保")
+# The speaker naming themself after 我: "交给我老邱", "我老邱说话算话", "我小宁来", "我老孟亲自跑一趟",
+# "我老孟给你们出个方案".
+_SELF_AFTER = re.compile(r"[，,。！!]|$|来|去|负责|说话|保证|担保|亲自|自己|给|就|一定|肯定|马上")
 
 
 def _self_hits(text: str, participants: Sequence[str]) -> list:
