@@ -263,6 +263,7 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
     return "", None
 
 
+# What someone named is already on ("Bea's sorting the van rota"): what a later "that" asked of them is.
 _EN_ON_IT_ALREADY = re.compile(
     r"\b(?P<who>[A-Z][a-z]+|you)(?:'s|'re| is| are) (?:already |still )?(?:getting|doing|sorting|writing|drafting|pulling|"
     r"putting together|chasing|organi[sz]ing|preparing|handling|booking|fixing|checking)\s+(?:the|our|those|these)\s+"

@@ -140,7 +140,7 @@ def same_work(a: str, b: str) -> bool:
     return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 
-# What follows a thing named as the modifier of another ("…出问题的情况", "…用的说明书"); not its
+# What follows a thing named as the modifier of another ("…坏了的情况", "…用的说明书"); not its
 # matter said again ("…的事", "…那个").
 _ONLY_OF = re.compile(r"^[^，,的]{1,6}的(?!事|活|那个|这个|部分|工作|问题)[\u3400-\u9fff]")
 _COPY_TO_ME = re.compile(r"(?:发|给|传|转|抄送)(?:给)?(?:我|我们)(?:一份|一下|看看)|\b(?:send|forward|copy) me (?:a copy|it|that)\b",

@@ -37,11 +37,14 @@ from .orders import (
 )
 from .text import ZH_ALSO, Clause, Sentence, has_cjk, strip_punct
 
+# An English date said as a deadline ("by Friday", "before the audit"), not as when a thing happens.
+_BY_DAY = re.compile(r"(?i)(?:by|before|no later than)\b")
+# Finishing alone, with no work named: when the work just asked is done ("can finish by Tuesday?").
+_EN_JUST_FINISH = re.compile(r"(?i)(?:finish|complete|be done|wrap up|finish up|get done)")
+# Asked whether they have a thing ("you've got the keys?"), as a clause of its own.
+_EN_HAVE_IT_ASKED = re.compile(r"(?i)(?:so\s+|and\s+)?you(?:'ve| have)? got (?:the|this|that|those|these|your)\s+[\w' -]{2,40}")
 # A request to someone whose verb takes no object of its own: 你周五前能弄好吗, 你催一下, 你来吧,
 # 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
-_BY_DAY = re.compile(r"(?i)(?:by|before|no later than)\b")
-_EN_JUST_FINISH = re.compile(r"(?i)(?:finish|complete|be done|wrap up|finish up|get done)")
-_EN_HAVE_IT_ASKED = re.compile(r"(?i)(?:so\s+|and\s+)?you(?:'ve| have)? got (?:the|this|that|those|these|your)\s+[\w' -]{2,40}")
 _VERB_ONLY = re.compile(
     r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空|"
     r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|一起|一块儿?|顺便|顺手)*"

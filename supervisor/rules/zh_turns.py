@@ -314,7 +314,7 @@ _THING_THEN_I = re.compile(r"^(?P<thing>[\u3400-\u9fffA-Za-z]{2,8}?)(?:这边|�
 _ASKED_THEM = re.compile(r"^(?:那边|这边)?(?:你|您)|^(?:那边|这边)(?:给|提供|出)|^(?:来|去)?(?:负责|牵头|跟进|来做|来弄)")
 
 
-# Owning up to a thing done: "哦对，是我买的", "是我写的".
+# Owning up to a thing done: "对，是我订的", "是我写的".
 _WAS_ME = re.compile(r"^(?:哦|噢|啊|嗯)?[，,]?(?:对|对对|是的|没错)?[，,]?(?:那个|这个)?是我[\u3400-\u9fff]{1,3}的")
 
 
