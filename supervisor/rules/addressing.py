@@ -119,9 +119,8 @@ def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) ->
             pre = m.group("pre")
             when = [h for h in lx.dates(pre) if h.end == len(pre)]
             at = when[0].start if when else len(pre)  # ("报销单明天能交吗" → 报销单你明天能交吗)
-            # (asked however the sentence ends: "…能不能帮他查一下，特别是去年的。")
             out[i] = replace(clauses[i], text=pre[:at] + "你" + pre[at:] + text[m.end() :],
-                             question=clauses[i].question or bool(re.match(r"能不能|能否|可不可以", text[m.end() :])))
+                             question=clauses[i].question or lx.ZH_ASK_EITHER_WAY.match(text, m.end()) is not None)
             changed = True
     return out if changed else None
 

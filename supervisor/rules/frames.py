@@ -144,8 +144,7 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
         # "远哥，酒店你去订，还是老地方金悦？": the request stands; the tag only checks which one
         clauses = [*clauses[:-2], replace(clauses[-2], question=False)]
         sent = Sentence(tuple(clauses), sent.index)
-    # (an A-not-A ask is a question however the sentence ends: "…，能不能帮他查一下，特别是去年的。")
-    asked = asked_without_you(clauses, participants) if sent.question or re.search(r"能不能|能否|可不可以", sent.text) else None
+    asked = asked_without_you(clauses, participants) if sent.question or lx.ZH_ASK_EITHER_WAY.search(sent.text) else None
     if asked is not None:
         said = dict(zip((id(c) for c in clauses), asked, strict=True))
         clauses = asked

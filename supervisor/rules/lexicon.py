@@ -207,6 +207,8 @@ _EN_DATE_COMMENT = re.compile(
 # something else happens, not the deadline said beside it.
 CONDITION = re.compile(r"\b(?:if|unless|as long as|provided)\b|如果|要是|假如|只要", re.IGNORECASE)
 # Too busy for the work asked ("这两天实在走不开"): away (LEAVE) and turning work down (the analyzer).
+# Asked either way, an A-not-A or its written form: a question however the sentence ends ("…能不能帮他查一下，特别是去年的。").
+ZH_ASK_EITHER_WAY = re.compile(r"能不能|能否|可不可以")
 ZH_TOO_BUSY = r"走不开|忙不过来|抽不开身|抽不出(?:时间|空)|脱不开身|排得(?:满满的|很满|太满|挺满)|(?:都|全)排满了|顾不过来"
 LEAVE = re.compile(
     # (said as when the work is done, the leave is no refusal: "出差回来把报销弄了", "休假前交接好")

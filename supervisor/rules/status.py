@@ -12,9 +12,8 @@ from collections.abc import Sequence
 
 from . import extract as ex
 from . import lexicon as lx
-from . import refer
 from .names import find_people
-from .refer import subject
+from .refer import no_work, subject
 from .text import Sentence, has_cjk, strip_punct
 
 _ZH_PROGRESS = re.compile(
@@ -83,7 +82,7 @@ def status_asked(sent: Sentence, participants: Sequence[str], before: Sentence |
         if m is None and broad and (about := _ZH_WHAT_ABOUT.fullmatch(text)) is not None:
             # ("小冬，灯光图呢？" "我周一给您。": the thing asked after, answered with when)
             work = ex.clean_zh_title(about.group("w"))
-            return (next(iter(people)), work) if len(work) >= 2 and not refer.no_work(work) else None
+            return (next(iter(people)), work) if len(work) >= 2 and not no_work(work) else None
         if m is None:
             return None
         asked_of = re.split(r"[，,]", text[: m.start()])[-1]

@@ -104,9 +104,10 @@ _EN_TWO_WORKS = re.compile(rf"^(?P<a>{_EN_WORK_VERB}\s+(?!(?:up|out|over|off|bac
                            rf"\s+and\s+(?:also\s+|then\s+)?(?P<b>{_EN_WORK_VERB}\s+\S.*)$", re.IGNORECASE)
 
 
-def _en_two_works(title: str, said: str = "") -> tuple[str, str] | None:
+def _en_two_works(title: str, each_dated: bool = False) -> tuple[str, str] | None:
     """"chase Alliance about the backorder and do the count on Ward 7": two verbs of work, each with
-    its own object, joined by "and" — two pieces of work (the light verb "do" leaves its object)."""
+    its own object, joined by "and" — two pieces of work (the light verb "do" leaves its object).
+    ``each_dated``: the words said give each part its own day (``_days_each_side``)."""
     m = _EN_TWO_WORKS.match(title)
     if m is None:
         return None
@@ -114,18 +115,20 @@ def _en_two_works(title: str, said: str = "") -> tuple[str, str] | None:
     pronoun = re.compile(r"^\S+\s+(?:(?:up|out|over|off|back)\s+)?(?:it|them|that|this|those|these|one)\b", re.IGNORECASE)
     if len(a.split()) < 2 or len(b.split()) < 2 or pronoun.match(a) or pronoun.match(b):
         return None  # ("rank them and send it over": one piece of work, done and handed in)
-    if ex.reach_then(a) and not _each_dated(said):
+    if ex.reach_then(a) and not each_dated:
         return None  # ("call the city and book the inspection": what the call is for)
     return a, b
 
 
-def _each_dated(said: str) -> bool:
-    """``said`` gives a date on each side of its "and" ("ring the bank today and get the form in by
-    Friday"): two pieces of work, each due when said."""
+def _days_each_side(said: str) -> tuple[str, str] | None:
+    """(the date before ``said``'s "and", the deadline after it) when it gives one on each side ("ring
+    the bank today and get the form in by Friday": two pieces of work, each due when said), else None."""
     k = said.lower().find(" and ")
     hits = lx.dates(said) if k > 0 else []
+    first = next((h.text for h in hits if h.end <= k), None)
     # (the second a deadline: "book the inspection for Thursday" says when it is, one call's purpose)
-    return any(h.end <= k for h in hits) and any(h.start > k and _BY_DAY.match(h.text) for h in hits)
+    then = next((h.text for h in hits if h.start > k and _BY_DAY.match(h.text)), None)
+    return (first, then) if first is not None and then is not None else None
 
 
 def _zh_two_things(title: str) -> tuple[str, str] | None:
@@ -631,14 +634,11 @@ def tasks(
                 due = opening  # "周四陈静去写测试报告": the day said before the one who does it
             main = used[-1] if len(used) > 1 and used[0] is not c else c
             owner = None if any(k >= i for k in no_owner_at) else a.owner
-            joined = " ".join(u.text for u in used)
-            two = (_en_two_works(a.title, joined) if not has_cjk(a.title) else _zh_two_things(a.title)) if not split else None
-            each = _each_dated(joined) if two and not has_cjk(a.title) else False
+            days = _days_each_side(" ".join(u.text for u in used)) if not split and not has_cjk(a.title) else None
+            two = (_en_two_works(a.title, days is not None) if not has_cjk(a.title) else _zh_two_things(a.title)) if not split else None
             for part, title in enumerate(two or (a.title,)):
-                if each:
-                    # ("ring the bank today and get the form in by Friday": each part its own day)
-                    cut = joined.lower().find(" and ")
-                    due = next((h.text for h in lx.dates(joined) if (h.end <= cut if part == 0 else h.start > cut and _BY_DAY.match(h.text))), due)
+                if two and days:
+                    due = days[part]  # ("ring the bank today and get the form in by Friday": each part its own day)
                 if (due and out and out[-1].kind == "task" and out[-1].owner == owner and not out[-1].due
                         and not has_cjk(title) and _EN_JUST_FINISH.fullmatch(title.strip())):
                     # ("Ana, you ring the printer, can finish by Monday?": when the work just asked is done)

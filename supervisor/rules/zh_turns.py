@@ -252,13 +252,16 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         # "…隐私政策由雨婷主笔，但她需要任工那边给一份数据字段清单…" "字段清单五一前我给你们。": the
         # reply opens with the thing asked of one of those named, and takes it on — theirs
         return said_where(echo, seq - 1, heard, participants)
-    if (name is not None and name != mine and before and plans(said) and (nxt := heard.get(seq + 1)) is not None
-            and (thanked_one := thanked(nxt, participants) or handed_back(nxt, participants)) not in (None, name, mine)
-            and any(h.name == thanked_one for h in find_people(before, participants))
-            and thanked_one not in {h.name for h in find_people(said, participants)}):
+    # The one thanked or handed the work by name right after a plan, whom the plan itself does not name.
+    after = heard.get(seq + 1)
+    took = (thanked(after, participants) or handed_back(after, participants)) if after is not None and plans(said) else None
+    if took is not None and (took == mine or took in {h.name for h in find_people(said, participants)}):
+        took = None
+    if (took is not None and name is not None and name != mine and took != name and before
+            and any(h.name == took for h in find_people(before, participants))):
         # "周总，我这周排不开，小温之前做过，她熟。" "行，那我来做。" "好，小温辛苦。": the one put
         # forward takes it on, thanked right after — not the one called
-        return thanked_one, seq + 1
+        return took, seq + 1
     if name is not None and name != mine and before and (then := _then_asked_of(before, name, participants)) and (
             then != mine and _YES_I.match(said)):
         # "郭主任，PPT我们来做，但是经过那段得韩护士长那边给我们一个时间线。" "可以，我回去写给你。":
@@ -268,11 +271,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         return said_where(name, seq - 1, heard, participants)
     if name is None and before and mine is None and calls_title(before, participants):
         return None, seq - 1  # ("站长，有个问题，…？": the one called by a title alone answers, nobody named)
-    after = heard.get(seq + 1)
-    if after is not None and plans(said):
-        name = thanked(after, participants) or handed_back(after, participants)
-        if name is not None and name != mine and name not in {h.name for h in find_people(said, participants)}:
-            return name, seq + 1
+    if took is not None:
+        return took, seq + 1
     if before and mine is None and plans(said) and not find_people(said, participants):
         name = asked_about(before, participants)
         if name is not None:
