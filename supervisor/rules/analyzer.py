@@ -41,7 +41,7 @@ from . import lexicon as lx
 from . import state as st
 from .antecedents import en_matter_day
 from .decisions import _Decisions
-from .due import once_i_get
+from .due import dated_for_everyone, once_i_get
 from .names import ALIASES, find_people, introduced
 from .proposals import CreateIntent, Proposal, RejectIntent, ReviseIntent, _Item
 from .questions import _Questions
@@ -319,6 +319,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # just taken, or when they do the work asked of them, no work of its own; its date is
                 # that work's)
                 readings = tuple(r for r in readings if not (r and r[0].kind == "task"))
+                self._fuller(sent, nobodys)
                 if (said := [h.text for h in lx.deadlines(sent.text)]) and not any(r and r[0].kind == "deadline" for r in readings):
                     readings = (*readings, (fr.Frame("deadline", sent, sent.clauses, candidates=tuple(said)),))
             if (not settled and self._speaker and self._named_at > 0 and turns.plans(sent.text)
@@ -329,14 +330,21 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # "You're on the figures." … "Figures might slip, I need to rerun the model first.")
                 asked = self._just_asked(sent, self._speaker)
                 must = turns.only_must(sent.text) and self._just_asked(sent, self._speaker, back=2)
-                readings = (*(fr.with_antecedent(r, earlier, self.participants, wider) for r in self._plans_of(sent, self._speaker)
+                plans = self._plans_of(sent, self._speaker)
+                if asked and not must:
+                    self._fuller(sent, [f for r in plans if not self._other_work(sent, r) for f in r if f.kind == "task"])
+                readings = (*(fr.with_antecedent(r, earlier, self.participants, wider) for r in plans
                               if not must and (not asked or self._other_work(sent, r))), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)
                     and not once_i_get(sent.text)  # (the step after theirs is not theirs: "行，那我拿到就送印")
                     # (what they must do that day is why they turn the work down: "我得带学生去比赛，正好撞上")
                     and not self._turns_down(sent)):
-                readings = (*self._zh_plans_of(sent, self._speaker, earlier), *readings)
+                mine = self._zh_plans_of(sent, self._speaker, earlier)
+                everyone = [r for r in readings if r and r[0].kind == "deadline"] if dated_for_everyone(sent.clauses) else []
+                # (a date for everyone comes first: "大家十号前交，我十一号汇总" dates the work given out,
+                # then the speaker's own step is theirs)
+                readings = (*((*everyone[0], *r) for r in mine if everyone), *mine, *readings)
             if not settled and not any(r and r[0].kind == "task" for r in readings):
                 readings = (*self._offer_taken(sent, earlier), *readings)
             if not settled and self._speaker and not zh_turns.plans(sent.text) and not any(r and r[0].kind == "task" for r in readings) \
@@ -410,6 +418,10 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 if not ok and n == 0:
                     return False
             elif f.kind == "task":
+                nxt = self.sentences[sent.index + 1] if sent.index + 1 < len(self.sentences) else None
+                if (f.owner is not None and nxt is not None and self._same_breath(sent.index, sent.index + 1)
+                        and fr.withdrawn_at([*sent.clauses, *nxt.clauses], self.participants) == len(sent.clauses)):
+                    continue  # ("Tomasz, you do the shift plan for the... no wait, you're off next week, right?")
                 if ex.EN_TAKEN_BACK.search((f.main or f.clauses[0]).text):
                     # "Can you put the order in — no, wait, …": asked, then taken back at once. (A name
                     # said alone before the ask is checked in ``extract.vocative``: there the frame's
@@ -493,6 +505,21 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,
                                                           self.heard.get(min(f.scope.seqs) - 1, "")))
         return True
+
+    def _fuller(self, sent: Sentence, plans: Sequence[fr.Frame]) -> None:
+        """"Marcus, can you ring them today?" "Yeah, I'll ring the courier company after lunch.": the
+        work in focus, asked with only a pronoun for its object, is titled by the reply that names
+        it with the same verb."""
+        f = st.focus(self._state(sent))
+        if f is None or not turns.pronoun_object(f.title):
+            return
+        verb = f.title.split()[0].lower()
+        fuller = next((p.work for p in plans if p.work.split()[:1] and p.work.split()[0].lower() == verb
+                       and not turns.pronoun_object(p.work)), None)
+        if fuller:
+            it = self._item(f.ref)
+            it.payload["title"] = fuller
+            self._touch(it, sent)
 
     def _turns_down(self, sent: Sentence) -> bool:
         """The utterances ``sent`` is said in turn the work down (``_declines``, read whole)."""

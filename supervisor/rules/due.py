@@ -140,6 +140,19 @@ _WHETHER_THEN = re.compile(r"[^，,。？?]{0,4}?(?:要不要|需不需要|用�
 _THING_THEN_DAY = re.compile(r"(?:好+|行|那就|那|就)*[，,]?(?:那就|就)?[\u4e00-\u9fff]{2,6}")
 
 
+# A clause said to everyone who has work ("大家…", "各位…", "你们都…").
+_EVERYONE = re.compile(r"(?:那|那就|就)?(?:大家|各位|你们)(?:都|统一|一律)?")
+
+
+def _dates_for_everyone(clauses: Sequence[Clause]) -> list[lx.DateHit]:
+    return [h for c in clauses if has_cjk(c.text) and _EVERYONE.match(strip_punct(c.text)) for h in lx.dates(c.text)]
+
+
+def dated_for_everyone(clauses: Sequence[Clause]) -> bool:
+    """A clause gives everyone with work a date ("那这样，大家周四之前交")."""
+    return bool(_dates_for_everyone(clauses))
+
+
 def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
@@ -157,6 +170,11 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
               if h.start == 0 and h.end == len(strip_punct(c.text))]
     if echoed and len(hits) > len(echoed):
         hits = [h for h in hits if any(h.text == e.text for e in echoed)] or hits
+    # ("那这样，大家周四之前交，我周五拿去审": the date everyone hands in by; the speaker's own step
+    # after it is theirs)
+    everyone = _dates_for_everyone(clauses)
+    if everyone and len(hits) > len(everyone):
+        hits = [h for h in hits if any(h.text == e.text for e in everyone)] or hits
     # "好的，明天就去": when the one asked will do it — a first date for the work, never a move.
     plan = bool(hits) and has_cjk(scope.text) and all(_plans(c.text) for c in clauses if has_cjk(c.text))
     # ("Hamish, get it to me by the 25th": the one it is said to, then the order)

@@ -296,8 +296,12 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             return name, end + 1
     if mine is None and depth > 0 and before is not None and _I_SAY.search(said) and not _OF_THEM.search(said) \
             and not find_people(said, participants) and called(before, participants) is None:
-        spoken = {h.name for h in find_people(before, participants)}
-        if len(spoken) == 1 and (who := spoken.pop()) != speaker(seq - 1, heard, participants, asked_of, depth - 1)[0] \
+        hits = find_people(before, participants)
+        spoken = {h.name for h in hits}
+        # (not one said to want something of the others, or what befell them: "One thing Tomasz
+        # needs: the pallet counts.", "Zoe had to sleep at the depot.")
+        wants = any(_WANTS_OR_BEFELL.match(before, h.end) for h in hits)
+        if len(spoken) == 1 and not wants and (who := spoken.pop()) != speaker(seq - 1, heard, participants, asked_of, depth - 1)[0] \
                 and thanked(before, participants) is None:
             # "Wen was going to redo the legend." "I was, sorry, I'll do it tonight.": the one spoken
             # of answers for themself
@@ -319,12 +323,20 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
                 return said_where(two, seq - 1, heard, participants)
             if (not named and not named_before and one is None and two is not None
                     and called(heard.get(seq - 3, ""), participants) == two
-                    and not _TO_THE_ROOM_OPENS.search(before) and not (before.rstrip().endswith("?") and _TO_THE_ROOM.search(before))):
+                    and not _TO_THE_ROOM_OPENS.search(before) and not (before.rstrip().endswith("?") and _TO_THE_ROOM.search(before))
+                    and not asked_who(before)):
                 # "Lena?" "The kiln's fixed, the glaze order's late." "That supplier again." "I'll ring them.":
                 # the one called goes on after the caller's remark, though nobody ever names the caller
-                # (not after a question to the room: "…are we still on for Friday?")
+                # (not after a question to the room: "…are we still on for Friday?", "Who'll book the
+                # hall? It fills up fast.")
                 return said_where(two, seq - 1, heard, participants)
     return alternating(seq, mine, heard, participants, asked_of, depth, speaker)
+
+
+# A person said to need something, or to have had something happen to them: "Tomasz needs…",
+# "Zoe had to…".
+_WANTS_OR_BEFELL = re.compile(r"(?:'s)?\s+(?:needs|wants|would like|asked for|is asking for|had to|was stuck|got stuck|lost|missed)\b",
+                              re.IGNORECASE)
 
 
 # Someone spoken of in passing, not to and not given anything: "…, Hugo needs those."

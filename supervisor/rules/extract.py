@@ -238,7 +238,8 @@ _ZH_TURN_GIVEN = re.compile(r"(?:请|让|由)[^，,。；;]{0,10}?(?:先|再)?(?
 # a person — "有事找我", "你找谁" are no errand — and never of a person or of what was lost.
 _ZH_ASKED_FIND = r"找(?:一下|一找|找)?(?![我你他她谁人到不着过])"
 _ZH_RESP = re.compile(r"负责(?!人)")
-_ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下周)+(?P<verb>{_V})(?P<y>.*)$")
+# A doer's plan, said after them: "X来写Y", "X这周做Y", "X明天重新排一下" (做 again is still the verb).
+_ZH_DOER = re.compile(rf"(?:来|去|会|要|得|可以|明天|今天|这周|下周)+(?:重新|马上)?(?P<verb>{_V})(?P<y>.*)$")
 _ZH_SELF = re.compile(r"(?:我|我这边|我们这边)(?:来|去|会)?$")
 
 
@@ -307,6 +308,28 @@ def _zh_recap(text: str, prev: str, participants: Sequence[str]) -> list[Assignm
             return []
         out.append(Assignment(owner, work, True, due, recap=True))
     return out
+
+
+# The word classes of a bare thing, said right after a name in a list of who takes what: nouns,
+# numbers and measures (后三节), 的, a noun-like verb (客户的回访), 和 between two things.
+_PAIR_TAGS = ("n", "m", "q", "f", "uj", "vn", "c", "eng")
+_PAIR_NOT = ("nr", "ns", "nt")
+
+
+def zh_pair(text: str, participants: Sequence[str]) -> Assignment | None:
+    """"晓东音响设备": a participant, then only a thing, as one part of a list that shares work out
+    ("佳琪展板，晓东音响设备，小郑签到表"); None for any other shape. The caller reads it as work
+    only where the sentence lists two or more such parts."""
+    t = re.sub(r"^(?:那|就|然后|还有)", "", strip_punct(text))
+    hits = find_people(t, participants)
+    if len(hits) != 1 or hits[0].start != 0 or not has_cjk(t) or lx.dates(t):
+        return None
+    np = t[hits[0].end :]
+    tagged = mentions.words(np) if len(np) >= 2 else ()
+    if (not tagged or HONORIFIC.fullmatch(np) or any(not f.startswith(_PAIR_TAGS) or f.startswith(_PAIR_NOT) for _, f in tagged)
+            or not any(f.startswith(("n", "vn", "m")) and len(w) >= 2 for w, f in tagged)):
+        return None
+    return Assignment(hits[0].name, clean_zh_title(np) or np, True)
 
 
 _ZH_NOT_LET = re.compile(r"(?:不能|不要|别|不该|不许|不用|不好)(?:再|总|老)?(?:让|叫)")
@@ -1307,7 +1330,10 @@ _EN_NEED_BY = re.compile(
 # the work as a bare noun phrase and when — the terse way a chair hands out work.
 # (or a bare noun sent on somewhere: "Lisa — quote to Sunbelt by noon tomorrow")
 _EN_BARE_NP = re.compile(r"^(?:(?:and|also|then|so)\s+)?(?:(?:the|your|our|those|these)\s+[a-z][\w' -]*|"
-                         r"(?:a\s+|an\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:to|for)\s+(?-i:[A-Z])[\w' -]*)$", re.IGNORECASE)
+                         r"(?:a\s+|an\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:to|for)\s+(?-i:[A-Z])[\w' -]*|"
+                         # (the thing and the state it must be in: "Rosa, the tables wiped by noon", "benches painted by May")
+                         r"(?:all\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:[a-z]{3,}ed|done|sent|written|built|made|set up|signed off)"
+                         r")$", re.IGNORECASE)
 _EN_NP_VERB = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|shall|must|have|has|had|do|does|did|need|needs|"
                          r"went|came|said|I|you|we|they|he|she|it)\b|'s\b|'re\b|n't\b", re.IGNORECASE)
 _EN_WHEN_ONLY = re.compile(r"^(?:please|ideally|latest|at the latest|if possible|thanks|ta|yeah|ok(?:ay)?|then|[\s,.!?])*$",

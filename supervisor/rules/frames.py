@@ -42,7 +42,7 @@ __all__ = [
     "called", "cancel", "conflict", "corrected_due", "correction", "date_order", "deadline", "decided",
     "decision", "due_hits", "en_titled", "has_trigger", "hedges", "names_work", "negated", "new_owner", "open_answer", "open_mark",
     "promised", "read", "said_now", "said_to", "same_decision", "settle", "source_only", "tasks", "unowned",
-    "who_task", "with_antecedent", "without_open_mark",
+    "who_task", "with_antecedent", "withdrawn_at", "without_open_mark",
 ]
 
 JOINT = re.compile(r"一起|一块儿?|共同|\btogether\b|\bjointly\b", re.IGNORECASE)
@@ -103,6 +103,19 @@ def _other_task_after(sent: Sentence, clauses: list[Clause], hedged: Sequence[bo
     return None
 
 
+def withdrawn_at(clauses: Sequence[Clause], participants: Sequence[str]) -> int | None:
+    """The clause, after an ask to someone named, where the one asking takes it back because that
+    person is away ("…，哦不对，你下周出差吧", "…no wait, you're on leave next week, right?"), naming
+    nobody else; None otherwise."""
+    for k in range(1, len(clauses)):
+        rest = " ".join(c.text for c in clauses[k:])
+        if (lx.CORRECTION.match(strip_punct(clauses[k].text)) and lx.LEAVE.search(rest) and re.search(r"\byou\b|你|您", rest)
+                and not find_people(rest, participants)
+                and any(find_people(c.text, participants) for c in clauses[:k])):
+            return k
+    return None
+
+
 def _called_off_to(text: str, participants: Sequence[str]) -> set[str]:
     """Whom the work is called off to by name right after saying so ("Leave it, Sam, it's done.")."""
     out: set[str] = set()
@@ -123,6 +136,10 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
                and not (nxt is not None and 0 < len(strip_punct(c.text)) <= 2 and has_cjk(c.text)
                         and strip_punct(nxt.text).startswith(strip_punct(c.text)))]
     if not clauses:
+        return ()
+    if withdrawn_at(clauses, participants) is not None:
+        # "Tomasz, you do the shift plan — no wait, you're off next week": the ask is taken back by
+        # the one who made it; what is said up to there gives nobody anything
         return ()
     named, why = _him_named(sent.clauses, participants)
     plain = {id(c): p for c, h in zip(sent.clauses, named, strict=True) if (p := zh_polite(h.text)) != c.text}
@@ -333,6 +350,9 @@ def _beyond_answer(
         # (a clause deciding something is the news: "就用A，B看情况再定" decides A)
         cue = "answer" if any(open_answer(c.text) for c in clauses) else ""
         out.append((Frame("open", sent, tuple(clauses), cue=cue),))
+    if sum(ex.zh_pair(c.text, participants) is not None for c in clauses) >= 2:
+        # "那就这么分：佳琪展板，晓东音响设备…": what is settled is who takes what, each a task
+        return (*out, tasks(sent, clauses, hedged, participants))
     k = min(next((i for i, c in enumerate(clauses) if _assignment_in([c], participants)), len(clauses)),
             _called_at(clauses, participants))
     # A hedge decides nothing in its own clauses, but one elsewhere in the sentence ("we could argue

@@ -78,6 +78,23 @@ _VOCATIVE_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s]|那|好|嗯|�
 _VOCATIVE_RIGHT = re.compile(r"^(?:$|[，,。！？!?；;：:、\s]|你|您)")
 
 
+# The one character before and after a call, as ``_VOCATIVE_LEFT`` / ``_VOCATIVE_RIGHT`` allow them.
+_CALL_LEFT = frozenset("，,。！？!?；;：:、 \t\n那好嗯哎诶")
+_CALL_RIGHT = frozenset("，,。！？!?；;：:、 \t\n你您")
+
+
+@lru_cache(maxsize=256)
+def _pet_sounds(participants: tuple[str, ...]) -> dict[tuple[str, ...], str]:
+    """The toned sounds of each participant's pet forms of two characters ending 子 / 哥 / 姐 / 仔 / 妹
+    (浩子 → hao4 zi5), a sound two participants share left out."""
+    seen: dict[tuple[str, ...], set[str]] = {}
+    for p in participants:
+        for form in address_forms(p, participants) if p else ():
+            if len(form) == 2 and form[1] in "子哥姐仔妹" and _is_cjk(form[0]) and not p.startswith(form[0]):
+                seen.setdefault(_tones(form), set()).add(p)
+    return {k: next(iter(v)) for k, v in seen.items() if len(v) == 1}
+
+
 def _vocative_at(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] stands alone as a call (", 小时，你…"), not inside a run of words."""
     return bool(_VOCATIVE_LEFT.search(text[:start])) and bool(_VOCATIVE_RIGHT.match(text[end:]))
@@ -262,6 +279,19 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
                 if not any(a < m.end() and m.start() < b for a, b in taken):
                     hits.append(NameHit(m.start(), m.end(), p, True))
                     taken.append((m.start(), m.end()))
+    # 耗子 for 浩子: a pet form (a given-name character and 子 / 哥 / 姐 / 仔 / 妹) heard with its very
+    # sounds, tones too, is them where it calls someone — alone between commas, or right before 你;
+    # elsewhere it is the word ("仓库里有耗子").
+    pets = _pet_sounds(participants)
+    for i in range(len(text) - 1) if pets else ():
+        if (i and text[i - 1] not in _CALL_LEFT) or (i + 2 < len(text) and text[i + 2] not in _CALL_RIGHT):
+            continue
+        window = text[i : i + 2]
+        if not (_is_cjk(window[0]) and _is_cjk(window[1])) or any(a < i + 2 and i < b for a, b in taken):
+            continue
+        if (who := pets.get(_tones(window))) is not None:
+            hits.append(NameHit(i, i + 2, who, True))
+            taken.append((i, i + 2))
     # (after the address forms: 站长 learned from 谭站长 is no hit inside 谭站长 itself)
     for a in aliases:
         if a.name not in participants:

@@ -122,6 +122,8 @@ _EN_POLITE = (
     (re.compile(r"\b(?:remember to|don'?t forget to|make sure (?:to|you))\s+", re.IGNORECASE), "could you "),
     (re.compile(r"\b(?:I|we)(?:'ll| will|'m going to| am going to|'re going to| are going to)? need (.+?) from you\b", re.IGNORECASE),
      r"you're on \1"),
+    # ("what I need from you is the signed form": the same, the thing said last)
+    (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?what (?:I|we)(?:'ll)? need from you is\s+", re.IGNORECASE), "you're on "),
     (re.compile(r"\bI(?:'ll| will|'m going to| am going to)? need (.+?) from (" + EN_NAME_WORD + r")\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
                 r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+(" + EN_NAME + r")\s+to\s+(?=[a-z])"), r"have \1 "),

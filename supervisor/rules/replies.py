@@ -756,8 +756,12 @@ class _Replies(_Ledger):
                 # it: "Only that the bar licence renewal is due end of September. I'll do it")
                 wider = self.sentences[max(0, sent.index - 4) : sent.index][::-1]
                 back = fr.with_antecedent(back, wider[:2], self.participants, wider)
-                if any(turns.pronoun_object(f.work) for f in back if f.kind == "task") or self._just_asked(sent, name):
+                # (a step on the way, said of a pronoun, beside the work named: "I ask him today and I
+                # send you the new codes by tomorrow")
+                named = tuple(f for f in back if not (f.kind == "task" and turns.pronoun_object(f.work)))
+                if not any(f.kind == "task" for f in named) or self._just_asked(sent, name):
                     continue
+                back = named
             out.append(back)
         if (not out and not has_cjk(sent.text) and sent.index and (m := _EN_DO_IT_WHEN.fullmatch(strip_punct(sent.text).strip()))
                 and (before := self.sentences[sent.index - 1]).seqs == sent.seqs

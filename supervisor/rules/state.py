@@ -397,6 +397,14 @@ def on_given_me(state: DialogueState, owner: str, first_seq: int) -> tuple[Dialo
     return apply(state, [op]), (op,)
 
 
+# Everyone with work given a date: "大家周四之前交", "各位周五前发我".
+_EVERYONE_BY = re.compile(r"(?:^|[，,])(?:那|那就|就)?(?:大家|各位)(?:都|统一)?[^，,。]{0,8}?(?:之前|以前|前)")
+
+
+# The speaker only as whom the work goes to: "…交给我", "发我", "get them to me".
+_TO_ME = re.compile(r"(?:交给|交|给|发给|发|报给|告诉)我(?!们)|\b(?:to|send) me\b", re.IGNORECASE)
+
+
 # A date said as a limit: "before the end of the month", "by Friday", "周五前".
 _BY_WHEN = re.compile(r"^(?i:before|by|until|no later than)\b|(?:之前|以前|前|之内|以内)$")
 
@@ -484,6 +492,11 @@ def on_deadline(
         reach = max(reach, 3)  # ("下周二吧" "下周二都放假了。" "哦对。" "那就元旦前", "Okay, then Monday": the date settled at last)
     if asked and f is not None and not f.due:
         reach = max(reach, 6)
+    # ("…周五之前交给我。" "周五？库房那天盘点。" "哦对。那这样，大家周四之前交": a new date for
+    # everyone with the work just shared out, after a short exchange)
+    said_to_all = has_cjk(text) and _EVERYONE_BY.search(text) is not None
+    if said_to_all:
+        reach = max(reach, 5)
     # A reply in the very next utterance is about the task in focus however many short sentences
     # ("Ha. Fine. I'll get it up today.") the turns were cut into.
     replied = f is not None and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 1
@@ -507,7 +520,9 @@ def on_deadline(
     if target is None:
         return state, ()
     every = _BOTH.search(text) is not None
-    if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan") and not (when_asked and target is f) and not every:
+    everyone = said_to_all and target is f
+    if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan") and not (when_asked and target is f) and not every \
+            and not everyone:
         return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
     marked = [c for c in frame.candidates if _BY_WHEN.search(c)]
@@ -522,7 +537,7 @@ def on_deadline(
         due = min(after, key=lambda c: text.find(c, at)) if after else due
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
-    if target.due and frame.cue != "order" and not countered and not settling and not (
+    if target.due and frame.cue != "order" and not countered and not settling and not everyone and not (
             lx.CORRECTION.search(text) or lx.SETTLE.search(text) or pointed):
         if target is f and target is not named and f.touched < state.sentence - 1 and not when_asked:
             return state, ()  # two sentences on, an unrelated date does not move the work in focus
@@ -539,11 +554,19 @@ def on_deadline(
     elif not target.due and target.intro is not None:
         # (the one asked dating a reply that names none of it dates all that was asked of them in
         # that breath: "你回头给客户回个电话，把这个退款给办了。" "我今晚就打。")
+        # (a date said right after work shared out, naming none of it, is everyone's: "佳琪展板，晓东
+        # 音响设备。周五之前交给我。")
+        shared = said_named is None and (not speaker or _TO_ME.search(text)) and target.touched >= state.sentence - 1
         ops += [Op("move", t.ref, due=due) for t in state.tasks
-                if t.ref != target.ref and not t.due and t.intro == target.intro
-                and (t.title == target.title or (speaker and said_named is None and t.owner == speaker == target.owner))]
+                if t.ref != target.ref and not t.due and (
+                    (t.intro == target.intro and (t.title == target.title or (
+                        speaker and said_named is None and t.owner == speaker == target.owner)))
+                    or (shared and t.touched == target.touched and t.owner != target.owner))]
+    elif everyone and target.due:
+        ops += [Op("move", t.ref, due=due) for t in state.tasks
+                if t.ref != target.ref and t.due == target.due and t.touched == target.touched]
     elif countered and target.due and target.intro is not None:
         # (work given out in one breath with one date: the counter-offer moves each of them)
         ops += [Op("move", t.ref, due=due) for t in state.tasks
-                if t.ref != target.ref and t.due == target.due and t.intro == target.intro]
+                if t.ref != target.ref and t.due == target.due and (t.intro == target.intro or t.touched == target.touched)]
     return apply(state, ops), tuple(ops)

@@ -296,6 +296,8 @@ def tasks(
     deadline clauses shared by the tasks before them. Empty when no work with a title is named."""
     if clauses and lx.STANDING.match(clauses[0].text):
         return ()  # a rule for whenever it happens again, no work now
+    if has_cjk(scope.text) and re.search(lx.ZH_TOO_BUSY, scope.text) and not re.search(r"[你您](?!们)", scope.text):
+        return ()  # why the speaker cannot, told to the one called ("常总，周五库房盘点，都走不开")
     # ("立伟，消防那块，器材清点一下": the matter said between the name and the ask qualifies the work)
     at = next((k for k in range(len(clauses) - 2) if has_cjk(clauses[k + 1].text) and ex._only_names(clauses[k].text, participants)
                and _ZH_MATTER.fullmatch(strip_punct(clauses[k + 1].text))), None)
@@ -314,10 +316,15 @@ def tasks(
     zh_named: tuple[int, str] | None = None  # a Chinese clause that only names someone: (index, name)
     joint: set[str] = set()  # co-owners of work split between them in this sentence
     agent: str | None = None  # the last one asked in this sentence, even for work it did not name
+    # "佳琪展板，晓东音响设备，小郑签到表": work shared out as a list of names and things
+    pairs = [None if hedged[k] else ex.zh_pair(c.text, participants) for k, c in enumerate(clauses)]
+    listed = sum(p is not None for p in pairs) >= 2
     i = 0
     while i < len(clauses):
         c = clauses[i]
         prev = _topic_before(clauses, i, participants)
+        if listed and i and pairs[i - 1] is not None:
+            prev = ""  # (one part of the list is no topic of the next: "…，晓东音响设备，常总最后过目")
         addressee = _addressed(c.text, participants) or addressee
         if _addressed(c.text, participants) and i + 1 < len(clauses) and has_cjk(clauses[i + 1].text):
             zh_named = (i, addressee)  # "Leo，CVE的修复你负责一下": a Latin name, a Chinese request
@@ -325,6 +332,8 @@ def tasks(
         # ("Mo, you've got the keys?": whether they have it, asked — no work given)
         has_it = c.question and _EN_HAVE_IT_ASKED.fullmatch(c.text.strip()) is not None
         found = [] if hedged[i] or has_it else ex.assignments(_you_as(ex.en_polite(c.text), addressee, after), prev, participants)
+        if not found and listed and pairs[i] is not None:
+            found = [pairs[i]]
         used = [c]
         if not found and not hedged[i]:
             ask = ex.pronoun_request([d.text for d in clauses[: i + 1]], participants)

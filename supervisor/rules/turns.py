@@ -69,7 +69,15 @@ _WH_ASKED = re.compile(r"^(?:(?:and|so|but|okay|ok)[,\s]+)?(?:by )?(?:who|what|w
 # What the speaker must do is what they will do ("Then I need to redo the timetable"; not asked: "Do I
 # need to sign?").
 _MUST = r"(?<!\b[Dd]o )(?<!\b[Dd]id )I(?: need to|'ve got to| have to|'d better|'d best)(?= [a-z])"
-_PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b|\b{_LET_ME}|\b{_MUST}")
+# A plain present said with a time still to come is a plan too, as many say it in a second
+# language ("I send you the photos by tomorrow", "I call the hotel tonight"); not a habit ("every").
+_NOW_FOR_LATER = (r"(?<![Dd]o )(?<![Dd]id )I (?:(?:also|then|just|first)\s+)?(?=(?:send|ask|call|check|email|mail|book|ship|bring|prepare|"
+                  r"write|fix|order|arrange|organi[sz]e|confirm|update|share|print|pack|finish|talk|tell|text|pay|contact)\s+"
+                  # (with an object of its own: "I finish today" says when, not what)
+                  r"(?!(?:today|tonight|tomorrow|by|before|next|this|later|on|at|in)\b)[a-z]"
+                  r"(?![^.?!]*\bevery\b)[^.?!]*\b(?:today|tonight|tomorrow|by|before|next|this (?:week|afternoon|evening|morning)|later|"
+                  r"on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b)")
+_PLAN = re.compile(rf"\bI(?:'ll| will| can)\b|\bI(?:'m| am) going to\b|\b{_HAPPY_TO}\b|\b{_LET_ME}|\b{_MUST}|\b{_NOW_FOR_LATER}")
 # A plan whose object is a pronoun agrees to work already asked for ("Sure, I'll email them today").
 _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on|round|around|through))?\s+(?:it|that|them|this|those|these|her|him)\b",
                              re.IGNORECASE)
@@ -78,6 +86,7 @@ _PRONOUN_OBJECT = re.compile(r"^[a-z]+(?:\s+(?:up|out|over|back|off|on|round|aro
 def as_said_by(text: str, name: str) -> str:
     """ "I'll print the tickets" said by Hana → "Hana will print the tickets" (for reading only)."""
     text = re.sub(rf"\bI(?:'ll| will| can)\b|\b{_HAPPY_TO}\b|\b{_LET_ME}|\b{_MUST}", f"{name} will", text)
+    text = re.sub(rf"\b{_NOW_FOR_LATER}", f"{name} will ", text)
     return re.sub(r"\bI(?:'m| am) going to\b", f"{name} is going to", text)
 
 

@@ -16,16 +16,16 @@ from meetingd.replay import EVAL_WAIT_S, replay
 from meetingd.scoring import aggregate, score_meeting
 from tests.corpus import ASR, load, map_in_processes, meeting_files, split
 
-# Measured on the 82 held-out meetings (with the f and g sets of two more blind writers; docs/rules.md,
-# session 12): text F1 0.721, due 0.865, decisions 0.642, open questions 0.667, 7 violations; ASR-noisy
-# F1 0.254.
+# Measured on the 82 held-out meetings (docs/rules.md, session 42): text F1 0.759, due 0.861,
+# decisions 0.663, open questions 0.744, 7 violations; ASR-noisy F1 0.269 (session 12, when the floors
+# were first set: 0.721, 0.865, 0.642, 0.667, 7; 0.254).
 # Floors sit a few points under.
-TEXT_F1_FLOOR = 0.69
+TEXT_F1_FLOOR = 0.73
 TEXT_DUE_FLOOR = 0.83
-TEXT_QUESTION_FLOOR = 0.63
-TEXT_DECISION_FLOOR = 0.61
+TEXT_QUESTION_FLOOR = 0.71
+TEXT_DECISION_FLOOR = 0.63
 TEXT_VIOLATIONS_CAP = 9
-ASR_F1_FLOOR = 0.22
+ASR_F1_FLOOR = 0.24
 HELDOUT = meeting_files("heldout")
 
 
