@@ -78,11 +78,6 @@ _VOCATIVE_LEFT = re.compile(r"(?:^|[，,。！？!?；;：:、\s]|那|好|嗯|�
 _VOCATIVE_RIGHT = re.compile(r"^(?:$|[，,。！？!?；;：:、\s]|你|您)")
 
 
-# The one character before and after a call, as ``_VOCATIVE_LEFT`` / ``_VOCATIVE_RIGHT`` allow them.
-_CALL_LEFT = frozenset("，,。！？!?；;：:、 \t\n那好嗯哎诶")
-_CALL_RIGHT = frozenset("，,。！？!?；;：:、 \t\n你您")
-
-
 @lru_cache(maxsize=256)
 def _pet_sounds(participants: tuple[str, ...]) -> dict[tuple[str, ...], str]:
     """The toned sounds of each participant's pet forms of two characters ending 子 / 哥 / 姐 / 仔 / 妹
@@ -97,7 +92,8 @@ def _pet_sounds(participants: tuple[str, ...]) -> dict[tuple[str, ...], str]:
 
 def _vocative_at(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] stands alone as a call (", 小时，你…"), not inside a run of words."""
-    return bool(_VOCATIVE_LEFT.search(text[:start])) and bool(_VOCATIVE_RIGHT.match(text[end:]))
+    # (each side is one character or none, so only that character is read, not the whole text)
+    return bool(_VOCATIVE_LEFT.search(text[max(0, start - 1) : start])) and bool(_VOCATIVE_RIGHT.match(text[end : end + 1]))
 
 
 # What follows a name where it can only be a person: "女方的小童负责", "那小童你去选片".
@@ -284,7 +280,7 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
     # elsewhere it is the word ("仓库里有耗子").
     pets = _pet_sounds(participants)
     for i in range(len(text) - 1) if pets else ():
-        if (i and text[i - 1] not in _CALL_LEFT) or (i + 2 < len(text) and text[i + 2] not in _CALL_RIGHT):
+        if not _vocative_at(text, i, i + 2):
             continue
         window = text[i : i + 2]
         if not (_is_cjk(window[0]) and _is_cjk(window[1])) or any(a < i + 2 and i < b for a, b in taken):
