@@ -48,7 +48,9 @@ def called(text: str, participants: Sequence[str]) -> str | None:
 # "Great, it's all yours, Ken.", "Wonderful, Frank." (an answer by name, see ``turns.acknowledged``).
 _YOURS = re.compile(r"\b(?:that|this|it)(?: one)?(?:'s| is)\s+(?:all\s+)?yours\b|\ball yours\b|\bover to you\b"
                     r"|\b(?:is|are|'re)\s+yours\s+then\b"  # ("Nadia, letters are yours then.")
-                    r"|\byou've got it\b|\bit's a deal\b|\bgo for it\b|\bgo ahead\b", re.IGNORECASE)
+                    r"|\byou've got it\b|\bit's a deal\b|\bgo for it\b|\bgo ahead\b"
+                    # (or praised for it: "Kim, you're a star.")
+                    r"|\byou(?:'re| are) (?:a |an |the )?(?:legend|star|lifesaver|life saver|hero|gem|best)\b", re.IGNORECASE)
 
 
 def thanked(text: str, participants: Sequence[str]) -> str | None:

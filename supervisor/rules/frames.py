@@ -235,7 +235,9 @@ _ASKS_ANYONE = re.compile(rf"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(
                           r"(?: please)?\s+[a-z]", re.IGNORECASE)
 # A cancel said as what happens if the work fails: "…, and if nobody's free by three we cancel it".
 _IF_SAID = re.compile(r"\b(?:if|unless|otherwise|or else)\b", re.IGNORECASE)
-_OFFERING = re.compile(r"^\s*(?:(?:so|and|okay|ok)[\s,]+)?(?:say|maybe|perhaps|how about|what about|shall we say|let'?s say|like)\b[\s,]*",
+# ("Before the board meeting on the 9th?": an event on the day offered)
+_OFFERING = re.compile(r"^\s*(?:(?:so|and|okay|ok)[\s,]+)?(?:say|maybe|perhaps|how about|what about|shall we say|let'?s say|like"
+                       r"|(?:before|by|ahead of)\s+(?:the|our|their|your)\s+[a-z][\w' -]{2,30}?\s+(?:on|at))\b[\s,]*",
                        re.IGNORECASE)
 # (or a bare verb closing the clause: "小王年轻，字写得好，让他补")
 _LET_HIM = re.compile(r"^(?:那|那就|就|还是)?(?:让|叫|请)(?:他|她)(?=来|去|负责|跟|[\u3400-\u9fff](?:一下|吧|呗)?$)")

@@ -345,7 +345,7 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     if ba:
         # ("把电梯维修的事跟物业再催一下": whom it is pressed with, and 的事, are no part of the thing)
         # (和 may join two things: "把商户和损失统计一下"; with whom, only said with their side)
-        pre = re.sub(r"(?<=[\u3400-\u9fff]{2})(?:的事儿?|的事情)?(?:(?:跟|同|向)[\u3400-\u9fff]{1,5}?(?:那边|这边)?|和[\u3400-\u9fff]{1,5}?(?:那边|这边))"
+        pre = re.sub(r"(?<=[\u3400-\u9fff]{2})(?:的事儿?|的事情)?(?:(?:跟|(?<![合共协陪])同|向)[\u3400-\u9fff]{1,5}?(?:那边|这边)?|和[\u3400-\u9fff]{1,5}?(?:那边|这边))"
                      r"(?:再|先|也)?$", "", pre)
     for h in reversed(lx.dates(pre)):
         pre = (pre[: h.start] + pre[h.end :]).strip()

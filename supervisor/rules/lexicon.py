@@ -349,7 +349,9 @@ _EN_PAST_CLAUSE = re.compile(
     r"talked|checked)\b(?!\s+to\b)|"
     # (any regular past, said by a person: "they emailed the desk this morning"; "have it printed by
     # Wednesday" is no past)
-    r"\b(?:we|i|they|he|she)\s+(?:already\s+|just\s+)?(?!(?:need|proceed|succeed|exceed|feed|speed|bleed|breed)\b)[a-z]{3,}ed\b(?!\s+to\b)",
+    # ("they asked for that before the audit": the day asked for is the work's, no past)
+    r"\b(?:we|i|they|he|she)\s+(?:already\s+|just\s+)?(?!(?:need|proceed|succeed|exceed|feed|speed|bleed|breed)\b)[a-z]{3,}ed\b"
+    r"(?!\s+to\b|\s+for\s+(?:it|that|this|them)\s+(?:by|before)\b)",
     re.IGNORECASE,
 )
 

@@ -18,8 +18,9 @@ _A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft
 # ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
 # "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
 _EN_POLITE = (
-    # ("Nell, you just need to sign the form": "just" softens the order, it asks all the same)
-    (re.compile(r"(?i)\byou(?:'ll| will)? (?:just|only|simply) (?=need to\b|have to\b)"), "you "),
+    # ("Nell, you just need to sign the form": "just" softens the order, it asks all the same; "also"
+    # adds it to what they have)
+    (re.compile(r"(?i)\byou(?:'ll| will)? (?:just|only|simply|also) (?=need to\b|have to\b)"), "you "),
     # ("Ravi, you'll need the chairs stacked by six": what they need done is asked of them)
     (re.compile(r"(?i)\byou(?:'ll| will)? need (?P<x>(?:the|some|those|these|that|this|your|a|an)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?\s+"
                 r"(?:[a-z]+ed|done|sent|made|written|sorted|signed|paid|built|set up|put up|taken down))\b"),

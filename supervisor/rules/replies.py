@@ -167,7 +167,8 @@ _AND_THEN = re.compile(r"^\s*(?:and|then|also|plus)(?:\s+(?:then|also))?\s+(?=[a
 _LIGHT_DONE = re.compile(r"(?:弄|搞|做|整|办|干)(?:完|好|掉|一下)?")
 # An order whose object is only a pronoun ("Get him booked in", "Send it over"): it goes on with the
 # work asked just before, not new work.
-_PRONOUN_ORDER = re.compile(r"^(?:(?:and|then|just|please)\s+)*[a-z]+\s+(?:him|her|them|it)\b(?!\s+(?:to|about|for|with)\b)",
+# ("Update it with the new rates": "it" is the work whatever follows; "talk to him about…" is no step of it)
+_PRONOUN_ORDER = re.compile(r"^(?:(?:and|then|just|please)\s+)*[a-z]+\s+(?:(?:him|her|them)\b(?!\s+(?:to|about|for|with)\b)|it\b)",
                             re.IGNORECASE)
 
 
@@ -247,8 +248,26 @@ _EN_LEAD_FILLER = re.compile(r"^(?:(?:right|so|okay|ok|alright|and|then|now|well
 def _you_as(sent: Sentence, name: str) -> Sentence:
     """``sent`` with its English "you" read as ``name`` (a lead word like "So" aside: "So could you…" is
     "Hamish, could you…")."""
-    return Sentence(tuple(replace(c, text=en_turns.you_as(_EN_LEAD_FILLER.sub("", c.text) or c.text, name))
-                          for c in sent.clauses), sent.index)
+    def said(text: str) -> str:
+        text = _EN_LEAD_FILLER.sub("", text) or text
+        # ("You're on the grill clean tonight.": a duty given reads as "Ana is on…", not "Ana, you're on…")
+        return _EN_YOURE_ON.sub(f"{name.split()[0]} is on", text, count=1) if _EN_YOURE_ON.match(text) else en_turns.you_as(text, name)
+
+    return Sentence(tuple(replace(c, text=said(c.text)) for c in sent.clauses), sent.index)
+
+
+# A name and the matter, said as a heading: "Tom, the rota.", "Okay, Priya, your audit."
+_EN_NAME_AND_MATTER = re.compile(r"(?:(?:okay|ok|right|so|and|now|next)[,\s]+)*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?,\s+(?:the|your|our)(?:\s+[\w'’-]+){1,4}",
+                                 re.IGNORECASE)
+_EN_YOURE_ON = re.compile(r"^you(?:'re| are) on\b(?!\s+(?:it|that|this|with|the (?:phone|line|call|speaker))\b)", re.IGNORECASE)
+
+
+def _plain_you(clause: str) -> bool:
+    """The 你 of ``clause`` is the one asked, not one spoken of ("…都不知道你改了哪几处") nor told not
+    to ("那个你先别碰")."""
+    at = _YOU_TOO.search(clause)
+    return at is not None and not re.search(r"[不没别]|因为|知道|觉得|说", clause[: at.start()]) \
+        and not re.match(r"^[们]?.{0,2}?(?:别|不要|不用|不)", clause[at.end() :])
 
 
 def _as_said(f: fr.Frame) -> fr.Frame | None:
@@ -1058,7 +1077,16 @@ class _Replies(_Ledger):
                 return None  # (a remark after the call is no order: "…要不要换供应商？隔壁公司换了以后挺好。")
             own = list(sent.clauses[k:])
             called_in = next((c for c in before.clauses if find_people(c.text, self.participants)), before.clauses[0])
-            told = Sentence((called_in, *sent.clauses[k:]), sent.index)
+            order = sent.clauses[k]
+            if (not zh and not before.question and _EN_NAME_AND_MATTER.fullmatch(strip_punct(before.text).strip())
+                    and re.match(r"[A-Z][a-z]+\b", order.text) and not re.match(r"I\b", order.text)
+                    and not find_people(order.text.split()[0], self.participants)
+                    # (a verb of work, or an order that says by when: not "Even Marcus can follow it")
+                    and (re.match(rf"(?i){ex._EN_IMPERATIVE}\b", order.text) or any(lx.deadlines(c.text) for c in sent.clauses[k:]))):
+                # (read after the name and the matter as one sentence: "Tom, the rota. Swap…" is "Tom, swap…")
+                order = replace(order, text=order.text[:1].lower() + order.text[1:])
+            own = [order, *sent.clauses[k + 1 :]]
+            told = Sentence((called_in, *own), sent.index)
             found = [r for r in fr.read(told, self.participants) if r and r[0].kind == "task" and r[0].owner == name
                      and any(c in own for c in r[0].clauses)]  # (==: ``fr.read`` is cached)
             return tuple(found) or None
@@ -1172,18 +1200,32 @@ class _Replies(_Ledger):
         单填一下", "自评报告你们尽量提前，三月十号前给我") asks the other of its speaker, wherever 你 is
         said in it; the utterance that names them is cited. None when the speaker is not known, or
         nothing is asked of them."""
-        if (len(self.participants) != 2 or not has_cjk(sent.text) or not self._speaker or not _YOU_TOO.search(sent.text)
+        if (not has_cjk(sent.text) or not self._speaker or not _YOU_TOO.search(sent.text)
                 or find_people(sent.text, self.participants)):
+            return None
+        pair = self.participants if len(self.participants) == 2 else self._two_so_far(min(sent.seqs)) if (
+            len(self.participants) == 3 and all(_plain_you(c.text) for c in sent.clauses if _YOU_TOO.search(c.text))) else ()
+        if len(pair) != 2:
             return None
         if min(sent.seqs) - self._named_at > _TURNS_TRUSTED:
             return None  # (turns counted far from where the speaker was named: one may have said two running)
-        other = zh_turns.other(self._speaker, self.participants)
+        other = zh_turns.other(self._speaker, pair)
         _, at = zh_turns.said_where(other, min(sent.seqs), self._heard_with_opening(), self.participants)
         if other is None or at <= 0:
             return None
         told = Sentence(tuple(replace(c, text=_YOU_TOO.sub(other, c.text)) for c in sent.clauses), sent.index)
         found = tuple(r for r in self._read_citing(told, (at,)) if r and r[0].kind == "task" and r[0].owner == other)
         return found or None
+
+    def _two_so_far(self, seq: int) -> tuple[str, ...]:
+        """The participants named in the meeting before ``seq``, when every utterance from the first
+        on is at hand; a larger meeting whose first part is one person talking with another ("雅琴，
+        进来坐。" "好的周总。" … until a third comes in) is a two-person call until then."""
+        said = self._heard_with_opening()
+        if any(s not in said for s in range(1, seq)):
+            return ()
+        named = {h.name for s in range(1, seq) for h in find_people(said[s], self.participants)}
+        return tuple(p for p in self.participants if p in named)
 
     def _read_citing(self, told: Sentence, seqs: Sequence[int]) -> tuple[fr.Reading, ...]:
         """The readings of ``told`` (a sentence with 你 put as the person spoken to), each task also

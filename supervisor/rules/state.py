@@ -241,17 +241,26 @@ def _changed(target: Topic, owner: str | None, due: str | None) -> tuple[Op, ...
     return tuple(ops)
 
 
+_BACK_TO = re.compile(r"还是|\bback to\b", re.IGNORECASE)
+
+
 def on_correct(
     state: DialogueState, frame: Frame, participants: Sequence[str]
 ) -> tuple[DialogueState, tuple[Op, ...]] | None:
     """A correction: the task of an old owner it names, else the one it names by topic, else the
     one just discussed, gets the new owner / date. None when it does not apply: nothing to correct,
     or the sentence names new work ("actually, Carol will also review the docs")."""
-    target = None
+    target = back = None
     for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):
         if t.owner in frame.old_owners:
             target = t
             break
+    if target is None and frame.owner and _BACK_TO.search(frame.scope.text):
+        # ("那还是小周你来": back to the one who had it, so the work taken from them, even when newer
+        # work was said since)
+        back = max((t for t in state.tasks if t.owner != frame.owner and frame.owner in t.owners[:-1]),
+                   key=lambda t: t.touched, default=None)
+        target = back if back is not None and back.touched >= state.sentence - 6 else None
     if target is None:
         target = by_topic(state, frame.scope.text, participants) or focus(state)
         # ("hold the quote till Monday actually": holding a thing back dates it, it is no new work)
@@ -267,7 +276,8 @@ def on_correct(
                 target = best
         if subject and (target is None or fits(target) < 0.5):
             return None  # "还有单点登录的对接，交给陈思远吧": new work handed over, not a correction
-    if frame.works and (target is None or all(similarity(w, target.title) < 0.5 for w in frame.works)):
+    if frame.works and (target is None or all(similarity(w, target.title) < 0.5 for w in frame.works)) and (
+            target is None or target is not back):
         return None
     if target is None:
         return None
@@ -560,7 +570,9 @@ def on_deadline(
         ops += [Op("move", t.ref, due=due) for t in state.tasks
                 if t.ref != target.ref and not t.due and (
                     (t.intro == target.intro and (t.title == target.title or (
-                        speaker and said_named is None and t.owner == speaker == target.owner)))
+                        speaker and said_named is None and t.owner == speaker == target.owner)
+                        # ("…order the badges and book the room?" "By when?" "The 9th.": all asked in that breath)
+                        or (when_asked and said_named is None and t.owner == target.owner)))
                     or (shared and t.touched == target.touched and t.owner != target.owner))]
     elif everyone and target.due:
         ops += [Op("move", t.ref, due=due) for t in state.tasks

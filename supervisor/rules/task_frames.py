@@ -279,6 +279,9 @@ def _thing_named(text: str, participants: Sequence[str]) -> bool:
 # A matter said bare before the ask: "消防那块", "报销的事" (not "财务那边", which is whom to ask).
 _ZH_MATTER = re.compile(r"(?:那个|还有|然后)?(?P<m>[\u3400-\u9fff]{2,8}?)(?:那块儿?|这块儿?|那一块|这一块|方面|的事儿?)")
 
+# A draft made, which names no thing of its own ("出个初稿", "拟一版提纲").
+_ZH_DRAFT = re.compile(r"(?:起|写|出|拟|做|弄|打)(?:个|一个|一版|份|一份)?(?P<n>初稿|草稿|初版|大纲|提纲|框架|底稿)")
+
 # The verbs of a take-on that names no work ("你弄一下", "你来负责").
 _ZH_BARE_DO = re.compile(r"负责|搞|弄|做")
 
@@ -630,6 +633,13 @@ def tasks(
                 a = ex.Assignment(a.owner, ex.clean_zh_title(a.title + strip_punct(told_what.text)), a.named, a.due)
                 used = [*used, told_what]
                 i += 1
+            draft = _ZH_DRAFT.fullmatch(a.title) if i and has_cjk(a.title) and used[0] is c else None
+            if draft and _thing_named(prev, participants) and not lx.dates(prev):
+                # "另外年度总结，你先出个初稿": a draft of the thing the clause before names
+                thing = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:然后|还有|另外|那么|那)", "", strip_punct(prev))))
+                if len(thing) >= 2 and draft.group("n") not in thing:
+                    a = ex.Assignment(a.owner, thing + draft.group("n"), a.named, a.due)
+                    used = [clauses[i - 1], *used]
             if a.title == ex.clean_title(prev) and i:
                 used = [clauses[i - 1], *used]
             due = next((d for u in used if (d := _right_after_work(u.text, a.title))), None) or (
@@ -732,6 +742,9 @@ _EN_WHOEVER = re.compile(r"\bwhoever\b", re.IGNORECASE)
 _ZH_PLACE_ONLY = re.compile(r"(?:就)?在[\u3400-\u9fff]{1,10}?(?:门口|里|上|下|旁边|边上|那边|这边|附近|后面|前面|对面|后门|前门|口)")
 
 
+_EN_ANYONE = re.compile(r"\b(?:some|any|every|no)(?:one|body)\b|\bwhoever\b|\bno one\b", re.IGNORECASE)
+
+
 def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str] = ()) -> Frame | None:
     """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…"), or said to be
     needed with nobody asked ("门口那个灭火器过期了，得换新的，这周必须弄完")."""
@@ -775,6 +788,13 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
                     title, used = thing, [*clauses[k:i], c]
         used += [d for d in clauses[i + 1 :] if lx.deadlines(d.text) or lx.NO_OWNER.search(d.text)]
         due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+        lone = strip_punct(prev).strip()
+        called = find_people(lone, participants) if (
+            i == 1 and not has_cjk(c.text) and not _EN_ANYONE.search(c.text) and mentions.content(title) >= 2
+            and not re.fullmatch(r"(?i)(?:it|that|this|they|these|those|them)", title)) else []
+        if len(called) == 1 and called[0].start == 0 and called[0].end == len(lone) and clauses[i - 1] not in used:
+            # ("Jas, the banners need to be up by Friday": a need said to the one just called is theirs)
+            return Frame("task", scope, (clauses[i - 1], *used), c, called[0].name, title, due)
         return Frame("unowned", scope, tuple(used), c, None, title, due)
     return None
 
