@@ -257,8 +257,7 @@ def _you_as(sent: Sentence, name: str) -> Sentence:
 
 
 # A name and the matter, said as a heading: "Tom, the rota.", "Okay, Priya, your audit."
-_EN_NAME_AND_MATTER = re.compile(r"(?:(?:okay|ok|right|so|and|now|next)[,\s]+)*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?,\s+(?:the|your|our)(?:\s+[\w'’-]+){1,4}",
-                                 re.IGNORECASE)
+_EN_NAME_AND_MATTER = re.compile(r"(?:(?i:okay|ok|right|so|and|now|next)[,\s]+)*[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?,\s+(?i:the|your|our)(?:\s+[\w'’-]+){1,4}")
 _EN_YOURE_ON = re.compile(r"^you(?:'re| are) on\b(?!\s+(?:it|that|this|with|the (?:phone|line|call|speaker))\b)", re.IGNORECASE)
 
 
@@ -1075,7 +1074,6 @@ class _Replies(_Ledger):
                 return None  # ("Tash, could you chase the electrician? Get him booked in.": the same work)
             if zh and not orders._bare_order(sent.clauses[k].text, self.participants):
                 return None  # (a remark after the call is no order: "…要不要换供应商？隔壁公司换了以后挺好。")
-            own = list(sent.clauses[k:])
             called_in = next((c for c in before.clauses if find_people(c.text, self.participants)), before.clauses[0])
             order = sent.clauses[k]
             if (not zh and not before.question and _EN_NAME_AND_MATTER.fullmatch(strip_punct(before.text).strip())
