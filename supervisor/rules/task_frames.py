@@ -268,10 +268,14 @@ def _topic_before(clauses: Sequence[Clause], i: int, participants: Sequence[str]
     return "" if ABOUT_YOU.match(strip_punct(before)) else before
 
 
+# The words that lead on to the next matter before it is named ("然后客户确认函", "另外年度总结").
+_ZH_LEAD_WORD = r"然后|还有|另外|那么|那"
+
+
 def _thing_named(text: str, participants: Sequence[str]) -> bool:
     """A clause that only names a thing ("第三方接口的排查和下线", "然后客户确认函"), whatever jieba tags
     its words: no person, pronoun, modal, asking word, aspect or question."""
-    t = re.sub(r"^(?:然后|还有|另外|那么|那|第[一二三四五六七八九十]+[，,、]?)", "", strip_punct(text))
+    t = re.sub(rf"^(?:{_ZH_LEAD_WORD}|第[一二三四五六七八九十]+[，,、]?)", "", strip_punct(text))
     return 2 <= len(t) <= 16 and has_cjk(t) and not find_people(t, participants) and not re.search(
         r"[我你您他她咱了过吗呢？?]|[要得请让叫会能]|麻烦|辛苦|是", t)
 
@@ -636,7 +640,7 @@ def tasks(
             draft = _ZH_DRAFT.fullmatch(a.title) if i and has_cjk(a.title) and used[0] is c else None
             if draft and _thing_named(prev, participants) and not lx.dates(prev):
                 # "另外年度总结，你先出个初稿": a draft of the thing the clause before names
-                thing = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:然后|还有|另外|那么|那)", "", strip_punct(prev))))
+                thing = ex.clean_zh_title(_DETERMINER.sub("", re.sub(rf"^(?:{_ZH_LEAD_WORD})", "", strip_punct(prev))))
                 if len(thing) >= 2 and draft.group("n") not in thing:
                     a = ex.Assignment(a.owner, thing + draft.group("n"), a.named, a.due)
                     used = [clauses[i - 1], *used]
