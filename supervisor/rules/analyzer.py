@@ -203,6 +203,11 @@ def _split_tail(frames: Sequence[fr.Frame]) -> int:
     return n
 
 
+# When someone will be there, asked of them ("when are you back?", "你哪天回来？").
+_WHEN_AROUND = re.compile(r"(?i)\bwhen (?:are|will) you (?:be )?(?:back|in|around|free|off|available|here)\b|\bwhen do you (?:get|come) back\b|"
+                          r"[你您](?:哪天|什么时候|几号|啥时候)(?:能)?(?:回来|在|到岗|上班|有空)")
+
+
 # The answer's own verb on the thing asked about: "Tom, how's the tank?" "I'll dry hop it tomorrow."
 # (light verbs say nothing the matter does not: "I'll have it done", "I'll sort it").
 _EN_PLAN_ON_IT = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\s+(?:[a-z]+ly\s+)?"
@@ -257,6 +262,13 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # taken back by the one who says it
                 readings = (*((replace(r[0], owner=self._speaker, refs=(*r[0].refs, self._named_at)), *r[1:])
                               for r in readings if r and r[0].kind == "correct" and r[0].owner is None), *readings)
+            if (self._speaker and self._named_at == min(sent.seqs) - 1 and not has_cjk(sent.text) and _EN_SELF_TAKE.search(sent.text)
+                    and not any(r and r[0].kind in ("correct", "task") for r in readings)
+                    and (passer := self._passed_on(self._named_at)) not in (None, self._speaker)):
+                # "Ines, can you take the rota?" "I could, but I'm swamped… Bo, are you free?" "Sure, I'll
+                # take it.": the work the one asked passes on is taken by the one they called
+                readings = ((fr.Frame("correct", sent, sent.clauses, sent.clauses[0], self._speaker, old_owners=(passer,),
+                                      refs=(self._named_at,)),), *readings)
             if (self._speaker and self._named_at > 0 and not has_cjk(sent.text) and _EN_MYSELF.search(sent.text) and sent.index
                     and self.sentences[sent.index - 1].seqs == sent.seqs and lx.CORRECTION.search(self.sentences[sent.index - 1].text)
                     and not any(r and r[0].kind in ("correct", "task") for r in readings)):
@@ -483,6 +495,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                         and st.by_topic(self._state(f.scope), f.scope.text, self.participants) is None):
                     continue  # "Now, toolbox talk Monday.": a new matter opened with its day, no task's date
                 before = self.sentences[sent.index - 1] if sent.index else None
+                if before is not None and before.question and min(sent.seqs) > max(before.seqs) and _WHEN_AROUND.search(before.text):
+                    continue  # ("Ravi, when are you back?" "The ninth.": when they are there, no work's date)
                 if before is not None and not before.question:
                     # (the question may open the turn before: "阿明，登入那个礼拜三前可以吗？客服那边一直在催。")
                     before = next((s for s in self.sentences[max(0, sent.index - 3) : sent.index][::-1]
@@ -587,6 +601,13 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                  if it.payload.get("owner") == name and it.extra.get("intro") is not None and it.extra["intro"] < sent.index
                  and min(self.sentences[it.extra["intro"]].seqs) == min(sent.seqs) - 1]
         return bool(asked) and all(any(st.topic_score(a, w) > 0 for a in asked) for w in works)
+
+    def _passed_on(self, seq: int) -> str | None:
+        """The one who says English utterance ``seq`` when they were asked for work in the utterance
+        right before it (they answer it, and may pass it on); None otherwise."""
+        said_by, _ = en_turns.speaker(seq, self.heard, self.participants, self._given_to, last=seq)
+        asked = any(it.payload.get("owner") == said_by and seq - 1 in it.seqs for it in self._tasks())
+        return said_by if said_by is not None and asked else None
 
     def _other_work(self, sent: Sentence, reading: fr.Reading) -> bool:
         """Whether a plan's task is the matter its speaker was asked about before the request just

@@ -48,8 +48,8 @@ _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into
 # (or will do: "Three weeks is long enough. We'll send the letter before claim. Can you draft it…?")
 _EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?need (?:two|three|four|a couple of|some|a few|\d+) [a-z]+ for (?:the|a|an)\s+"
                          r"(?P<np2>[a-z][\w' -]{2,40}?)\s*$|"
-                         r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s) "
-                         r"(?:send|issue|file|write|put out|do|run|hold|make)) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
+                         r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s|we should|we could) "
+                         r"(?:send|issue|file|write|put out|do|run|hold|make|have|throw|organi[sz]e|plan)) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
                          re.IGNORECASE)
 # A thing said again more plainly right after: ", like, a recorded walkthrough", ", I mean the spare van".
 _EN_SAID_AS = re.compile(r"\W*(?:like|I mean|say|basically)\W+(?P<np>(?:a|an|the|some)\s+[a-z][\w' -]{2,40}?)\s*(?:[,.;!?]|$)", re.IGNORECASE)
@@ -79,15 +79,26 @@ _EN_HER = re.compile(r"\b(?:her|him)\b")
 
 def _zh_named_fully(f: Frame, earlier: Sequence[Sentence]) -> Frame:
     """``f`` with Chinese work said as "这片子" / "那个报告" titled by the fuller name said before
-    ("春耕那个片子" → 春耕片子), the nearest in ``earlier``; ``f`` as it is when none was."""
-    if f.kind != "task" or not has_cjk(f.work) or not 1 <= len(f.work) <= 3 or not any(
-            re.search(rf"(?:这|那)(?:个|份|条|篇|部|批)?{re.escape(f.work)}", c.text) for c in f.clauses):
+    ("春耕那个片子" → 春耕片子), the nearest in ``earlier``; or, a head noun opening a reply's plan
+    ("行，图纸我来改"), by the fuller name in the two sentences before (施工图纸), which is then cited;
+    ``f`` as it is when none was."""
+    if f.kind != "task" or not has_cjk(f.work) or not 1 <= len(f.work) <= 3:
         return f
-    for s in earlier:
+    pointed = any(re.search(rf"(?:这|那)(?:个|份|条|篇|部|批)?{re.escape(f.work)}", c.text) for c in f.clauses)
+    # (or said first, as the matter of a reply: "行，图纸我来改" after "施工图纸得改完再报")
+    opened = not pointed and len(f.work) == 2 and any(re.match(rf"(?:(?:好|行|嗯|那|好的)[，,]?)?{re.escape(f.work)}(?:[我你]|{re.escape(f.owner or '我')})", strip_punct(c.text))
+                                                      for c in f.clauses)
+    if not pointed and not opened:
+        return f
+    for s in earlier[:2] if opened else earlier:
         for m in re.finditer(rf"(?P<mod>[\u3400-\u9fff]{{2,6}}?)(?:那个|这个|的)?{re.escape(f.work)}", s.text):
             mod = re.sub(r"^(?:那个|这个|还有|然后|那|这|就是)", "", m.group("mod"))
-            if len(mod) >= 2 and mentions.content(mod) >= 2 and not re.search(r"[我你他她它们这那了过个]", mod):
-                return replace(f, work=mod + f.work)
+            if opened:  # (what the thing is called, after the words before it: "你们先把施工图纸…")
+                mod = re.split(r"[我你他她它们这那了过个把将给先再就]", mod)[-1]
+            # (a verb naming the kind of the thing is enough there: 施工图纸, 整改报告)
+            if len(mod) >= 2 and (mentions.content(mod) >= 2 or (opened and len(mod) <= 4)) and not re.search(r"[我你他她它们这那了过个]", mod):
+                # (cited there: the reply alone does not say the fuller name)
+                return replace(f, work=mod + f.work, refs=tuple(sorted({*f.refs, *s.seqs})) if opened else f.refs)
     return f
 
 

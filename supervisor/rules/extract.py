@@ -1144,7 +1144,7 @@ _EN_LONE_VERBS = frozenset("do help handle take own cover manage sort fix it tha
 # An ask of "you" ("can you give the press…"), after a day said first: "Ana, Monday could you ring the depot?"
 _EN_ASK_SHAPE = re.compile(r"(?:can|could|would|will) you\s+(?:please\s+)?[a-z]+\s+\S", re.IGNORECASE)
 _EN_IMPERATIVE_SHAPE = re.compile(
-    r"^(?:you\s+)?(?P<vp>(?P<v>[a-z]+)(?:\s+(?:up|out|over|back|off|down|in|through|together|forward|round))?\s+(?:(?:me|us)\s+)?"
+    r"^(?:you\s+)?(?P<vp>(?P<v>(?:re-|pre-|co-|double-)?[a-z]+)(?:\s+(?:up|out|over|back|off|down|in|through|together|forward|round))?\s+(?:(?:me|us)\s+)?"
     # (or a name: "put Lou on the board", "call Dana back")
     r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]|[A-Z][a-z]+\b).*)$"
 )
@@ -1170,6 +1170,7 @@ _EN_NOT_IMPERATIVE = frozenset(
     "not no yes ok okay thanks thank sorry just also maybe perhaps let's lets like love see know think "
     "mean guess hope feel was for to of in on at with from about by as into "
     "before after until till during once since because unless while enjoy "
+    "under over above below behind beside between through across against per via within without according "
     # greetings and praise are said to a name too: "Lars, congrats on the baby!"
     "congrats congratulations welcome cheers kudos happy good great nice well bravo hats shame "
     # a warning is no work: "Teo, hands off the mixer", "Jo, careful with that"

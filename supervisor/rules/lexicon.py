@@ -800,6 +800,10 @@ CONSENT = re.compile(
     r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗)|(?:everyone|all) (?:agree|ok|okay|good)|agreed",
     re.IGNORECASE,
 )
+# A question asked for effect, whose answer everyone knows ("这么晚了谁不想回家？", "who doesn't
+# want a day off?"): nothing is left open by it.
+RHETORICAL = re.compile(r"谁不(?!知道|清楚|记得|同意|去|来|行)[\u3400-\u9fff]|谁(?:受|顶|扛|吃|忍)得(?:了|住|消)|能(?:下|有|差|贵|坏)多(?:大|少|久|远|难)|"
+                        r"\bwho (?:doesn'?t|wouldn'?t|does ?n[o']t) (?:love|like|want|enjoy)\b", re.IGNORECASE)
 # A matter explicitly left open: the question it is about becomes an open question.
 OPEN_MARK = re.compile(
     r"\bopen question\b|\b(?:keep|leave) (?:it|this|that) open\b|\bwe don'?t know yet\b|\bnobody knows\b|"

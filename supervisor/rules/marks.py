@@ -177,6 +177,17 @@ def order_asked(text: str) -> bool:
     return bool(_EN_ORDER_ASKED.match(text.strip()))
 
 
+# A step the speaker takes only if something happens ("…, and if they stall again I'll call the ombudsman");
+# read for a speaker found, "I" is their name ("…if Dana gets…, Dana will…").
+_EN_ONLY_IF = re.compile(r"(?:(?i:and|but|so|or)\s+)?(?i:if)\s+(?:I|(?i:we|they|it|that|he|she|the\s+\w+)|[A-Z][\w'-]+)\s+"
+                         r"(?i:get|gets|hear|hears|don't|doesn't|can't|still|haven't|hasn't|stall|stalls|push|pushes)\b[^,]*?,?\s+"
+                         r"(?:I|(?i:we)|[A-Z][\w'-]+)(?:'ll| will)\b")
+
+
+# What a request is for: "Just so Mia can plan her week."
+_EN_SO_THAT = re.compile(r"(?i:just\s+)?(?i:so)(?:\s+that)?\s+(?:[A-Z][\w'-]+|(?i:he|she|they|we|you))\s+(?:can|could)\b")
+
+
 def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]:
     """Which clauses are hedged: a forward hedge covers its clause and continuations (a clause with
     a trigger of its own ends it); a backward one the whole sentence before it."""
@@ -185,6 +196,9 @@ def hedges(clauses: Sequence[Clause], participants: Sequence[str]) -> list[bool]
     out = [bool(lx.HEDGE_FWD.search(_TOLD_MAY.sub(r"\g<v>", _WHETHER.sub("", ex.en_polite(c.text))))) for c in clauses]
     # ("Get the intern to redo it?": an order asked as a question puts it forward, nobody is told)
     out = [o or ((c.question or "?" in c.text) and order_asked(c.text)) for o, c in zip(out, clauses, strict=True)]
+    # ("…, and if they stall again I'll call the ombudsman": a step only if something happens, no work
+    # yet; nor what it is for: "Just so Mia can plan her week.")
+    out = [o or bool(_EN_ONLY_IF.match(c.text.strip()) or _EN_SO_THAT.match(c.text.strip())) for o, c in zip(out, clauses, strict=True)]
     # "负责人未定" leaves the owner open, not the work: it is no hedge on the task.
     back = [bool(lx.HEDGE_BACK.search(lx.NO_OWNER.sub("", c.text))) for c in clauses]
     for i in range(len(clauses) - 1):

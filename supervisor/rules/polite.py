@@ -156,8 +156,11 @@ _EN_POLITE = (
      "you need to get "),
     (re.compile(r"\bI (?:need|want) you on\s+", re.IGNORECASE), "you're on "),
     # "you've got the price list", "I'm assigning the deck to Tom", "can we get the list from Tom by…"
+    # ("you've got the under-nines at four" is a session on the timetable, no work)
     (re.compile(r"\byou(?:'ve| have)? got\s+(?=(?:the|this|that|those|these)\s+[a-z])"
-                r"(?![^—–]*[—–]\s*(?:can|could|would|will) you\b)", re.IGNORECASE), "you're on "),
+                r"(?![^—–]*[—–]\s*(?:can|could|would|will) you\b)"
+                r"(?![^,.?!—–]*\b(?:at|from)\s+(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|"
+                r"eleven|twelve|noon|midday)\b)", re.IGNORECASE), "you're on "),
     (re.compile(r"\b(?:(?i:I)(?:'m| am) |(?i:we)(?:'re| are) )?(?i:assigning|giving|handing)\s+(.+?)\s+(?:over\s+)?to\s+(" + EN_NAME_WORD + r")\b"),
      r"\2 is on \1"),
     (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from (" + EN_NAME_WORD + r")\b"), r"can \2 deliver \1"),
@@ -194,6 +197,9 @@ def en_polite(text: str) -> str:
 _ZH_POLITE = (
     # "老周，你们班组负责组织": the one called answers for their crew
     (re.compile(r"(?<![\u3400-\u9fff])你们(?:班组|小组|组里|队里|团队|科室|部门|社区|科里|科|处里|中心|车间|门店|店里|站里|组(?![织成合建装长员]))(?=[\u3400-\u9fff])"), "你"),
+    # "家长会的通知你们学校那边帮忙转发一下": the one called answers for where they work, as 你 does
+    # (not "你跟物业那边…", whom they deal with)
+    (re.compile(r"(?<![给跟和让帮替向对])(你|您)们(?:(?![跟和给找向对与同问])[\u3400-\u9fff]{1,3}?)?(?:那边|这边)(?=帮忙|负责|来|去|先|再|尽快|抓紧|[\u3400-\u9fff]{1,2}一下)"), r"\1"),
     (re.compile(r"(你|您)看看?(?=[^，,。？?]{0,6}?(?:能不能|能否|可不可以|方不方便|能(?=[^，,。？?]{1,14}[吗么][？?]?$)))"), r"\1"),
     (re.compile(r"(你|您)(?:就)?辛苦(?:一下|下)"), r"\1负责一下"),
     (re.compile(r"(?:那就|就|还得|得|全|都)(?:辛苦|拜托|靠)(?=(?![你您])[\u3400-\u9fffA-Za-z]{1,4}了)"), "就交给"),

@@ -139,6 +139,12 @@ def _defers_only(clause: str) -> bool:
     return not _TOPIC.search(clause) and not _EMBEDDED.search(clause) and not names_matter(_DEFER_REST.sub(" ", rest))
 
 
+def _for_effect(asked: Sequence[Clause]) -> bool:
+    """Every question among ``asked`` is asked for effect (``lx.RHETORICAL``: "谁不想早点下班？")."""
+    questions = [c for c in asked if c.question]
+    return bool(questions) and all(lx.RHETORICAL.search(c.text) for c in questions)
+
+
 def _open_question(use: Sequence[Clause], like: str) -> dict[str, Any]:
     """The payload of an open question that quotes ``use``, joined in the language of ``like``."""
     sep = "，" if has_cjk(like) else ", "
@@ -172,7 +178,7 @@ class _Questions(_Ledger):
         it, or with a change of topic ("…要不要接？" "另外，…"). The reply (or the silence) is cited
         too: read utterance by utterance, it is what makes the question open."""
         for q in self.sentences:
-            if not q.question or not _asks_about(q.text) or lx.CLOSING.search(q.text):
+            if not q.question or not _asks_about(q.text) or lx.CLOSING.search(q.text) or lx.RHETORICAL.search(q.text):
                 continue
             j = q.index + 1
             while (j < len(self.sentences) and self.sentences[j].seqs == q.seqs and not self.sentences[j].question
@@ -271,6 +277,8 @@ class _Questions(_Ledger):
         return k
 
     def _open_by_reply(self, q: Sentence, asked: list[Clause], reply: list[Clause], seq: int | None) -> None:
+        if _for_effect(asked):
+            return
         use = [*asked, *reply]
         it = self._intro("question", _open_question(use, q.text), q, use, use[-1])
         if seq is not None:
@@ -303,6 +311,7 @@ class _Questions(_Ledger):
             self._open_at = sent.index
             return True
         asked = self._asked(sent, far=points_back) or (self._introduced(sent) if points_back else [])
+        asked = [] if _for_effect(asked) else asked
         if f.cue == "answer" and self._asked_work(asked):
             return True  # ("Niamh, could you go round the shops?" "I could, yeah, but—": a request pushed back)
         # English put off with a pointer ("Let's revisit that", "We'll figure it out later"): the

@@ -156,6 +156,47 @@ _VERB_PRONOUN = re.compile(r"[a-z][a-z-]*(?:\s+(?:up|out|over|back|in|off|down))
 _THAT_THING = re.compile(r"(?:[a-z]+\s+){0,2}(?:that|this)\s+(?P<n>[a-z]{3,})", re.IGNORECASE)
 
 
+# The thing of English work said again by another verb or only pointed at: "get the rota across to
+# the staff" / "post the rota", "order the skip" / "have it ordered".
+_NOT_THING = frozenset({"it", "that", "this", "them", "out", "up", "over", "back", "in", "off", "down", "through",
+                        "to", "for", "me", "you", "him", "her", "us", "done", "sorted", "booked", "sent", "ordered",
+                        "fixed", "finished", "ready", "across"})
+_IT_DONE = re.compile(r"(?:[a-z]+(?:\s+(?:up|out|over|back|in|off|down|on))?(?:\s+to)?\s+)?(?:it|that|this|them)(?:\s+[a-z]+(?:ed|en)|\s+(?:done|sorted|"
+                      r"ready|over|out|in|off|back|through|across|down|home|away|round))?(?:\s+(?:to|by|for|before)\s+[\w' -]+)?", re.IGNORECASE)
+
+
+# The thing itself, before what is said of it ("a highways response" of "… for the report"), and
+# its last word.
+_THING_HEAD = re.compile(r"(?:(?:the|a|an|our|your|my|their|this|that|those|these)\s+)?(?:[\w'-]+\s+){0,3}?(?P<h>[a-z][\w'-]{2,})"
+                         r"(?=\s+(?:out|up|to|for|with|about|on|at|from|by|in|into|over|off|back|before|after|today|tomorrow|tonight)\b"
+                         r"|\s+(?:[a-z]+ed|done|sorted|ready|sent|written)\s*$|\s*$)",
+                         re.IGNORECASE)
+
+
+# Work taken on by the one who says it "myself".
+_MYSELF = re.compile(r"(?i)\bmyself\b")
+
+
+def _said_again(title: str, work: str) -> bool:
+    """English ``work`` is ``title``'s work again: the same thing with another verb, or "it"."""
+    if has_cjk(title + work) or " " not in work.strip():
+        return False
+    if _IT_DONE.fullmatch(work.strip()):
+        return True
+    # (a title may be the thing alone: "protocol")
+    heads = [_THING_HEAD.match(w.strip().split(None, 1)[-1]) for w in (title, work)]
+    return all(heads) and heads[0].group("h").lower() == heads[1].group("h").lower()
+
+
+def _same_thing(title: str, work: str) -> bool:
+    """English ``work`` names all of ``title``'s thing, or ``title`` all of its ("do the tenant notice"
+    / "draft the tenant notice for block B"; not "the monthly report" / "the safety report")."""
+    if has_cjk(title + work) or " " not in title.strip() or " " not in work.strip():
+        return False
+    a, b = (tokens(w.strip().split(None, 1)[1]) - _NOT_THING for w in (title, work))
+    return bool(a and b) and (a <= b or b <= a)
+
+
 def _points_at(work: str, title: str) -> bool:
     """ "do that visit" said of "do a visit at the Elm Street store": the thing just discussed."""
     m = _THAT_THING.fullmatch(work.strip())
@@ -177,7 +218,9 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
     # the course next week." "Ah. No wait, let Sam take it then.")
     recent = f is not None and (f.touched >= state.sentence - 2 or (seqs and f.last_seq >= min(seqs) - 2)) and f.intro != state.sentence
     if frame.owner and recent and f.owner != frame.owner and (
-            _PRONOUN_WORK.fullmatch(frame.work) or _points_at(frame.work, f.title)):
+            _PRONOUN_WORK.fullmatch(frame.work) or _points_at(frame.work, f.title)
+            # ("Someone has to fix the gate." "Jo?" "Fine, I'll take it to the workshop tomorrow.")
+            or (f.owner is None and _IT_DONE.fullmatch(frame.work.strip()) is not None)):
         # "Someone needs to reorder the tips." "Ben, could you do that?": "that" is the work just said.
         name = "assign" if f.owner is None else "revert" if frame.owner in f.owners else "reassign"
         op = Op(name, f.ref, owner=frame.owner, due=frame.due)
@@ -193,7 +236,13 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
     if frame.owner:
         for t in state.tasks:
             if t.intro != state.sentence and t.owner == frame.owner and (
-                    topic_score(t.title, frame.work) >= 0.6 or (frame.cue == "recap" and frame.work in t.title)):
+                    topic_score(t.title, frame.work) >= 0.6 or (frame.cue == "recap" and frame.work in t.title)
+                    # ("Ann, can you get the rota across to the staff?" "Sure, I'll post the rota tonight.": the
+                    # one asked agreeing in their own words, a few turns on at most)
+                    or (seqs and t.last_seq >= min(seqs) - 3 and t is max((u for u in state.tasks if u.owner == frame.owner),
+                                                                          key=lambda u: (u.last_seq, u.order))
+                        and _said_again(t.title, frame.work)
+                        and not any(u.owner != frame.owner and same_work(u.title, frame.work) for u in state.tasks))):
                 if t.seqs & seqs and t.intro is None and not (frame.cue == "recap" and t.seqs - seqs and min(t.seqs) < min(seqs)):
                     # the stored reading of this very statement: re-read it as new (not a recap part
                     # restating work said before it: "…, Hiroshi sends the RFI, …")
@@ -210,10 +259,22 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
             # work was just discussed is that work, not another's said a while ago that shares the verb)
             op = Op("restate", f.ref, due=frame.due if not f.due else None)
             return apply(state, [op]), (op,)
+        # ("Kim, can you send the minutes, and Raj, you'll book the room?" "I'll send the minutes
+        # tonight.": two were called, and the plan is the work given to the other one — it is theirs,
+        # said by them, no hand-over)
+        calls = set(frame.refs) - seqs  # (the utterance that called them, not this one)
+        if calls and not has_cjk(frame.work):
+            given = next((t for t in state.tasks if t.owner not in (None, frame.owner) and len(t.owners) <= 1 and t.seqs & calls
+                          and t.intro != state.sentence and same_work(t.title, frame.work)), None)
+            if given is not None:
+                op = Op("restate", given.ref, due=frame.due)
+                return apply(state, [op]), (op,)
         # (a copy asked to be sent on is other work: "报告小赵发我一份" after 陈工 was given the report)
         if frame.cue != "split" and not any(_COPY_TO_ME.search(c.text) for c in frame.clauses):
             for t in sorted(state.tasks, key=lambda t: (t.touched, t.last_seq), reverse=True):
-                if t.intro == state.sentence or t.owner == frame.owner or not same_work(t.title, frame.work):
+                if t.intro == state.sentence or t.owner == frame.owner or not (same_work(t.title, frame.work) or (
+                        # ("Could you draft the notice to tenants?" "…" "Then I'll do the tenant notice myself.")
+                        _MYSELF.search(frame.scope.text) and _same_thing(t.title, frame.work))):
                     continue
                 if t.seqs & seqs and t.intro is None:
                     break

@@ -281,7 +281,9 @@ def _thing_named(text: str, participants: Sequence[str]) -> bool:
 
 
 # A matter said bare before the ask: "消防那块", "报销的事" (not "财务那边", which is whom to ask).
-_ZH_MATTER = re.compile(r"(?:那个|还有|然后)?(?P<m>[\u3400-\u9fff]{2,8}?)(?:那块儿?|这块儿?|那一块|这一块|方面|的事儿?)")
+_ZH_MATTER = re.compile(r"(?:那个|还有|然后)?(?P<m>[\u3400-\u9fff]{2,8}?)(?:那块儿?|这块儿?|那一块|这一块|那边|这边|方面|的事儿?)"
+                        # (the thing in the care of the one called: "你那边的配电柜")
+                        r"|(?:你|您)(?:那边|这边)的(?P<y>[\u3400-\u9fff]{2,6})")
 
 # A draft made, which names no thing of its own ("出个初稿", "拟一版提纲").
 _ZH_DRAFT = re.compile(r"(?:起|写|出|拟|做|弄|打)(?:个|一个|一版|份|一份)?(?P<n>初稿|草稿|初版|大纲|提纲|框架|底稿)")
@@ -306,10 +308,12 @@ def tasks(
     if has_cjk(scope.text) and re.search(lx.ZH_TOO_BUSY, scope.text) and not re.search(r"[你您](?!们)", scope.text):
         return ()  # why the speaker cannot, told to the one called ("常总，周五库房盘点，都走不开")
     # ("立伟，消防那块，器材清点一下": the matter said between the name and the ask qualifies the work)
-    at = next((k for k in range(len(clauses) - 2) if has_cjk(clauses[k + 1].text) and ex._only_names(clauses[k].text, participants)
+    at = next((k for k in range(len(clauses) - 2) if has_cjk(clauses[k + 1].text)
+               and ex._only_names(re.sub(r"(?<=[\u3400-\u9fff])[啊呀哈]$", "", strip_punct(clauses[k].text)), participants)
                and _ZH_MATTER.fullmatch(strip_punct(clauses[k + 1].text))), None)
     if at is not None:
-        matter = _ZH_MATTER.fullmatch(strip_punct(clauses[at + 1].text)).group("m")
+        said = _ZH_MATTER.fullmatch(strip_punct(clauses[at + 1].text))
+        matter = said.group("m") or said.group("y")
         found = tasks(scope, [c for j, c in enumerate(clauses) if j != at + 1], [h for j, h in enumerate(hedged) if j != at + 1],
                       participants)
         return tuple(replace(f, work=matter + f.work) if f.kind == "task" and f.work and matter not in f.work and len(matter) <= 4

@@ -170,7 +170,9 @@ def _without_fillers(clauses: list[Clause]) -> list[Clause]:
     while i < len(clauses):
         c = clauses[i]
         if (out and i + 1 < len(clauses) and c.end == "comma" and out[-1].end == "comma" and not has_cjk(c.text)
-                and _EN_FILLER.fullmatch(c.text) and (len(out[-1].text.split()) <= 3 or _EN_DANGLING.search(out[-1].text))):
+                and _EN_FILLER.fullmatch(c.text) and (len(out[-1].text.split()) <= 3 or _EN_DANGLING.search(out[-1].text))
+                # (not before a clause of its own: "I'll do it, honestly, it's nearly done")
+                and not _EN_OWN_SUBJECT.match(clauses[i + 1].text)):
             nxt = clauses[i + 1]
             prev = out.pop()
             # ("put up the, um, the signs": the word said again after the pause is said once)
@@ -192,6 +194,8 @@ def _without_fillers(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+# A clause that opens with its own subject and verb.
+_EN_OWN_SUBJECT = re.compile(r"(?i)(?:it|that|there|i|we|they|he|she|you)(?:'s|'m|'re|'ll|'d|'ve|\s+(?:is|are|was|were|will|am)\b)")
 # A name broken off by an aside ("Tev — ah", "here he comes — Tev"): a call said twice.
 _EN_NAME_BROKEN_OFF = re.compile(r"(?P<n>[A-Z][\w'’-]+)\s*[—–]\s*(?:(?:oh|ah|um|uh|wait|sorry)\b\W*)?")
 _EN_NAME_AGAIN = re.compile(r"[^—–]{0,40}?[—–]\s*(?P<n>[A-Z][\w'’-]+)")

@@ -69,6 +69,8 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:�
                      rf"|(?:{_WHEN})?给(?:你|您)们?(?!看)(?:{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
                      rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:重新|马上|赶紧|尽快)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?:了(?=[再就]?(?:报|发|交|给|送|传)))?(?![了过]))"
+                     # (going to see a place by a day: "我周四去仓库看一下"; "我下午去开会" is only where they will be)
+                     rf"|(?:{_WHEN}){{1,2}}(?:过来|过去|去|来)(?:[\u3400-\u9fff]{{0,3}}[场地库店厂间房楼边趟里院室])?(?:看一下|看看|查看|检查一下|核实一下)"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
                      rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
@@ -219,6 +221,17 @@ def followed_back(participants: Sequence[str]) -> int:
     return _ALTERNATE_1TO1 if len(participants) == 2 else _ALTERNATE
 
 
+def _day_echoed_to(after: str, said: str, participants: Sequence[str]) -> str | None:
+    """The one participant the next utterance calls while saying the plan's day back to them ("我周四
+    把样品寄过去。" "好，孙工，周四我在厂里等你。"): the one who made the plan; None otherwise."""
+    name = called(after, participants)
+    # (said back after the name: "好，周五。小林，你那边呢？" only takes the day, then calls the next one)
+    at = next((h.end for h in find_people(after, participants) if h.name == name), None)
+    if at is None or re.search(r"[不别没]|[吗嘛][？?]?$", after[at:]):
+        return None  # (said back to object, "…你那天不是要出差吗？", the plan may pass to someone else)
+    return name if at is not None and any(h.text in after[at:] for h in lx.dates(said)) else None
+
+
 def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             asked_of: Callable[[int], str | None] | None = None, depth: int | None = None) -> tuple[str | None, int]:
     """Who says utterance ``seq`` and the utterance that names them, or (None, seq - 1).
@@ -254,7 +267,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         return said_where(echo, seq - 1, heard, participants)
     # The one thanked or handed the work by name right after a plan, whom the plan itself does not name.
     after = heard.get(seq + 1)
-    took = (thanked(after, participants) or handed_back(after, participants)) if after is not None and plans(said) else None
+    took = (thanked(after, participants) or handed_back(after, participants) or _day_echoed_to(after, said, participants)
+            ) if after is not None and plans(said) else None
     if took is not None and (took == mine or took in {h.name for h in find_people(said, participants)}):
         took = None
     if (took is not None and name is not None and name != mine and took != name and before
