@@ -234,13 +234,13 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
                 op = Op("restate", t.ref, due=None if t.due else frame.due)
                 return apply(state, [op]), (op,)
     if frame.owner:
+        newest = max((u for u in state.tasks if u.owner == frame.owner), key=lambda u: (u.last_seq, u.order), default=None)
         for t in state.tasks:
             if t.intro != state.sentence and t.owner == frame.owner and (
                     topic_score(t.title, frame.work) >= 0.6 or (frame.cue == "recap" and frame.work in t.title)
                     # ("Ann, can you get the rota across to the staff?" "Sure, I'll post the rota tonight.": the
                     # one asked agreeing in their own words, a few turns on at most)
-                    or (seqs and t.last_seq >= min(seqs) - 3 and t is max((u for u in state.tasks if u.owner == frame.owner),
-                                                                          key=lambda u: (u.last_seq, u.order))
+                    or (seqs and t.last_seq >= min(seqs) - 3 and t is newest
                         and _said_again(t.title, frame.work)
                         and not any(u.owner != frame.owner and same_work(u.title, frame.work) for u in state.tasks))):
                 if t.seqs & seqs and t.intro is None and not (frame.cue == "recap" and t.seqs - seqs and min(t.seqs) < min(seqs)):
