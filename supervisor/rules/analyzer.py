@@ -65,7 +65,9 @@ _EN_DECLINE = re.compile(
 # "…so I don't know how I'm supposed to do both"), unless it goes on to take it or a part of it.
 _EN_BUSY = re.compile(
     r"\bbut,? I'?m (?:on|away|off|out|flat out|swamped|slammed|snowed under|tied up)\b|"
-    r"\bI (?:dunno|don'?t know) how I'?m (?:meant|supposed) to\b",
+    r"\bI (?:dunno|don'?t know) how I'?m (?:meant|supposed) to\b|"
+    # (said first, with no "but": "Sorry — I'm on a course that week.")
+    r"^\W*(?:(?:ah|oh|um|uh|sorry|well|actually|no)\W+)*I'?m (?:on (?:leave|holiday|vacation|a course)|away|off|out of (?:town|the office))\b",
     re.IGNORECASE,
 )
 _EN_YET_TAKES = re.compile(r"\bI(?:'ll| will| can| could)\b|\bI'?m happy to\b", re.IGNORECASE)
@@ -309,7 +311,11 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and not any(r and r[0].kind in ("task", "decision", "cancel", "correct", "undecided") for r in readings)
                     # (not when the turn hands it on: "I'm off that day. Ben, could you?")
                     and not any(h.name != self._speaker for h in find_people(self.heard.get(max(sent.seqs), ""), self.participants))
-                    and self._asked_before(sent, self._speaker)):
+                    and self._asked_before(sent, self._speaker)
+                    # (away, said with no "but", turns down work first asked of them; work already passed
+                    # round is kept for whoever is named next: "…Kwame, you take it." "I'm on leave." "Orla, back to you.")
+                    and ("but" in m.group(0).lower() or "know" in m.group(0).lower()
+                         or len(getattr(st.focus(self._state(sent)), "owners", ())) <= 1)):
                 # "Kemi, you'll run the stall?" "I said I would, but I'm off that weekend.": turned down
                 # by a reason, no "no"; the request is withdrawn (whoever takes it on is said next), and
                 # "I don't know how I'm meant to…" asks nothing
@@ -781,7 +787,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             prev = self.sentences[sent.index - 1]
             f = replace(f, scope=Sentence((*prev.clauses, *sent.clauses), sent.index))
         state = self._state(f.scope)
-        if self._void_cancel >= sent.index - 2 and st.by_topic(state, f.scope.text, self.participants) is None:
+        # (or in the turn right after it, however many sentences: "…drop the extra ladder, we've got two
+        # in the shed." "Ah, fine. Forget that then.")
+        void_before = self._void_cancel >= sent.index - 2 or (
+            self._void_cancel >= 0 and sent.seqs and max(self.sentences[self._void_cancel].seqs) >= min(sent.seqs) - 1
+            and re.search(r"(?i)\b(?:that|it|this)\b", sent.text) is not None and not has_cjk(sent.text))
+        if void_before and st.by_topic(state, f.scope.text, self.participants) is None:
             # "That's cancelled." (of no task) "Right, cancelled.": the same matter again.
             self._void_cancel = sent.index
             return

@@ -48,8 +48,10 @@ _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into
 # (or will do: "Three weeks is long enough. We'll send the letter before claim. Can you draft it…?")
 _EN_WE_NEED = re.compile(r"\b(?:we|i) (?:really |still |also )?need (?:two|three|four|a couple of|some|a few|\d+) [a-z]+ for (?:the|a|an)\s+"
                          r"(?P<np2>[a-z][\w' -]{2,40}?)\s*$|"
-                         r"\b(?:(?:we|i) (?:really |still |also )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s|we should|we could) "
-                         r"(?:send|issue|file|write|put out|do|run|hold|make|have|throw|organi[sz]e|plan)) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)\s*$",
+                         r"\b(?:(?:we|i|they) (?:really |still |also |all |do )?(?:need|want)|(?:we'?ll|we will|we'?re going to|let'?s|we should|we could) "
+                         r"(?:send|issue|file|write|put out|do|run|hold|make|have|throw|organi[sz]e|plan)) (?:a|an|the|some)\s+(?P<np>[a-z][\w' -]{2,40}?)"
+                         # (what it is needed before: "They need the induction before they start.")
+                         r"\s*(?:$|(?= (?:before|first|until) ))",
                          re.IGNORECASE)
 # A thing said again more plainly right after: ", like, a recorded walkthrough", ", I mean the spare van".
 _EN_SAID_AS = re.compile(r"\W*(?:like|I mean|say|basically)\W+(?P<np>(?:a|an|the|some)\s+[a-z][\w' -]{2,40}?)\s*(?:[,.;!?]|$)", re.IGNORECASE)
@@ -607,6 +609,11 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                         else ("", None))
         if where is not None:
             out.append(replace(f, work=thing, clauses=(*f.clauses, where)))
+            continue
+        lead = next((o for o in reversed(out) if o.kind == "task" and o.scope.index == f.scope.index and o.owner not in (None, f.owner)
+                     and not _SUPPORT.fullmatch(o.work)), None) if support and not leads and f.kind == "task" and f.owner else None
+        if lead is not None:
+            out.append(replace(f, work=lead.work))  # ("展会筹备，小林你牵头，小郑配合": helping with the work just led)
             continue
         if empty or leads:
             light = work if 0 < len(work) <= 2 and not refer.pointer(work) else ""  # "小秦你订"

@@ -24,7 +24,10 @@ _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能
 # "…的通知也你发一下？": the 一下 of a request, asked with a rising tone (or 跑一趟, 盯着点)
 # (…with its 把 object or whom it is said to before the verb: "佳怡你跟后台说一下？", "你把报告改一下？")
 _ZH_DO_A_BIT = re.compile(r"(?:你|您)(?:这两天|今天|明天|回头|抽空|抽个空)*(?:也|再|先|就|帮忙|帮我)?"
-                          r"(?:把[^，,。？?把]{1,10}?|(?:跟|和|给)[^，,。？?]{1,6}?)?[\u3400-\u9fff]{1,3}(?:一下|一趟|着点儿?)[吧呗]?$")
+                          r"(?:(?:把[^，,。？?把]{1,10}?|(?:跟|和|给)[^，,。？?]{1,6}?)?[\u3400-\u9fff]{1,3}(?:一下|一趟|着点儿?)"
+                          # (or whom they reach after it: "你回头问一下王总？", not one only spoken of: "你问一下他们？")
+                          r"|(?:问|联系|找|催|通知|对接|沟通)一下(?![他她它我你])(?![\u3400-\u9fff]*(?:谁|什么|哪|怎么|吗|呢|没|多少))"
+                          r"[\u3400-\u9fff]{1,8})[吧呗]?$")
 # A question about how work stands, not a request for it: "论文初稿怎么样了？", "协议你签了没？".
 # Asked for a date ("什么时候能出来"), or to take the work on ("天宇你牵头？", "这块你来？").
 _ZH_WHEN_Q = re.compile(r"(?:什么时候|啥时候|哪天|几号)(?:能|可以|会)")
@@ -76,6 +79,10 @@ def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) 
     return any(f.kind == "task" and f.owner in participants and clauses[i] in f.clauses for f in found)
 
 
+# A thing and its day, the whole of what is asked: "the stock count by Friday", "the rota, Monday".
+_EN_THING_BY = re.compile(r"(?:the|your)\s+[a-z][\w' -]{2,40}?(?:,?\s+(?:by|before)\s+|,\s*)(?P<d>\S.*)", re.IGNORECASE)
+
+
 def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> bool:
     """Polite requests phrased as questions still assign work ("Bob, can you update the docs?")."""
     if ex.pronoun_request([c.text for c in clauses], participants):
@@ -88,6 +95,10 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
             return True  # "预算表还差两个部门。李明，你明天再催一催？": the request's verb names no thing
         if i and has_cjk(c.text) and asked_if_free(c.text, participants):
             return True  # "测试报告要写一下，陈静有时间吗？"
+        if i and not has_cjk(c.text) and _addressed(clauses[i - 1].text, participants) and (
+                m := _EN_THING_BY.fullmatch(", ".join(d.text for d in clauses[i:]).strip(" ?."))) is not None and (
+                (days := lx.dates(m.group("d"))) and days[0].start == 0 and days[-1].end == len(m.group("d"))):
+            return True  # ("Ana, the stock count by Friday?": the thing and its day, asked of the one called)
         c = replace(c, text=ex.en_polite(c.text))
         if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text) or _EN_YOU_WILL.match(c.text)) \
                 and _addressed(clauses[i - 1].text, participants):

@@ -58,6 +58,8 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and not has_cjk(text)
                 and re.search(r"(?i)\b(?:(?:'s|is) mine|that'?s mine|I'?ve got (?:it|that)|I'?m on (?:it|that))\b", text[h.end :])):
             continue  # "Wayne, sorry, the water cart roster's mine now": the one spoken to; the speaker has it
+        if has_cjk(text) and re.search(r"(?:发给|交给|送给|报给|给|发|交)$", before) and re.search(r"我(?:自己)?(?:来|去|弄|做|负责)", text[: h.start]):
+            continue  # ("还是我自己来吧，周五前发给刘处": whom it goes to, after the speaker took it)
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before) or (
                 not has_cjk(text) and re.search(r"(?i)\bsorry[,\s]*$", text[: h.start])):
             old.append(h.name)  # ("Sorry Sean, scrap that": the one it is taken from, apologised to)

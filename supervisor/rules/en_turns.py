@@ -348,7 +348,10 @@ NEEDS_OF = re.compile(r"\b(?:need|needs|want|waiting (?:on|for))\s+(?P<n>[A-Z][\
 # A call that only gives someone the floor: "Lars?", "Okay. Rosa.", "Thanks. Dara, anything?"
 _FLOOR_ONLY = re.compile(r"\W*(?:(?:okay|ok|right|and|so|next|great|thanks|thank you|nice|good|cool|lovely|over to)\W+)*"
                          r"(?P<n>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\s*(?:,\s*(?:anything(?: else)?|you're up|go(?: ahead)?|your turn|"
-                         r"over to you|any updates?|what have you got|how are you getting on))?\s*[?.!]?\s*")
+                         r"over to you|any updates?|what have you got|how are you getting on|"
+                         # (the matter they have the floor for: "Mia, the kitchens.", "Raj, rotas.")
+                         r"(?!(?:can|could|would|will|you|please|do|did|are|is|have|not|no|yes)\b)(?:the |your |our )?[a-z][\w'’-]*(?: [a-z][\w'’-]*){0,2}))?"
+                         r"\s*[?.!]?\s*")
 
 
 def _called_alone(text: str, name: str, participants: Sequence[str]) -> bool:

@@ -20,7 +20,7 @@ from .text import EN_NAME, EN_NAME_WORD, has_cjk, strip_punct
 
 _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
-_ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|今天|明天|后天|这两天|这周|下周|这次|这回)*"
+_ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|回头|今天|明天|后天|这两天|这周|下周|这次|这回)*"
 _ZH_LEAD_FILLER = re.compile(
     r"^(?:不过|但是|可是|那么|要不然|不然|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|(?<=然后|另外|还有|下来)是(?=[\u3400-\u9fff]{2})|好的|好|嗯|这个|关于|至于|所以|就是|就(?!业)|还是|先|再|也|把|将|一下|"
     r"下(?![周月次场回轮个期批趟])|"
@@ -133,8 +133,11 @@ def clean_en_title(t: str) -> str:
                 continue  # "the Monday bulletin": a day that says which one, not when
             # ("send Nigel the list today and re-inspect the lanes", "speak to Stonebridge tomorrow and
             # get a price": more work after the day, which only the day leaves)
-            more = re.match(r",?\s+and\s+(?:then\s+|also\s+)?(?!(?:I|we|you|he|she|they|it|that|this|the|a|an)\b)[a-z][\w-]*\s+\S", t[h.end :])
-            t = f"{t[: h.start].strip()} {t[h.end :].strip(' ,')}" if more and h.start > 0 else t[: h.start].strip()
+            # (or what it is for: "call the surveyor on Monday to book the visit")
+            more = re.match(r",?\s+(?:and\s+(?:then\s+|also\s+)?|to\s+(?=(?:book|get|set|arrange|sort|fix|order|confirm)\b))"
+                            r"(?!(?:I|we|you|he|she|they|it|that|this|the|a|an)\b)[a-z][\w-]*\s+\S", t[h.end :])
+            before = re.sub(r"\s+(?:on|by|at|before)$", "", t[: h.start].strip())
+            t = f"{before} {t[h.end :].strip(' ,')}" if more and h.start > 0 else t[: h.start].strip()
             break
         t = _EN_LEAD.sub("", t).strip()
         t = strip_punct(t)
@@ -335,9 +338,17 @@ def zh_pair(text: str, participants: Sequence[str]) -> Assignment | None:
 _ZH_NOT_LET = re.compile(r"(?:不能|不要|别|不该|不许|不用|不好)(?:再|总|老)?(?:让|叫)")
 
 
+# What the speaker (or one named) has done, said on its own: "我报修了", "(小周)问过了", "我催了".
+_ZH_DID = re.compile(r"[\u3400-\u9fff]{0,4}?(?<![要得去来会再先就])(?:报修|报上去|问|联系|通知|催|反映|上报|打过电话)(?:过)?了")
+
+
+# What was once meant to be done, told as given up: "本来打算让小周把窗帘都洗一遍，现在看不用了".
+ZH_MEANT_TO = re.compile(r"(?:本来|原本|原来)(?:我|我们|咱们)?(?:还|也)?(?:想|打算|准备|计划)(?:说|着)?")
+
+
 def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[Assignment]:
     """Chinese assignment forms in one clause: X负责Y, Y交给X, Y由X来做, 请X…, X来写Y, 给X吧."""
-    if lx.PAST.search(text):
+    if lx.PAST.search(text) or _ZH_DID.fullmatch(strip_punct(text)) or ZH_MEANT_TO.search(text):
         return []
     if lx.ZH_SPEAKS_NOW.fullmatch(re.sub(r"^[\u3400-\u9fff]{2,4}?(?=(?:先|再|也)?(?:补充|说|讲|汇报|提|点评))", "", strip_punct(text))):
         return []  # "我补充一点" (said by 韩东: "韩东补充一点"): the turn itself, no work
@@ -1405,6 +1416,10 @@ _EN_DID_BEFORE = re.compile(r"(?:you|she|he|they|we|I)\s+(?:did|made|wrote|ran|o
                             re.IGNORECASE)
 
 
+# The thing said again by "one": "(the) updated one with…", "(the) new one".
+_EN_ONE_AGAIN = re.compile(r"^(?:the\s+)?(?:[a-z]+\s+)?one\b", re.IGNORECASE)
+
+
 def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assignment | None:
     """ "Lars, the regression test for the optimiser, can you add that before the release?": the
     last clause asks the person addressed (a clause that is only a name) for "that", which is the
@@ -1429,6 +1444,8 @@ def pronoun_request(clauses: Sequence[str], participants: Sequence[str]) -> Assi
                 # "The docs migration. Wen, you're on that.": the work was named before the name.
                 between = [work_said(c, participants) for c in clauses[:k]]
             between = [b for b in between if len(b.split()) >= 2 or (light and b and b[:1].isupper())]
+            # ("The rota, the new one with the weekend shifts — …": the thing said again as "the new one")
+            between = [b for b in between if not _EN_ONE_AGAIN.match(b)] or between
             if not between and m and k == 0 and len(clauses) > 2 and not any(work_said(c, participants) for c in clauses[1:-1]):
                 # ("Stan, you know the site. Can you do it?": only why them between; "it" is said before)
                 return Assignment(hits[0].name, f"{m.group('v')} {m.group('pro')}", True)

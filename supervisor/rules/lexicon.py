@@ -95,7 +95,7 @@ DELAYED_BY = re.compile(r"(?:慢|晚|迟|拖|延误|耽误|推迟|延迟)(?:了|
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|tricky|awkward|bad|rough|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
-    r"来不及|赶不上|不行|太紧|有点紧|够呛|做不完|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
+    r"来不及|赶不上|不行|太紧|有点紧|太急|有点急|(?:有点|太|有些)悬|够呛|做不完|(?<=[\u4e00-\u9fff])不完(?![整善全美成])|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|"
     # ("I'm in a workshop all day", "I'm at the depot all morning")
@@ -762,7 +762,7 @@ POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:th
 PAST = re.compile(
     # (昨天的 / 上周的 say which thing: "把上周的出库单发我" asks for it)
     # (已经 in a modifier says which thing: "把已经签好的合同寄回去" asks for it)
-    r"已经(?![\u4e00-\u9fff]{1,4}的)|刚刚|刚才|(?<=[你我他她])当时|(?<=[\u4e00-\u9fff])过的(?=$|[，,。！!])|当时(?:就|说|讲|没|也)|(?:上回|上次)(?:说|讲|提|答应)|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
+    r"已经(?![\u4e00-\u9fff]{1,4}的)|刚刚|刚才|(?<=[你我他她])当时|(?<=[\u4e00-\u9fff])过的(?=$|[，,。！!])|当时(?:就|说|讲|没|也)|(?:上回|上次)(?:说|讲|提|答应)|(?<![前底末号天])之前(?:说|讲)(?=是|过)|昨天(?!的)|上周(?!的)|做完了|完成了|\balready\b|\byesterday\b(?!'s)|\blast week\b(?!'s)", re.IGNORECASE
 )
 
 # "以后碰到这种情况，…你主班就继续讲", "Next time that happens, just call me": what to do whenever it

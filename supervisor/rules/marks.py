@@ -136,7 +136,14 @@ def decided(text: str) -> bool:
     return any(not _NEGATED_DECISION.search(text[: m.start()]) for m in lx.DECISION.finditer(text))
 
 
+# What people are told to say is no mark of the speaker's: "就说开放时间等通知", "just tell them it's TBD".
+_SAY_THIS = re.compile(r"(?:^|[，,：:]\s*)(?:那)?(?:你们?|我们|咱们|大家)?就(?:跟[^，,。]{1,6})?(?:说|讲|回)(?!到|完|好|定|了|吧)|"
+                       r"\bjust (?:say|tell (?:them|him|her|people|everyone))\b", re.IGNORECASE)
+
+
 def open_mark(text: str) -> bool:
+    if (m := _SAY_THIS.search(text)) is not None:
+        text = text[: m.start()]
     return bool(lx.OPEN_MARK.search(text) or _LEFT_OPEN.search(text) or open_answer(text))
 
 

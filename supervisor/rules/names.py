@@ -384,9 +384,15 @@ def bare_name(slot: str) -> str | None:
             return slot  # (孙子 and 白天 are words first: "都是让孙子弄的")
         return None
     m = re.fullmatch(EN_NAME, slot)
-    if m and slot.split()[0].lower() not in _EN_NOT_NAME:
+    if m and slot.split()[0].lower() not in _EN_NOT_NAME and not _EN_GROUP_NOUN.fullmatch(slot):
         return slot
     return None
+
+
+# A common noun for a group or a function, capitalised as a sentence opens ("Kitchen can do it if…",
+# "Legal'll check some of it"): nobody's name.
+_EN_GROUP_NOUN = re.compile(r"(?i:crew|staff|team|office|admin|security|finance|legal|marketing|sales|payroll|reception|"
+                            r"kitchen|management|committee|board|council|ops|maintenance)|[A-Z][a-z]{3,}(?:ance|ence|tion|ment|ity|ness|ship|ting)")
 
 
 # What may follow a name in the same slot: nothing, or a title of respect ("李小明同志", "王芳老师").

@@ -18,6 +18,8 @@ _A_DRAFT = re.compile(r"(?:a|the|some)\s+(?:first\s+|rough\s+|quick\s+)?(?:draft
 # ("would you mind updating" → "please updating", "I'd like Sam to review" → "have Sam review",
 # "The checklist is Sam's" → "The checklist is on Sam"). Only the asking words change, never the work.
 _EN_POLITE = (
+    # ("Rhys, I do want the gates painted": "do" only stresses the want)
+    (re.compile(r"(?i)\b(I|we) (?:do|really|also|still|definitely) (?=want\b|need\b)"), r"\1 "),
     # ("Nell, you just need to sign the form": "just" softens the order, it asks all the same; "also"
     # adds it to what they have)
     (re.compile(r"(?i)\byou(?:'ll| will)? (?:just|only|simply|also) (?=need to\b|have to\b)"), "you "),

@@ -92,12 +92,27 @@ _KNOWS_NOTHING = re.compile(
     r"没(?:有)?(?:消息|下文|回音|信儿|动静)",
     re.IGNORECASE,
 )
+_NAMES_ITS_OWN = re.compile(r"\b(?:if|whether)\s+(?:the|our|their|his|her)\s+[a-z]+", re.IGNORECASE)
+# A figure said in reply: an amount, a count, a length of time.
+_FIGURE = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+                     r"hundred|thousand|half|dozen)\b|[一二两三四五六七八九十百千万半]+(?:块|元|个|天|周|月|年|小时|分钟|人|台|次)",
+                     re.IGNORECASE)
+# Who did something about it, said before that nobody knows yet: "I've asked…", "我问了".
+_I_DID = re.compile(r"\b(?:I|I've|I'd|we|we've)\b|我", re.IGNORECASE)
 # What a reply may say before it says it does not know: a sound, "good question", a bare "no".
 _REPLY_OPENER = re.compile(
     r"^(?:(?:h+m+|u+h+|u+m+|u+g+h+|o+h+|o+o+h+|ah+|er+m*|well|honestly|so|ha|nope|no|nah|嗯+|呃+|哎|这个|"
     r"good (?:question|point)|好问题)[\s,，.。!！]*)+$",
     re.IGNORECASE,
 )
+
+
+# A question for a person ("Who's fixing it?", "谁去？"): a question to someone by name right after it
+# puts forward who, it does not leave the matter ("Gus, didn't you say you had spare tiles?").
+_ASKS_WHO = re.compile(r"\bwho(?:'s|’s| is| will| can| wants| does)?\b|谁", re.IGNORECASE)
+# …asking whether they have what it takes: "didn't you say…", "you've got…, haven't you?", "你不是会…吗？"
+_PUTS_FORWARD = re.compile(r"\b(?:didn'?t|don'?t|haven'?t|can'?t|could|can|would) you\b|\byou(?:'ve| have) (?:still )?got\b|"
+                           r"你不是|你(?:那儿|那里|手上|手里)(?:不是)?有|你会不会|你能不能", re.IGNORECASE)
 
 
 def _is_silence(said: str) -> bool:
@@ -209,7 +224,8 @@ class _Questions(_Ledger):
             # asks someone else about another matter: "…还是留着？" "哎，晓丽，你家的猫找到没？")
             shifted = shifted or (nxt is not None and min(nxt.seqs) == after and not (tokens(nxt.text) & tokens(q.text)) and (
                 any(_ENDS_MEETING.search(s.text) for s in self.sentences[nxt.index : nxt.index + 3] if s.seqs == nxt.seqs)
-                or (nxt.question and bool(find_people(nxt.text, self.participants)))))
+                or (nxt.question and bool(find_people(nxt.text, self.participants))
+                    and not (_ASKS_WHO.search(q.text) and _PUTS_FORWARD.search(nxt.text)))))
             if nxt is None or (nxt.question and not shifted) or min(nxt.seqs) > after or self._same_breath(q.index, nxt.index):
                 continue
             if self._decided_at(nxt.index, nxt.index + 1):
@@ -237,8 +253,10 @@ class _Questions(_Ledger):
             k += 1
         said = self.sentences[k] if k < len(self.sentences) else None
         if said is not None and said.seqs == (after,):
-            # ("I've asked the contractor. No answer yet.": one sentence of what was done may come first)
-            if not _KNOWS_NOTHING.search(said.text) and k + 1 < len(self.sentences) and self.sentences[k + 1].seqs == (after,):
+            # ("I've asked the contractor. No answer yet.": one sentence of what was done may come first;
+            # a figure said by no "I" is an answer: "Twelve pounds a head. Not sure who pays, though.")
+            if not _KNOWS_NOTHING.search(said.text) and not (_FIGURE.search(said.text) and not _I_DID.search(said.text)) \
+                    and k + 1 < len(self.sentences) and self.sentences[k + 1].seqs == (after,):
                 k += 1
                 said = self.sentences[k]
             if said.question or not _KNOWS_NOTHING.search(said.text) or self._decided_at(k, k + 1) or (
@@ -247,6 +265,8 @@ class _Questions(_Ledger):
                 return False
             self._open_by_reply(q, asked, [c for s in self.sentences[q.index + 1 : k + 1] for c in s.clauses], None)
             return True
+        if any(_SETTLED.match(strip_punct(s.text).strip()) for s in self.sentences[q.index + 1 : k] if s.seqs == (after,)):
+            return False  # ("Does anyone still use the fax?" "Nope.": a bare yes or no answers it)
         if k == q.index + 1 or (said is not None and not (
             lx.CLOSING.search(said.text) or _TOPIC_SHIFT.match(said.text)
         )) or (said is None and after < max(self.texts)):
@@ -294,7 +314,11 @@ class _Questions(_Ledger):
                or _TOPIC.search(c.text) or _EMBEDDED.search(c.text)]
         marked = [c for c in clauses if fr.open_mark(c.text)]
         points_back = f.cue == "answer" or not own or bool(
-            lx.POINTER.match(_unfilled(clauses[0].text)) or any(_POINTS_BACK.search(c.text) for c in marked)
+            lx.POINTER.match(_unfilled(clauses[0].text))
+            # (an "it" in what is not known points at nothing before when that names its own thing: "not sure
+            # if the council covers it")
+            or any(_POINTS_BACK.search(re.split(r"\b(?:if|whether)\b", c.text, maxsplit=1)[0]
+                                       if _NAMES_ITS_OWN.search(c.text) else c.text) for c in marked)
         )
         if self._open_at >= 0 and self._open_at >= sent.index - 2 and not any(
             self.sentences[k].question for k in range(self._open_at + 1, sent.index)
@@ -387,6 +411,9 @@ class _Questions(_Ledger):
                 break
             if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)) and not self._bare_reply(k + 1, sent):
                 break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
+            if not far and back > 1 and prev.question and self.sentences[k + 1].seqs != prev.seqs \
+                    and _FIGURE.search(self.sentences[k + 1].text) and not self.sentences[k + 1].question:
+                break  # ("How long is the wait?" "Six weeks. Not sure if the grant covers it.": a figure answered it)
             if prev.question:
                 while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
                     k -= 1

@@ -28,7 +28,7 @@ from .text import fold, has_cjk, similarity, spelled_out, strip_punct, tokens
 # The speaker's own plan: "I'll…", or 我 right after the acceptance that opens the reply ("好，我下午出
 # 报告"), not 我们 nor an opinion (我觉得/我看/我想).
 _FIRST_PERSON_PLAN = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b|^我(?:会|先|这边)"
-                                r"|^(?:(?:好|行|好的|嗯|可以|没问题|收到)[，,。！!\s]*)+我(?!们|觉得|看|想|说|认为|的|是|也觉得)",
+                                r"|^(?:(?:好|行|好的|嗯|可以|没问题|收到)吧?[，,。！!\s]*)+我(?!们|觉得|看|想|说|认为|的|是|也觉得)",
                                 re.IGNORECASE)
 
 
@@ -188,6 +188,18 @@ def _said_again(title: str, work: str) -> bool:
     return all(heads) and heads[0].group("h").lower() == heads[1].group("h").lower()
 
 
+_LET_ME_KNOW = re.compile(r"(?i)\W*(?:(?:and|so|okay|ok|just|please)\W+)*(?:let me know|tell me|get back to me)\b")
+_SO_I_CAN = re.compile(r"(?i),?\s*\bso (?:that )?(?:I|we) (?:can|could|'ll|will)\b.*$")
+
+
+def _head_named(title: str, work: str) -> bool:
+    """English ``work`` is only ``title``'s head noun, with at most an article ("the stall" for "do the
+    raffle stall")."""
+    w = re.sub(r"(?i)^(?:the|that|this)\s+", "", work.strip())
+    return not has_cjk(title + work) and re.fullmatch(r"[a-z][\w-]{2,}", w) is not None and title.lower().split()[-1] == w.lower() \
+        and len(title.split()) > 1
+
+
 def _same_thing(title: str, work: str) -> bool:
     """English ``work`` names all of ``title``'s thing, or ``title`` all of its ("do the tenant notice"
     / "draft the tenant notice for block B"; not "the monthly report" / "the safety report")."""
@@ -220,7 +232,10 @@ def on_task(state: DialogueState, frame: Frame) -> tuple[DialogueState, tuple[Op
     if frame.owner and recent and f.owner != frame.owner and (
             _PRONOUN_WORK.fullmatch(frame.work) or _points_at(frame.work, f.title)
             # ("Someone has to fix the gate." "Jo?" "Fine, I'll take it to the workshop tomorrow.")
-            or (f.owner is None and _IT_DONE.fullmatch(frame.work.strip()) is not None)):
+            or (f.owner is None and _IT_DONE.fullmatch(frame.work.strip()) is not None)
+            # ("I'll do the raffle stall." "Perfect. Omar, the stall, Saturday.": the unowned work just
+            # taken, named by its head noun with the one who took it)
+            or (f.owner is None and _head_named(f.title, frame.work))):
         # "Someone needs to reorder the tips." "Ben, could you do that?": "that" is the work just said.
         name = "assign" if f.owner is None else "revert" if frame.owner in f.owners else "reassign"
         op = Op(name, f.ref, owner=frame.owner, due=frame.due)
@@ -302,6 +317,7 @@ def _changed(target: Topic, owner: str | None, due: str | None) -> tuple[Op, ...
     return tuple(ops)
 
 
+_SPEAKER_TAKES = re.compile(r"我(?:自己)?(?:来|去)(?![了过])")
 _BACK_TO = re.compile(r"还是|\bback to\b", re.IGNORECASE)
 
 
@@ -319,7 +335,8 @@ def on_correct(
     if target is None and frame.owner and _BACK_TO.search(frame.scope.text):
         # ("那还是小周你来": back to the one who had it, so the work taken from them, even when newer
         # work was said since)
-        back = max((t for t in state.tasks if t.owner != frame.owner and frame.owner in t.owners[:-1]),
+        back = max((t for t in state.tasks if t.owner != frame.owner and (
+            frame.owner in t.owners[:-1] or (t.owner is None and frame.owner in t.owners))),
                    key=lambda t: t.touched, default=None)
         target = back if back is not None and back.touched >= state.sentence - 6 else None
     if target is None:
@@ -345,6 +362,14 @@ def on_correct(
     owner = frame.owner
     if owner is None and target.owner in frame.old_owners and len(target.owners) >= 2:
         owner = target.owners[-2]  # "算了，李四这周没空": taken from its owner, it goes back to the one before
+    elif owner is None and target.owner is None and target.owners and re.search(r"还是(?:你|您)(?!们)", frame.scope.text):
+        owner = target.owners[-1]  # ("…算了，我去谈吧。" … "嗯，那还是你去吧": back to the one let off)
+    elif owner is None and target.owner is not None and (target.owner in frame.old_owners or target.touched >= state.sentence - 1) \
+            and _SPEAKER_TAKES.search(frame.scope.text) and has_cjk(frame.scope.text):
+        # ("那清单小云你列一下——哎算了，清单我来列吧": taken back by a speaker nobody names; the one let off
+        # no longer has it, and who has it is not said)
+        ops = (Op("reassign", target.ref, owner=None, due=frame.due if frame.due != target.due else None),)
+        return apply(state, ops), ops
     ops = _changed(target, owner, frame.due)
     if ops or owner or frame.due:
         # "confirm": the words restate what the task already says; the task is still the referent.
@@ -378,13 +403,15 @@ def _names_other_work(frame: Frame, participants: Sequence[str]) -> bool:
     matched — rather than pointing back (这个先不做了, 算了不用做了, drop it)."""
     for k, c in enumerate(frame.scope.clauses):
         m = lx.CANCEL.search(c.text)
+        if m and any(ex.ZH_MEANT_TO.search(b.text) for b in frame.scope.clauses[: k + 1]):
+            return True  # ("本来打算让小周把门锁都换了，…那就不用了": the work once meant, said just before)
         if m:
             subject = lx.GENERIC_WORK.sub("", ex.clean_title(topic_text(c.text[: m.start()], participants)))
             if len(subject) >= 2 if has_cjk(subject) else bool(subject.strip()):
                 return True
             # "Skip the raffle": the thing is named after the cue. "Bin the old sign, we don't need
             # it": the pointer stands for the thing the clause before named.
-            return m.group(0).lower().endswith(" the") or (
+            return m.group(0).lower().endswith(" the") or re.match(r"(?i)\s+(?:the|our|any|those|these)\s+[a-z]", c.text[m.end() :]) is not None or (
                 bool(_EN_POINTER.match(c.text, m.end())) and any(_EN_THING.search(b.text) for b in frame.scope.clauses[:k]))
     return False
 
@@ -533,7 +560,8 @@ def on_deadline(
     if len(frame.scope.clauses) > 1 and (each := _each_its_day(state, frame, participants)):
         return apply(state, each), each
     when_asked = bool(asked) and lx.WHEN_ASKED.search(asked) is not None
-    named = said_named = by_topic(state, text, participants)
+    # (what the speaker will do with it names no work: "Tell me by noon, so I can ring the agency")
+    named = said_named = by_topic(state, _SO_I_CAN.sub("", text), participants)
     if speaker:
         mine = replace(state, tasks=tuple(t for t in state.tasks if t.owner == speaker))
         own = named if named is not None and named.owner == speaker else None
@@ -552,8 +580,8 @@ def on_deadline(
     # come after a short exchange, so it reaches one sentence further than a date moving one set.
     opens = next(iter(lx.dates(text)), None)
     reach = 3 if f is not None and not f.due and opens and not text[: opens.start].strip() else 2
-    if frame.cue == "order":
-        reach = max(reach, 4)
+    if frame.cue == "order" or _LET_ME_KNOW.match(text):
+        reach = max(reach, 4)  # ("I'll see." "Fine. Tell me by Friday either way.": the work just asked)
     settling = opens is not None and re.match(r"^(?:那就|那么就|就定|(?i:(?:(?:okay|ok|right|fine|alright|so)[,\s]+)?then))$",
                                               text[: opens.start].strip("，, ")) is not None
     # ("Okay. Thursday then.": the same, said after the date)
@@ -577,8 +605,10 @@ def on_deadline(
         target = f
     if target is None and f is not None and settling and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 3:
         target = f  # (the same, read again later with the work from an earlier pass: by the turns between)
-    if target is None and f is not None and countered and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 2:
-        target = f  # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on)
+    if target is None and f is not None and countered and frame.scope.seqs and f.last_seq >= min(frame.scope.seqs) - 4:
+        # ("…下周一交给我。" "下周一不是要去听课吗？" "哎对。那就下周二吧": the date pushed back on, maybe
+        # twice over: "周四太赶了。" "那周五？" "周五也有点悬。" "行吧，下周二。")
+        target = f
     pointed = _IT_DUE.search(text) is not None
     if target is None and f is not None and pointed and f.touched >= state.sentence - 4:
         target = f  # ("…Their meeting moved. So it really has to be in by Wednesday.": "it" is the work in focus)
@@ -642,4 +672,8 @@ def on_deadline(
         # (work given out in one breath with one date: the counter-offer moves each of them)
         ops += [Op("move", t.ref, due=due) for t in state.tasks
                 if t.ref != target.ref and t.due == target.due and (t.intro == target.intro or t.touched == target.touched)]
+    if target.due and target.intro is not None:
+        # (one work led by one and helped by another, given in one breath: its new date is both of theirs)
+        ops += [Op("move", t.ref, due=due) for t in state.tasks if t.ref != target.ref and t.intro == target.intro
+                and t.title == target.title and t.due == target.due and all(o.ref != t.ref for o in ops)]
     return apply(state, ops), tuple(ops)

@@ -30,7 +30,9 @@ EN_NAME = rf"{EN_NAME_WORD}(?: {EN_NAME_WORD})?"
 _ABBREV = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
 # (a dash between Chinese words breaks off as a comma does: "一鸣你去订——哦你不懂纸")
 _DELIM = re.compile(rf"(?!(?<=\d)[:,]\d)[，,；;：:。！？!?…]+|{_ABBREV}\.(?=\s|$)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])"
-                    r"|(?<=[\u3400-\u9fff])[—–]+(?=[\u3400-\u9fff])")
+                    r"|(?<=[\u3400-\u9fff])[—–]+(?=[\u3400-\u9fff])"
+                    # ("The venue list — Ana, that's yours": the thing, then whose it is)
+                    r"|\s+[—–]+\s+(?=[A-Z][\w'’-]+,\s*(?:that's|that is|it's|this is|this one's)\b)")
 # A name alone, then a dash and the request: "Also, Dev — can you finish…" is "Dev, can you finish…".
 # (or an aside that turns to the one just heard: "Speaking of you — can you fix the projector?")
 _NAME_DASH = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|(?i:(?:and\s+|oh\s+|also\s+)?(?:speaking of (?:you|which)|"
@@ -189,9 +191,17 @@ def _without_fillers(clauses: list[Clause]) -> list[Clause]:
             out.append(Clause(b.group("n"), (Piece(p.seq, p.end - len(b.group("n")), p.end),), clauses[i + 1].end, clauses[i + 1].question))
             i += 2
             continue
+        if (m := _ZH_COUNTED_OFF.match(c.text)) and len(c.pieces) == 1 and c.pieces[0].end - c.pieces[0].start == len(c.text):
+            # ("两件事：一个是把合同归档；另一个是把门禁卡收回来": each thing counted off is an order of its own)
+            p = c.pieces[0]
+            c = Clause(c.text[m.end() :], (Piece(p.seq, p.start + m.end(), p.end),), c.end, c.question)
         out.append(c)
         i += 1
     return out
+
+
+# The words that count things off before each one: "一个是…", "另一个是…", "二是…", "第二个…".
+_ZH_COUNTED_OFF = re.compile(r"(?:另外?一个是|一个是|[一二三四]是|第[一二三四]个?是?|其[一二三]是?)(?=把|将)")
 
 
 # A clause that opens with its own subject and verb.

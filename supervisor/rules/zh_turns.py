@@ -35,7 +35,8 @@ _TAIL_CALL = re.compile(r"[\u3400-\u9fff](?:啊|呀|嘛|哈|哦|啦|呢)$")
 # ("凤英婶，…", "建国叔你…": a word of kin after the given name, as the young call their elders)
 _CALL_RIGHT = re.compile(r"^(?:婶子?|姨|姑|叔|伯|嫂子?|奶奶|爷爷|阿姨|大姐|大哥)?(?:[，,：:？?！!]|你(?!们)|您|(?:这个|那个|这事儿?|这块)(?:你|您)(?!们))")
 # A name said at the end of a request or question: "…这周能弄完吧，晓彤？"
-_CALL_END = re.compile(r"^[？?。！!]?\s*$")
+# (or trailing off on whose side it now is: "…尾款月底付清，王先生这边……")
+_CALL_END = re.compile(r"^(?:(?:这边|那边|你看|您看)[…\.。]*)?[？?。！!]?\s*$")
 # A thank-you or a "麻烦你了" by name: the one thanked spoke the utterance before.
 _THANKS = re.compile(r"(?:辛苦|谢谢|多谢|感谢|麻烦)(?:你了|你们了|了)?[，,\s]*$")
 # The thanks said after the name: "好，小温辛苦。", "行，老周辛苦了".
@@ -121,7 +122,19 @@ def called(text: str, participants: Sequence[str]) -> str | None:
             last = h.name  # ("你甩得挺利索啊老罗。": a sentence closed on a particle, then the one it is said to)
         elif not before.strip() and _ARRIVED.match(after):
             last = h.name  # ("阿芳来啦，那我先说两件事": greeted as they come in, then spoken to)
+    if last is None:
+        # ("…尾款月底付清，王先生这边……": a client on the line, called by surname and 先生 / 女士 / 小姐 — only
+        # where a call stands, and only the one participant of that surname; elsewhere "张女士" is anyone)
+        for m in _CLIENT_CALL.finditer(text):
+            before, after = text[: m.start()], text[m.end() :]
+            hits = [p for p in participants if p and p[0] == m.group("s") and has_cjk(p)]
+            if len(hits) == 1 and ((_CALL_LEFT.search(before) and _CALL_RIGHT.match(after))
+                                   or (re.search(r"[，,。！？!?]\s*$", before) and _CALL_END.match(after))):
+                last = hits[0]
     return last
+
+
+_CLIENT_CALL = re.compile(r"(?P<s>[\u4e00-\u9fff])(?:先生|女士|小姐)")
 
 
 _TITLES = "|".join(sorted(ADDRESS_WORDS, key=len, reverse=True))
@@ -133,6 +146,20 @@ def calls_title(text: str, participants: Sequence[str]) -> bool:
     that names no participant (李经理 would)."""
     m = _TITLE_CALL.match(text) if has_cjk(text) else None
     return m is not None and not any(h.start < m.end() for h in find_people(text, participants))
+
+
+# "我？", "我啊？", "我吗？" opening a turn: the speaker was just named.
+_ME_Q = re.compile(r"^(?:啊[，,]?)?我(?:啊|吗|呀)?[？?]")
+
+
+def _acked(text: str, participants: Sequence[str]) -> str | None:
+    """ "好的沈经理。那下一个…": the one a yes opening ``text`` is said to by name, before the
+    sentence closes."""
+    m = re.match(r"(?:好的|好|行|嗯|收到|明白)[，,\s]*", text)
+    hits = find_people(text, participants) if m else []
+    if hits and hits[0].start == m.end() and re.match(r"[。！!，,]", text[hits[0].end :]):
+        return hits[0].name
+    return None
 
 
 def thanked(text: str, participants: Sequence[str]) -> str | None:
@@ -261,6 +288,9 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     name = called(before, participants) if before else None
     if name is None and before and asked_of is not None:
         name = asked_of(seq - 1)
+    if name is None and before and _ME_Q.match(said) and len(named := {h.name for h in find_people(before, participants)}) == 1:
+        # ("…让小许去吧。" "我？…行吧，那我去。": the one just named answers, surprised)
+        return said_where(named.pop(), seq - 1, heard, participants)
     if before and mine is None and (echo := _echoed(before, said, participants)) is not None and echo != name:
         # "…隐私政策由雨婷主笔，但她需要任工那边给一份数据字段清单…" "字段清单五一前我给你们。": the
         # reply opens with the thing asked of one of those named, and takes it on — theirs
@@ -268,7 +298,7 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     # The one thanked or handed the work by name right after a plan, whom the plan itself does not name.
     after = heard.get(seq + 1)
     took = (thanked(after, participants) or handed_back(after, participants) or _day_echoed_to(after, said, participants)
-            ) if after is not None and plans(said) else None
+            or _acked(after, participants)) if after is not None and plans(said) else None
     if took is not None and (took == mine or took in {h.name for h in find_people(said, participants)}):
         took = None
     if (took is not None and name is not None and name != mine and took != name and before
