@@ -65,8 +65,11 @@ _EN_DECLINE = re.compile(
 # "…so I don't know how I'm supposed to do both"), unless it goes on to take it or a part of it.
 _EN_BUSY = re.compile(
     r"\bbut,? I'?m (?:on|away|off|out|flat out|swamped|slammed|snowed under|tied up)\b|"
-    r"\bI (?:dunno|don'?t know) how I'?m (?:meant|supposed) to\b|"
-    # (said first, with no "but": "Sorry — I'm on a course that week.")
+    r"\bI (?:dunno|don'?t know) how I'?m (?:meant|supposed) to\b",
+    re.IGNORECASE,
+)
+# …or away, said first with no "but": "Sorry — I'm on a course that week."
+_EN_AWAY_FIRST = re.compile(
     r"^\W*(?:(?:ah|oh|um|uh|sorry|well|actually|no)\W+)*I'?m (?:on (?:leave|holiday|vacation|a course)|away|off|out of (?:town|the office))\b",
     re.IGNORECASE,
 )
@@ -305,7 +308,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 # nothing and dates nothing (who takes it instead is said next, if anyone)
                 readings = tuple(r for r in readings if not (r and r[0].kind in ("correct", "deadline")))
             if (self._speaker and not has_cjk(sent.text)
-                    and (m := _EN_BUSY.search(sent.text)) and not _EN_YET_TAKES.search(sent.text[m.end():])
+                    and (m := _EN_AWAY_FIRST.search(sent.text) or _EN_BUSY.search(sent.text)) and not _EN_YET_TAKES.search(sent.text[m.end():])
                     # (a yes before the reason leaves it asked: "I could, yeah, but I'm away that weekend")
                     and not re.search(r"(?i)\b(?:I could|I can|yeah|yes|yep|sure|happy to)\b", sent.text[: m.start()])
                     and not any(r and r[0].kind in ("task", "decision", "cancel", "correct", "undecided") for r in readings)
@@ -314,8 +317,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     and self._asked_before(sent, self._speaker)
                     # (away, said with no "but", turns down work first asked of them; work already passed
                     # round is kept for whoever is named next: "…Kwame, you take it." "I'm on leave." "Orla, back to you.")
-                    and ("but" in m.group(0).lower() or "know" in m.group(0).lower()
-                         or len(getattr(st.focus(self._state(sent)), "owners", ())) <= 1)):
+                    and (m.re is not _EN_AWAY_FIRST or (held := st.focus(self._state(sent))) is None or len(held.owners) <= 1)):
                 # "Kemi, you'll run the stall?" "I said I would, but I'm off that weekend.": turned down
                 # by a reason, no "no"; the request is withdrawn (whoever takes it on is said next), and
                 # "I don't know how I'm meant to…" asks nothing

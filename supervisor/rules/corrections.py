@@ -19,6 +19,10 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 _MOVE_TO = re.compile(r"改到|改成|改为|推迟到|延期到|延到|延后到|提前到|挪到|放到|还是(?=[^，,。]{1,8}(?:之前|以前|前)?吧)|\bto\b")
 
 
+# The speaker taking the work themself: "还是我自己来", "我来弄".
+_I_TAKE_IT = re.compile(r"我(?:自己)?(?:来|去|弄|做|负责)")
+
+
 def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple[str, ...]]:
     """(the owner a correction hands the work to, names it takes the work away from)."""
     new: list[str] = []
@@ -26,7 +30,7 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
     markers = list(lx.CORRECTION.finditer(text))
     # Names said after the last correction marker are the new ones ("给张三，不对，给李四").
     after = markers[-1].end() if markers and find_people(text[markers[-1].end() :], participants) else 0
-    if not after and markers and has_cjk(text) and re.search(r"我(?:自己)?(?:来|去|弄|做|负责)", text[markers[0].end() :]):
+    if not after and markers and has_cjk(text) and _I_TAKE_IT.search(text[markers[0].end() :]):
         after = markers[0].end()  # ("丽萍你来弄吧——算了，…还是我自己来": the one called before it is let off)
     for h in find_people(text, participants):
         if h.start < after:
@@ -58,7 +62,7 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and not has_cjk(text)
                 and re.search(r"(?i)\b(?:(?:'s|is) mine|that'?s mine|I'?ve got (?:it|that)|I'?m on (?:it|that))\b", text[h.end :])):
             continue  # "Wayne, sorry, the water cart roster's mine now": the one spoken to; the speaker has it
-        if has_cjk(text) and re.search(r"(?:发给|交给|送给|报给|给|发|交)$", before) and re.search(r"我(?:自己)?(?:来|去|弄|做|负责)", text[: h.start]):
+        if has_cjk(text) and re.search(r"(?:发给|交给|送给|报给|给|发|交)$", before) and _I_TAKE_IT.search(text[: h.start]):
             continue  # ("还是我自己来吧，周五前发给刘处": whom it goes to, after the speaker took it)
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before) or (
                 not has_cjk(text) and re.search(r"(?i)\bsorry[,\s]*$", text[: h.start])):

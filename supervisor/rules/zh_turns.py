@@ -112,9 +112,7 @@ def called(text: str, participants: Sequence[str]) -> str | None:
     last = None
     for h in find_people(text, participants):
         before, after = text[: h.start], text[h.end :]
-        if _CALL_LEFT.search(before) and _CALL_RIGHT.match(after):
-            last = h.name
-        elif re.search(r"[，,。！？!?]\s*$", before) and _CALL_END.match(after):  # (or the name alone: "…季度报告。王芳？")
+        if _at_call(before, after):
             last = h.name
         elif _ACK_CALL.search(before) and after.startswith("。"):  # ("好的孙科。先说…": a yes said to them)
             last = h.name
@@ -128,10 +126,16 @@ def called(text: str, participants: Sequence[str]) -> str | None:
         for m in _CLIENT_CALL.finditer(text):
             before, after = text[: m.start()], text[m.end() :]
             hits = [p for p in participants if p and p[0] == m.group("s") and has_cjk(p)]
-            if len(hits) == 1 and ((_CALL_LEFT.search(before) and _CALL_RIGHT.match(after))
-                                   or (re.search(r"[，,。！？!?]\s*$", before) and _CALL_END.match(after))):
+            if len(hits) == 1 and _at_call(before, after):
                 last = hits[0]
     return last
+
+
+def _at_call(before: str, after: str) -> bool:
+    """A name between ``before`` and ``after`` stands where a call does: opening a request ("思远，…",
+    "老周你…") or alone at the end ("…季度报告。王芳？")."""
+    return bool((_CALL_LEFT.search(before) and _CALL_RIGHT.match(after))
+                or (re.search(r"[，,。！？!?]\s*$", before) and _CALL_END.match(after)))
 
 
 _CLIENT_CALL = re.compile(r"(?P<s>[\u4e00-\u9fff])(?:先生|女士|小姐)")
