@@ -228,13 +228,13 @@ def _zh(raw: str, on: date) -> list[date]:
     for name, month, day in _ZH_HOLIDAYS:
         if name in raw:
             d = _month_day(on, month, day)
-            if d and re.search(rf"{name}节?(?:之前|以前|前)", raw):
+            if d and re.search(rf"{name}节?(?:放假|假期)?(?:之前|以前|前)", raw):
                 d -= timedelta(days=1)
             return [d] if d else []
     for name, month, day, eve in _ZH_LUNAR_HOLIDAYS:
         if name in raw:
             d = _lunar_day(on, month, day)
-            before = re.search(rf"{name}节?(?:之前|以前|前)", raw) is not None
+            before = re.search(rf"{name}节?(?:放假|假期)?(?:之前|以前|前)", raw) is not None
             return [d - timedelta(days=eve + before)] if d else []
     if m := _ZH_MONTH_DAY.search(raw):
         month, day = _zh_int(m.group(1)), _zh_int(m.group(2))

@@ -195,6 +195,33 @@ def addressed_work(prev: Sentence, sent: Sentence, participants: Sequence[str]) 
     return Sentence((*prev.clauses, *sent.clauses), sent.index)
 
 
+# The work just ordered given to someone after it is said: "这块也是小林你的", "这事归老周".
+_ZH_THAT_IS_YOURS = re.compile(r"^(?:那|好|行)?[，,]?(?:这个|这块儿?|这件事|这事儿?|这些|这两件事?)(?:也|就)?(?:是|归|交给)"
+                               r"(?P<who>[\u3400-\u9fff]{1,4}?)(?:你|您)?(?:的(?:活儿?|事儿?)?|负责|来弄|来办)?(?:了|啊|哈|吧)?$")
+
+
+def zh_yours(prev: Sentence, sent: Sentence, participants: Sequence[str]) -> Sentence | None:
+    """ "两台水泵都检查一下，漏油的换掉。这块也是小林你的。": orders said with no one to
+    do them, then given to one named — read as said to them (``prev`` after their name); None when
+    ``sent`` is not such a giving or ``prev`` is no order of the same turn."""
+    if not has_cjk(sent.text) or not set(prev.seqs) & set(sent.seqs) or prev.question:
+        return None
+    m = _ZH_THAT_IS_YOURS.match(strip_punct(sent.text))
+    hits = find_people(m.group("who"), participants) if m else []
+    if len({h.name for h in hits}) != 1 or find_people(prev.text, participants) or re.search(r"[我你他她]", prev.text):
+        return None
+    name = replace(sent.clauses[0], text=m.group("who"), end="comma", question=False)
+    # (a count and a topic may open the order: "第三，水泵，备用泵都检查一下")
+    k = 0
+    while k < len(prev.clauses) - 1 and (_ZH_COUNT.fullmatch(strip_punct(prev.clauses[k].text)) or (
+            len(strip_punct(prev.clauses[k].text)) <= 4 and all(f[:1] == "n" for _, f in mentions.words(strip_punct(prev.clauses[k].text))))):
+        k += 1
+    return Sentence((name, *prev.clauses[k:]), sent.index)
+
+
+_ZH_COUNT = re.compile(r"第[一二三四五六七八九十\d]+(?:个|件|点|条)?|首先|其次|最后|另外|还有|再一个|再有")
+
+
 # A sentence that opens by asking 你 and names nobody: "那你把三个随机种子都跑一遍".
 # (a topic may open it first: "那下场的选品清单你周三给我")
 _ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?(?<![是在给跟和让叫请对替帮向]))?"

@@ -39,7 +39,8 @@ from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
 from . import state as st
-from .antecedents import en_matter_day
+from .addressing import zh_yours
+from .antecedents import en_matter_day, named_alone
 from .decisions import _Decisions
 from .due import dated_for_everyone, once_i_get
 from .names import ALIASES, find_people, introduced
@@ -220,6 +221,10 @@ _EN_PLAN_ON_IT = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\s+(?:[a-
                             r"[a-z]+(?:[ -](?!it\b|them\b)[a-z]+)?)\s+(?:it|them)\b", re.IGNORECASE)
 
 
+_EN_OTHER_DAY = re.compile(r"\b(?:can|could) (?:I|we) (?:do|say|make it|have it)\b[^.?!]{0,12}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+                           re.IGNORECASE)
+
+
 def _planned_work(answer: str, matter: str) -> str:
     """The title of the work asked about: ``matter``, with the verb of the answer's plan when the
     plan says what is done to it ("dry hop it" → "dry hop FV4")."""
@@ -235,7 +240,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             self._upto, self._at = max(sent.seqs), sent.index
             self._speaker, self._named_at = self._replier(sent)
             readings = self._read(sent)
-            joined = fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants) if sent.index else None
+            joined = (fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants)
+                      or zh_yours(self.sentences[sent.index - 1], sent, self.participants)) if sent.index else None
             if joined is not None:
                 # "Kofi, photos for the piece. You're on that.": the ask takes the work just named.
                 asked = [r for r in fr.read(joined, self.participants) if r and r[0].kind == "task"]
@@ -309,6 +315,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = tuple(r for r in readings if not (r and r[0].kind in ("correct", "deadline")))
             if (self._speaker and not has_cjk(sent.text)
                     and (m := _EN_AWAY_FIRST.search(sent.text) or _EN_BUSY.search(sent.text)) and not _EN_YET_TAKES.search(sent.text[m.end():])
+                    # (another day offered in the same turn keeps the work: "I'm off Friday. Could I do Thursday?")
+                    and not _EN_OTHER_DAY.search(self.heard.get(max(sent.seqs), ""))
                     # (a yes before the reason leaves it asked: "I could, yeah, but I'm away that weekend")
                     and not re.search(r"(?i)\b(?:I could|I can|yeah|yes|yep|sure|happy to)\b", sent.text[: m.start()])
                     and not any(r and r[0].kind in ("task", "decision", "cancel", "correct", "undecided") for r in readings)
@@ -502,6 +510,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 if (len(f.scope.clauses) <= 2 and en_matter_day(f.scope.text.replace(",", " ")) is not None
                         and st.by_topic(self._state(f.scope), f.scope.text, self.participants) is None):
                     continue  # "Now, toolbox talk Monday.": a new matter opened with its day, no task's date
+                if self._day_of_new_matter(f.scope):
+                    continue
                 before = self.sentences[sent.index - 1] if sent.index else None
                 if before is not None and before.question and min(sent.seqs) > max(before.seqs) and _WHEN_AROUND.search(before.text):
                     continue  # ("Ravi, when are you back?" "The ninth.": when they are there, no work's date)
@@ -700,6 +710,28 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             return None, None
         return (hits[0].name, work), q
 
+    def _day_of_new_matter(self, sent: Sentence) -> bool:
+        """ "Can I just say — the back gate. It won't lock. Before the open day, ideally.": an English
+        day said alone after its turn opened a matter of its own (a thing named alone that is no live
+        task) is that matter's, not the date of the work in focus; so is a Chinese date said of a
+        thing that opens its sentence with 的话 ("押金的话月底之前交就行")."""
+        if has_cjk(sent.text) and (m := re.match(r"(?:那|那个)?(?P<x>[\u3400-\u9fff]{2,8}?)的话", sent.clauses[0].text)):
+            # ("押金的话…月底之前交就行": the date of the thing the sentence is about, no other work's)
+            return not find_people(sent.text, self.participants) and st.by_topic(self._state(sent), m.group("x"), self.participants) is None
+        if has_cjk(sent.text) or find_people(sent.text, self.participants) or turns.FIRST_PERSON.search(sent.text) \
+                or len(lx.without_dates(strip_punct(sent.text), " ").split()) > 3:
+            return False
+        state = self._state(sent)
+        for s in self.sentences[max(0, sent.index - 3) : sent.index]:
+            if not set(s.seqs) & set(sent.seqs):
+                continue
+            for c in s.clauses:
+                # (the matter may follow a lead: "Can I just say — the back gate.")
+                thing = named_alone(c.text) or named_alone(re.split(r"\s[—–]\s", c.text)[-1])
+                if thing and st.by_topic(state, thing, self.participants) is None:
+                    return True
+        return False
+
     def _about_other_matter(self, sent: Sentence) -> bool:
         """``sent`` answers a question about a matter that is no live task ("供应商审核能不能改期？"
         "能，改到下周二。"): a date it names is that matter's, not the work in focus."""
@@ -709,6 +741,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         if find_people(sent.text, self.participants):
             return False
         state = self._state(sent)
+        if (held := st.focus(state)) is not None and held.intro is not None and set(before.seqs) & set(self.sentences[held.intro].seqs):
+            return False  # ("Could you book the van? The big one?" "Yes, tomorrow.": the question says which thing asked)
         # "When should the agenda be ready?" / "15号有点紧，能不能给到17号？" are about the work's date
         return (
             not lx.WHEN_ASKED.search(before.text)

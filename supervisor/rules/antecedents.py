@@ -42,7 +42,7 @@ _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into
                        r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40}"
                        r"| (?:in|on|up|out|over|off|back|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished)"
                        r"| [a-z]{3,}ed(?: (?:out|up|off|down|back))?)?"
-                       r"(?P<when> (?:this|next) (?:time|week|month|morning|afternoon)| today| tonight| too| as well| again| instead)?",
+                       r"(?P<when> (?:this|next) (?:time|week|month|morning|afternoon)| today| tonight| too| as well| again| instead| as usual| as always)?",
                        re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
 # (or will do: "Three weeks is long enough. We'll send the letter before claim. Can you draft it…?")
@@ -251,6 +251,10 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
         if (m := _EN_OWN_PLAN_THING.search(c.text)) and _EN_TAKES_BACK.search(", ".join(d.text for d in said[:k][::-1])):
             return re.sub(r"^the\s+", "", m.group("np")), c
     for c in before:
+        # ("The insurance renewal's due on the 3rd, I'll do that as always": the thing said to be due)
+        if (m := _EN_DUE_THING.match(c.text.strip(" .,;:!"))) is not None:
+            return m.group("np"), c
+    for c in before:
         # ("I haven't done the moisture test. I'll do it first thing tomorrow": what is not done yet)
         if (m := ex.EN_NOT_DONE_YET.search(c.text.strip(" .,;:!"))) is not None:
             return m.group("np"), c
@@ -281,6 +285,8 @@ _EN_ON_IT_ALREADY = re.compile(
     r"\b(?P<who>[A-Z][a-z]+|you)(?:'s|'re| is| are) (?:already |still )?(?:getting|doing|sorting|writing|drafting|pulling|"
     r"putting together|chasing|organi[sz]ing|preparing|handling|booking|fixing|checking)\s+(?:the|our|those|these)\s+"
     r"(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:from|for|with|to|by|before|this|next|today|tomorrow)\b|\s*$)")
+_EN_DUE_THING = re.compile(r"^(?:(?:and|also|so|oh|then)[,\s]+)*(?:the|our)\s+(?P<np>[\w-]+(?:\s+[\w-]+){0,4}?)(?:'s|’s| is| are)\s+due\b",
+                           re.IGNORECASE)
 _EN_OWN_PLAN_THING = re.compile(r"\bI(?:'ll| will)\s+[a-z]+\s+(?P<np>(?:the|our|those|these)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
                                 r"(?=\s+(?:this|today|tomorrow|tonight|now|later|first|after|in)\b|\s*$)")
 _EN_TAKES_BACK = re.compile(r"^\W*(?:actually,?\s+no|no,?\s+wait|scratch that|on second thought)\b", re.IGNORECASE)
@@ -388,10 +394,13 @@ def _named_alone(text: str, needed: bool = False) -> str:
         # ("While we're at it — we need a spare key cut": the need said after the pause)
         m = _EN_WE_NEED.search(parts[-1].strip(" .,;:"))
     np_ = (m.group("np") or m.groupdict().get("np2") or "") if m else ""
-    if np_ and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks)\b",
+    if np_ and not re.search(r"\b(?:is|are|was|were|will|can|could|should|has|have|had|do|does|did|keeps?|needs?|wants?|wanted|said|says|asked|asks|[a-z]+n't)\b",
                              np_):
         return np_
     return ""
+
+
+named_alone = _named_alone  # (read by the analyzer too: a day said after a matter named alone is that matter's)
 
 
 def _antecedent_of(f: Frame, said: str, sentences: Sequence[Sentence], participants: Sequence[str], verb: str = "",
@@ -553,6 +562,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 # "…, someone needs to call them and push back. Nat, can you do it?": the work needed
                 f = replace(f, work=needed, refs=tuple(sorted({*f.refs, *need_at.seqs})))
             elif where is not None:
+                if f.due is None and _EN_DUE_THING.match(where.text.strip(" .,;:!")):
+                    f = replace(f, due=next((h.text for h in lx.deadlines(where.text)), None))
                 # ("the medical bag's nearly empty" … "restock it": the thing, not how it stands)
                 thing = _EN_STATE_TAIL.sub("", thing) or thing
                 # ("Next, the safety briefing Thursday. Tom, can you run it?": the day said with it is its date)
@@ -633,6 +644,12 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                 work = f.work if leads or refer.plan_asked(f.work) else refer.modifier_head(f.work)
         if not work:
             dropped = True
+            if f.kind == "task" and f.owner and f.due and has_cjk(f.scope.text) and not any(o.kind == "task" for o in out):
+                # ("…公司那边说下周三之前都行，你下周二之前给我": it names no work of its own, only when the
+                # work in hand is handed in — the day said to 你, when there are two)
+                told = [h.text for c in f.scope.clauses if re.match(rf"(?:那|那就|好)?[，,]?(?:{re.escape(f.owner)})?(?:你|您)(?!们)", c.text)
+                        for h in lx.dates(c.text)]
+                out.append(Frame("deadline", f.scope, f.clauses, f.main, candidates=(told[-1] if told else f.due,)))
             continue
         if work == f.work and (fuller := _fuller_mention(f, work, earlier)) is not None:
             work, f = fuller[0], replace(f, refs=tuple(sorted({*f.refs, *fuller[1].seqs})))
@@ -659,7 +676,12 @@ def _en_fuller(f: Frame, earlier: Sequence[Sentence]) -> Frame:
         for said in head.finditer(s.text):
             if not _EN_NOT_MODIFIER.search(said.group(1)):
                 work = f"{m.group('v')} the {said.group(1)}{m.group('n')}{f.work.strip()[m.end() :]}"
-                return replace(f, work=work, refs=tuple(sorted({*f.refs, *s.seqs})))
+                # ("…the back gate. It won't lock. Before the open day, ideally." "Someone should fix the
+                # gate.": the day said alone in that turn, after the thing, is its date)
+                day = f.due or next((h.text for t in earlier[:4] if t.seqs == s.seqs and t.index > s.index
+                                     and len(lx.without_dates(strip_punct(t.text), " ").split()) <= 3
+                                     for h in lx.deadlines(t.text)), None)
+                return replace(f, work=work, due=day, refs=tuple(sorted({*f.refs, *s.seqs})))
     return f
 
 

@@ -42,7 +42,12 @@ _ZH_STATUS_Q = re.compile(r"怎么样|咋样|如何|进展|进度|到哪|了没|
 _ZH_A_NOT_A = re.compile(r"(?P<a>[\u3400-\u9fff])不(?P=a)")
 
 
+# A question the work is to find out, not one put to the room: "…查一下，看看到底是线路还是开关的问题".
+_ZH_FIND_OUT = re.compile(r"(?:^|[，,]|(?<=一下))(?:看看|看一下|查查|查一下|搞清楚|弄清楚|问清楚|确认一下|核实一下)[^，,]*")
+
+
 def _asks_whether(text: str) -> bool:
+    text = _ZH_FIND_OUT.sub("", text)
     return "到底" in text or any(m.group("a") not in "能可行好要是会" for m in _ZH_A_NOT_A.finditer(text))
 
 
@@ -66,7 +71,7 @@ def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) 
     clause reads as a task of a participant, unless it asks how the work stands or only suggests."""
     text = _still_you(clauses[i].text)
     asked = _still_you("，".join(c.text for c in clauses[i:]))  # the question may be a later clause
-    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(asked) or lx.CORRECTION.search(asked) or (
+    if not has_cjk(text) or _ZH_STATUS_Q.search(asked) or _ZH_PROPOSAL_Q.search(_ZH_FIND_OUT.sub("", asked)) or lx.CORRECTION.search(asked) or (
             _asks_whether(asked)):
         return False
     if lx.HEDGE_FWD.search(text) and not _ZH_ASK_Q.search(text):

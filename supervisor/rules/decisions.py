@@ -319,6 +319,9 @@ class _Decisions(_Ledger):
         if re.search(r"还是|\bor\b", self.sentences[k].text):
             return False
         seqs = {s for j in (k - 1, k) if j >= 0 for s in self.sentences[j].seqs}
+        if lx.DATE_PUSHBACK.search(self.sentences[k].text) and lx.says_date(self.sentences[k].text):
+            # ("…by Monday?" "I'm off Monday. Could I do Tuesday?": the one asked offers another day)
+            seqs |= set(range(min(self.sentences[k].seqs) - 2, min(self.sentences[k].seqs)))
         return any(it.kind == "task" and not it.cancelled and it.seqs & seqs for it in self.items)
 
     def _settle(self, sent: Sentence, f: fr.Frame) -> bool:

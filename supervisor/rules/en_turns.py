@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from . import extract as ex
+from . import lexicon as lx
 from . import turns
 from .names import find_people
 from .text import EN_NAME_WORD, has_cjk
@@ -81,7 +82,8 @@ _CLAIM = re.compile(
     r"|put me down for (?:it|that|this)(?: one)?|I(?:'ve| have) got (?:it|that|this)|I'm on (?:it|that|this)"
     # (a "but" after it is how, not whether: "I'll do it, but I'm not doing the paperwork on my own")
     # ("Who's on the Henderson piece?" "That's me." / "I guess that's me? I've used the kiosks most.")
-    r"|count me in|(?:I guess |I think )?(?:that'?s|that'd be|that would be) (?:me|mine))\s*[.!,?]?\s*(?:(?-i:[A-Z])[^?]*|but\b[^?]*)?$",
+    r"|count me in|(?:I guess |I think )?(?:that'?s|that'd be|that would be) (?:me|mine))"
+    r"(?:,?\s+(?:wouldn't it|isn't it|won't it|right|I guess|I suppose|then))?\s*[.!,?]?\s*(?:(?-i:[A-Z])[^?]*|but\b[^?]*)?$",
     re.IGNORECASE,
 )
 
@@ -293,7 +295,8 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
             return name, end + 1
     if after is not None:
         # (one it names is spoken to, not the one answered next: "…No offence, Raj." "None taken, Shane.")
-        name = thanked(after, participants)
+        # (or asked by name when, right after offering: "I can repaint the sign." "Good. By Friday, Omar?")
+        name = thanked(after, participants) or (_dated_back(after, participants) if _I_OFFER.search(said) else None)
         if name is not None and name != mine and name not in {h.name for h in find_people(said, participants)}:
             return name, end + 1
     if mine is None and depth > 0 and before is not None and _I_SAY.search(said) and not _OF_THEM.search(said) \
@@ -375,6 +378,21 @@ def _sure_of(text: str, participants: Sequence[str]) -> str | None:
 _ANSWER_OPENS = re.compile(r"\W*(?:(?:yeah|yes|yep|so|uh|um|er|okay|ok|right|sure|well)\W+)*", re.IGNORECASE)
 _I_OPENS = re.compile(r"\W*(?:(?:no|sorry|um|uh|oh|ah|well|yeah|honestly)[,\s]+)*I(?:'m|'ve|'d|'ll| am| have| will)?\b", re.IGNORECASE)
 _I_SAY = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|me|my)\b")
+_I_OFFER = re.compile(r"\bI(?:'ll| will| can| could)\s+(?!not\b|never\b)[a-z]", re.IGNORECASE)
+# A short question that calls someone by name and asks for a day: "Fine. By Thursday, Jo?", "Sam, Friday?"
+_DAY_ASKED = re.compile(r"^(?:[^?.!]*[.!]\s+)?(?P<q>[^?.!]{2,40})\?\s*$")
+
+
+def _dated_back(text: str, participants: Sequence[str]) -> str | None:
+    """The one participant a short question after an offer calls while asking for a day ("Fine. By
+    Thursday, Jo?"): who made the offer."""
+    m = _DAY_ASKED.match(text.strip())
+    if m is None or len(m.group("q").split()) > 6 or not lx.dates(m.group("q")):
+        return None
+    hits = find_people(m.group("q"), participants)
+    return hits[0].name if len({h.name for h in hits}) == 1 and called(m.group("q") + "?", participants) == hits[0].name else None
+
+
 _OF_THEM = re.compile(r"\b(?:he|she|him|her|his|hers|he's|she's|he'll|she'll)\b", re.IGNORECASE)
 _CUTS_IN = re.compile(r"\b(?:jump in|cut in|butt in|interrupt|before (?:he|she|they) (?:answers|says))\b", re.IGNORECASE)
 # A turn that opens by owning up to what the turn before waits on: "Sorry, that's on me.", "My bad."

@@ -134,8 +134,10 @@ def clean_en_title(t: str) -> str:
             # ("send Nigel the list today and re-inspect the lanes", "speak to Stonebridge tomorrow and
             # get a price": more work after the day, which only the day leaves)
             # (or what it is for: "call the surveyor on Monday to book the visit")
+            # (or what a call back is about: "call Jo tomorrow about the invoice")
             more = re.match(r",?\s+(?:and\s+(?:then\s+|also\s+)?|to\s+(?=(?:book|get|set|arrange|sort|fix|order|confirm)\b))"
-                            r"(?!(?:I|we|you|he|she|they|it|that|this|the|a|an)\b)[a-z][\w-]*\s+\S", t[h.end :])
+                            r"(?!(?:I|we|you|he|she|they|it|that|this|the|a|an)\b)[a-z][\w-]*\s+\S"
+                            r"|\s+(?=(?:about|regarding|re)\s+(?:the|a|an|our|your|their|that|this)\s+[A-Za-z])", t[h.end :])
             before = re.sub(r"\s+(?:on|by|at|before)$", "", t[: h.start].strip())
             t = f"{before} {t[h.end :].strip(' ,')}" if more and h.start > 0 else t[: h.start].strip()
             break
@@ -798,6 +800,7 @@ _EN_XON_RE = re.compile(
     # (a device they talk through: "Steve, you're on the truck speaker again")
     r"|(?:the\s+|your\s+)?[a-z]+\s+(?:speaker|phone|line|camera|headset|radio|wifi|connection)\b).+)$"
 )
+_EN_I_ARRANGE = re.compile(r"\bI(?:'ll| will| can|'m going to| am going to)\s*$")
 _EN_HAVE_RE = re.compile(r"\b(?:please have|let'?s have|have|ask)\s+(?P<x>" + EN_NAME_WORD + r"(?: " + EN_NAME_WORD + r"(?= [a-z]))?)\s+(?P<vp>[\w-]+\s+.+)$")
 # What a pronoun object may be: the work asked of them, pointed back to ("do it", "I'll do both").
 _EN_PRONOUN_OBJECTS = r"it|that|this|them|both|both of them|all of it|all of them"
@@ -1088,7 +1091,9 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
             if rx is _EN_HAVE_RE and m.group("vp").split()[0].lower() in _EN_NOT_IMPERATIVE:
                 continue  # "You have Mei at exceeds": having someone somewhere is no request
             ok, name = _en_owner(m.group("x"), participants)
-            if ok and name:
+            if ok and name and name not in participants and rx is _EN_HAVE_RE and _EN_I_ARRANGE.search(text[: m.start()]):
+                name = None  # ("I'll have the apprentice, Jo, do them": someone not in the room, seen to by the speaker)
+            if ok and (name or (rx is _EN_HAVE_RE and _EN_I_ARRANGE.search(text[: m.start()]))):
                 title = _en_vp_title(m.group("vp"))
                 if title is not None:
                     return [Assignment(name, title, True)]

@@ -200,6 +200,10 @@ _ONE_SYLLABLE_DO = frozenset("换领退寄印贴装搬洗擦刷修补订买交�
 _DIRECTIONS = frozenset("回来 回去 过来 过去 上来 上去 下来 下去 出来 出去 进来 进去 起来".split())
 
 
+# A light verb done once, after the thing it does: "(培训)重新搞一遍", "(演练)再组织一次".
+_LIGHT_DONE_AFTER = re.compile(r"^(?:都|也|就)?(?:重新|再|先|抓紧)?(?:搞|做|弄|办|组织|安排|来)(?:一下|一遍|一次|一轮)")
+
+
 def _verb_at(rest: str) -> tuple[int, int, str] | None:
     """The main verb of ``rest``: the first verb after the auxiliaries — after a 把/将 object the
     last one ("把接口文档更新一下"); (start, end, word)."""
@@ -243,6 +247,8 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
                 if w == "负责" and re.fullmatch(r"(?:一下|起来)?[吧啊呀]?", rest[pos:]):
                     found.append((start, pos, w))  # "你负责一下": nothing else to do
                 continue  # an auxiliary before the real verb ("去仓库领", "来写")
+            if flag == "vn" and not found and _LIGHT_DONE_AFTER.match(rest[pos:]):
+                continue  # ("消防演练重新搞一遍": the drill is what is done, 搞 the verb)
             found.append((start, pos, w))
     words = mentions.words(rest)
     # (how many, and 都, before it: "两种都评估一下")
@@ -618,6 +624,8 @@ def generic(
     # ("把东侧的护栏再走一遍": 走 with a 把 object, done once over, walks it to check, no leaving)
     takes_on = takes_on or (verb == "走" and re.search(r"(?:把|将)[\u3400-\u9fff]{2}", before) is not None
                             and re.match(r"(?:一遍|一趟|一圈)", after) is not None)
+    # (or with its object after: "给新来的走一遍流程", a run-through)
+    takes_on = takes_on or (verb == "走" and re.match(r"(?:一遍|一下)[\u3400-\u9fff]{2,6}$", strip_punct(after)) is not None)
     if (verb in _NOT_WORK and not takes_on) or _NEGATION.search(before[-2:]) or (
         re.match(r"^(?:了|过|完了|好了)", after) and not ordered
         # (把样品送过去 / 定稿你周五发过去(就行): a direction, not the past)

@@ -20,8 +20,10 @@ _ZH_TOD = rf"(?:(?:上午|下午|中午|晚上|早上|傍晚|一大早|一早|�
 _ZH_MEET = r"(?:早会|晨会|例会|周会|组会|开会|交班|班前会)"
 _ZH_DAY = r"(?:今天|明天|后天|大后天|今晚|明晚|明早|今早|今日|明日|今儿个?|明儿个?)" rf"(?:{_ZH_TOD}|之内|以内|{_ZH_MEET}(?=之前|以前|前))?"
 # Fixed-date holidays and events a deadline is said against ("国庆前", "开幕前").
-_ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年|除夕|元宵节?|重阳节?)"
-_ZH_EVENT = r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会|开幕|开业|开学|开工|放假|验收|交付|活动)"
+_ZH_HOLIDAY = r"(?:元旦|五一|劳动节|国庆节?|圣诞节?|中秋节?|春节|端午节?|过年|除夕|元宵节?|重阳节?|清明节?|小年|双十一|双十二|寒假|暑假)"
+# (what the team works towards, and the weather it must beat: "验收前", "下次演出前", "入冬之前")
+_ZH_EVENT = (r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次周会|下次例会|开幕|开业|开学|开工|放假|验收|交付|活动|"
+             r"(?:下次|下一次)?(?:年会|比赛|排练|演出|考试|检查)|下个?集|开场|转场|开采|下雪|入冬|降温)")
 # The cue said with the date belongs to the time expression people write down ("下周五之前").
 _ZH_UNTIL = r"(?:之前|以前|前(?![端台面期后])|为止|截止|截稿)?"
 ZH_DATE = re.compile(
@@ -46,7 +48,8 @@ ZH_DATE = re.compile(
     rf"|(?<![0-9０-９一二三四五六七八九十两第几])[0-9０-９一二三四五六七八九十]{{1,3}}[日号]"
     r"(?=$|[，,。.！!？?；;\s]|左右|那天|当天|之后|以后|后|再|就|要|得|必须|一定|务必|交|给|发|出|完成|截止|提交|上线|开|到|见|办|弄|搞|做|把)"
     rf"|{_N}{{1,2}}(?:天|周|个星期|个礼拜|个工作日|个月|个?小时|个钟头)(?:之内|以内|内|之后|后)"
-    rf"|{_ZH_EVENT}(?=之前|以前|前)|{_ZH_HOLIDAY}(?=之前|以前|前)"
+    rf"|{_ZH_EVENT}(?:前{_N}{{1,2}}(?:天|周|个星期|个礼拜)|(?=之前|以前|前))"  # ("演出前两天": a span before the event)
+    rf"|{_ZH_HOLIDAY}(?:放假|假期)?(?=之前|以前|前)"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7末])"
     rf"){_ZH_UNTIL}"
     r"|[跟和与同][\u3400-\u9fff]{1,8}?(?:同一天|同一时间|同时)"
@@ -97,11 +100,15 @@ DATE_PUSHBACK = re.compile(
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
     r"来不及|赶不上|不行|太紧|有点紧|太急|有点急|(?:有点|太|有些)悬|够呛|做不完|(?<=[\u4e00-\u9fff])不完(?![整善全美成])|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
-    r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|"
+    r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|\bwe'?re (?:off|out|away)\b|"
+    # (or offers another day: "Could I do Wednesday?", "Could we say Monday?")
+    r"\b(?:can|could) (?:I|we) (?:do|say|make it|have it(?: for)?|get it to you)\b[^,.;!?]{0,12}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     # ("I'm in a workshop all day", "I'm at the depot all morning")
     r"\bI'?m (?:in|at|on) [^,.;!?]{2,30}\ball (?:day|morning|afternoon)\b|"
     # (or has to be somewhere then: "我周四上午要去培训", "我那天得去监考")
     r"我[^，,。？?]{0,8}(?:要|得)(?:去[^，,。？?]{0,4}?)?(?:考试|考|参加|上课|开会|值班|培训|出差|监考|体检)|"
+    # (or asks for a few days more: "能不能多给两天", "再宽限几天")
+    r"(?:再)?宽(?:限)?[几一两三]天|多给[几一两三]天|(?:晚|推|延)[几一两三]天|"
     # (that day is taken: "下周一咱们不是要去区里听课吗", "正好撞上")
     r"不是(?:要|得|有)[^，,。？?]{1,14}(?:吗|嘛)|撞(?:上|了)|有冲突|冲突了|"
     # (or the one it is for is away then: "周五我们主任出差，发了也没人看")
@@ -133,6 +140,13 @@ _EN_COUNT = r"(?:a|one|two|three|four|\d+)\s+(?:weeks?|fortnights?|months?)\s+(?
 # there or name the hour as one, so "cut by ten percent" is no time.
 # An hour of the clock, said as a word or in digits ("six", "10:30").
 EN_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)"
+# Holidays and occasions a deadline is said against ("before Easter", "by the gala", "three days before
+# the fair"); their day is not said, so they date the work in words only.
+_EN_OCCASION = (r"(?:christmas|easter|thanksgiving|halloween|new year'?s?(?:\s+(?:eve|day))?|(?:the\s+)?(?:long\s+weekend|holidays)"
+                r"|spring\s+break|(?:the\s+)?(?:next\s+)?(?:event|training|launch|audit|agm|storm|show|opener|season(?:\s+(?:launch|opener))?"
+                r"|open\s+(?:house|day)|inspection|match|fete|ceremony|tournament|fair|festival|concert|gala|parade|rodeo|thaw|harvest|kickoff|kick-off|conference"
+                # (the season, and a weekday's meeting: "before summer", "before Tuesday's board meeting")
+                r"|(?:winter|summer|spring|autumn|fall)(?![ -][a-z]))|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s\s+(?:[a-z]+\s+)?(?:meeting|session|call))\b")
 _EN_CLOCK = (rf"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?{EN_HOUR}"
              r"(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?)|(?=\s*(?:[,.!?;]|$|today|sharp|please|ideally|latest|at the latest)))")
 EN_DATE = re.compile(
@@ -150,6 +164,7 @@ EN_DATE = re.compile(
     r"(?:\s*(?:o'clock|am|pm))?\s+(?:tonight|this\s+(?:morning|afternoon|arvo|evening)|tomorrow(?:\s+(?:morning|afternoon|arvo|evening))?)"
     r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
     rf"|{_EN_CLOCK}"
+    rf"|(?:(?<=before )|(?<=by ))(?:{_EN_OCCASION})|{_EN_NUM}\s+(?:days?|weeks?)\s+before\s+(?:{_EN_OCCASION})"
     r"|(?:the\s+)?day\s+after\s+tomorrow"
     rf"|{_WD}\s+(?:week|after\s+next)"
     rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
@@ -193,10 +208,12 @@ _EN_REPORTED = re.compile(r"\b(?:(?:the|our|their|this|that)\s+[a-z][\w' -]{1,30
 _EN_DATE_TAIL = re.compile(r"^(?:[\s,]*(?:first thing|again|at the latest|latest|at the earliest|hopefully|if possible|"
                            r"as well|too|then|please|morning|afternoon|evening|ish|or so|all going well)\b)+"
                            # (a reason or occasion after it: "this weekend before I head off")
-                           r"|^[\s,]*(?:before|after|once|while|when) (?:I|we|he|she|they|you)\b.*$",
+                           r"|^[\s,]*(?:before|after|once|while|when) (?:I|we|he|she|they|you)\b.*$"
+                           # (what a call back is about: "I'll call you tomorrow about the invoice")
+                           r"|^[\s,]*(?:about|regarding) (?:the|a|an|our|your|their|that|this)\b.*$",
                            re.IGNORECASE)
 _EN_DATE_COMMENT = re.compile(
-    r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:(?:fine|ok|okay|good|great|perfect|doable|alright)"
+    r"(?:'s|is|would be|should be|works|work|would work)?\s*(?:(?:fine|ok|okay|good|great|perfect|doable|alright|(?:even |much )?better)"
     r"(?:\s+for (?:me|us|(?:a |the |your )?[\w -]{1,40}))?|"  # ("End of next week's fine for the notes.")
     r"for (?:me|us)|for (?:a |the |your )?[\w -]{1,40}|at the latest|then|ideally|latest|please|"
     r"if (?:at all )?possible|if you can|if we can|if that works|"
@@ -330,6 +347,16 @@ EN_HESITATION = r"(?:hmm+|um+|uh+|er+m*|well)"
 EN_NEEDS_DOING = r"(?:still\s+)?needs?\s+(?:doing|sorting|fixing|writing|updating|done|sorted|fixed)"
 
 
+_EVENT_ONLY = re.compile(rf"(?i)(?:(?:by|before)\s+|{_EN_NUM}\s+(?:days?|weeks?)\s+before\s+)(?:{_EN_OCCASION})"
+                         rf"|{_ZH_EVENT}(?:之前|以前|前)(?:{_N}{{1,2}}(?:天|周|个星期|个礼拜))?")
+
+
+def event_only(raw: str) -> bool:
+    """``raw`` dates the work only against an event ("before the show", "验收前"): no day of the
+    calendar, so a day the owner names for it is more exact."""
+    return bool(_EVENT_ONLY.fullmatch(raw.strip()) or _EN_EVENT.fullmatch(raw.strip()))
+
+
 def without_dates(text: str, sep: str = "") -> str:
     """``text`` with every date expression (``dates``) cut out, ``sep`` said in its place."""
     for h in reversed(dates(text)):
@@ -351,7 +378,9 @@ _EN_PAST_CLAUSE = re.compile(
     # Wednesday" is no past)
     # ("they asked for that before the audit": the day asked for is the work's, no past)
     r"\b(?:we|i|they|he|she)\s+(?:already\s+|just\s+)?(?!(?:need|proceed|succeed|exceed|feed|speed|bleed|breed)\b)[a-z]{3,}ed\b"
-    r"(?!\s+to\b|\s+for\s+(?:it|that|this|them)\s+(?:by|before)\b)",
+    r"(?!\s+to\b|\s+for\s+(?:it|that|this|them)\s+(?:by|before)\b)|"
+    # (what others already have in hand: "the depot's already sending one on Monday")
+    r"(?:\b(?:is|are|am)|'s|'re|'m)\s+already\s+[a-z]+ing\b|\b(?:has|have)\s+already\s+(?:got|booked|scheduled|planned)\b",
     re.IGNORECASE,
 )
 
@@ -815,7 +844,7 @@ OPEN_MARK = re.compile(
 )
 # Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.
 CLOSING = re.compile(
-    r"\bthat'?s (?:all|it) for\b|\bthanks(?: all| everyone)?\b|\bthank you\b|\bsee you\b|\bwrap (?:it )?up\b(?!\s+(?:the\s+\w+\s+)?(?:by|before|no later than)\b)|"
+    r"\bthat'?s (?:all|it) for\b|\bthanks(?: all| everyone)?\b|\bsame time (?:next|tomorrow)\b|\bthank you\b|\bsee you\b|\bwrap (?:it )?up\b(?!\s+(?:the\s+\w+\s+)?(?:by|before|no later than)\b)|"
     r"今天就到这|就到这里|散会|谢谢大家|(?:先|那就|都)?散了(?:吧|散了)",
     re.IGNORECASE,
 )

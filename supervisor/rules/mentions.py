@@ -47,8 +47,20 @@ def _posseg():
 
 @lru_cache(maxsize=4096)
 def words(text: str) -> tuple[tuple[str, str], ...]:
-    """(word, part-of-speech) pairs of ``text`` (jieba ``posseg``)."""
-    return tuple((w.word, w.flag) for w in _posseg().cut(text))
+    """(word, part-of-speech) pairs of ``text`` (jieba ``posseg``). A verb jieba's dictionary keeps
+    fused with its "once" (检查一下 tagged a noun, 考虑一下, 去一趟) is given back as the verb and
+    the measure, as jieba cuts every other verb said so (整理 / 一下)."""
+    out = []
+    for w in _posseg().cut(text):
+        m = _FUSED_ONCE.fullmatch(w.word)
+        if m is not None and w.flag != "m":
+            out += [(m.group("v"), "v"), (m.group("once"), "m")]
+        else:
+            out.append((w.word, w.flag))
+    return tuple(out)
+
+
+_FUSED_ONCE = re.compile(r"(?P<v>[\u3400-\u9fff]{1,3})(?P<once>一下|一遍|一趟)")
 
 
 # One-character heads that make a document of the verb before them (报销单, 排班表, 计划书, 施工图):

@@ -376,6 +376,8 @@ def bare_name(slot: str) -> str | None:
             return None  # "周五前", "周末": 周 opens a day, not a surname
         if slot[-1:] in _ZH_NOT_NAME_END or slot in _ZH_NOT_NAME:
             return None  # "常红你来…": the name is 常红, 你 addresses her
+        if any(c in "不没了的是在把被就都也还很太" for c in slot[1:]):
+            return None  # ("…楼下的车老是管不住": a surname, then a verb's negation, names nobody)
         if len(slot) == 2 and slot[0] in "小老" and slot[1] in _SURNAMES:
             return slot  # 小刘, 老王: how colleagues are called
         if len(slot) == 3 and word_count(slot[:2]) >= 2 * _WORD_NOT_NAME:

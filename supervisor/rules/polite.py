@@ -239,6 +239,10 @@ _ZH_POLITE = (
     # table exists for these function words; the few a request turns on are listed here).
     # "主图25号前得给到我": handed to me, as "给我" says it
     (re.compile(r"给到(?=我)"), "给"),
+    # "老周你给查查？": a verb said twice after 你 (for someone) asks it done once, as "查一下" does
+    (re.compile(r"((?:你|您)(?:给(?:我|我们|他|她|大家)?)?)([看查问试催改理算核对修])\2(?![了过着])"), r"\1\2一下"),
+    # "水管明天就找人修": got seen to by someone brought in, as "明天修好" asks it done
+    (re.compile(r"(?:就|先)?找人(?:来|去)?([修装换清补弄])(?=$|[，,。！!])"), r"\1好"),
     (re.compile(r"侬"), "你"), (re.compile(r"迭个"), "这个"), (re.compile(r"事体"), "事情"), (re.compile(r"搞掂"), "搞定"),
 )
 

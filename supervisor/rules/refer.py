@@ -117,6 +117,14 @@ def no_work(title: str) -> bool:
         return True  # "对方要是(下周二才交，你就赶一赶)": the condition, not the work
     if re.fullmatch(r"(?:每|隔)[一二两三四五六七八九十半几\d]*(?:个)?(?:小时|钟头|天|周|星期|礼拜|月|次|趟|班)", t):
         return True  # "(你)每三个小时(巡一次)": how often, the thing said before
+    if re.fullmatch(r"(?:发|传|给|交|转)(?:给|到)?(?:您|你|我|你们|我们|他|她)?的?(?:邮箱|微信|群里|手机|这儿|那儿)?", t):
+        return True  # "(晚上我)发你微信": where the work in hand goes, not the work
+    if re.match(r"还差", t) or re.search(r"(?:没|还没)[\u3400-\u9fff]?(?:完|好)$", t):
+        return True  # "(初稿有了，)还差报价那一页没算完": how far it has got, not the work
+    if re.search(r"(?:那边|这边|上面|上头)说$", t) or re.fullmatch(r"(?:他|她|他们|她们|对方|领导|上面)说", t):
+        return True  # "(总部那边说月底前交就行，你…给我)": who said when, not the work
+    if re.fullmatch(r"(?:整整|差不多|大概)?[一二两三四五六七八九十半几\d]+(?:个)?(?:小时|钟头|天|周|星期|礼拜|月|年)(?:呢|吧|左右)?", t):
+        return True  # "(我出差，)三个礼拜呢": how long, no work
     ws = mentions.words(t)
     if ws and ws[0][0] in ("不", "没", "没有", "别") and len(ws) <= 3 and (all(f[:1] in ("v", "a", "d") for _, f in ws[1:])
                                                                       or t in ("不客气", "别客气", "不谢", "没事", "没关系")):
@@ -197,6 +205,8 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     t = clause_said = _ORDINAL.sub("", _LEAD.sub("", re.sub(r"…+|\.{3,}", "", strip_punct(clause))))
     if _REPORTED_BY.fullmatch(t):
         return ""  # "集团昨天又要求，…": who asks is no thing to do; what they ask follows
+    if re.match(r"(?:等一下|等一等|等等|稍等|慢着|等会儿)", t):
+        return ""  # ("等一下主任，…": asked to wait, then the matter)
     t = _WHEN_AND_ALL.sub("", t)
     # (whose it is, said first: "你那张通行证是不是过期了" is about the pass)
     t = re.sub(r"^(?:对了|那)?[，,]?(?:你|您)(?:的|那个|这个|那张|那本|那份)(?=[\u3400-\u9fff]{2})(?!意思|想法|看法|意见)", "", t)
@@ -218,7 +228,7 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
     if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or re.match(r"顺(?:路|便|手|带|道)|有(?!关|效|机|线|色|声)|(?:好多|很多|许多|不少|好些)(?!钱)", t) or find_people(t, participants) or re.fullmatch(
-            r"(?P<w>好|行|对|是|嗯)(?P=w)+|全部|所有|全都|一切|每个|每一个|大部分|一部分", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
+            r"(?P<w>好|行|对|是|嗯)(?P=w)+|全部|所有|全都|一切|每个|每一个|大部分|一部分|指导员|教导员|辅导员|政委|班主任", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
         # (nor how many are so: "好多住户有意见")
         # ("行行行": a yes said over and over names nothing, nor "全部？" how much of it, nor "顺路捎过去"
         # how it is done, nor "有新闻点" what it has; "老师，…" calls someone; "第三个审稿人说漏了…" is about people, not a thing to do)
@@ -319,7 +329,7 @@ _EN_LEAD = re.compile(
     r"right|um|uh|well|then|plus|finally|lastly|only(?: that)?|just that)\b[\s,:]*",
     re.IGNORECASE,
 )
-_EN_PRONOUN = re.compile(r"^(?:i|you|we|they|he|she|it|that|this|there|someone|somebody|everyone|nobody)\b", re.IGNORECASE)
+_EN_PRONOUN = re.compile(r"^(?:i|you|we|they|he|she|it|that|this|there|someone|somebody|everyone|nobody|no one|anyone|anybody|everybody|who|what|which|where|when|why|how)\b", re.IGNORECASE)
 
 
 def lead_only(said: str) -> bool:

@@ -86,6 +86,10 @@ _EN_THING_ASKED = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?(?:the|your|our|tha
                              re.IGNORECASE)
 
 
+_EN_THING_OVERDUE = re.compile(r"^(?:(?:and|so|okay|ok|right)[,\s]+)*(?:the|your|our|that)\s+(?P<np>[a-z][\w' -]{2,50}?)\s+"
+                               r"(?:was|is|were|are)\s+(?:due|overdue|late|missing)\b", re.IGNORECASE)
+
+
 def _asked_thing(asked: str, participants: Sequence[str]) -> str:
     """The noun phrase an English question asks about after the name it calls, or ""."""
     hits = find_people(asked, participants)
@@ -241,6 +245,9 @@ _EN_SETTLES = re.compile(r"(?:(?:move|push|drop|do|cancel|scrap|keep|kill) (?:it
 # A sentence that only takes in what was said ("Right.", "Okay, good."), before the turn's request.
 _EN_ACK_ALONE = re.compile(r"(?:(?:okay|ok|right|alright|good|great|fine|cool|mm|hmm|yeah|sure|got it|fair enough|lovely)[,\s]*)+",
                            re.IGNORECASE)
+# A remark put back to the one who just spoke with a tag ("Late's still late, isn't it?"), before the request.
+_EN_TAGGED_BACK = re.compile(r"^[^,?]{3,40},\s*(?:is|isn't|was|wasn't|does|doesn't|do|don't|are|aren't)\s+(?:it|they|that|you)\s*\??$",
+                             re.IGNORECASE)
 # What an English sentence may open with before its order: "Right, so order fresh primers…".
 _EN_LEAD_FILLER = re.compile(r"^(?:(?:right|so|okay|ok|alright|and|then|now|well|oh|um|uh)\b[,\s]*)+", re.IGNORECASE)
 
@@ -825,9 +832,16 @@ class _Replies(_Ledger):
     def _back_on(self, f: fr.Frame, said: Sentence, sent: Sentence) -> fr.Frame:
         """A frame read from ``said`` (``sent`` with its first person put as the speaker's name),
         back on the clauses of ``sent`` as heard, citing the utterance that names the speaker."""
-        return replace(f, scope=sent, clauses=tuple(sent.clauses[said.clauses.index(c)] for c in f.clauses),
-                       main=sent.clauses[said.clauses.index(f.main)] if f.main is not None else None,
-                       refs=(*f.refs, self._named_at))
+        def heard(c: Clause) -> Clause:
+            if c in said.clauses:
+                return sent.clauses[said.clauses.index(c)]
+            # (a clause the reading reworded or cut: the heard one it was said in, by where it was said)
+            at = {(p.seq, p.start) for p in c.pieces}
+            return next((h for h in sent.clauses if at & {(p.seq, p.start) for p in h.pieces}),
+                        next((h for h in sent.clauses if {p.seq for p in h.pieces} & {p.seq for p in c.pieces}), c))
+
+        return replace(f, scope=sent, clauses=tuple(heard(c) for c in f.clauses),
+                       main=heard(f.main) if f.main is not None else None, refs=(*f.refs, self._named_at))
 
     def _claim(self, sent: Sentence) -> bool:
         """"Fine, I'll do it." from the person just asked, or "Margaret, that's usually you": the
@@ -935,7 +949,9 @@ class _Replies(_Ledger):
                 told = fr.said_to(sent, name, self.participants) if name else None
                 if told is None or min(sent.seqs) - max(before.seqs) > 3:
                     break
-                return self._read_citing(told, before.seqs)
+                if found := self._read_citing(told, before.seqs):
+                    return found
+                break  # (said to them it says nothing of its own: read as said, a date for the work in hand)
         if (told_to := self._you_to_last_speaker(sent)) is not None:
             return told_to
         told_to = self._one_to_one_you(sent)
@@ -998,7 +1014,8 @@ class _Replies(_Ledger):
         if not calling or len({h.name for h in find_people(calling[-1], self.participants)}) != 1:
             return None
         told = fr.said_to(sent, before, self.participants)
-        return self._read_citing(told, (named_at,)) if told is not None else None
+        # (read so it may say nothing — "你周五之前给我就行" only dates the work — and is then read as said)
+        return (self._read_citing(told, (named_at,)) or None) if told is not None else None
 
     def _own_remark(self, sent: Sentence) -> bool:
         """A Chinese statement that speaks to nobody and asks nothing: no name, no 你 or 大家, no
@@ -1106,7 +1123,10 @@ class _Replies(_Ledger):
         told = _you_as(sent, name)
         readings = self._read_citing(told, (at,))
         # ("Bags, the renewal letters. Where are we?" … "Can you hold them until…?": what "them" is)
-        thing = _asked_thing(re.split(r"(?<=[.!?])\s+", self.heard.get(at, "").strip())[0], self.participants)
+        said = re.split(r"(?<=[.!?])\s+", self.heard.get(at, "").strip())
+        # (or what that turn says is overdue: "Hi Sam. So, your lab report was due Monday.")
+        thing = _asked_thing(said[0], self.participants) or next(
+            (ex.clean_title(m.group("np")) for t in said if (m := _EN_THING_OVERDUE.match(t.strip()))), "")
         readings = tuple(tuple(replace(f, work=_EN_PRONOUN_OBJ.sub(thing, f.work, count=1))
                                if thing and f.kind == "task" and turns.pronoun_object(f.work) else f for f in r) for r in readings)
         return readings if any(r and r[0].kind == "task" and r[0].owner == name for r in readings) else None
@@ -1114,7 +1134,7 @@ class _Replies(_Ledger):
     def _only_leads_in(self, s: Sentence) -> bool:
         """``s``, said earlier in the turn of an English request, only leads into it: it takes in what
         was said ("Right.") or settles a word or two naming nobody ("Move it.", "Friday the 17th.")."""
-        return bool(_EN_ACK_ALONE.fullmatch(strip_punct(s.text).strip())) or (
+        return bool(_EN_ACK_ALONE.fullmatch(strip_punct(s.text).strip()) or _EN_TAGGED_BACK.search(s.text.strip())) or (
             not s.question and not find_people(s.text, self.participants) and bool(_EN_SETTLES.match(s.text.strip())))
 
     def _answered_alone(self, before: Sentence, sent: Sentence, name: str | None) -> bool:

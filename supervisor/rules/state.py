@@ -623,9 +623,11 @@ def on_deadline(
     every = _BOTH.search(text) is not None
     everyone = said_to_all and target is f
     if target.due and (_FIRST_PERSON_PLAN.search(text) or frame.cue == "plan") and not (when_asked and target is f) and not every \
-            and not everyone:
+            and not everyone and not lx.event_only(target.due):  # (a day named against an event is more exact)
         return state, ()  # "Sure, I'll pull the contracts next week": a step of the owner's, not a new date
     due = frame.candidates[0] if not target.due else frame.candidates[-1]
+    if lx.event_only(due) and (exact := [c for c in frame.candidates if not lx.event_only(c)]):
+        due = exact[0]  # ("Two weeks before the fair, so the 3rd of May": the day said more exactly)
     marked = [c for c in frame.candidates if _BY_WHEN.search(c)]
     if not target.due and len(frame.candidates) > 1 and len(marked) == 1:
         due = marked[0]  # ("Two sessions, one weekday, one Saturday, done before the end of the month": by when)

@@ -774,7 +774,8 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
         used = [clauses[i - 1], c] if i and title == ex.clean_title(prev) else [c]
         if i and re.fullmatch(r"(?i)they|it|these|those", title) and (np_ := refer.en_subject(prev, participants)):
             title, used = np_, [clauses[i - 1], c]  # ("The new badges came in, they need handing out by Friday.")
-        if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)):
+        # (what is said before a "but" is conceded, not the thing: "Not our job, but someone should flag it.")
+        if i and (mentions.content(title) < 2 or _EN_PRONOUN_END.search(title)) and not re.match(r"(?i)but\b", c.text.strip()):
             # "告警规则，迁完之后要重新配，这个先挂着，看谁有空": the work is the clause that names it.
             # (what the speaker says of themself names no work: "I already have the alert, can
             # someone else take it?")

@@ -52,6 +52,13 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
     if not utterance or has_cjk(utterance):
         return None
     hits = find_people(utterance, participants)
+    if (back := _CALL_TAKEN_BACK.search(utterance)) is not None:
+        # ("Sam, you — no, hang on, the rota's Lee's, isn't it?": the call taken back, the one it
+        # turns to answers)
+        after = [h for h in hits if h.start >= back.end()]
+        if len({h.name for h in after}) == 1 and any(h.name != after[0].name for h in hits if h.end <= back.start()) and (
+                utterance.rstrip().endswith("?") or re.match(r"['’]s\b", utterance[after[0].end :])):
+            return after[0].name
     for h in reversed(hits):
         if _VOC_BEFORE.search(utterance[: h.start]) and _VOC_AFTER.match(utterance[h.end :]):
             return h.name
@@ -63,6 +70,7 @@ def addressee(utterance: str, participants: Sequence[str]) -> str | None:
     return None
 
 
+_CALL_TAKEN_BACK = re.compile(r"\b(?:no|oh|sorry|actually)[,\s—–-]+(?:hang on|hold on|wait|scratch that)\b", re.IGNORECASE)
 _WH_ASKED = re.compile(r"^(?:(?:and|so|but|okay|ok)[,\s]+)?(?:by )?(?:who|what|when|where|why|how|which)\b", re.IGNORECASE)
 
 
@@ -188,7 +196,7 @@ def the_thing(clause: str) -> str | None:
 
 
 _THANKS = re.compile(r"\b(?i:thanks|thank you|cheers|great|perfect|brilliant|lovely|wonderful|excellent|amazing|"
-                     r"fantastic)[,!]?\s+(?P<x>[A-Z][\w-]*)\b")
+                     r"fantastic|(?<=[,;] )sorry)[,!]?\s+(?P<x>[A-Z][\w-]*)\b")  # ("Yes, sorry Pam.": an apology said back)
 
 
 def thanked(text: str, participants: Sequence[str]) -> str | None:

@@ -292,6 +292,13 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
     name = called(before, participants) if before else None
     if name is None and before and asked_of is not None:
         name = asked_of(seq - 1)
+    if (name is None and before and depth > 0 and mine is None and _YES_I.match(said) and _TOLD_YOU.search(before)
+            and not plans(before) and not find_people(before, participants) and not find_people(said, participants)):
+        # "…主任，这个要报备吗？" "要的，你先去问一下街道。" "行，那我明天把材料交过去。": a yes with a plan
+        # right after a request to 你 that names nobody is said by the one that 你 was — who spoke before it
+        told, at = speaker(seq - 2, heard, participants, asked_of, depth - 1)
+        if told is not None and speaker(seq - 1, heard, participants, asked_of, depth - 1)[0] != told:
+            return told, at
     if name is None and before and _ME_Q.match(said) and len(named := {h.name for h in find_people(before, participants)}) == 1:
         # ("…让小许去吧。" "我？…行吧，那我去。": the one just named answers, surprised)
         return said_where(named.pop(), seq - 1, heard, participants)
@@ -399,6 +406,8 @@ _ASKED_OF = re.compile(r"(?:得|要|需要|请|麻烦)$")
 _ASKED_WHAT = re.compile(r"^(?:那边|这边|那儿)?(?:给|帮|配合|出|提供|发|写|补)")
 # A yes with the speaker's own plan: "可以，我回去写给你。"
 _YES_I = re.compile(r"^(?:可以|行|好的?|没问题|OK|ok)[，,。！!\s]*(?:那)?我")
+# A request put to 你 (one person), said as an order: "你回去查一下", "你先跟他讲"
+_TOLD_YOU = re.compile(r"你(?!们|说|看|觉得|知道|放心|别|不|也是|是)(?:先|再|回去|去|就|明天|今天|下午|马上)?(?:把|去|跟|问|查|翻|催|找|打|联系|核|看一下|弄)")
 
 
 def _then_asked_of(text: str, called_one: str, participants: Sequence[str]) -> str | None:
