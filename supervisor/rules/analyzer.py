@@ -221,10 +221,6 @@ _EN_PLAN_ON_IT = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\s+(?:[a-
                             r"[a-z]+(?:[ -](?!it\b|them\b)[a-z]+)?)\s+(?:it|them)\b", re.IGNORECASE)
 
 
-_EN_OTHER_DAY = re.compile(r"\b(?:can|could) (?:I|we) (?:do|say|make it|have it)\b[^.?!]{0,12}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
-                           re.IGNORECASE)
-
-
 def _planned_work(answer: str, matter: str) -> str:
     """The title of the work asked about: ``matter``, with the verb of the answer's plan when the
     plan says what is done to it ("dry hop it" → "dry hop FV4")."""
@@ -316,7 +312,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             if (self._speaker and not has_cjk(sent.text)
                     and (m := _EN_AWAY_FIRST.search(sent.text) or _EN_BUSY.search(sent.text)) and not _EN_YET_TAKES.search(sent.text[m.end():])
                     # (another day offered in the same turn keeps the work: "I'm off Friday. Could I do Thursday?")
-                    and not _EN_OTHER_DAY.search(self.heard.get(max(sent.seqs), ""))
+                    and not lx.OTHER_DAY_OFFERED.search(self.heard.get(max(sent.seqs), ""))
                     # (a yes before the reason leaves it asked: "I could, yeah, but I'm away that weekend")
                     and not re.search(r"(?i)\b(?:I could|I can|yeah|yes|yep|sure|happy to)\b", sent.text[: m.start()])
                     and not any(r and r[0].kind in ("task", "decision", "cancel", "correct", "undecided") for r in readings)

@@ -95,6 +95,9 @@ ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组(?![织成合�
 
 # How late a thing ran, said right before a span of days: "慢了三天", "晚咗两日", "拖了一周" (no date).
 DELAYED_BY = re.compile(r"(?:慢|晚|迟|拖|延误|耽误|推迟|延迟)(?:了|咗|左)?$")
+# Another day offered by the one asked: "Could I do Wednesday?", "Can we say Monday?" (a pushback, and no refusal).
+_EN_OTHER_DAY = r"\b(?:can|could) (?:I|we) (?:do|say|make it|have it(?: for)?|get it to you)\b[^,.;!?]{0,12}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+OTHER_DAY_OFFERED = re.compile(_EN_OTHER_DAY, re.IGNORECASE)
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|tricky|awkward|bad|rough|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
@@ -102,7 +105,7 @@ DATE_PUSHBACK = re.compile(
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|\bwe'?re (?:off|out|away)\b|"
     # (or offers another day: "Could I do Wednesday?", "Could we say Monday?")
-    r"\b(?:can|could) (?:I|we) (?:do|say|make it|have it(?: for)?|get it to you)\b[^,.;!?]{0,12}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    rf"{_EN_OTHER_DAY}|"
     # ("I'm in a workshop all day", "I'm at the depot all morning")
     r"\bI'?m (?:in|at|on) [^,.;!?]{2,30}\ball (?:day|morning|afternoon)\b|"
     # (or has to be somewhere then: "我周四上午要去培训", "我那天得去监考")
