@@ -172,7 +172,9 @@ _EN_END_RX = re.compile(r"\bend\s+of\s+(?:the\s+)?(this\s+|next\s+)?(day|week|mo
 _EN_MONTH_DAY = re.compile(r"\b([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.IGNORECASE)
 _EN_MONTH_END = re.compile(r"\bend of ([a-z]{3})[a-z]*\b", re.IGNORECASE)
 # "by the 15th", "ideally by the 13th", "latest by the 20th": hedges before the day change nothing.
-_EN_NTH = re.compile(r"^(?:(?:ideally|preferably|hopefully|latest|at the latest|at latest)\s+)?(?:before |by |till |until |no later than )?"
+_EN_NTH = re.compile(r"^(?:(?:ideally|preferably|hopefully|latest|at the latest|at latest)\s+)?(?:before |by |till |until |no later than |"
+                     # ("before the site visit on the 10th": the day the occasion falls on)
+                     r"before (?:the|our|your|their|my) [\w-]+(?: [\w-]+)?,? on )?"
                      r"the (\d{1,2})(?:st|nd|rd|th)(?:,?\s+at\s+the\s+latest)?$", re.IGNORECASE)
 _EN_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*\b", re.IGNORECASE)
 _EN_SLASH = re.compile(r"\b(\d{1,2})/(\d{1,2})\b")

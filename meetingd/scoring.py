@@ -400,7 +400,8 @@ def aggregate(scores: Sequence[MeetingScore]) -> dict[str, Any]:
 
 
 def format_report(scores: Sequence[MeetingScore]) -> str:
-    """A plain-text table: one row per meeting, a TOTAL row, then violations and misses."""
+    """A plain-text table: one row per meeting, a TOTAL row, then violations and misses (tasks, then
+    decisions and open questions)."""
     head = f"{'meeting':<28} {'P':>6} {'R':>6} {'F1':>6} {'due':>6} {'dec':>6} {'q':>6} {'viol':>5}"
     lines = [head, "-" * len(head)]
     for s in scores:
@@ -417,7 +418,7 @@ def format_report(scores: Sequence[MeetingScore]) -> str:
     for s in scores:
         for v in s.violations:
             lines.append(f"  violation  {s.fixture_id}: {v}")
-        for m in s.missed:
+        for m in (*s.missed, *s.missed_other):
             lines.append(f"  missed     {s.fixture_id}: {m}")
         for f in s.false_positives:
             lines.append(f"  false pos. {s.fixture_id}: {f}")

@@ -409,6 +409,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     break
         self._answered_firmly()
         self._agreed()
+        self._agreed_then_said()
         self._reversed()
         self._unanswered()
         self._answered_later()

@@ -1,7 +1,8 @@
 """Decisions (``_Decisions``, a mixin of ``analyzer._Analysis``): a decision frame (the same topic
 decided again revises it), a confirmation of the statement before (``_confirmed``), consent to an
-option asked about (``_settle``), a choice answered at once (``_answered_firmly``) and a proposal
-agreed to in the next turn (``_agreed``).
+option asked about (``_settle``), a choice answered at once (``_answered_firmly``), a proposal
+agreed to in the next turn (``_agreed``) and a turn that agrees, then says what is done
+(``_agreed_then_said``).
 
 Reads the ledger's ``sentences``, ``items``, ``texts``, ``participants``; writes ``items`` (through
 ``_intro`` / ``_touch``; a decision on the same topic is revised in place)."""
@@ -64,6 +65,20 @@ _CALLED_OFF = re.compile(r"\b(?:it'?s|that'?s|it is|that is) (?:off|cancell?ed|n
 # A refusal that names nothing but its verb ("算了，不搞了", "那就不办了").
 _BARE_NO = re.compile(r"^(?:(?:那|那就|好|行|算了)[，,]?)*(?:那就|就)?(?:先)?不([\u4e00-\u9fff]{1,2}?)了(?:吧)?$")
 
+# A sentence that backs or reports around a statement rather than saying what is settled: a
+# condition, a cause, what was said or done before, who was told ("If we raise it, bookings
+# drop.", "We covered this in June.", "I told the supplier already.", "Last year was a mess.").
+_EN_REASON = re.compile(
+    r"^(?:(?:and|but|so|honestly|look)[,\s]+)?(?:if|because|since|'cause|cos|otherwise|unless|"
+    r"we (?:discussed|talked|said|went over|covered|agreed)|i(?:'ve)? (?:talked|spoke|told|asked|checked|already|fought|"
+    r"cleared|ran)|last (?:year|time|week|month|quarter|season|term)|(?:it|that|this)(?:'s| is| was) (?:not|only|just|too|"
+    r"what)|the (?:complaints?|reason|problem|issue)s?\b|people|they|nobody (?:wants|likes|complains?))\b",
+    re.IGNORECASE,
+)
+# A bare agreement said as a turn's first sentence ("Agreed.", "Yes, agreed.").
+_BARE_AGREED = re.compile(r"^(?:(?:yes|yeah|yep|ok(?:ay)?|right|fine)[,\s]+)?(?:agreed|absolutely agreed|fully agreed)$", re.IGNORECASE)
+# What the speaker or the one spoken to will do is work, not a decision ("I'll write to them").
+_I_OR_YOU = re.compile(r"^(?:(?:so|and|then|okay)[,\s]+)*(?:i|you|i'?ll|you'?ll|i'?m|you'?re|can you|could you|let me)\b", re.IGNORECASE)
 _DAY_LEAD = re.compile(r"^(?:那就|那|就|好|行|ok(?:ay)?|fine|then)[\s,，]*", re.IGNORECASE)
 
 
@@ -133,6 +148,26 @@ class _Decisions(_Ledger):
                 continue
             it = self._intro("decision", _decision_payload(body), r, use, r.clauses[0])
             it.extra["intro"] = r.index
+
+    def _agreed_then_said(self) -> None:
+        """An English turn that opens with a bare agreement after a question or a proposal and goes
+        on to say what is done ("Agreed. Refunds for everyone, and the regulars get a voucher."):
+        the statement after the agreement is decided, when nothing else was read there."""
+        for a in self.sentences:
+            if a.index + 1 >= len(self.sentences) or has_cjk(a.text) or a.index == 0:
+                continue
+            if not _BARE_AGREED.match(strip_punct(a.text).strip()) or min(a.seqs) == min(self.sentences[a.index - 1].seqs):
+                continue  # (the agreement must open its turn)
+            s = self.sentences[a.index + 1]
+            said = strip_punct(s.text).strip()
+            if not self._same_breath(a.index, s.index) or s.question or len(said.split()) < 4 or fr.open_mark(s.text):
+                continue
+            if any(fr.hedges(s.clauses, self.participants)) or find_people(said, self.participants) or _I_OR_YOU.match(said):
+                continue
+            if self._decided_at(a.index, s.index) or any(it.seqs & set(s.seqs) and it.kind == "question" for it in self.items):
+                continue
+            it = self._intro("decision", _decision_payload(said), s, [*a.clauses, *s.clauses], s.clauses[0])
+            it.extra["intro"] = s.index
 
     def _reversed(self) -> None:
         """A refusal taken back a few sentences later ("宣传册先不印了。" … "那还是印，印一千份，…") is
@@ -227,6 +262,11 @@ class _Decisions(_Ledger):
         tag = tag or (prev.question and agreed and ag.proposes(prev.text) and not _NOT_A_CHOICE.search(prev.text))
         if (prev.question and not tag) or max(prev.seqs) < first - 1:
             return None
+        stated = self._stated_before_reasons(k, sent)
+        if stated is not None:
+            # "The deposit stays at fifty. We covered this in spring. If we raise it, nobody books.
+            # That's decided.": what is confirmed is the statement the reasons follow
+            return [*self.sentences[stated].clauses, sent.clauses[0]]
         if len(sent.clauses) == 1 and lx.EN_BARE_CONFIRM.match(strip_punct(sent.clauses[0].text).strip()) and not (
                 lx.EN_GROUP_PLAN.match(prev.text.strip()) and set(prev.seqs) & set(sent.seqs)):
             return None  # ("I sent the invoice. Done.": a report closed, nothing the group settles)
@@ -241,6 +281,21 @@ class _Decisions(_Ledger):
             return [*self.sentences[k - 1].clauses, *prev.clauses, sent.clauses[0]]
         return [*prev.clauses, sent.clauses[0]]
 
+    def _stated_before_reasons(self, k: int, sent: Sentence) -> int | None:
+        """The English statement that sentence ``k`` and those between it and the confirmation
+        ``sent`` give reasons for or report around, all in the confirmation's utterance; None when
+        ``k`` states something itself."""
+        j = k
+        while (j >= 0 and not has_cjk(self.sentences[j].text) and set(self.sentences[j].seqs) & set(sent.seqs)
+               and not self.sentences[j].question and _EN_REASON.match(strip_punct(self.sentences[j].text).strip())):
+            j -= 1
+        if j == k or j < 0 or not set(self.sentences[j].seqs) & set(sent.seqs) or self.sentences[j].question:
+            return None
+        said = strip_punct(self.sentences[j].text).strip()
+        if len(said.split()) < 3 or lx.CHATTER_ONLY.match(said) or _EN_REASON.match(said):
+            return None
+        return j
+
     def _decision(self, f: fr.Frame) -> None:
         sent = f.scope
         confirmed = self._confirmed(sent) if f.cue == "confirm" else None
@@ -249,8 +304,9 @@ class _Decisions(_Ledger):
             return  # ("Done." after a report or a request: nothing the group settles)
         if confirmed is not None:
             said = {s for c in confirmed[:-1] for s in c.seqs}
+            at = {s.index for s in self.sentences if any(c in s.clauses for c in confirmed[:-1])}
             done = next((it for it in self.items if it.kind == "decision" and it.derived and it.seqs & said
-                         and it.extra.get("intro") == sent.index - 1), None)
+                         and it.extra.get("intro") in at), None)
             if done is not None:
                 # "We're moving to weekly billing from May. That's decided.": decided already, once
                 done.evidence, done.evidence_seq = quote(list(confirmed), self.texts)

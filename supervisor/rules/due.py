@@ -65,6 +65,8 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 
 # In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
 _DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急|挨个|逐个|一个个|一家家|亲自|分别|立刻|立马|重新|专门)*(?:{lx.ZH_ASSIGN_VERBS}|打电话|打个电话|去|跑)")
+# ("老周，下周一上午你盯着把尾款付了", "后天你去把章盖了": the day, then the one told and the work)
+_YOU_THEN = re.compile(rf"\s*(?:你|您)(?:就|先|再|得|要|亲自|记得)?(?:盯着|负责|{lx.ZH_ASSIGN_VERBS}|去|跑|把|给)")
 # The owner's own date: a date before a modal of ability or promise and the verb ("初稿我十二月
 # 十五号可以出", "我周三之前能给").
 _PROMISED = re.compile(rf"\s*(?:(?:就|也|都)?(?:可以|能|会|一定|肯定|保证)(?:{lx.ZH_ASSIGN_VERBS}|给|交)|"
@@ -121,7 +123,7 @@ def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
     if lx.LEAVE.search(text) or not has_cjk(text):
         return hits  # "李明下周要出差": an absence, not a deadline
     more = [h for h in lx.dates(text) if h not in hits
-            and (_OBLIGED.match(text, h.end) or (work and _DONE_BY.match(text, h.end)))]
+            and (_OBLIGED.match(text, h.end) or (work and (_DONE_BY.match(text, h.end) or _YOU_THEN.match(text, h.end))))]
     return sorted([*hits, *more], key=lambda h: h.start)
 
 

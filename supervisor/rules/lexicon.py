@@ -178,6 +178,7 @@ EN_DATE = re.compile(
     r"|the\s+(?:month|week|year)(?:'s|\s+is)\s+out"  # ("before the month's out": its end)
     r"|(?:(?:early|late|mid|sometime)[\s-]+)?(?:next|this)[\s-]+(?:weekend|week|month|quarter|sprint|year)"
     r"|(?:over|by|before)\s+the\s+weekend"
+    r"|before\s+(?:you|we|i|they|he|she)\s+(?:leave|go(?:\s+home)?|head\s+(?:home|off|out)|finish|knock\s+off)\s+(?:tonight|today)"
     rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|arvo|evening)|today|tonight|eow|eom"
     rf"|{_EN_DAY_END}"
     rf"|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
@@ -185,7 +186,8 @@ EN_DATE = re.compile(
     rf"|(?:in|within)\s+(?:the\s+next\s+)?{_EN_NUM}\s+(?:business\s+|working\s+)?(?:days|weeks|months|hours)(?:'\s+time)?"
     r"|(?:in|within)\s+(?:a|one)\s+(?:week|month|fortnight)(?:'s\s+time)?"
     r"|(?:the\s+)?same\s+day\s+as\s+(?:the\s+)?\w+"
-    r")(?:,?\s+at\s+the\s+latest)?\b",
+    # ("today itself", "by tomorrow itself": Indian English for "this very day")
+    r")(?:,?\s+at\s+the\s+latest|(?<=today|orrow|night)\s+itself)?\b",
     re.IGNORECASE,
 )
 _EN_BEFORE_CUE = re.compile(
@@ -197,9 +199,15 @@ _EN_EVENT = re.compile(
     r"\bbefore\s+(?:the\s+)?(?:next\s+|upcoming\s+)?(?:release|launch|demo|code freeze|review|next meeting|next sync|testing|go-live)\b"
     # someone's next occasion: "before your next on-call shift", "before our next board meeting"
     r"|\bbefore\s+(?:the\s+|your\s+|our\s+|their\s+|his\s+|her\s+)?(?:next|upcoming)\s+(?:[\w-]+\s+)?"
-    r"(?:shift|meeting|sync|call|review|release|sprint|session|visit|audit|standup|demo|launch|trip|rotation)\b",
+    r"(?:shift|meeting|sync|call|review|release|sprint|session|visit|audit|standup|demo|launch|trip|rotation)\b"
+    # the occasion, then the day it falls on: "before the board meeting on the 3rd" (s47)
+    r"|\bbefore\s+(?:the|our|your|their|my)\s+(?:[\w-]+\s+)?(?:meeting|call|session|review|visit|audit|inspection|drill|practice|"
+    r"rehearsal|class|service|match|game|show)(?=,?\s+on\s+)",
     re.IGNORECASE,
 )
+# "by Sunday's match": the day, and the occasion it is the day of (s47)
+_EN_DAYS_OCCASION = re.compile(r"['\u2019]s\s+(?:[\w-]+\s+)?(?:meeting|drill|practice|rehearsal|session|call|class|service|match|game|show|"
+                               r"market|fair|training|shift|briefing|huddle)\b", re.IGNORECASE)
 
 # What may follow a date that opens an English clause and still leave it a deadline said or agreed:
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
@@ -330,11 +338,14 @@ def dates(text: str) -> list[DateHit]:
             # "by Thursday the 17th": one day said twice over
             out[-1] = DateHit(out[-1].start, h.end, text[out[-1].start : h.end])
             continue
-        if (out and _EN_EVENT.fullmatch(out[-1].text) and re.fullmatch(r",?\s+(?:on\s+)?", text[out[-1].end : h.start])
-                and _WEEKDAY_END.search(h.text)):
+        if (out and (ev := _EN_EVENT.match(text, out[-1].start)) and ev.end() == out[-1].end
+                and re.fullmatch(r",?\s+(?:on\s+)?", text[out[-1].end : h.start])
+                and (_WEEKDAY_END.search(h.text) or _DAY_OF_MONTH.fullmatch(h.text))):
             # "before the launch on Monday": the event, and the day it falls on, one date
             out[-1] = DateHit(out[-1].start, h.end, text[out[-1].start : h.end])
             continue
+        if re.match(r"(?i)(?:by|before)\s", h.text) and _WEEKDAY_END.search(h.text) and (m := _EN_DAYS_OCCASION.match(text, h.end)):
+            h = DateHit(h.start, m.end(), text[h.start : m.end()])
         out.append(h)
     return out
 
@@ -455,6 +466,13 @@ _EN_BARE_DONE = r"^(?:done|sorted|end of discussion|end of story|done deal)$"
 
 # Those a thing is done for, after 给 ("押金给人家退了", "给对方回个电话"): no part of the work.
 ZH_FOR_THEM = "人家|对方|大家|客户"
+
+# The decision announced as one, before it is said (s47): "So here's the decision: …", "Decision for
+# today: …", "the decision on that: …", "this is a decision — …", "So, agreed then: …", "So we're
+# agreed, …", "I think we all agree. …". ``DECISION_LEAD`` drops it from the decision's text.
+EN_ANNOUNCED = (r"(?:^|[,.:]\s*)(?:(?:so|okay|ok|right|and|then)[,\s]+)*(?:here'?s the decision|(?:(?:one|the) )?(?:real )?decision "
+                r"(?:for (?:today|now|this week)|on (?:that|this))|this is a decision|agreed then|we(?:'re| are) (?:all )?agreed|"
+                r"i think we all agree|we all agree)(?=\s*(?:[:,.\u2014-]|$))")
 
 DECISION = re.compile(
     # s10: the matter closed before what is settled ("那就这样，发布会改到下月"), one option taken
@@ -633,14 +651,59 @@ DECISION = re.compile(
     r"最后确定|没(?:有)?意见的话[，,]?\s*(?:那)?就|统一一下[，,]|(?:方案|提案|议案|预算|申请)(?:已经|也)?(?:通过|批)了|"
     r"^(?:最终|最后)(?:的)?(?:方案|决定|结果)(?:[：:，,]|$)|^(?:(?:ok(?:ay)?|so|right)[,\s]+)?approved\s*[:,!.]|"
     r"^(?:(?:ok(?:ay)?|so|right)[,\s]+)?locking (?:in|down)\b|"
-    r"别(?:再)?(?:改|变|折腾|动)了|(?<![我你他她])不(?:折腾|改|变|换)了(?=$|[。！!])|[，,](?:[^，,。]{0,8}的事)?就(?:这样|这么定)(?:了|吧)?[。！!]?$",
+    r"别(?:再)?(?:改|变|折腾|动)了|(?<![我你他她])不(?:折腾|改|变|换)了(?=$|[。！!])|[，,](?:[^，,。]{0,8}的事)?就(?:这样|这么定)(?:了|吧)?[。！!]?$|"
+    # s47: the decision announced as one ("Here's the decision: …", "Decision for today: …", "So,
+    # agreed then: …", "So we're agreed, …"); a rule from a point in time for everyone ("From tonight,
+    # nobody …", "Starting tonight, no …"); a setting held ("…stays closed until the inspection");
+    # something dropped by all of us ("scrap the raffle", "we cut the second act"); a closing
+    # word said after a comma ("…, end of.", "…, that's that.").
+    rf"{EN_ANNOUNCED}|"
+    r"(?:^|,\s*)(?:(?:so|and|okay|ok|right)[,\s]+)*(?:from|starting|as of) (?:today|tonight|now(?: on)?|this (?:weekend|week)|tomorrow|"
+    r"(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[,\s]+(?:everybody|everyone|nobody|no one|no|each|every|all|"
+    r"any|anyone|anybody|whoever)\b|\bstarting tonight\b|"
+    r"\b(?<!I )(?<!you )(?:stays|stay|remains) (?:closed|shut|off|switched off|on hold)\b(?![^.?]*\?)|"
+    r"^(?:(?:okay|ok|so|right|nah|no|then)[,.!\s]+)*(?:scrap|ditch|skip) the\b|\bwe(?:'re| are)? (?:cutting|cut|dropping|scrapping|ditching) the\b|"
+    r"\bwe(?:'re| are) (?:keeping|sticking (?:to|with)) (?:it|that|them|the)\b|"
+    r"\blet'?s leave (?:it|them) in place\b|"
+    r"\bwe(?:'re| are) not (?:calling|selling|raising|paying|accepting|taking|releasing|signing|cancell?ing|postponing|charging|"
+    r"reopening|closing|allowing)\b|"
+    r"(?:^|,\s*)(?:end of|that'?s that|period|(?:that'?s |it'?s )?(?:not negotiable|non-negotiable|not optional)|that'?s locked in|"
+    r"that'?s where we (?:land|landed)|that'?s (?:our|the) decision|no arguments?|(?:that'?s|it'?s) confirmed|that'?s happening|"
+    r"(?:(?:okay|ok|so|right|then|honestly)[,\s]+)*(?:forget (?:it|about it)|drop it|scrap it|bin it|ditch it))[.!]?$|"
+    # a thing refused in so many words ("No karaoke.", "Okay, no fireworks this year."), and
+    # one called off after its name ("The quiz night — cancel.", "the river trip, that's off")
+    r"^(?:(?:okay|ok|right|then|fine)[,\s]+)*no (?!(?:problem|problems|worries|worry|idea|clue|rush|way|thanks|thank|need|change|"
+    r"one|chance|pressure|stress|comment|news|answer|word|luck|doubt|kidding|joke|sweat|bother|biggie|harm|matter|question|questions|"
+    r"offence|offense|sir|ma'?am|mate|love|not|i|you|we|it|that|this|he|she|they)\b)[a-z][\w-]*(?: [a-z][\w-]*){0,2}"
+    r"(?: (?:tonight|today|this year|this time|this week|anymore))?[.!]?$|"
+    r"[\w)]\s*(?:\u2014|--| - )\s*(?:cancel(?:led)?|scrapped|that'?s off|it'?s off)[.!]?$|"
+    r"\w+\s+[\w)]+,\s*(?:cancell?ed|scrapped|that'?s off|it'?s off)[.!]?$|"
+    # what is settled, said of its thing with "then" ("Ines keeps the keys then.", "So the fair goes
+    # Sunday.")
+    r"^(?:(?:right|okay|ok|so|fine|good|great|fair enough)[,\s]+)*(?!(?:i|you|he|she|it|that|this|there|we|they|what|who)\b)"
+    r"(?:the |our )?[\w' -]{2,30}? (?:keeps|stays|goes|comes|moves|runs|starts|opens|closes|takes|leads) [^,;?]{0,40}\bthen[.!]?$|"
+    r"^(?:(?:right|okay|ok|fine)[,\s]+)*so (?:the |our )?[\w' -]{2,30}? (?:goes|moves|runs|starts|opens|closes|happens) (?:on )?"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|the \d)|"
+    # s47, Chinese: a rule from now on that spans a comma or two ("以后每份合同，盖章之前，必须…"),
+    # a thing no longer done ("抽奖不搞了", "宣传片不拍了"), a thing left as it is ("房租不动", "排班不变"),
+    # the chair settling it ("我定一下：…", "我拍个板"), a standing stop or change from a day on
+    # ("从周五开始停运", "从下周起改轮休").
+    r"(?:以后|今后|往后|从今天起|从现在起|从今往后)[^。？?]{0,24}?(?:必须|一律|不许|不准|不得)|"
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|说|问))[\u4e00-\u9fffA-Za-z]{2,8}(?<![先暂])不(?:搞|办|拍|请|印|订|招|参加|发)了(?=$|[，,。！!])|"
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|一动|动不动|雷打))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:不动|不变)(?!了)(?=$|[，,。！!])|"
+    # ("二号电梯暂停使用", "例行保养全部暂停", "运动会取消": a standing stop said of a thing)
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|要不|是不是|能不能))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:全部|一律|统统)?(?:暂停使用|暂停|停用)(?=$|[，,。！!])|"
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|要不|是不是))[\u4e00-\u9fff]{1,6}(?:日|会|节|赛|活动|典礼|仪式|演出|培训)取消(?=$|[，,。！!])|"
+    r"(?:^|[，,])(?:那)?我(?:来)?(?:定一下|拍个板|拍一下板)[：:，,]|"
+    r"从[^，,。你我他她]{1,8}(?:起|开始)[，,]?[^。？?，,你我他她]{0,8}?(?:闭馆|停用|停业|停运|暂停|关闭|封闭|恢复|改)",
     re.IGNORECASE,
 )
 DECISION_LEAD = re.compile(
     r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了|一下)?[，,:：]?\s*|"
     r"^(?:最终|最后)(?:的)?(?:方案|决定|结果)(?:是|就是)?[，,:：]?\s*|"
     r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time| then| made)?(?=\s*[:,]))"
-    r"(?:\s+(?:that|to|on))?[,:]?\s*",
+    r"(?:\s+(?:that|to|on))?[,:]?\s*|"
+    rf"^{EN_ANNOUNCED}\s*[:,.\u2014-]?\s*",
     re.IGNORECASE,
 )
 # Forward hedges make their own clause (and continuations) a suggestion; backward ones reach back
@@ -814,6 +877,14 @@ CONFIRM = re.compile(
     # ("We're bidding at eight percent. Done.": only after what the group does, ``EN_GROUP_PLAN``)
     rf"{_EN_BARE_DONE}|"
     r"^let'?s lock (?:it|that|this) in$|^(?:that'?s|that is|it'?s|it is) (?:the|a) rule$|^no exceptions$|"
+    # s47: closing words said on their own after the statement ("Full stop.", "That's where we land.",
+    # "That's what we'll do.", "Not negotiable.", "So we'll go with that.")
+    r"^(?:(?:so|ok|okay|good|fine|great|right)[,\s]+)?(?:full stop|period|end of|that'?s that|that'?s where we (?:land|landed)|"
+    r"that'?s (?:our|the) decision|that'?s what we(?:'ll| will|'re| are) (?:do|doing)|(?:(?:that'?s|this is|it'?s) )?(?:not negotiable|"
+    r"non-negotiable|not optional)|no arguments?|(?:that'?s |it'?s )?(?:locked in|confirmed)|that'?s happening|"
+    r"(?:we(?:'ll| will)|let'?s) go with (?:that|this|it))$|"
+    # ("The photo booth. Forget it.": the thing named, dropped)
+    r"^(?:(?:okay|ok|so|right|then|honestly)[,\s]+)*(?:forget (?:it|about it)|drop it|scrap it|bin it|ditch it)$|"
     # ("So, the picnic on the 9th. Let's put it in the diary.": the plan written down as settled)
     r"^let'?s (?:put|get|pencil) (?:it|that|this) in (?:the diary|the calendar)(?: properly| then| now)?$|"
     r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"

@@ -116,7 +116,9 @@ _EN_OPEN_ANSWER = re.compile(
     r"^(?:\W*(?:hmm+|um+|uh+|oh|ha|well|okay|ok|so|yeah|good question|tentatively \w+|possibly|maybe)\b[\s,.!]*)*"
     r"(?:no idea\b|i (?:don'?t|do not) know\b|(?:it |that )?depends\b|we'?ll see\b|who knows\b|hard to say\b|"
     r"(?:still )?(?:unclear|not clear|unsure|uncertain|not certain)\b|"
-    r"let'?s (?:talk|leave (?:it|that|this)|sort (?:it|that|this) out|come back to (?:it|that|this)|revisit)\b)"
+    # (s47: "Let's see.", "Let me hold off for now.": put off without a word of the matter)
+    r"let'?s see[.!]?$|let (?:me|us) hold (?:it|off|that|fire)(?: (?:first|for now|a bit|for a bit))?[.!]?$|"
+    r"let'?s (?:talk|leave (?:it|that|this)(?! (?:in place|where it is|as it is|alone)\b)|sort (?:it|that|this) out|come back to (?:it|that|this)|revisit)\b)"
     r"|\bdon'?t (?:book|order|buy|sign|commit to) anything yet\b",
     re.IGNORECASE,
 )

@@ -85,7 +85,7 @@ _FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|g
 _KNOWS_NOTHING = re.compile(
     r"\b(?:nobody|no one|no-one)(?:'s| has| have)? (?:told|said|mentioned|heard)\b|"
     r"\b(?:haven'?t|hasn'?t|have not|has not) (?:told|said|mentioned) (?:us|me|anyone|anything|a word|a thing)\b|"
-    r"\bdon'?t look at me\b|\bi (?:\w+ )?(?:don'?t|do not) (?:know|remember|recall)\b|\bi'?ve no idea\b|"
+    r"\bdon'?t look at me\b|\bi (?:\w+ )?(?:don'?t|do not) (?:actually |really |honestly )?(?:know|remember|recall)\b|\bi'?ve no idea\b|"
     r"\bno (?:idea|clue|answer|word)(?: yet)?\b|\b(?:honestly |genuinely )?not sure\b|\bi haven'?t heard\b|"
     r"\bstill waiting (?:on|for)\b|\bwho knows\b|\bbeats me\b|\bdunno\b|"
     r"(?:还真|也|都)?没(?:问|问过|说|写|提)(?:过)?(?:[，,。]|$)|(?:也|都|还)?不(?:知道|清楚|晓得)|晓不得|"
@@ -121,6 +121,8 @@ def _is_silence(said: str) -> bool:
     return not (rest and not _SILENCE.match(rest)) and bool(re.search(r"…|\.\.|—", said))
 
 
+# A reply put as a question that offers a narrower or other option ("Maybe only on weekdays?").
+_COUNTER = re.compile(r"^(?:(?:um|uh|hmm|well|or)[\s,]+)*(?:maybe|perhaps|or)\s+(?:just|only)\b", re.IGNORECASE)
 _ASK_WORDS = re.compile(
     r"\b(?:who|what|when|where|why|how|which|does|did|would|should|could|will|can|usually|even|really|"
     r"actually|anyone|someone|supposed|going|gonna)\b",
@@ -417,7 +419,7 @@ class _Questions(_Ledger):
             if prev.question:
                 while k > 0 and self.sentences[k - 1].question and self._same_breath(k - 1, k):
                     k -= 1
-                k = self._antecedent(k)
+                k = self._antecedent(self._thread_start(k))
                 if self._same_breath(k, sent.index):
                     k = self._asked_before_reply(k)
                 # The answer that leaves it open is quoted too: read utterance by utterance, it
@@ -425,6 +427,28 @@ class _Questions(_Ledger):
                 # quote is one verbatim span.
                 return [c for s in self.sentences[k : sent.index] for c in s.clauses]
         return []
+
+    def _thread_start(self, k: int) -> int:
+        """A question with no matter of its own that only offers another option ("The 9th, then?",
+        "What about Monday?") goes on the question asked just before it ("Is the quiz night still the
+        2nd?" "Two of us are away that week."): the matter starts there — one up to three sentences
+        back within the two utterances before, asked of the room, not a request."""
+        q = self.sentences[k]
+        # (an answer put as a question: "Are we streaming it again?" "Maybe just the keynote?")
+        counter = bool(_COUNTER.match(q.text))
+        if has_cjk(q.text) or (_asks_about(_ASK_WORDS.sub(" ", q.text)) and not counter):
+            return k
+        # (a name called again in the same turn, "…can you hear us? … Maggie?", goes on no question)
+        called = bool(find_people(q.text, self.participants)) and len(strip_punct(q.text).split()) <= 2
+        for j in range(k - 1, max(-1, k - 4), -1):
+            prev = self.sentences[j]
+            if max(prev.seqs) < min(q.seqs) - (1 if counter else 2):
+                break
+            if prev.question and not (prev.seqs == q.seqs and called) and not self._asked_work(prev.clauses):
+                while j > 0 and self.sentences[j - 1].question and self._same_breath(j - 1, j):
+                    j -= 1
+                return j
+        return k
 
     def _asked_before_reply(self, k: int) -> int:
         """The reply put off asks a question of its own first ("Should we keep the old site running?"

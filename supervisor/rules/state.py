@@ -582,7 +582,7 @@ def on_deadline(
     reach = 3 if f is not None and not f.due and opens and not text[: opens.start].strip() else 2
     if frame.cue == "order" or _LET_ME_KNOW.match(text):
         reach = max(reach, 4)  # ("I'll see." "Fine. Tell me by Friday either way.": the work just asked)
-    settling = opens is not None and re.match(r"^(?:那就|那么就|就定|(?i:(?:(?:okay|ok|right|fine|alright|so)[,\s]+)?then))$",
+    settling = opens is not None and re.match(r"^(?:那|那就|那么就|就定|(?i:(?:(?:okay|ok|right|fine|alright|so)[,\s]+)?then))$",
                                               text[: opens.start].strip("，, ")) is not None
     # ("Okay. Thursday then.": the same, said after the date)
     settling = settling or (opens is not None and not text[: opens.start].strip("，, ")

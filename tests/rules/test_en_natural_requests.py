@@ -38,7 +38,7 @@ def tasks(utterances: list[str]) -> list[tuple[str | None, str, str | None]]:
         ("Omar, could your team patch the routers before ten?", [("Omar Haddad", "patch the routers", "before ten")]),
         ("Sam, would your people repaint the stalls?", [("Sam Porter", "repaint the stalls", None)]),
         ("Lena, kindly forward the tender documents today itself.",
-         [("Lena Vogel", "forward the tender documents", "today")]),
+         [("Lena Vogel", "forward the tender documents", "today itself")]),  # (said whole since session 47)
         # Pet names and clipped names.
         ("Hattie, could you tune the harpsichord by Thursday?", [("Harriet Cole", "tune the harpsichord", "by Thursday")]),
         ("Hattie, you're on the raffle.", [("Harriet Cole", "raffle", None)]),

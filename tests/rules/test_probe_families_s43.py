@@ -16,11 +16,12 @@ _BAKERY = ["Nina Castro", "Omar Haddad", "Lena Fischer", "Victor Yates"]
 @pytest.mark.parametrize(
     ("utts", "owner", "words", "due"),
     [
-        # "by when?" answered with an event on a day dates every piece of work asked in that breath
+        # "by when?" answered with an event on a day dates every piece of work asked in that breath (the
+        # event and its day are one date since session 47)
         (["Victor, could you order the cake boxes and also count the flour sacks?", "Sure. By when?",
-          "Before the supplier call on the ninth?", "No problem."], "Victor Yates", ["cake boxes"], "the ninth"),
+          "Before the supplier call on the ninth?", "No problem."], "Victor Yates", ["cake boxes"], "Before the supplier call on the ninth"),
         (["Victor, could you order the cake boxes and also count the flour sacks?", "Sure. By when?",
-          "Before the supplier call on the ninth?", "No problem."], "Victor Yates", ["flour sacks"], "the ninth"),
+          "Before the supplier call on the ninth?", "No problem."], "Victor Yates", ["flour sacks"], "Before the supplier call on the ninth"),
         # a duty given with "you're on" after the name was called on its own, and a word back
         (["Nina.", "Yes, boss?", "You're on the walk-in fridge clean tonight.", "Ugh, fine."],
          "Nina Castro", ["walk-in fridge"], "tonight"),

@@ -158,3 +158,9 @@ def test_aggregate_and_report():
     assert total["recall"] == 0.75 and total["precision"] == 1.0
     report = format_report([a, b])
     assert "TOTAL" in report and "missed" in report and report.count("demo") >= 2
+
+
+def test_report_lists_missed_decisions_and_questions():
+    s = score_meeting(FIXTURE, {**GOOD, "decisions": [], "open_questions": []})
+    missed = [line for line in format_report([s]).splitlines() if line.lstrip().startswith("missed")]
+    assert any(": decision " in line for line in missed) and any(": question " in line for line in missed)
