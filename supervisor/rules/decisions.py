@@ -150,9 +150,10 @@ class _Decisions(_Ledger):
             it.extra["intro"] = r.index
 
     def _agreed_then_said(self) -> None:
-        """An English turn that opens with a bare agreement after a question or a proposal and goes
-        on to say what is done ("Agreed. Refunds for everyone, and the regulars get a voucher."):
-        the statement after the agreement is decided, when nothing else was read there."""
+        """An English turn that opens with a bare agreement (to what was said before it) and goes on
+        to say what is done ("Agreed. Refunds for everyone, and the regulars get a voucher."): the
+        statement after the agreement is decided, when nothing else was read there and it is no
+        one's own work, no hedge and no question."""
         for a in self.sentences:
             if a.index + 1 >= len(self.sentences) or has_cjk(a.text) or a.index == 0:
                 continue

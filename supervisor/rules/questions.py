@@ -438,7 +438,7 @@ class _Questions(_Ledger):
         counter = bool(_COUNTER.match(q.text))
         if has_cjk(q.text) or (_asks_about(_ASK_WORDS.sub(" ", q.text)) and not counter):
             return k
-        # (a name called again in the same turn, "…can you hear us? … Maggie?", goes on no question)
+        # (a name called again in the same turn, "…are you there? … Carol?", goes on no question)
         called = bool(find_people(q.text, self.participants)) and len(strip_punct(q.text).split()) <= 2
         for j in range(k - 1, max(-1, k - 4), -1):
             prev = self.sentences[j]
