@@ -467,6 +467,13 @@ _EN_BARE_DONE = r"^(?:done|sorted|end of discussion|end of story|done deal)$"
 # Those a thing is done for, after 给 ("押金给人家退了", "给对方回个电话"): no part of the work.
 ZH_FOR_THEM = "人家|对方|大家|客户"
 
+# Closing words said after a statement that settle it (s47), read by ``CONFIRM`` (said alone) and
+# ``DECISION`` (said alone or after a comma): "That's that.", "…, end of.", "Not negotiable."; and the
+# thing just named, dropped ("Forget it.").
+_EN_CLOSING_WORDS = (r"end of|that'?s that|period|(?:(?:that'?s|it'?s) )?(?:not negotiable|non-negotiable|not optional)|"
+                     r"that'?s where we (?:land|landed)|that'?s (?:our|the) decision|no arguments?|that'?s happening")
+_EN_DROP_IT = r"(?:(?:okay|ok|so|right|then|honestly)[,\s]+)*(?:forget (?:it|about it)|drop it|scrap it|bin it|ditch it)"
+
 # The decision announced as one, before it is said (s47): "So here's the decision: …", "Decision for
 # today: …", "the decision on that: …", "this is a decision — …", "So, agreed then: …", "So we're
 # agreed, …", "I think we all agree. …". ``DECISION_LEAD`` drops it from the decision's text.
@@ -667,9 +674,7 @@ DECISION = re.compile(
     r"\blet'?s leave (?:it|them) in place\b|"
     r"\bwe(?:'re| are) not (?:calling|selling|raising|paying|accepting|taking|releasing|signing|cancell?ing|postponing|charging|"
     r"reopening|closing|allowing)\b|"
-    r"(?:^|,\s*)(?:end of|that'?s that|period|(?:that'?s |it'?s )?(?:not negotiable|non-negotiable|not optional)|that'?s locked in|"
-    r"that'?s where we (?:land|landed)|that'?s (?:our|the) decision|no arguments?|(?:that'?s|it'?s) confirmed|that'?s happening|"
-    r"(?:(?:okay|ok|so|right|then|honestly)[,\s]+)*(?:forget (?:it|about it)|drop it|scrap it|bin it|ditch it))[.!]?$|"
+    rf"(?:^|,\s*)(?:{_EN_CLOSING_WORDS}|that'?s locked in|(?:that'?s|it'?s) confirmed|{_EN_DROP_IT})[.!]?$|"
     # a thing refused in so many words ("No karaoke.", "Okay, no fireworks this year."), and
     # one called off after its name ("The quiz night — cancel.", "the river trip, that's off")
     r"^(?:(?:okay|ok|right|then|fine)[,\s]+)*no (?!(?:problem|problems|worries|worry|idea|clue|rush|way|thanks|thank|need|change|"
@@ -879,12 +884,11 @@ CONFIRM = re.compile(
     r"^let'?s lock (?:it|that|this) in$|^(?:that'?s|that is|it'?s|it is) (?:the|a) rule$|^no exceptions$|"
     # s47: closing words said on their own after the statement ("Full stop.", "That's where we land.",
     # "That's what we'll do.", "Not negotiable.", "So we'll go with that.")
-    r"^(?:(?:so|ok|okay|good|fine|great|right)[,\s]+)?(?:full stop|period|end of|that'?s that|that'?s where we (?:land|landed)|"
-    r"that'?s (?:our|the) decision|that'?s what we(?:'ll| will|'re| are) (?:do|doing)|(?:(?:that'?s|this is|it'?s) )?(?:not negotiable|"
-    r"non-negotiable|not optional)|no arguments?|(?:that'?s |it'?s )?(?:locked in|confirmed)|that'?s happening|"
+    rf"^(?:(?:so|ok|okay|good|fine|great|right)[,\s]+)?(?:full stop|{_EN_CLOSING_WORDS}|this is (?:not negotiable|non-negotiable|not optional)|"
+    r"that'?s what we(?:'ll| will|'re| are) (?:do|doing)|(?:that'?s |it'?s )?(?:locked in|confirmed)|"
     r"(?:we(?:'ll| will)|let'?s) go with (?:that|this|it))$|"
     # ("The photo booth. Forget it.": the thing named, dropped)
-    r"^(?:(?:okay|ok|so|right|then|honestly)[,\s]+)*(?:forget (?:it|about it)|drop it|scrap it|bin it|ditch it)$|"
+    rf"^{_EN_DROP_IT}$|"
     # ("So, the picnic on the 9th. Let's put it in the diary.": the plan written down as settled)
     r"^let'?s (?:put|get|pencil) (?:it|that|this) in (?:the diary|the calendar)(?: properly| then| now)?$|"
     r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"

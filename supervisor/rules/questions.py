@@ -10,7 +10,7 @@ open question answered later is cancelled) and the open-question memory ``_open_
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import agreement as ag
@@ -440,30 +440,31 @@ class _Questions(_Ledger):
             return k
         # (a name called again in the same turn, "…are you there? … Carol?", goes on no question)
         called = bool(find_people(q.text, self.participants)) and len(strip_punct(q.text).split()) <= 2
-        for j in range(k - 1, max(-1, k - 4), -1):
-            prev = self.sentences[j]
-            if max(prev.seqs) < min(q.seqs) - (1 if counter else 2):
-                break
-            if prev.question and not (prev.seqs == q.seqs and called) and not self._asked_work(prev.clauses):
-                while j > 0 and self.sentences[j - 1].question and self._same_breath(j - 1, j):
-                    j -= 1
-                return j
-        return k
+        j = self._question_before(k, 1 if counter else 2, lambda prev: not (prev.seqs == q.seqs and called)
+                                  and not self._asked_work(prev.clauses))
+        return k if j is None else j
 
     def _asked_before_reply(self, k: int) -> int:
         """The reply put off asks a question of its own first ("Should we keep the old site running?"
         … "Maybe two weeks as a middle path? Let's think about it."): the matter is the question it
         replies to, asked up to three sentences before within the two utterances before."""
+        j = self._question_before(k, 2, lambda prev: _asks_about(prev.text))
+        return k if j is None else self._antecedent(j)
+
+    def _question_before(self, k: int, gap: int, fits: Callable[[Sentence], bool]) -> int | None:
+        """Where the question that ``fits``, asked up to three sentences before sentence ``k`` and
+        within ``gap`` utterances before it, starts (questions asked in one breath are one); None
+        when there is none."""
         first = min(self.sentences[k].seqs)
         for j in range(k - 1, max(-1, k - 4), -1):
             prev = self.sentences[j]
-            if max(prev.seqs) < first - 2:
+            if max(prev.seqs) < first - gap:
                 break
-            if prev.question and _asks_about(prev.text):
+            if prev.question and fits(prev):
                 while j > 0 and self.sentences[j - 1].question and self._same_breath(j - 1, j):
                     j -= 1
-                return self._antecedent(j)
-        return k
+                return j
+        return None
 
     def _bare_reply(self, k: int, sent: Sentence) -> bool:
         """Sentence ``k`` is only a yes or no said in the breath of ``sent``, which leaves the matter
