@@ -277,6 +277,8 @@ _EN_WEEKS_FROM = re.compile(
     r"\b(a|one|two|three|four|\d+)\s+(week|fortnight|month)s?\s+(?:from|after)\s+(.+)$", re.IGNORECASE
 )
 _EN_DAY_WEEK = re.compile(rf"\b{_EN_WD}\s+(?:week|after next)\b", re.IGNORECASE)
+# British: "a week today", "a week tomorrow", "a week on Friday", "tomorrow week": that day, a week on.
+_EN_A_WEEK_ON = re.compile(rf"\ba\s+week\s+(?:(today|tomorrow)|on\s+{_EN_WD})\b|\b(today|tomorrow)\s+week\b", re.IGNORECASE)
 # A part of a period names no day: "mid-next-week", "early next month", "sometime next week".
 _EN_PART_OF = re.compile(
     r"\b(?:early|late|mid|middle of|sometime|some time)[\s-]+(?:the\s+)?(?:(?:this|next|following)[\s-]+)?"
@@ -309,6 +311,11 @@ def _en(raw: str, on: date) -> list[date]:
         return [_add_months(base[0], n) if m.group(2) == "month" else base[0] + timedelta(weeks=n)]
     if m := _EN_WEEKDAY_OF_WEEK.search(low):
         return [_weekday(on, _EN_WEEKDAY[m.group(1)], 1 if m.group(2) == "next" else 0)]
+    if m := _EN_A_WEEK_ON.search(low):
+        said = m.group(1) or m.group(3)
+        if said:
+            return [on + timedelta(days=7 + (said == "tomorrow"))]
+        return [_weekday(on + timedelta(days=1), _EN_WEEKDAY[m.group(2)], None) + timedelta(weeks=1)]
     if m := _EN_DAY_WEEK.search(low):
         # "Friday week" / "Monday after next": a week after the coming one.
         return [_weekday(on + timedelta(days=1), _EN_WEEKDAY[m.group(1)], None) + timedelta(weeks=1)]

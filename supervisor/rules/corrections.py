@@ -41,7 +41,9 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and any(m.end() == h.start for m in markers)
                 and re.search(r"我(?!们)", text[h.end :]) and has_cjk(text)):
             continue  # "等一下郑经理，消防维保的合同在我这儿": the one spoken to, while the speaker talks
-        if (not has_cjk(text) and not text[: h.start].strip(" ,") and re.match(r"[,\s]+sorry\b", text[h.end :], re.IGNORECASE)
+        # (s48: also after a lead word, before a dash: "Actually, Mira — sorry — Friday's tight for me")
+        if (not has_cjk(text) and re.fullmatch(r"(?i)(?:(?:actually|oh|um|uh|wait|hang on)[,\s]*)*", text[: h.start])
+                and re.match(r"[,\s\u2014\u2013-]+sorry\b", text[h.end :], re.IGNORECASE)
                 and not re.search(r"\b(?:back|over) to you\b|\byou(?:'ll| will)? (?:take|do|have|own) (?:it|that|this)\b", text[h.end :],
                                   re.IGNORECASE)):
             continue  # ("Dom, sorry, I'm off Friday": the one spoken to, apologised to first; not "…, sorry, back to you")

@@ -20,7 +20,16 @@ from .text import Clause, Sentence, has_cjk, strip_punct, tokens
 _AGREES = re.compile(r"^(?:good|great|fine|perfect|agreed|同意|赞成|没问题|"
                      r"(?:that'?s|this is|it'?s) not (?:a )?(?:suggestion|request|optional))$", re.IGNORECASE)
 _INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
-_STATES_AFTER = re.compile(r"^(?:那|那就|好|好的|行)")
+# "So that's decided, eight sessions, fortnightly": what is decided said again right after the cue,
+# a few words that are no clause of their own ("That's decided, the CFO signed off" gives a reason).
+_EN_SAID_AGAIN = re.compile(r"^(?:(?:so|okay|ok|right)[,\s]+)?(?:that'?s|that is) (?:decided|settled|agreed)$", re.IGNORECASE)
+_EN_CLAUSE_OPENER = re.compile(r"^(?:the|a|an|we|i|he|she|they|it|our|their|his|her|you|because|since|as|so|but|and|which|that|"
+                               r"everyone|everybody|nobody|someone|this|there)\b", re.IGNORECASE)
+_STATES_AFTER = re.compile(r"^(?:那|那就|好|好的|行|这个|这事)")  # (s48: "这个就定了，从下个月起…")
+# Said after a rule to close it: "没得商量", "这个没有商量的余地".
+_ZH_NOT_NEGOTIABLE = re.compile(r"(?:这个|这事|这条)?(?:没得商量|没有?商量(?:的)?余地|没商量)")
+# A clause that only counts the point ("第一", "第二条"), no part of what is decided.
+_ORDINAL_ONLY = re.compile(r"第[一二三四五六七八九十\d]+(?:条|点|个|件)?|首先|其次|最后")
 # What backs a decision already made rather than saying it ("…，定了，老板也同意了").
 _JUSTIFIES = re.compile(r"了$|已经|说好|同意|批")
 # How long it is tried ("就先这么办，用一个月看看") says how the decision goes, not what it is.
@@ -52,7 +61,10 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     ):
         confirm = "confirm"  # "Good, that's final." / "行，定了。": agreement, then the confirmation
         clauses = clauses[1:]
-    if confirm and _INTRODUCES.match(clauses[0].text) and any(len(strip_punct(c.text)) > 4 for c in clauses[1:]):
+    if confirm and len(clauses) > 1 and _EN_SAID_AGAIN.match(strip_punct(clauses[0].text)) and (
+            len(strip_punct(clauses[1].text).split()) <= 4 and not _EN_CLAUSE_OPENER.match(clauses[1].text.strip())):
+        confirm = ""  # (s48) said again after the cue: the decision is what follows it
+    elif confirm and _INTRODUCES.match(clauses[0].text) and any(len(strip_punct(c.text)) > 4 for c in clauses[1:]):
         # "Okay, it's decided: 8:45 start for all high schools" says the decision after the cue;
         # "That's decided, the CFO signed off" confirms the statement before it.
         confirm = ""
@@ -68,10 +80,15 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     start = next((i for i, c in enumerate(clauses) if lx.DECISION.search(c.text)), 0)
     if start and start == len(clauses) - 1 and lx.CONFIRM.match(strip_punct(clauses[start].text)):
         start = 0  # "物业费，今年不涨，我跟业委会说好了，定了": a closing 定了 confirms all before it
-    # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
-    if start and not lx.DECISION_LEAD.match(clauses[start].text):
-        start -= 1
-    use = clauses[max(0, start - 1) if start and len(clauses[start - 1].text) > 3 else start :]
+    if start and _ZH_NOT_NEGOTIABLE.fullmatch(strip_punct(clauses[start].text)):
+        # (s48) "以后夜里有人报警，就双人出车，没得商量，…": all it closes is the rule (not "第一")
+        use = clauses[next((i for i, c in enumerate(clauses[:start]) if not lx.CHATTER_ONLY.match(strip_punct(c.text))
+                            and not _ORDINAL_ONLY.fullmatch(strip_punct(c.text))), 0) :]
+    else:
+        # A subject clause before the trigger belongs to the decision ("验证码的有效期，我们决定…").
+        if start and not lx.DECISION_LEAD.match(clauses[start].text):
+            start -= 1
+        use = clauses[max(0, start - 1) if start and len(clauses[start - 1].text) > 3 else start :]
     sep = "，" if has_cjk(scope.text) else ", "
     body = sep.join(c.text for c in use)
     body = lx.DECISION_LEAD.sub("", body, count=1).strip() or body

@@ -62,6 +62,9 @@ _BARE_TOPIC = re.compile(
 )
 # The thing asked about is called off ("No, it's off.", "取消了").
 _CALLED_OFF = re.compile(r"\b(?:it'?s|that'?s|it is|that is) (?:off|cancell?ed|not happening)\b|^(?:不办了|取消了)", re.IGNORECASE)
+# A value set for all, said before a bare "Done." (s48): "The locker fee goes to two pounds. Done."
+_EN_VALUE_SET = re.compile(r"\b(?:goes|go|moves|move|changes|change|drops|drop|rises|rise)(?: up| down| back)? to\b|"
+                           r"\b(?:stays|stay|remains|remain) (?:at|the same)\b", re.IGNORECASE)
 # A refusal that names nothing but its verb ("算了，不搞了", "那就不办了").
 _BARE_NO = re.compile(r"^(?:(?:那|那就|好|行|算了)[，,]?)*(?:那就|就)?(?:先)?不([\u4e00-\u9fff]{1,2}?)了(?:吧)?$")
 
@@ -237,9 +240,11 @@ class _Decisions(_Ledger):
             it = self._intro("decision", _decision_payload(body), r, use, p.clauses[0])
             it.extra["intro"] = r.index
 
-    def _confirmed(self, sent: Sentence) -> list[Clause] | None:
-        """"That's decided." after a statement: the statement (and the confirmation, which the
-        quote then spans) is the decision; None when the confirmed statement is not adjacent."""
+    def _confirmed(self, sent: Sentence, said: Clause | None = None) -> list[Clause] | None:
+        """"That's decided." after a statement: the statement (and the confirmation ``said``, by
+        default the sentence's first clause, which the quote then spans: "Fine, that's approved."
+        ends at its cue) is the decision; None when the confirmed statement is not adjacent."""
+        said = sent.clauses[0] if said is None else said
         k, first = sent.index - 1, min(sent.seqs)
         # Votes and calls for them between the proposal and its confirmation ("All in favour?"
         # "Aye." "Carried.") are passed over.
@@ -267,20 +272,20 @@ class _Decisions(_Ledger):
         if stated is not None:
             # "The deposit stays at fifty. We covered this in spring. If we raise it, nobody books.
             # That's decided.": what is confirmed is the statement the reasons follow
-            return [*self.sentences[stated].clauses, sent.clauses[0]]
+            return [*self.sentences[stated].clauses, said]
         if len(sent.clauses) == 1 and lx.EN_BARE_CONFIRM.match(strip_punct(sent.clauses[0].text).strip()) and not (
-                lx.EN_GROUP_PLAN.match(prev.text.strip()) and set(prev.seqs) & set(sent.seqs)):
+                (lx.EN_GROUP_PLAN.match(prev.text.strip()) or _EN_VALUE_SET.search(prev.text)) and set(prev.seqs) & set(sent.seqs)):
             return None  # ("I sent the invoice. Done.": a report closed, nothing the group settles)
         if (k > 0 and not has_cjk(prev.text) and len(strip_punct(prev.text).split()) <= 4 and self._same_breath(k - 1, k)
                 and not self.sentences[k - 1].question and set(prev.seqs) & set(sent.seqs)):
             # "…, the north gate stays shut. Nobody goes through it. That's final.": a few words said
             # again for weight; what is confirmed is the statement before them
-            return [*self.sentences[k - 1].clauses, *prev.clauses, sent.clauses[0]]
+            return [*self.sentences[k - 1].clauses, *prev.clauses, said]
         if k > 0 and self._same_breath(k - 1, k) and ag.proposes(self.sentences[k - 1].text):
             # "要不先试一下微波炉？饭菜做好放冷藏，夜里自己热。" "这个可以。就先这么办。": the proposal
             # and how it goes are one statement
-            return [*self.sentences[k - 1].clauses, *prev.clauses, sent.clauses[0]]
-        return [*prev.clauses, sent.clauses[0]]
+            return [*self.sentences[k - 1].clauses, *prev.clauses, said]
+        return [*prev.clauses, said]
 
     def _stated_before_reasons(self, k: int, sent: Sentence) -> int | None:
         """The English statement that sentence ``k`` and those between it and the confirmation
@@ -299,7 +304,7 @@ class _Decisions(_Ledger):
 
     def _decision(self, f: fr.Frame) -> None:
         sent = f.scope
-        confirmed = self._confirmed(sent) if f.cue == "confirm" else None
+        confirmed = self._confirmed(sent, f.clauses[-1]) if f.cue == "confirm" else None
         if (confirmed is None and f.cue == "confirm" and len(sent.clauses) == 1
                 and lx.EN_BARE_CONFIRM.match(strip_punct(f.clauses[0].text).strip())):
             return  # ("Done." after a report or a request: nothing the group settles)
@@ -391,11 +396,15 @@ class _Decisions(_Ledger):
             asked = " ".join(s.text for s in self.sentences if set(s.seqs) & set(before.seqs))
             if before.question and re.search(r"你(?!们)|您", asked) and not re.search(r"咱|我们|大家", asked):
                 return False
+        # (s48) "X it is" picks X in so many words: an offer said as a statement ("The hall is free on
+        # the 12th." "Good, the 12th it is.") is what it settles too
+        picked = not has_cjk(sent.text) and bool(re.search(r"(?i)\bit is$", strip_punct(sent.text)))
         for k in range(sent.index - 1, max(-1, sent.index - 4), -1):
             prev = self.sentences[k]
             if max(prev.seqs) < min(sent.seqs) - 2:
                 break
             asked = prev.question or any(fr.hedges(prev.clauses, self.participants)) or bool(_PROPOSES.search(prev.text))
+            asked = asked or (picked and not set(prev.seqs) & set(sent.seqs))
             if asked and _only_a_day(f.work) and self._about_work(k):
                 return False  # "…周四给我。" "下周一行不行？" "那就下周一吧。": when the work is due, agreed
             if asked and tokens(f.work) & tokens(prev.text):

@@ -1402,7 +1402,8 @@ _EN_FREE = (r"(?:(?:are |do )?you (?:free|around|available|have (?:the )?(?:time
 _EN_ASK_FREE = re.compile(rf"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?{_EN_FREE}", re.IGNORECASE)
 _EN_ASK_LIGHT = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|then|also)[\s,]+)?(?:you(?:'re| are) on (?:it|that|this)|(?:that|this)(?: one)?(?:'s| is) (?:all )?"
-    r"(?:yours|on you|you)|(?:it's |that's )?(?:all )?yours(?=\s*[.!]*$)|"
+    r"(?:yours|on you|you)|(?:it's |that's )?(?:all )?yours(?=\s*[.!]*$)|(?:that|this)(?:'s| is| one'?s| one is) one for you|"
+    r"(?:that|this) one(?:'s| is) for you|"
     r"i(?:'ll| will|'m going to) leave (?:it|that|this)(?: one)? (?:with|to) you|"
     r"(?:can|could|would|will) you (?:please\s+)?(?:be done|have (?:it|that|this) (?:done|ready)|"
     r"get (?:it|that|this) done|do (?:it|that|this)|take (?:it|that|this)(?: on)?|handle (?:it|that|this)|"

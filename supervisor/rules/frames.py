@@ -293,6 +293,17 @@ def _called_at(clauses: Sequence[Clause], participants: tuple[str, ...]) -> int:
 _NAMED_LEAD = re.compile(r"(?:那|那就|然后|还有|另外)?")
 
 
+def _unannounced(text: str, clauses: Sequence[Clause]) -> list[Clause]:
+    """``clauses`` (of the sentence ``text``) without an English announcement that opens them ("I'm
+    going to make the call:", "Here's what we'll do:"): its "I'm going to" / "we'll" is no one's work."""
+    if not clauses or has_cjk(text) or not (m := lx.DECISION_LEAD.match(text)):
+        return list(clauses)
+    lead = strip_punct(clauses[0].text)
+    if m.end() >= len(lead):
+        return list(clauses[1:])
+    return [replace(clauses[0], text=clauses[0].text[m.end():]), *clauses[1:]]
+
+
 # "Arjun, you were going to …?": asked to confirm the work is still theirs (read as "you'll …").
 _EN_YOU_WERE_GOING = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?you were (?:going to|gonna)\s+(?=[a-z])", re.IGNORECASE)
 
@@ -380,7 +391,10 @@ def _beyond_answer(
             return (*out, (*found, decision(Sentence(tuple(clauses[j:]), sent.index), clauses[j:])))
     if (
         (firm or (consent and not any(hedged)))
-        and not _assignment_in(clauses, participants)
+        and not _assignment_in(bare := _unannounced(text, clauses), participants)
+        # ("Here's what we'll do: Bob, you call the landlord.": who does what, announced)
+        and not (len(bare) < len(clauses) and any(
+            f.kind == "task" and f.owner for f in tasks(Sentence(tuple(bare), sent.index), bare, hedged[-len(bare):], participants)))
         and not _asked_to_settle(sent, clauses, hedged, participants)
     ):
         # "太好了，那就定王老师": the option is read with the question it settles when there is one

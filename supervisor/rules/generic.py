@@ -209,7 +209,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     last one ("把接口文档更新一下"); (start, end, word)."""
     pos = 0
     found: list[tuple[int, int, str]] = []
-    sent_off = re.match(r"^(?:把|将)[^，,。]{1,16}?(?P<v>[发送拿交寄带递传搬运])(?:出去|出来|过来|过去|回来|上去|上来|下来)[吧啊]?$", rest)
+    sent_off = re.match(r"^(?:把|将)[^，,。]{1,16}?(?P<v>[发送拿交寄带递传搬运退])(?:出去|出来|过来|过去|回来|回去|上去|上来|下来)[吧啊]?$", rest)
     if sent_off:
         return sent_off.start("v"), sent_off.end("v"), sent_off.group("v")  # "把函都发出去" (jieba: 发出/v 去/v)
     to_me = re.match(r"^(?:把|将)[^，,。]{2,16}?(?P<v>给|发|交|送|传|递)(?:给)?(?:我|我们)[吧啊]?$", rest)
@@ -271,7 +271,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         return it.start("v"), it.end("v"), it.group("v")  # "把它校一遍" (jieba: 它校/r)
     if not found and re.match(r"^(?:把|将)", rest):
         # "把报告发过来": a verb of sending glued to its direction (jieba: one word, an idiom)
-        m = re.search(r"(?P<v>[发送拿交寄带递传搬运])(?:过来|过去|回来|上去|上来|下来)[吧啊]?$", rest)
+        m = re.search(r"(?P<v>[发送拿交寄带递传搬运退])(?:过来|过去|回来|回去|上去|上来|下来)[吧啊]?$", rest)
         if m and m.start() > 2:
             return m.start("v"), m.end("v"), m.group("v")
         # "把防汛物资清点一下": after a 把 object the word before the complement is the verb,
@@ -296,7 +296,9 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
         # "把空呼瓶全部充满", "把地面擦干净": a 把 clause ends on its verb and result, whatever jieba
         # tags them (充满/a)
         words = mentions.words(re.sub(r"[吧啊哈]$", "", rest))
-        if len(words) >= 3 and len(words[-1][0]) >= 2 and words[-1][1][:1] in ("a", "v", "i", "z"):
+        # (or a syllable and 齐 jieba takes for a name: "把保安招齐" (招齐/nr))
+        if len(words) >= 3 and len(words[-1][0]) >= 2 and (words[-1][1][:1] in ("a", "v", "i", "z")
+                                                          or re.fullmatch(r"[\u3400-\u9fff]齐", words[-1][0])):
             end = sum(len(w) for w, _ in words)
             return end - len(words[-1][0]), end, words[-1][0]
     if not found and (m := re.match(r"^(?P<v>[发送交报传寄递拿])(?:下去|出去|过去|过来|上来|上去|回来)[吧啊]?$", rest)):
@@ -324,7 +326,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     if ba:
         # "把新员工的培训排出来": the verb is the one its complement closes, not a verbal noun inside
         # the object (培训)
-        end = re.search(r"(?:出来|一下|好|完|掉|清楚|一遍|一版|一稿|一轮)$", rest)
+        end = re.search(rf"(?:{lx.ZH_DONE})$", rest)
         if end:
             v = _verb_start(rest, end.start(), ba.end())
             if v > ba.end() + 1 or rest[ba.end() : v] in ("它", "它们"):

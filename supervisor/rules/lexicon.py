@@ -134,7 +134,9 @@ _EN_ORD = (
     r"(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|"
     r"twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
 )
-_EN_TOD = r"(?:morning|afternoon|arvo|evening|night|eod|noon|midday|lunchtime|end of day|end of (?:the )?shift|close of business|cob)"
+_EN_TOD = (r"(?:morning|afternoon|arvo|evening|night|eod|noon|midday|lunchtime|end of day|end of (?:the )?shift|close of business|cob"
+           # s48: "Monday first thing", "Friday lunch", "Tuesday 9 AM"
+           r"|first thing|lunch|(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))")
 # The end of a working day said on its own ("by COB", "first thing in the morning", "by lunch").
 _EN_DAY_END = (r"(?:eod|cob|eop|end of (?:the )?(?:day|play|shift)|close of (?:business|play)|first thing in the morning"
                r"|lunchtime|noon|midday|within the hour|(?<=by )lunch|(?<=before )lunch)")
@@ -149,7 +151,9 @@ _EN_OCCASION = (r"(?:christmas|easter|thanksgiving|halloween|new year'?s?(?:\s+(
                 r"|spring\s+break|(?:the\s+)?(?:next\s+)?(?:event|training|launch|audit|agm|storm|show|opener|season(?:\s+(?:launch|opener))?"
                 r"|open\s+(?:house|day)|inspection|match|fete|ceremony|tournament|fair|festival|concert|gala|parade|rodeo|thaw|harvest|kickoff|kick-off|conference"
                 # (the season, and a weekday's meeting: "before summer", "before Tuesday's board meeting")
-                r"|(?:winter|summer|spring|autumn|fall)(?![ -][a-z]))|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s\s+(?:[a-z]+\s+)?(?:meeting|session|call))\b")
+                r"|(?:winter|summer|spring|autumn|fall)(?![ -][a-z]))|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s\s+(?:[a-z]+\s+)?(?:meeting|session|call)"
+                # (s48: "before the Thursday rehearsal")
+                r"|the\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:[a-z]+\s+)?(?:meeting|session|call|shift|practice|rehearsal|class))\b")
 _EN_CLOCK = (rf"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?{EN_HOUR}"
              r"(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?)|(?=\s*(?:[,.!?;]|$|today|sharp|please|ideally|latest|at the latest)))")
 EN_DATE = re.compile(
@@ -169,7 +173,7 @@ EN_DATE = re.compile(
     rf"|{_EN_CLOCK}"
     rf"|(?:(?<=before )|(?<=by ))(?:{_EN_OCCASION})|{_EN_NUM}\s+(?:days?|weeks?)\s+before\s+(?:{_EN_OCCASION})"
     r"|(?:the\s+)?day\s+after\s+tomorrow"
-    rf"|{_WD}\s+(?:week|after\s+next)"
+    rf"|{_WD}\s+(?:week|after\s+next)|a\s+week\s+(?:today|tomorrow|on\s+{_WD})|(?:today|tomorrow)\s+week"
     rf"|(?:(?:next|this|coming|the following)\s+)?{_WD}(?:\s+(?:next|this)\s+week)?(?:\s+{_EN_TOD})?"
     rf"|(?:the\s+)?(?:end|middle)\s+of\s+{_MON}"
     rf"|(?:the\s+)?(?:{_EN_ORD}|\d{{1,2}}(?:st|nd|rd|th))\s+of\s+{_MON}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b"
@@ -179,7 +183,7 @@ EN_DATE = re.compile(
     r"|(?:(?:early|late|mid|sometime)[\s-]+)?(?:next|this)[\s-]+(?:weekend|week|month|quarter|sprint|year)"
     r"|(?:over|by|before)\s+the\s+weekend"
     r"|before\s+(?:you|we|i|they|he|she)\s+(?:leave|go(?:\s+home)?|head\s+(?:home|off|out)|finish|knock\s+off)\s+(?:tonight|today)"
-    rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|arvo|evening)|today|tonight|eow|eom"
+    rf"|(?:(?:noon|midday|lunchtime|{_EN_TOD})\s+)?tomorrow(?:\s+(?:at\s+)?{_EN_TOD})?|this\s+(?:morning|afternoon|arvo|evening)|(?:later|midnight)\s+(?:today|tonight)|today|tonight|eow|eom"
     rf"|{_EN_DAY_END}"
     rf"|the\s+(?:{_EN_ORD})(?=\s*(?:[,.!?;]|$))"
     rf"|{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}|\d{{1,2}}/\d{{1,2}}"
@@ -207,7 +211,7 @@ _EN_EVENT = re.compile(
 )
 # "by Sunday's match": the day, and the occasion it is the day of (s47)
 _EN_DAYS_OCCASION = re.compile(r"['\u2019]s\s+(?:[\w-]+\s+)?(?:meeting|drill|practice|rehearsal|session|call|class|service|match|game|show|"
-                               r"market|fair|training|shift|briefing|huddle)\b", re.IGNORECASE)
+                               r"market|fair|training|shift|briefing|huddle|patrol|shoot|visit|delivery|recording|clinic)\b", re.IGNORECASE)
 
 # What may follow a date that opens an English clause and still leave it a deadline said or agreed:
 # "End of next week okay?", "Next Monday's fine", "End of next week for a first draft?".
@@ -441,7 +445,7 @@ def deadlines(text: str) -> list[DateHit]:
 # ---- cue words ---------------------------------------------------------------------------------
 
 # The complement of work done that makes a bare verb an order ("整理一下", "检查一遍", "装好", "排出来").
-ZH_DONE = r"一下|一遍|一版|一稿|一轮|好|完|掉|出来|清楚"
+ZH_DONE = r"一下|一遍|一版|一稿|一轮|好|完|掉|出来|清楚|齐"  # (s48: 招齐, 备齐)
 # Said before a verb: a time that is when the work is done, no part of it ("闭馆前", "下班以后"), and
 # a modal after it ("闭馆前要"), not a word that ends like one (摘要, 心得).
 ZH_AT_TIME = r"(?:之前|以前|(?<![提当目眼])前|之后|以后|的时候)"
@@ -457,6 +461,8 @@ ZH_ASSIGN_VERBS = (
     "清点|盘点|张罗|归档|报修|送修|补齐|核实|登记|复核|对账|打印|发放|录入|上传|打包|寄送|发送|转发|排期|排班|安装|维修|"
     "保养|清理|打扫|布置|询价|结算|付款|开票|审核|审批|签字|盖章|校对|排版|剪辑|拍摄|录制|回访|走访|摸底|摸排|核查|巡检|巡查|"
     "组织|复查|上门|主笔|执笔|"
+    # s48: staffing ("把保安招齐", "招两个临时工")
+    "招|招聘|招募|凑齐|备齐|收齐|"
     # English verbs said inside Chinese ("老周你follow up一下客户", "小李你sync一下设计那边")
     "follow up|followup|sync|check|fix|update|push|ping|align|cover|handle|own|confirm|test|deploy|merge"
 )
@@ -466,6 +472,10 @@ _EN_BARE_DONE = r"^(?:done|sorted|end of discussion|end of story|done deal)$"
 
 # Those a thing is done for, after 给 ("押金给人家退了", "给对方回个电话"): no part of the work.
 ZH_FOR_THEM = "人家|对方|大家|客户"
+
+# Talk ended, not put off (s48): "就这么定了，不用再商量" / "不用再讨论了" settles the matter; only the bare
+# "再议" / "再讨论" defers it.
+_NO_MORE_TALK = r"(?<!不用)(?<!不必)(?<!无需)(?<!没必要)(?<!不需要)(?<!别)(?<!不要)"
 
 # Closing words said after a statement that settle it (s47), read by ``CONFIRM`` (said alone) and
 # ``DECISION`` (said alone or after a comma): "That's that.", "…, end of.", "Not negotiable."; and the
@@ -479,7 +489,12 @@ _EN_DROP_IT = r"(?:(?:okay|ok|so|right|then|honestly)[,\s]+)*(?:forget (?:it|abo
 # agreed, …", "I think we all agree. …". ``DECISION_LEAD`` drops it from the decision's text.
 EN_ANNOUNCED = (r"(?:^|[,.:]\s*)(?:(?:so|okay|ok|right|and|then)[,\s]+)*(?:here'?s the decision|(?:(?:one|the) )?(?:real )?decision "
                 r"(?:for (?:today|now|this week)|on (?:that|this))|this is a decision|agreed then|we(?:'re| are) (?:all )?agreed|"
-                r"i think we all agree|we all agree)(?=\s*(?:[:,.\u2014-]|$))")
+                r"i think we all agree|we all agree|"
+                # s48: the call announced as the speaker's ("Let me make the call: …", "Right, let's do
+                # this: …", "Here's what we'll do: …")
+                # (a colon is a comma once the clauses are joined; never a full stop: "I'll make the call.")
+                r"(?:(?:i'?m (?:just )?going to|let me) (?:just )?make the call|let'?s do this|"
+                r"here'?s what we(?:'ll| will|'re going to| are going to) do)(?=\s*[:,\u2014]))(?=\s*(?:[:,.\u2014-]|$))")
 
 DECISION = re.compile(
     # s10: the matter closed before what is settled ("那就这样，发布会改到下月"), one option taken
@@ -492,6 +507,7 @@ DECISION = re.compile(
     r"(?:这期|这次|今年|这个版本|这个月)(?:先)?不(?:做|上|搞|办)了|"
     r"(?:这次|今年|那)就不[\u4e00-\u9fff]{1,6}了(?=$|[，,。])|"
     r"维持[^，,。]{1,10}不变|保持不变|(?:领导|老板|公司|总部|董事会|上面|甲方)(?:已经|也)?(?:批了|批准了|同意了|拍板了|签字了|点头了|点头同意了)|"
+    r"(?:^|[，,]\s*)(?:这个|这事)?我(?:就)?批了(?=$|[，,。！!])|"  # (s48: said by the one who may: "周末加个班，这个我批了")
     # s11: what was said stays ("…下周二上线，这个不变"), a tool changed for all ("我们改用飞书了"), an
     # option no longer considered ("外包我们不考虑了", "…，不去上海了"), a provisional setting (暂定三年),
     # a rule from a date on ("从下个月起全部走线上").
@@ -592,13 +608,14 @@ DECISION = re.compile(
     r"\bwe(?:'re| are) (?:switching|moving|changing) (?:over )?to\b|\bwe(?:'ll| will) switch (?:over )?to\b|"
     r"\bwe(?:'re| are) going ahead with\b|\bwe(?:'re| are) dropping\b|"
     # (the call made, in the progressive: "We're cutting the car chase", "we're keeping the price at…")
-    r"\bwe(?:'re| are) (?:cutting|keeping|closing|locking in|scrapping|shelving|"
+    r"(?<!whether )(?<!if )\bwe(?:'re| are) (?:cutting|keeping|closing|locking in|scrapping|shelving|"  # (s48: not asked "whether we're…")
     r"sticking with|pulling|postponing|cancelling|canceling|parking) (?:the|our|it|this|that|#\d+)\b(?! eye\b)|"
-    r"\b(?:that|it)(?:'s| is) settled\b|\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for|on|in)\b|"
+    r"\b(?:that|it)(?:'s| is) settled\b|^(?:(?:so|ok|okay|good|fine|great|right)[,\s]+)?(?:that'?s|that is|it'?s|it is) (?:also |now )?approved[.!]?$|"
+    r"\bsounds like we(?:'re| are) (?:doing|going with|having|holding)\b|\b(?:is|are|'s) (?:fixed|set|locked) (?:at|for|on|in)\b|"
     r"\bwe(?:'ll| will) (?:do|use|go with|keep|have|run|take) [\w\s'-]{1,40}? instead\b|"
     r"\b(?:let'?s|we(?:'ll| will)) (?:keep (?:both|them both|it as it is|things as they are)|stick with)\b|\bfinal answer\b|"
     r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)[.!]?$|\bfinal call\b|\bthe (?:final )?plan is\b|\bgoing forward\b|\bfrom now on\b|\bas a rule\b|"
-    r"\bwe(?:'re| are) keeping\b|\bsettle on\b|\b(?:the )?(?:conclusion|verdict|consensus) is\b|"
+    r"(?<!whether )(?<!if )\bwe(?:'re| are) keeping\b|\bsettle on\b|\b(?:the )?(?:conclusion|verdict|consensus) is\b|"
     r"\b(?:everyone|everybody|we)(?:'s|'re| is| are) (?:all )?on board\b|\bthat'?s what we'?ll do\b|"
     rf"{_EN_BARE_DONE}|"  # (a confirmation: ``EN_BARE_CONFIRM``)
     r"\bwe(?:'ve| have)? decided\b|\bdecided\b|\bwe(?:'ve| have)? agreed\b|\b(?:all|everyone|everybody) agreed\b|"
@@ -629,7 +646,7 @@ DECISION = re.compile(
     # s11: a level or a plan kept ("so the budget stays at 40k", "the scope remains unchanged"), a
     # change we make ("we're switching the rotation to weekly"), a date fixed ("the date is locked:
     # …", "locked in for the 3rd", "set in stone"), a refusal in the future ("we're not going to renew").
-    r"^(?:(?:so|okay|ok|right|then),?\s+)+(?:the |our )?[\w'-]+(?: [\w'-]+){0,3} (?:stays|remains|will stay|will remain) (?:at|on)\b|"
+    r"^(?:(?:so|okay|ok|right|then),?\s+)+(?:the |our )?[\w'-]+(?: [\w'-]+){0,3} (?:stays|stay|remains|remain|will stay|will remain) (?:at|on)\b|"
     r"\b(?:stays|remains|will stay|will remain) (?:the same|unchanged|as (?:is|it is)|where it is|in place)\b|"
     r"\bwe(?:'re| are) (?:switching|moving|changing) (?!(?:on|ahead|forward|fast|quickly)\b)[\w\s'-]{1,40}? (?:to|over to)\b|"
     r"\b(?:is|are|'s) (?:locked(?: in)?|set in stone|final)\s*[:,\u2014-]|\blocked in (?:for|at|on)\b|\bset in stone\b|"
@@ -669,12 +686,17 @@ DECISION = re.compile(
     r"(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[,\s]+(?:everybody|everyone|nobody|no one|no|each|every|all|"
     r"any|anyone|anybody|whoever)\b|\bstarting tonight\b|"
     r"\b(?<!I )(?<!you )(?:stays|stay|remains) (?:closed|shut|off|switched off|on hold)\b(?![^.?]*\?)|"
+    # s48: a thing kept as it is, said as its own clause ("Entry stays free.", "the fee stays as it is")
+    r"(?:^|[,;]\s*)(?:(?:so|okay|ok|right|then|and),?\s+)*(?!(?:if|unless|whether|when|once|as long as)\b)(?:the |our )?[\w'-]+(?: [\w'-]+){0,2} "
+    r"(?:stays|stay|remains|remain) (?:free(?: of charge)?|as (?:it is|they are)|the way (?:it is|they are))[.!]?$|"
     r"^(?:(?:okay|ok|so|right|nah|no|then)[,.!\s]+)*(?:scrap|ditch|skip) the\b|\bwe(?:'re| are)? (?:cutting|cut|dropping|scrapping|ditching) the\b|"
-    r"\bwe(?:'re| are) (?:keeping|sticking (?:to|with)) (?:it|that|them|the)\b|"
+    r"(?<!whether )(?<!if )\bwe(?:'re| are) (?:keeping|sticking (?:to|with)) (?:it|that|them|the)\b|"
     r"\blet'?s leave (?:it|them) in place\b|"
     r"\bwe(?:'re| are) not (?:calling|selling|raising|paying|accepting|taking|releasing|signing|cancell?ing|postponing|charging|"
     r"reopening|closing|allowing)\b|"
     rf"(?:^|,\s*)(?:{_EN_CLOSING_WORDS}|that'?s locked in|(?:that'?s|it'?s) confirmed|{_EN_DROP_IT})[.!]?$|"
+    # s48: "…, locked in." after the statement; "Let's lock that — <what is locked>"
+    r",\s*locked in[.!]?$|\blet'?s lock (?:it|that|this)(?: in)?(?=\s*[:\u2014-]\s*\w)|"
     # a thing refused in so many words ("No karaoke.", "Okay, no fireworks this year."), and
     # one called off after its name ("The quiz night — cancel.", "the river trip, that's off")
     r"^(?:(?:okay|ok|right|then|fine)[,\s]+)*no (?!(?:problem|problems|worries|worry|idea|clue|rush|way|thanks|thank|need|change|"
@@ -694,8 +716,8 @@ DECISION = re.compile(
     # the chair settling it ("我定一下：…", "我拍个板"), a standing stop or change from a day on
     # ("从周五开始停运", "从下周起改轮休").
     r"(?:以后|今后|往后|从今天起|从现在起|从今往后)[^。？?]{0,24}?(?:必须|一律|不许|不准|不得)|"
-    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|说|问))[\u4e00-\u9fffA-Za-z]{2,8}(?<![先暂])不(?:搞|办|拍|请|印|订|招|参加|发)了(?=$|[，,。！!])|"
-    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|一动|动不动|雷打))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:不动|不变)(?!了)(?=$|[，,。！!])|"
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|说|问))[\u4e00-\u9fffA-Za-z]{2,8}(?<![先暂])不(?:搞|办|拍|请|印|订|招|参加|发|要)了(?=$|[，,。！!])|"
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|一动|动不动|雷打))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:不动|不变|保留|照旧)(?!了)(?=$|[，,。！!])|"  # (s48: 不要了, 保留, 照旧)
     # ("二号电梯暂停使用", "例行保养全部暂停", "运动会取消": a standing stop said of a thing)
     r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|要不|是不是|能不能))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:全部|一律|统统)?(?:暂停使用|暂停|停用)(?=$|[，,。！!])|"
     r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|要不|是不是))[\u4e00-\u9fff]{1,6}(?:日|会|节|赛|活动|典礼|仪式|演出|培训)取消(?=$|[，,。！!])|"
@@ -706,9 +728,10 @@ DECISION = re.compile(
 DECISION_LEAD = re.compile(
     r"^(?:所以|那|那么|好|好的|最后)?(?:我们|大家)?(?:最终|最后)?(?:决定|一致同意|确定|(?:就这么|就这样)?定)(?:了|一下)?[，,:：]?\s*|"
     r"^(?:最终|最后)(?:的)?(?:方案|决定|结果)(?:是|就是)?[，,:：]?\s*|"
-    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|the decision is|decision(?: time| then| made)?(?=\s*[:,]))"
+    r"^(?:so\s+|okay\s+|ok\s+)?(?:we(?:'ve| have)? (?:decided|agreed)|it'?s decided|(?:that'?s|that is) (?:decided|settled|agreed)(?=,)|the decision is|decision(?: time| then| made)?(?=\s*[:,]))"
     r"(?:\s+(?:that|to|on))?[,:]?\s*|"
-    rf"^{EN_ANNOUNCED}\s*[:,.\u2014-]?\s*",
+    rf"^{EN_ANNOUNCED}\s*[:,.\u2014-]?\s*|"
+    r"^(?:(?:so|okay|ok|right|yes|yeah)[,\s]+)?let'?s lock (?:it|that|this)(?: in)?\s*[:\u2014-]\s*",
     re.IGNORECASE,
 )
 # Forward hedges make their own clause (and continuations) a suggestion; backward ones reach back
@@ -721,8 +744,8 @@ HEDGE_FWD = re.compile(
     re.IGNORECASE,
 )
 HEDGE_BACK = re.compile(
-    r"只是一个?(?:初步)?(?:想法|建议|提议)|初步想法|还没定|还没有定|没定|待定|再评估|再讨论|再商量|再看看|再研究|"
-    r"再议|回头再定|以后再定|还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
+    rf"只是一个?(?:初步)?(?:想法|建议|提议)|初步想法|还没定|还没有定|没定|待定|再评估|{_NO_MORE_TALK}(?:再讨论|再商量|再议)|再看看|再研究|"
+    r"回头再定|以后再定|还不确定|不确定|先不定|未定|没决定|未决定|没有决定|\bhaven'?t decided\b|\bjust an idea\b|\bjust a thought\b|\bnot decided\b|\bnot final\b|\bundecided\b|"
     r"\btbd\b|\bnot sure\b|\bto be decided\b|\bstill open\b|\bneed to discuss\b|\bdiscuss (?:it )?later\b|"
     # nobody can answer it: "I'm afraid I don't.", "No idea.", "I haven't heard anything."
     r"^(?:(?:um|uh|er|hmm|sorry|honestly)[\s,]+)*(?:I'm afraid (?:I )?(?:don't|do not|not)(?: know)?|I (?:don't|do not) know|no idea|"
@@ -739,7 +762,9 @@ RELEASED = r"(?:就|也)?(?:别|不用|甭)管(?:这个|这事儿?)?了"
 CORRECTION = re.compile(
     # (对不对 asks, 不对劲 is "something is off": neither corrects)
     r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|(?<!对)不对(?!劲)|说错|搞错|更正一下|"
-    r"改成|换成|改为|改由|换人|换给|改给|算了|(?<=[\u3400-\u9fff])" + RELEASED + r"|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
+    # (s48: not the talk dropped, "算了，现在说这些也晚了")
+    r"改成|换成|改为|改由|换人|换给|改给|算了(?![，,、…\s]*(?:现在|再|多)?(?:说|讲|提|追究)(?:这个|这些|那个|那些)?(?:也|都)?(?:没用|没意义|晚了|没意思))|"
+    r"(?<=[\u3400-\u9fff])" + RELEASED + r"|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
     # (挪到/放到 move a date, not a thing: "能挪的挪到地面上" moves cars)
     r"延后|提前到|(?:挪到|放到)(?=[下上本这今明后周星礼月年号\d一二三四五六七八九十两早晚中最]|以后|之后|回头|再说)|"
     # ("sorry to barge in", "Sorry Jordan." / "Ha, sorry Dave.": an apology, to a person, corrects nothing)
@@ -856,7 +881,7 @@ TAG_QUESTION = re.compile(
     re.IGNORECASE,
 )
 # The work is left open (no owner, no date, no choice yet): "下线时间还没定", "回头再议".
-UNDECIDED = re.compile(r"还没定|还没有定|没定下来|待定|再议|回头再定|以后再定|\bnot decided\b|\btbd\b|\bstill open\b",
+UNDECIDED = re.compile(rf"还没定|还没有定|没定下来|待定|{_NO_MORE_TALK}再议|回头再定|以后再定|\bnot decided\b|\btbd\b|\bstill open\b",
                        re.IGNORECASE)
 POINTER = re.compile(r"^(?:这个|那个|这件事|那件事|这事|这块|(?:this|that|it)\b)", re.IGNORECASE)
 PAST = re.compile(
@@ -878,7 +903,10 @@ EN_BARE_CONFIRM = re.compile(_EN_BARE_DONE, re.IGNORECASE)
 EN_GROUP_PLAN = re.compile(r"^(?:(?:right|so|okay|ok|then|and)[,.]?\s+)*(?:we(?:'re| are|'ll| will)|let'?s)\s+(?!not\b)[a-z]",
                            re.IGNORECASE)
 CONFIRM = re.compile(
-    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:decided|final|settled|firm|locked(?: in)?)$|"
+    r"^(?:(?:so|ok|okay|good|fine|great)[,\s]+)?(?:that'?s|that is|it'?s|it is|this is)?\s*(?:also |now |all )?(?:decided|final|settled|firm|locked(?: in)?)$|"
+    # s48: "We are decided on that.", "Fine, that's approved." (said by the one who may)
+    r"^(?:(?:so|ok|okay|good|fine|great|right)[,\s]+)?(?:we(?:'re| are) (?:all )?decided(?: on (?:that|this|it))?|"
+    r"(?:that'?s|that is|it'?s|it is) (?:also |now )?approved)$|"
     # ("We're bidding at eight percent. Done.": only after what the group does, ``EN_GROUP_PLAN``)
     rf"{_EN_BARE_DONE}|"
     r"^let'?s lock (?:it|that|this) in$|^(?:that'?s|that is|it'?s|it is) (?:the|a) rule$|^no exceptions$|"
@@ -891,8 +919,11 @@ CONFIRM = re.compile(
     rf"^{_EN_DROP_IT}$|"
     # ("So, the picnic on the 9th. Let's put it in the diary.": the plan written down as settled)
     r"^let'?s (?:put|get|pencil) (?:it|that|this) in (?:the diary|the calendar)(?: properly| then| now)?$|"
-    r"^(?:好的?|那|那就|行)?[，,]?(?:就)?(?:先)?(?:这么|这样)?(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
+    # (s48: the matter pointed at, "这个定了", "这事我们就定了吧"; the one who may approve it, "这个我批了")
+    r"^(?:好的?|那|那就|行)?[，,]?(?:(?:这个|这事|这件事|这条|这块)(?:咱们|我们|大家)?)?(?:就)?(?:先)?(?:这么|这样)?"
+    r"(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
     r"(?:吧|啊|哈|呀|嘛|哦)?(?:[，,\s]*定了)*$|"
+    r"^(?:好|行|那)?[，,]?(?:这个|这事)?我(?:就)?批了$|"
     # A motion voted through ("Carried.", "Motion passes.").
     r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)$",
     re.IGNORECASE,

@@ -98,7 +98,8 @@ _LEFT_OPEN = re.compile(
     # s12: still to be studied (再研究研究), called a problem for all to think about, who has the
     # say asked, "no answer yet on…", "parking … for now".
     r"(?:再|还得|还要)研究研究|是个问题[，,]\s*(?:大家|各位)|谁说了算[？?]?$|\bno answer (?:yet )?(?:on|about|to)\b|"
-    r"^(?:(?:ok(?:ay)?|so|right)[,\s]+)?parking\b|"
+    # (the verb, not the car park: "Parking permits stay at reception." names no matter put aside)
+    r"^(?:(?:ok(?:ay)?|so|right)[,\s]+)?parking\b(?=\s+(?:(?:it|that|this|those|these)\b|[^.?!]{0,40}\bfor (?:now|the moment|today)\b))|"
     r"悬着|没着落|\bput a pin in (?:it|that|this)\b|\b(?:a )?separate conversation\b|"
     r"(?:^|[，,])\s*(?:这个|这)?(?:要|得|还得|还要)看(?!一下|看)|不一定|没准|说不定|(?:也|还|都)没听说|"
     r"(?:打听|了解|问)(?:一下|清楚|打听)?(?:了)?再(?:告诉|回复|答复|通知)|"

@@ -50,6 +50,9 @@ _SETTLED = re.compile(
     r"^(?:对|是的|要|不要|不用|需要|不需要|可以|当然|肯定)(?:的|啊|呀|吧)?(?:[，,。！!]|$)",
     re.IGNORECASE,
 )
+# A question put to the whole room about what is known ("Does anyone know if…", "Did anybody hear…").
+_ASKS_ROOM = re.compile(r"^(?:(?:and|so|but|okay|ok)[,\s]+)?(?:does|do|did|has|have) (?:anyone|anybody|someone|somebody|everyone|everybody) "
+                        r"(?:\w+ )?(?:know|remember|heard?|have any idea)\b", re.IGNORECASE)
 # The next speaker moves on to another matter ("另外，…", "第三件事，…", "Moving on, …").
 _TOPIC_SHIFT = re.compile(
     r"^(?:另外|还有一?件事|接下来|下面|下一个|下一项|第[一二三四五六七八九十\d]+(?:件|项|个|点)|"
@@ -92,6 +95,14 @@ _KNOWS_NOTHING = re.compile(
     r"没(?:有)?(?:消息|下文|回音|信儿|动静)",
     re.IGNORECASE,
 )
+# (s48) …and a bare "Nothing." when what was asked is whether anyone heard.
+_NO_NEWS = re.compile(r"^(?:(?:nope|no|honestly|so far)[,\s]+)?(?:nothing|not a (?:word|peep|thing|squeak)|radio silence|crickets|zilch|nada)"
+                      r"(?: (?:yet|so far|at all|whatsoever))?$", re.IGNORECASE)
+_ASKS_NEWS = re.compile(r"\b(?:hear|heard|news|word|updates?|get back|got back|respond(?:ed)?|repl(?:y|ied)|answer(?:ed)?)\b",
+                        re.IGNORECASE)
+# …nor anyone done it yet, or the one asked only leans one way.
+_NOT_DONE = re.compile(r"^(?:(?:no|nope|um|uh|well)[,\s]+)?i (?:haven'?t|have not|didn'?t|did not)[.!]?$|\b(?:did not|didn'?t|never) (?:get|got|gotten) back\b|"
+                       r"^i lean\b|^not yet\b", re.IGNORECASE)
 _NAMES_ITS_OWN = re.compile(r"\b(?:if|whether)\s+(?:the|our|their|his|her)\s+[a-z]+", re.IGNORECASE)
 # A figure said in reply: an amount, a count, a length of time.
 _FIGURE = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
@@ -257,11 +268,11 @@ class _Questions(_Ledger):
         if said is not None and said.seqs == (after,):
             # ("I've asked the contractor. No answer yet.": one sentence of what was done may come first;
             # a figure said by no "I" is an answer: "Twelve pounds a head. Not sure who pays, though.")
-            if not _KNOWS_NOTHING.search(said.text) and not (_FIGURE.search(said.text) and not _I_DID.search(said.text)) \
+            if not self._knows_nothing_of(said, asked) and not (_FIGURE.search(said.text) and not _I_DID.search(said.text)) \
                     and k + 1 < len(self.sentences) and self.sentences[k + 1].seqs == (after,):
                 k += 1
                 said = self.sentences[k]
-            if said.question or not _KNOWS_NOTHING.search(said.text) or self._decided_at(k, k + 1) or (
+            if said.question or not self._knows_nothing_of(said, asked) or self._decided_at(k, k + 1) or (
                 any(it.extra.get("intro") in (k - 1, k) for it in self.items)
             ):
                 return False
@@ -277,6 +288,14 @@ class _Questions(_Ledger):
         self._open_by_reply(q, asked, [c for s in self.sentences[q.index + 1 : k] for c in s.clauses], None)
         return True
 
+    @staticmethod
+    def _knows_nothing_of(said: Sentence, asked: Sequence[Clause]) -> bool:
+        """``said`` only says nobody knows; a bare "Nothing." / "Not a word." does when what was
+        ``asked`` is whether anyone heard ("Did anyone hear back from the insurer?" "Nothing.")."""
+        if _KNOWS_NOTHING.search(said.text):
+            return True
+        return bool(_NO_NEWS.match(strip_punct(said.text).strip())) and any(_ASKS_NEWS.search(c.text) for c in asked)
+
     def _antecedent(self, k: int) -> int:
         """Where the question at sentence ``k`` starts being about its matter: a question that
         only points at it ("Who usually does that?", "这个谁来弄？") takes the statement said right
@@ -289,6 +308,11 @@ class _Questions(_Ledger):
                 return k - 1
         if k and self._same_breath(k - 1, k) and not self.sentences[k - 1].question and ag.introduces(self.sentences[k - 1].text):
             return k - 1  # "Next, the logo colours. Green or orange?": the matter was named first
+        if k and _ASKS_ROOM.match(q.text) and self._same_breath(k - 1, k) and not self.sentences[k - 1].question \
+                and _substantive(_unfilled(self.sentences[k - 1].text)):
+            # (s48) "The lease on the depot runs out in May. Does anyone know who renews it?": what
+            # the room is asked about was said just before
+            return k - 1
         if k and not _asks_about(bare) and not self.sentences[k - 1].question and self._same_breath(k - 1, k):
             # "Next, the fine-free policy. Several libraries have gone fine-free. Should we?": a question
             # with no matter of its own is about what was said before it, from where it was opened
@@ -402,16 +426,23 @@ class _Questions(_Ledger):
         # (what the asker adds after the question is no reply: "…交上去没有？去年就说要交。" "不晓得。")
         adds = int(i >= 1 and not self.sentences[i].question and self.sentences[i - 1].question
                    and self.sentences[i].seqs == self.sentences[i - 1].seqs)
-        for back in range(1 + fill, (5 if far else 2 + adds) + fill):
+        # (s48) a reply that only tells what is known between the question and the sentence that
+        # points back at it ("…has anyone asked the school about the hall?" "I haven't. I thought you
+        # had." "So nobody has. We'll come back to that.")
+        floor = min(sent.seqs) - 1 - int(far and self._reply_only(min(sent.seqs) - 1))
+        for back in range(1 + fill, (5 if far else 2 + adds) + fill + 2 * (floor < min(sent.seqs) - 1)):
             k = sent.index - back
             if k < 0:
                 break
             prev = self.sentences[k]
-            if back - fill > 2 and max(prev.seqs) < min(sent.seqs) - 1:
+            if back - fill > 2 and max(prev.seqs) < floor:
                 break
             if back - fill == 1 and max(prev.seqs) < min(sent.seqs) - 1 - fill:
                 break
-            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)) and not self._bare_reply(k + 1, sent):
+            # (a yes after the question or what its asker added, not after another reply: "The office
+            # never replied." "Sure, typical.")
+            if back > 1 and _SETTLED.match(_unfilled(self.sentences[k + 1].text)) and not self._bare_reply(k + 1, sent) \
+                    and (prev.question or (k > 0 and self.sentences[k - 1].question and self.sentences[k - 1].seqs == prev.seqs)):
                 break  # "Do we need a new projector?" "Yes, the old one is broken.": answered
             if not far and back > 1 and prev.question and self.sentences[k + 1].seqs != prev.seqs \
                     and _FIGURE.search(self.sentences[k + 1].text) and not self.sentences[k + 1].question:
@@ -427,6 +458,16 @@ class _Questions(_Ledger):
                 # quote is one verbatim span.
                 return [c for s in self.sentences[k : sent.index] for c in s.clauses]
         return []
+
+    def _reply_only(self, seq: int) -> bool:
+        """Utterance ``seq`` is a short reply that settles nothing: at most three sentences, asking
+        nothing, giving no figure, and saying nobody knows or has done it, or only leaning one way
+        ("I haven't. I thought you had.", "Nothing. I rang them on Monday.", "I lean towards vouchers, but…")."""
+        said = [s for s in self.sentences if s.seqs == (seq,)]
+        if not said or len(said) > 3 or any(s.question or _FIGURE.search(s.text) for s in said):
+            return False
+        return any(_KNOWS_NOTHING.search(s.text) or _NO_NEWS.match(strip_punct(s.text).strip()) or _NOT_DONE.search(s.text)
+                   for s in said)
 
     def _thread_start(self, k: int) -> int:
         """A question with no matter of its own that only offers another option ("The 9th, then?",

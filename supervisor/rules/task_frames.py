@@ -170,6 +170,8 @@ def _with_whom(a: ex.Assignment, text: str, participants: Sequence[str]) -> ex.A
 
 # A pointer that opens a hand-over ("那这个就交给…"), the matter it points to said before.
 _POINTED_OPENING = re.compile(r"^(?:那么|那就|那|好|行|嗯)?(?P<p>(?:这|那)(?:个|件事|块|事儿?|活儿?))(?:就|也|还是|先)?(?=[\u3400-\u9fff])")
+# …and after the verb ("小陈你负责这个", "老周你跟一下这块吧"): the matter said before, handed over.
+_POINTED_CLOSING = re.compile(r"(?:负责|跟进|跟|盯|管|弄|搞|处理|落实|对接)(?:一下)?(?P<p>(?:这|那)(?:个|件事|块|事儿?|活儿?))(?:吧|啊|哈|了)?$")
 _EN_BARE_PRONOUN = re.compile(r"it|that|this|them|that one|this one", re.IGNORECASE)
 # A clause that takes back or hesitates names no work for a hand-over after it ("Scratch that, Megan
 # owns it", "Hmm, Tom's out next week. Megan, can you take it?").
@@ -611,6 +613,9 @@ def tasks(
                 # ``frames.with_antecedent`` finds (or drops the task when none was); not when the
                 # work is said with them next ("这个交给老马，外墙的修补老马牵头")
                 a = ex.Assignment(a.owner, pt.group("p"), a.named, a.due)
+            if (not a.title and a.owner and has_cjk(c.text) and (pt := _POINTED_CLOSING.search(strip_punct(c.text)))
+                    and not any(h.name == a.owner for d in clauses[i + 1 :] for h in find_people(d.text, participants))):
+                a = ex.Assignment(a.owner, pt.group("p"), a.named, a.due)  # (s48)
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
             a = _with_whom(a, c.text, participants)
