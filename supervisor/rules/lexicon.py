@@ -694,9 +694,10 @@ DECISION = re.compile(
     r"\blet'?s leave (?:it|them) in place\b|"
     r"\bwe(?:'re| are) not (?:calling|selling|raising|paying|accepting|taking|releasing|signing|cancell?ing|postponing|charging|"
     r"reopening|closing|allowing)\b|"
-    rf"(?:^|,\s*)(?:{_EN_CLOSING_WORDS}|that'?s locked in|(?:that'?s|it'?s) confirmed|{_EN_DROP_IT})[.!]?$|"
-    # s48: "…, locked in." after the statement; "Let's lock that — <what is locked>"
-    r",\s*locked in[.!]?$|\blet'?s lock (?:it|that|this)(?: in)?(?=\s*[:\u2014-]\s*\w)|"
+    # (s48: also "…, locked in." after the statement)
+    rf"(?:^|,\s*)(?:{_EN_CLOSING_WORDS}|(?:that'?s )?locked in|(?:that'?s|it'?s) confirmed|{_EN_DROP_IT})[.!]?$|"
+    # s48: "Let's lock that — <what is locked>"
+    r"\blet'?s lock (?:it|that|this)(?: in)?(?=\s*[:\u2014-]\s*\w)|"
     # a thing refused in so many words ("No karaoke.", "Okay, no fireworks this year."), and
     # one called off after its name ("The quiz night — cancel.", "the river trip, that's off")
     r"^(?:(?:okay|ok|right|then|fine)[,\s]+)*no (?!(?:problem|problems|worries|worry|idea|clue|rush|way|thanks|thank|need|change|"

@@ -429,8 +429,9 @@ class _Questions(_Ledger):
         # (s48) a reply that only tells what is known between the question and the sentence that
         # points back at it ("…has anyone asked the school about the hall?" "I haven't. I thought you
         # had." "So nobody has. We'll come back to that.")
-        floor = min(sent.seqs) - 1 - int(far and self._reply_only(min(sent.seqs) - 1))
-        for back in range(1 + fill, (5 if far else 2 + adds) + fill + 2 * (floor < min(sent.seqs) - 1)):
+        over = int(far and self._reply_only(min(sent.seqs) - 1))  # (that reply passed over, two sentences more)
+        floor = min(sent.seqs) - 1 - over
+        for back in range(1 + fill, (5 if far else 2 + adds) + fill + 2 * over):
             k = sent.index - back
             if k < 0:
                 break

@@ -606,16 +606,16 @@ def tasks(
                 a = ex.Assignment(a.owner, then.title, a.named, a.due or then.due)
                 used = [c, clauses[i + 1]]
                 i += 1
-            if (not a.title and a.owner and has_cjk(c.text) and (pt := _POINTED_OPENING.match(strip_punct(c.text)))
-                    and find_people(c.text[pt.end() :], participants)
-                    and not any(h.name == a.owner for d in clauses[i + 1 :] for h in find_people(d.text, participants))):
-                # "这个交给小周" / "那这块老韩负责吧": the hand-over of the matter said before, which
-                # ``frames.with_antecedent`` finds (or drops the task when none was); not when the
-                # work is said with them next ("这个交给老马，外墙的修补老马牵头")
+            # "这个交给小周" / "那这块老韩负责吧" (the pointer before the name) / "小陈你负责这个" (after the
+            # verb): the hand-over of the matter said before, which ``frames.with_antecedent`` finds (or
+            # drops the task when none was); not when the work is said with them next ("这个交给老马，外墙的修补老马牵头")
+            pt = None
+            if not a.title and a.owner and has_cjk(c.text):
+                said = strip_punct(c.text)
+                pt = _POINTED_OPENING.match(said)
+                pt = pt if pt and find_people(c.text[pt.end() :], participants) else _POINTED_CLOSING.search(said)
+            if pt and not any(h.name == a.owner for d in clauses[i + 1 :] for h in find_people(d.text, participants)):
                 a = ex.Assignment(a.owner, pt.group("p"), a.named, a.due)
-            if (not a.title and a.owner and has_cjk(c.text) and (pt := _POINTED_CLOSING.search(strip_punct(c.text)))
-                    and not any(h.name == a.owner for d in clauses[i + 1 :] for h in find_people(d.text, participants))):
-                a = ex.Assignment(a.owner, pt.group("p"), a.named, a.due)  # (s48)
             if not a.title:
                 continue  # "给刘洋吧" with nothing before it: no work named
             a = _with_whom(a, c.text, participants)
