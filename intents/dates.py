@@ -405,6 +405,8 @@ def _en(raw: str, on: date) -> list[date]:
                     r"nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?|sharp))?", low.strip()):
         # "before ten", "by 3pm": an hour with no day is an hour of the day it is said.
         return [on]
+    if re.fullmatch(r"(?:by|before|until|till|no later than|at)\s+(?:[a-z -]+\s+hundred(?:\s+hours)?|[01]\d00\s*(?:hours|hrs))", low.strip()):
+        return [on]  # ("by sixteen hundred": the hour as crews say it, of the day it is said)
     return []
 
 

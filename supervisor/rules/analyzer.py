@@ -34,7 +34,7 @@ from typing import Any
 
 from intents.dates import parse_iso
 
-from . import en_turns, marks, mentions, refer, turns, zh_turns
+from . import decision_frames, en_turns, marks, mentions, refer, turns, zh_turns
 from . import extract as ex
 from . import frames as fr
 from . import lexicon as lx
@@ -90,6 +90,10 @@ _EN_TAKES_IT = re.compile(
 )
 # What the speaker reports of their own doing is no matter put to the one they call ("王老师，方案我上周已经发您了").
 _OWN_REPORT = re.compile(r"[我你]|已经|\b(?:I|you|we)\b")
+# A list announced as decided ("讲两件定下来的事", "宣布三个决定", "定了两件事"), and a point of it.
+_ZH_LIST_DECIDED = re.compile(r"(?:说|宣布|讲|通报|明确)(?:一下)?[几两三四五]?(?:个|件|条|点)(?:定下来|已经定|决定|确定)(?:了)?的(?:事|事情|决定)?|"
+                              r"(?:宣布|通报|明确)(?:一下)?[几两三四五](?:个|件|条|点)?决定|定了[几两三四五](?:件|个|条)事")
+_POINT_COUNTED = re.compile(r"^(?:第[一二三四五六七八九十]|首先|其次|最后|还有一(?:个|件|条|点))")
 _PAST_DAY = re.compile(r"昨天|前天|上周|上个?月|上礼拜|上星期|去年|yesterday|last\b", re.IGNORECASE)
 
 
@@ -236,6 +240,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             self._upto, self._at = max(sent.seqs), sent.index
             self._speaker, self._named_at = self._replier(sent)
             readings = self._read(sent)
+            if not any(r and r[0].kind == "decision" for r in readings) and self._announced_list(sent):
+                # "宣布三个决定。第一，…。第二，…": each point of a list announced as decided
+                readings = ((decision_frames.decision(sent, sent.clauses),), *readings)
+            elif has_cjk(sent.text) and _ZH_LIST_DECIDED.search(sent.clauses[-1].text) and len(strip_punct(sent.clauses[-1].text)) <= 12:
+                # (the announcement itself says no decision, its points do)
+                readings = tuple(r for r in readings if not (r and r[0].kind == "decision"))
             joined = (fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants)
                       or zh_yours(self.sentences[sent.index - 1], sent, self.participants)) if sent.index else None
             if joined is not None:
@@ -688,6 +698,19 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             return []  # ("鱼池那边呢？" asks how it stands: only a dated plan of the one called answers with work)
         both = Sentence((*question.clauses, *sent.clauses), sent.index)
         return [(fr.Frame("task", both, both.clauses, question.clauses[-1], asked[0], work, due),)]
+
+    def _announced_list(self, sent: Sentence) -> bool:
+        """``sent`` opens with a count ("第二，…") of a list that a sentence before it in the same
+        utterance announced as decided ("讲两件定下来的事", "宣布三个决定")."""
+        if not has_cjk(sent.text) or not _POINT_COUNTED.match(sent.clauses[0].text):
+            return False
+        for j in range(sent.index - 1, max(-1, sent.index - 8), -1):
+            before = self.sentences[j]
+            if not set(before.seqs) & set(sent.seqs):
+                return False
+            if _ZH_LIST_DECIDED.search(before.text):
+                return True
+        return False
 
     def _matter_put(self, seq: int) -> tuple[tuple[str, str] | None, Sentence | None]:
         """ "Shane, the scaffold on the north side, the inspector flagged a missing toe board." /

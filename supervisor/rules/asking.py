@@ -84,6 +84,9 @@ def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) 
     return any(f.kind == "task" and f.owner in participants and clauses[i] in f.clauses for f in found)
 
 
+# Work handed to the one called, said as a question only to hear them agree: "you take the rota then?"
+_EN_YOU_TAKE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(?:take|do|handle|own|cover|run|grab|pick up)\s+(?:the|this|that|it)\b",
+                          re.IGNORECASE)
 # A thing and its day, the whole of what is asked: "the stock count by Friday", "the rota, Monday".
 _EN_THING_BY = re.compile(r"(?:the|your)\s+[a-z][\w' -]{2,40}?(?:,?\s+(?:by|before)\s+|,\s*)(?P<d>\S.*)", re.IGNORECASE)
 
@@ -108,6 +111,8 @@ def _vocative_tasks(clauses: Sequence[Clause], participants: Sequence[str]) -> b
         if i and (_EN_YOU_ARE.match(c.text) or _EN_YOU_ING.match(c.text) or _EN_YOU_WILL.match(c.text)) \
                 and _addressed(clauses[i - 1].text, participants):
             return True  # "Dave, you're on the T-shirts again?", "Dave, you'll still run it?": asked to confirm, still assigned
+        if i and _EN_YOU_TAKE.match(c.text) and _addressed(clauses[i - 1].text, participants):
+            return True  # (s49) "Jo, you take the stocktake then?": handed over, asked only to agree
         if re.search(r"\b(?:can|could|would|will) (?:you|" + EN_NAME_WORD + r")\b", c.text, re.IGNORECASE):
             if ex.assignments(c.text, "", participants):
                 return True

@@ -27,9 +27,14 @@ from .working import _Ledger
 _PROPOSES = re.compile(r"推荐|提议|建议|提名|\b(?:propose|suggest|recommend|nominate)", re.IGNORECASE)
 _VOTE = re.compile(
     r"^(?:aye|yes|yea|agreed|seconded|second|i second (?:it|that)|is there a second(?:er)?|(?:any(?:one)? )?opposed|any against|"
-    r"all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见)$",
+    r"all in favou?r|any objections|同意|赞成|附议|没意见|大家同意吗|有没有意见|"
+    # (the count and the call for it: "Okay, that's everyone.", "Let's vote.", "Can we just vote?")
+    r"(?:(?:okay|ok|right|so)[,\s]+)?(?:that'?s (?:everyone|everybody|all of us|unanimous)|unanimous|let'?s (?:vote|take a vote)|"
+    r"can we (?:just )?(?:vote|take a vote)|show of hands))$",
     re.IGNORECASE,
 )
+# The motion put to the vote, with what it is: "All in favour of the quiet-hours rule?"
+_MOTION_PUT = re.compile(r"^(?:(?:okay|ok|right|so)[,\s]+)?all (?:those )?in favou?r of (?!it\b|that\b|this\b)\S.*$", re.IGNORECASE)
 # A statement said with a tag asking for agreement ("…, right?", "…，对吧？") is no open question.
 _TAGGED = re.compile(r"(?:,\s*right|,\s*correct|对吧|是吧|没错吧)$", re.IGNORECASE)
 # A question asking which way the group goes: yes/no ("还打吗", "要不要", "Are we …?") or a choice.
@@ -251,7 +256,7 @@ class _Decisions(_Ledger):
         # So are agreements and consent tags ("周报改成双周报，行不行？" "行。" "那就这么办。").
         agreed = False
         while k > 0 and max(self.sentences[k].seqs) >= first - 1 and (
-            _VOTE.match(strip_punct(self.sentences[k].text))
+            _VOTE.match(strip_punct(self.sentences[k].text)) or _MOTION_PUT.match(strip_punct(self.sentences[k].text))
             # (an agreement that goes on to say the plan in the confirmation's breath is the
             # statement confirmed: "Makes sense. Okay, final sync on the 11th. Let's lock that in.")
             or (ag.agrees([c.text for c in self.sentences[k].clauses])
@@ -262,6 +267,10 @@ class _Decisions(_Ledger):
             first, k = min(self.sentences[k].seqs), k - 1
         if k < 0:
             return None
+        put = next((j for j in range(k + 1, sent.index) if _MOTION_PUT.match(strip_punct(self.sentences[j].text))), None)
+        if put is not None:
+            # ("All in favour of the quiet-hours rule?" … "Carried.": what was voted on is the decision)
+            return [*self.sentences[put].clauses, said]
         prev = self.sentences[k]
         tag = prev.question and bool(_TAGGED.search(strip_punct(prev.text)))  # "…, right?": a statement
         # a proposal asked of the group and agreed to: "周年庆要不要办成自助餐？" "行。" "那就这么办。"
@@ -276,7 +285,9 @@ class _Decisions(_Ledger):
         if len(sent.clauses) == 1 and lx.EN_BARE_CONFIRM.match(strip_punct(sent.clauses[0].text).strip()) and not (
                 (lx.EN_GROUP_PLAN.match(prev.text.strip()) or _EN_VALUE_SET.search(prev.text)) and set(prev.seqs) & set(sent.seqs)):
             return None  # ("I sent the invoice. Done.": a report closed, nothing the group settles)
-        if (k > 0 and not has_cjk(prev.text) and len(strip_punct(prev.text).split()) <= 4 and self._same_breath(k - 1, k)
+        short = len(strip_punct(prev.text).split()) <= 4 or (
+            len(strip_punct(prev.text).split()) <= 7 and re.match(r"(?i)not\b", prev.text.strip()))  # ("Not the hinge, the whole door.")
+        if (k > 0 and not has_cjk(prev.text) and short and self._same_breath(k - 1, k)
                 and not self.sentences[k - 1].question and set(prev.seqs) & set(sent.seqs)):
             # "…, the north gate stays shut. Nobody goes through it. That's final.": a few words said
             # again for weight; what is confirmed is the statement before them

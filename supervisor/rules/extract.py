@@ -172,6 +172,23 @@ def two_orders(title: str) -> list[str]:
     return [a, b] if a and b else [title]
 
 
+# Two things done with one light verb: "you do the menu and the seating chart", "can you handle
+# the float and the raffle?" — two pieces of work (not "the fish and chips": one thing, no article).
+_EN_TWO_THINGS = re.compile(r"\b(?P<v>do|handle|own|cover|sort out|take care of)\s+the\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+                            r"\s+and\s+(?:also\s+)?the\s+(?P<b>[a-z][\w'-]*(?:\s+[\w'-]+){0,6}?)\s*(?:[.,!?]|$)", re.IGNORECASE)
+
+
+def two_things(said: str) -> list[str]:
+    """The two things of ``said`` done with one light verb ("do the menu and the seating chart"
+    → ["menu", "seating chart"]); ``[]`` when it names one."""
+    m = _EN_TWO_THINGS.search(said)
+    if m is None or _EN_NP_VERB.search(m.group("a")) or _EN_NP_VERB.search(m.group("b")):
+        return []
+    v = "" if m.group("v").lower() == "do" else m.group("v") + " the "  # ("do the menu": the menu is the work)
+    a, b = clean_en_title(v + m.group("a")), clean_en_title(v + m.group("b"))
+    return [a, b] if a and b else []
+
+
 def reach_then(first: str) -> bool:
     """Whether ``first``, the work before "and", reaches someone ("call the city", "email the
     landlord"): what follows is what the call is for, one piece of work with it."""
@@ -1282,6 +1299,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         if re.match(r"一?(?:个(?!人|体|别|性)|份|套|张)[\u3400-\u9fff]{2}", y):
             y = y.lstrip("一")[1:]  # ("再买个展架": the measure is no part of the thing; 个人 is a word)
         return Assignment(name, clean_zh_title(verb + y), True)
+    if re.match(rf"^you\s+{_EN_IMPERATIVE}\s+(?:it|that|them|those|these|this)\s*[.!]?$", next_clause, re.IGNORECASE):
+        next_clause = next_clause[4:]  # ("Lou, you book it": told, the work named before)
     m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
@@ -1349,12 +1368,36 @@ _EN_NEED_BY = re.compile(
 _EN_BARE_NP = re.compile(r"^(?:(?:and|also|then|so)\s+)?(?:(?:the|your|our|those|these)\s+[a-z][\w' -]*|"
                          r"(?:a\s+|an\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:to|for)\s+(?-i:[A-Z])[\w' -]*|"
                          # (the thing and the state it must be in: "Rosa, the tables wiped by noon", "benches painted by May")
-                         r"(?:all\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:[a-z]{3,}ed|done|sent|written|built|made|set up|signed off)"
+                         r"(?:all\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:[a-z]{3,}ed|done|sent|written|built|made|set up|signed off)|"
+                         # (a bare plural or compound with no article, as a chair lists work: "Tom, shelf labels by Friday";
+                         # not where they will be or how they are: "Tom, back by six", "Tom, off tomorrow")
+                         r"(?!(?:just|also|maybe|probably|same|please|thanks|good|great|nice|well|right|yes|yeah|no|not|all|any|"
+                         r"some|one|that|this|it|back|home|off|out|in|here|there|free|away|around|on|up|done|ready|over|sorry|"
+                         r"still|only|even|again|hopefully|ideally|latest|anything|everything|something|nothing)\b)"
+                         r"[a-z][\w'-]*(?:\s+(?!(?:back|home|off|out|in|here|there|free|away|around|again|too|then|done|ready)\b)"
+                         r"[a-z][\w'-]*){0,2}"
                          r")$", re.IGNORECASE)
 _EN_NP_VERB = re.compile(r"\b(?:is|are|was|were|will|would|can|could|should|shall|must|have|has|had|do|does|did|need|needs|"
                          r"went|came|said|I|you|we|they|he|she|it)\b|'s\b|'re\b|n't\b", re.IGNORECASE)
 _EN_WHEN_ONLY = re.compile(r"^(?:please|ideally|latest|at the latest|if possible|thanks|ta|yeah|ok(?:ay)?|then|[\s,.!?])*$",
                            re.IGNORECASE)
+
+
+# Words that make a bare phrase something other than a thing to hand out ("Aim for Monday week", "Walk us
+# through Tuesday", "But not today", "Three arriving Friday").
+_EN_NOT_IN_NP = frozenset("for to of on at in by with through about from into us me him her them you we they i not but and "
+                          "or so if then aim talk go let come see tell ask keep".split())
+
+
+def _bare_np_ok(np_only: str) -> bool:
+    """A phrase with an article is read as it is; one without must look like a thing: no function word
+    or verb form, and a plural ("invoices") or a compound of two or three words ("shelf labels")."""
+    words = np_only.lower().split()
+    if words and words[0] in ("the", "your", "our", "those", "these", "a", "an", "all", "and", "also", "then", "so"):
+        return True
+    # (a modifier may be a verb form, "parking permits"; the head may not, "Three arriving")
+    return bool(words) and not any(w in _EN_NOT_IN_NP for w in words) and not words[-1].endswith(("ing", "ed")) and (
+        len(words) >= 2 or (words[0].endswith("s") and len(words[0]) > 3))
 
 
 def terse_ask(name_clause: str, rest: Sequence[str], participants: Sequence[str]) -> tuple[Assignment, int] | None:
@@ -1378,10 +1421,56 @@ def terse_ask(name_clause: str, rest: Sequence[str], participants: Sequence[str]
         tail = rest[1][: later[0].start] + rest[1][later[0].end :]
     else:
         return None
-    if not _EN_BARE_NP.match(np_only) or _EN_NP_VERB.search(np_only) or not _EN_WHEN_ONLY.match(tail):
+    if not _EN_BARE_NP.match(np_only) or _EN_NP_VERB.search(np_only) or not _EN_WHEN_ONLY.match(tail) or re.search(r"\w+ly\b", np_only) \
+            or not _bare_np_ok(np_only):
         return None
     title = clean_en_title(np_only)
     return (Assignment(hits[0].name, title, True, due[0].text), used) if title else None
+
+
+# The work named, then pointed at its owner: "The boiler service, that's Nina." (not "if you hear a
+# hum, that's Nina": the clause before must be the work alone).
+_EN_THATS_NAME = re.compile(r"^(?:and\s+|so\s+)?(?:that's|that is|that one's|that one is)\s+(?P<who>\S+(?:\s+\S+)?)$", re.IGNORECASE)
+_EN_NP_LEAD = re.compile(r"^(?:(?:and|so|then|okay|ok|right|next)[,\s]+)*(?P<np>(?:the|our|your|that|this)\s+.+)$", re.IGNORECASE)
+
+
+def pointed_np(np_clause: str, that_clause: str, after: str, participants: Sequence[str]) -> tuple[Assignment, int] | None:
+    """(the task, clauses it takes beyond the first) of "<the work>, that's NAME." with, in the next
+    clause, only its day ("End of the month, ideally"); None when the first clause is more than
+    the work or the second more than the name."""
+    if has_cjk(np_clause) or has_cjk(that_clause):
+        return None
+    m, lead = _EN_THATS_NAME.match(strip_punct(that_clause).strip()), _EN_NP_LEAD.match(strip_punct(np_clause).strip())
+    if m is None or lead is None or _EN_NP_VERB.search(lead.group("np")) or lx.dates(lead.group("np")):
+        return None
+    hits = find_people(m.group("who"), participants)
+    if len(hits) != 1 or hits[0].start or strip_punct(m.group("who")[hits[0].end :]).strip() not in ("", "'s"):
+        return None
+    title = clean_en_title(lead.group("np"))
+    if not title:
+        return None
+    due = lx.dates(after) if after and not has_cjk(after) else []
+    if due and due[0].start == 0 and _EN_WHEN_ONLY.match(after[due[0].end :]):
+        return Assignment(hits[0].name, title, True, due[0].text), 2
+    return Assignment(hits[0].name, title, True, None), 1
+
+
+# The next item of a chair's list, with its own day: "…, and the name badges by the 9th".
+_EN_AND_NEXT = re.compile(r"^(?:and|also|plus|then|and also|and then)\s+(?P<np>.+)$", re.IGNORECASE)
+
+
+def terse_next(text: str) -> tuple[str, str] | None:
+    """(title, due) of a clause that goes on with one more item of a terse ask ("Tom, the rota by
+    Friday, and the shelf labels by the 24th"): "and", a work noun phrase, its day, nothing else."""
+    m = _EN_AND_NEXT.match(strip_punct(text).strip()) if not has_cjk(text) else None
+    if m is None or not (due := lx.deadlines(m.group("np"))):
+        return None
+    np_only, tail = m.group("np")[: due[0].start].strip(" ,"), m.group("np")[due[0].end :]
+    if (not np_only or not _EN_BARE_NP.match(np_only) or _EN_NP_VERB.search(np_only) or not _EN_WHEN_ONLY.match(tail)
+            or re.search(r"\w+ly\b", np_only) or not _bare_np_ok(np_only)):
+        return None
+    title = clean_en_title(np_only)
+    return (title, due[0].text) if title else None
 
 
 _EN_ASK_PRONOUN = re.compile(

@@ -308,6 +308,10 @@ def _unannounced(text: str, clauses: Sequence[Clause]) -> list[Clause]:
 _EN_YOU_WERE_GOING = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?you were (?:going to|gonna)\s+(?=[a-z])", re.IGNORECASE)
 
 
+# A question said inside a statement ("年会到底办不办，我也说不准", "到底是总部出还是分店出我也不清楚").
+_ZH_ASKED_WITHIN = re.compile(r"到底[^，,。？?]{0,8}?([\u4e00-\u9fff])不\1|到底[^，,。？?]{1,10}?还是")
+
+
 def _beyond_answer(
     sent: Sentence, clauses: list[Clause], participants: tuple[str, ...], *, tagged: bool, consent: bool
 ) -> tuple[Reading, ...]:
@@ -322,7 +326,7 @@ def _beyond_answer(
     q = conflict(sent, clauses)
     if q is not None:
         return ((q,),)
-    if interrogative and lx.OPEN_MARK.search(text) and not _assignment_in(clauses, participants) and not _vocative_tasks(
+    if (interrogative or _ZH_ASKED_WITHIN.search(text)) and lx.OPEN_MARK.search(text) and not _assignment_in(clauses, participants) and not _vocative_tasks(
         clauses, participants
     ):
         # "Open question: how do we handle refunds?": the question asked is said to stay open.

@@ -597,6 +597,8 @@ def generic(
         return Generic(owners, go.group("w"), used_next) if go and not _NEGATION.search(go.group("w")) else None
     start, stop, verb = v
     before, after = rest[:start], rest[stop:]
+    if re.match(r"^(?:没|未)", verb) or re.search(r"(?:还没有?|没有|尚未|还未)$", before):
+        return None  # ("合同还没签": how it stands, what is not done yet; the order, if any, comes next)
     # "你…把石斑订了": a clause-final 了 after a 把 object asked of 你 is an order, not a report.
     # (and handed over: "把申请单填了给我", "把合同签了发我")
     # ("押金你给人家退了": done for someone named by the 给 before the verb)

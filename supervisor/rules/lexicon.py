@@ -101,6 +101,8 @@ OTHER_DAY_OFFERED = re.compile(_EN_OTHER_DAY, re.IGNORECASE)
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|tricky|awkward|bad|rough|"
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
+    # (s49: the day said back in disbelief: "Tuesday? With half the crew on leave? Come on.")
+    r"\?\s.*\bcome on[.!]?$|"
     r"来不及|赶不上|不行|太紧|有点紧|太急|有点急|(?:有点|太|有些)悬|够呛|做不完|(?<=[\u4e00-\u9fff])不完(?![整善全美成])|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|\bwe'?re (?:off|out|away)\b|"
@@ -156,6 +158,10 @@ _EN_OCCASION = (r"(?:christmas|easter|thanksgiving|halloween|new year'?s?(?:\s+(
                 r"|the\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:[a-z]+\s+)?(?:meeting|session|call|shift|practice|rehearsal|class))\b")
 _EN_CLOCK = (rf"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?{EN_HOUR}"
              r"(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?)|(?=\s*(?:[,.!?;]|$|today|sharp|please|ideally|latest|at the latest)))")
+# (s49) the hour as crews and ports say it: "by sixteen hundred", "at 0900 hours"
+# (an hour that is also an amount, "by five hundred", only with "hours")
+EN_MILITARY_HOUR = (r"(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[- ](?:one|two|three))?)\s+hundred(?:\s+hours)?"
+                    r"|(?:zero\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+hundred\s+hours|[012]\d00\s*(?:hours|hrs)")
 EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
@@ -170,7 +176,7 @@ EN_DATE = re.compile(
     rf"|(?:by|before|until|till|at)\s+{EN_HOUR}"
     r"(?:\s*(?:o'clock|am|pm))?\s+(?:tonight|this\s+(?:morning|afternoon|arvo|evening)|tomorrow(?:\s+(?:morning|afternoon|arvo|evening))?)"
     r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
-    rf"|{_EN_CLOCK}"
+    rf"|{_EN_CLOCK}|(?:by|before|until|till|no later than|at)\s+(?:{EN_MILITARY_HOUR})\b"
     rf"|(?:(?<=before )|(?<=by ))(?:{_EN_OCCASION})|{_EN_NUM}\s+(?:days?|weeks?)\s+before\s+(?:{_EN_OCCASION})"
     r"|(?:the\s+)?day\s+after\s+tomorrow"
     rf"|{_WD}\s+(?:week|after\s+next)|a\s+week\s+(?:today|tomorrow|on\s+{_WD})|(?:today|tomorrow)\s+week"
@@ -689,7 +695,7 @@ DECISION = re.compile(
     # s48: a thing kept as it is, said as its own clause ("Entry stays free.", "the fee stays as it is")
     r"(?:^|[,;]\s*)(?:(?:so|okay|ok|right|then|and),?\s+)*(?!(?:if|unless|whether|when|once|as long as)\b)(?:the |our )?[\w'-]+(?: [\w'-]+){0,2} "
     r"(?:stays|stay|remains|remain) (?:free(?: of charge)?|as (?:it is|they are)|the way (?:it is|they are))[.!]?$|"
-    r"^(?:(?:okay|ok|so|right|nah|no|then)[,.!\s]+)*(?:scrap|ditch|skip) the\b|\bwe(?:'re| are)? (?:cutting|cut|dropping|scrapping|ditching) the\b|"
+    r"^(?:(?:okay|ok|so|right|nah|no|then)[,.!\s]+)*(?:scrap|ditch|skip|forget(?: about)?) the\b|\bwe(?:'re| are)? (?:cutting|cut|dropping|scrapping|ditching) the\b|"
     r"(?<!whether )(?<!if )\bwe(?:'re| are) (?:keeping|sticking (?:to|with)) (?:it|that|them|the)\b|"
     r"\blet'?s leave (?:it|them) in place\b|"
     r"\bwe(?:'re| are) not (?:calling|selling|raising|paying|accepting|taking|releasing|signing|cancell?ing|postponing|charging|"
@@ -921,12 +927,16 @@ CONFIRM = re.compile(
     # ("So, the picnic on the 9th. Let's put it in the diary.": the plan written down as settled)
     r"^let'?s (?:put|get|pencil) (?:it|that|this) in (?:the diary|the calendar)(?: properly| then| now)?$|"
     # (s48: the matter pointed at, "这个定了", "这事我们就定了吧"; the one who may approve it, "这个我批了")
-    r"^(?:好的?|那|那就|行)?[，,]?(?:(?:这个|这事|这件事|这条|这块)(?:咱们|我们|大家)?)?(?:就)?(?:先)?(?:这么|这样)?"
-    r"(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一)"
+    r"^(?:好的?|那|那就|行)?[，,]?(?:(?:这个|这事|这件事|这条|这块)?(?:咱们|我们|大家)?)?(?:也)?(?:就)?(?:先)?(?:这么|这样)?"
+    r"(?:定了|定下来了|决定了|就这么定|就这样定|就这么办|这么办|这样办|统一|(?<=也)定下来|(?<=这个)定下来)"
     r"(?:吧|啊|哈|呀|嘛|哦)?(?:[，,\s]*定了)*$|"
     r"^(?:好|行|那)?[，,]?(?:这个|这事)?我(?:就)?批了$|"
     # A motion voted through ("Carried.", "Motion passes.").
-    r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)$",
+    r"^(?:(?:the )?motion )?(?:carried|carries|passes|passed)(?: unanimously)?$|"
+    # (s49: what was voted on, named: "The rule passes.", "The amendment is carried.")
+    r"^(?:(?:so|okay|ok|right)[,\s]+)?(?:the|that) (?:rule|motion|proposal|amendment|resolution|change) (?:passes|carries|is (?:carried|adopted|passed))(?: unanimously)?$|"
+    # (s49: "That's the rule from now on.")
+    r"^(?:(?:so|okay|ok|right)[,\s]+)?(?:that'?s|that is) (?:the|our) (?:new )?rule (?:from now on|going forward|from today)$",
     re.IGNORECASE,
 )
 # The consent tags that turn a proposal into a decision ("…，大家同意吧？").
@@ -947,9 +957,13 @@ RHETORICAL = re.compile(r"谁不(?!知道|清楚|记得|同意|去|来|行)[\u34
 OPEN_MARK = re.compile(
     r"\bopen question\b|\b(?:keep|leave) (?:it|this|that) open\b|\bwe don'?t know yet\b|\bnobody knows\b|"
     r"\bno one knows\b|\bhaven'?t figured out\b|\bhave(?:n'?t| not) decided\b|\bparking lot\b|"
+    # (s49: "the venue deposit is still a question mark", "the main open item is whether the lease renews")
+    r"\b(?:is|are|'s|'re) still (?:a|the) (?:big )?question mark\b|\bthe (?:big |main |one )?open (?:thing|item|question) is\b|"
     r"\bnot decide [\w\s]+ today\b|\bdon'?t decide [\w\s]+ today\b|"
     r"先挂着|先放着|悬而未决|还没(?:有)?结论|没(?:有)?结论|待讨论|还不清楚|还不知道|没人知道|回头再(?:说|讲|聊|谈)|下次再(?:说|讲|议|讨论)|"
-    r"到底(?:谁|哪个|哪边)说了算",
+    r"到底(?:谁|哪个|哪边)说了算|"
+    # (s49: no word back yet, or no answer the speaker can give now: "等了两周也没个准话", "这事我今天没法答复", "我心里也拿不准")
+    r"没(?:个|有)?准话|没(?:有)?(?:个)?回音|没(?:个|有)?说法|没法答复|答复不了|拿不准|说不准|不敢打包票",
     re.IGNORECASE,
 )
 # Closing a meeting or thanking: a date in it ("that's all for today") is no deadline.

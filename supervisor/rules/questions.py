@@ -30,7 +30,9 @@ _TOPIC = re.compile(r"^[\u3400-\u9fffA-Za-z0-9]{2,10}(?:的事|的事情|这件�
 _EMBEDDED = re.compile(
     r"^[^，,。]{0,10}?(?:到底|究竟)?(?:[\u3400-\u9fff]{1,4}还是[\u3400-\u9fff]{1,4}|要不要|需不需要|是不是|是否|能不能|够不够|行不行)"
     r"[^，,。]{0,12}$|^(?:由)?谁(?:来|去|负责|当)|^[^，,。]{2,10}?(?:怎么|如何|怎样)(?:定|办|弄|搞|安排|分|算|收|处理|解决|分配|落实)|[\u3400-\u9fff]{2,8}的(?:具体)?(?:日期|时间点?|地点|人选|方案|价格|预算|名单|数量|标准)|"
-    r"^(?:whether|if) [\w' -]{3,}|\b(?:decided|settled|agreed|confirmed) (?:on|about) (?!(?:it|that|this)\b)\w{3,}",
+    r"^(?:whether|if) [\w' -]{3,}|\b(?:decided|settled|agreed|confirmed) (?:on|about) (?!(?:it|that|this)\b)\w{3,}|"
+    # (s49: "年会到底办不办": asked with any verb said twice around 不)
+    r"^[^，,。]{0,10}?(?:到底|究竟)[^，,。]{0,6}?(?P<v>[\u3400-\u9fff])不(?P=v)",
     re.IGNORECASE,
 )
 # A clause that only goes away to consult someone ("回去跟爸妈商量一下", "问问家里人", "I'll check

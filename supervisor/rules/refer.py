@@ -265,7 +265,8 @@ def subject(clause: str, participants: Sequence[str]) -> str:
 def need_named(title: str, said: str) -> str:
     """``title`` (a clause taken as the title), or the noun phrase ``said`` opens with when the
     clause only says a need ("那三天门诊得压一压" → 三天门诊): what needs doing is named by its noun."""
-    named = subject(said, ()) if re.search(r"得|需要|应该|必须", title) else ""
+    # (or how it stands, not done yet: "合同还没签" → 合同)
+    named = subject(said, ()) if re.search(r"得|需要|应该|必须|还没|没有|尚未|还未", title) else ""
     return named if named and len(named) < len(title) else title
 
 

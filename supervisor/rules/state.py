@@ -508,6 +508,8 @@ _BY_WHEN = re.compile(r"^(?i:before|by|until|no later than)\b|(?:之前|以前|�
 
 
 # A date said of all the work just given ("Both today", "I'll do both tonight", "两件都周五前").
+# Said to every one just given work: "both of you", "you two", "你们俩".
+_TO_YOU_ALL = re.compile(r"\b(?:both|all|each) of you\b|\byou (?:both|two|all|guys)\b|你们(?:俩|两个|几个)(?:都)?", re.IGNORECASE)
 _BOTH = re.compile(r"\b(?:both|all of (?:them|those|it)|all three|each of them)\b|两(?:个|件|样|份)(?:事)?都|这两(?:个|件|样)", re.IGNORECASE)
 
 
@@ -650,7 +652,10 @@ def on_deadline(
             # the weekend.": the same speaker's next date, unmarked, gives a reason, not a move
             return state, ()
     ops = [Op("move", target.ref, due=due)]
-    if every and target.intro is not None:
+    if _TO_YOU_ALL.search(text) and target.intro is not None:
+        # ("…and Lou, you order the flour. Before Friday, both of you.": each one given work in that breath)
+        ops += [Op("move", t.ref, due=due) for t in state.tasks if t.ref != target.ref and t.intro == target.intro]
+    elif every and target.intro is not None:
         # ("…send Dev the notes and give Ana the slides?" "Both today." / "I'll do both tonight.")
         ops += [Op("move", t.ref, due=due) for t in state.tasks
                 if t.ref != target.ref and t.intro == target.intro and t.owner == target.owner]

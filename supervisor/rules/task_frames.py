@@ -395,6 +395,21 @@ def tasks(
             if terse is not None:
                 found, used = [terse[0]], list(clauses[i : i + 1 + terse[1]])
                 i += terse[1]
+                while i + 1 < len(clauses) and not hedged[i + 1] and (more := ex.terse_next(clauses[i + 1].text)) is not None:
+                    # ("Tom, the rota by Friday, and the shelf labels by the 24th": one more item for the same one)
+                    found.append(replace(terse[0], title=more[0], due=more[1]))
+                    used.append(clauses[i + 1])
+                    i += 1
+        if not found and i + 1 < len(clauses) and not hedged[i] and not hedged[i + 1] and (pointed := ex.pointed_np(
+                c.text, clauses[i + 1].text, clauses[i + 2].text if i + 2 < len(clauses) else "", participants)) is not None:
+            # ("The boiler service, that's Nina. Friday, ideally.": the work, then whose it is)
+            found, used = [pointed[0]], list(clauses[i : i + 1 + pointed[1]])
+            i += pointed[1]
+        elif not found and not hedged[i] and len(dashed := re.split(r"\s+[—–-]+\s+", c.text, maxsplit=1)) == 2 and (
+                pointed := ex.pointed_np(*dashed, clauses[i + 1].text if i + 1 < len(clauses) else "", participants)) is not None:
+            # ("And the boiler service — that's Nina.")
+            found, used = [pointed[0]], list(clauses[i : i + pointed[1]])
+            i += pointed[1] - 1
         if not found and not hedged[i]:
             nxt = clauses[i + 1] if i + 1 < len(clauses) and not hedged[i + 1] else None
             g = generic(c.text, prev, nxt.text if nxt else "", participants)
@@ -572,6 +587,10 @@ def tasks(
             # "Siobhan, can you send them the price list and get the contract variation drafted as
             # well?": two pieces of work asked in one breath are two tasks of the one asked
             found = [replace(found[0], title=t) for t in parts]
+        elif (len(found) == 1 and found[0].owner and not has_cjk(c.text) and len(things := ex.two_things(said_all)) == 2
+              and found[0].title.startswith((things[0].split(" the ")[-1], things[0]))):
+            # "Jo, you do the menu and the seating chart": two things, two tasks
+            found = [replace(found[0], title=t) for t in things]
         split = "split" if len({a.owner for a in found if a.title or i}) > 1 and _one_title(found) else ""
         agent = next((a.owner for a in found if a.owner), agent) if len(found) == 1 else None if found else agent
         for a in found:
@@ -850,8 +869,8 @@ def _needed_by_nobody(scope: Sentence, clauses: Sequence[Clause], participants: 
     """A Chinese sentence that names no one and says a thing must be done ("治疗室那个紫外线灯管，…，
     得换", "排水沟这个得在下雨前清一下"): work nobody owns yet, titled by the thing; None otherwise."""
     if not has_cjk(scope.text) or find_people(scope.text, participants) or re.search(r"[我你您他她咱]|大家|谁|有人", scope.text) \
-            or scope.question or lx.HEDGE_FWD.search(scope.text):
-        return None
+            or scope.question or lx.HEDGE_FWD.search(scope.text) or re.search(r"已经|早就", scope.text):
+        return None  # (nor what is already done: "灯管上周已经换了，得换的都换了")
     for i, c in enumerate(clauses[1:], 1):
         said = strip_punct(c.text)
         modal = _MODAL_FIRST.match(said)
@@ -867,4 +886,21 @@ def _needed_by_nobody(scope: Sentence, clauses: Sequence[Clause], participants: 
             used = [*clauses[: i + 1], *(d for d in clauses[i + 1 :] if lx.deadlines(d.text))]
             due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
             return Frame("unowned", scope, tuple(used), c, None, title, due)
+    for i, c in enumerate(clauses):
+        # (s49) the thing and its repair in one clause: "那投影仪得找人修一下", "门锁得赶紧换", "拖把也该换一批了"
+        said = strip_punct(c.text)
+        m = _FIX_NEEDED.search(said)
+        if m is None or lx.PAST.search(said) or not (title := refer.subject(said[: m.start()].rstrip("也都还"), participants)) \
+                or mentions.content(title) < 2:
+            continue
+        used = [c, *(d for d in clauses[i + 1 :] if lx.deadlines(d.text))]
+        due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
+        return Frame("unowned", scope, tuple(used), c, None, title, due)
     return None
+
+
+# A thing that must be mended or replaced, said of it in its own clause ("投影仪得找人修一下"): the need
+# and a verb of repair (not "质量得保证": a standard, no work).
+_FIX_NEEDED = re.compile(r"(?:也|都|还)?(?:得|必须|该|需要)(?:找人|赶紧|尽快|马上|抓紧|重新)?"
+                         r"(?:修|换|改|补|清|装|贴|刷|拆|更新|维修|修理|更换|重做|重录|重印|加固|清理|清掏|检修|校准|补齐)"
+                         r"(?!进|善|变|正|革|位|贴|助|偿|楚|醒|白)")
