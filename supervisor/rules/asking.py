@@ -85,8 +85,9 @@ def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) 
 
 
 # Work handed to the one called, said as a question only to hear them agree: "you take the rota then?"
-_EN_YOU_TAKE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(?:take|do|handle|own|cover|run|grab|pick up)\s+(?:the|this|that|it)\b",
-                          re.IGNORECASE)
+# (with "then": handed over once the talk has settled it; "Kev, you do the count?" may still be turned down)
+_EN_YOU_TAKE = re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?you\s+(?:take|do|handle|own|cover|run|grab|pick up)\s+(?:the|this|that|it)\b"
+                          r"[^,.;]*\bthen\s*[?.!]*$", re.IGNORECASE)
 # A thing and its day, the whole of what is asked: "the stock count by Friday", "the rota, Monday".
 _EN_THING_BY = re.compile(r"(?:the|your)\s+[a-z][\w' -]{2,40}?(?:,?\s+(?:by|before)\s+|,\s*)(?P<d>\S.*)", re.IGNORECASE)
 

@@ -1396,7 +1396,7 @@ def _bare_np_ok(np_only: str) -> bool:
     if words and words[0] in ("the", "your", "our", "those", "these", "a", "an", "all", "and", "also", "then", "so"):
         return True
     # (a modifier may be a verb form, "parking permits"; the head may not, "Three arriving")
-    return bool(words) and not any(w in _EN_NOT_IN_NP for w in words) and not words[-1].endswith(("ing", "ed")) and (
+    return bool(words) and not any(w in _EN_NOT_IN_NP for w in words) and not words[-1].endswith("ing") and (
         len(words) >= 2 or (words[0].endswith("s") and len(words[0]) > 3))
 
 
