@@ -20,6 +20,7 @@ from .text import Clause, Sentence, has_cjk, strip_punct, tokens
 _AGREES = re.compile(r"^(?:good|great|fine|perfect|agreed|同意|赞成|没问题|"
                      r"(?:that'?s|this is|it'?s) not (?:a )?(?:suggestion|request|optional))$", re.IGNORECASE)
 _INTRODUCES = re.compile(r"^it(?:'s| is)\b", re.IGNORECASE)
+_RULE_INTRODUCED = re.compile(r"^(?:(?:so|okay|ok|right)[,\s]+)?(?:that'?s|that is) (?:the|our) (?:new )?rule\b", re.IGNORECASE)
 # "So that's decided, eight sessions, fortnightly": what is decided said again right after the cue,
 # a few words that are no clause of their own ("That's decided, the CFO signed off" gives a reason).
 _EN_SAID_AGAIN = re.compile(r"^(?:(?:so|okay|ok|right)[,\s]+)?(?:that'?s|that is) (?:decided|settled|agreed)$", re.IGNORECASE)
@@ -64,6 +65,8 @@ def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:
     if confirm and len(clauses) > 1 and _EN_SAID_AGAIN.match(strip_punct(clauses[0].text)) and (
             len(strip_punct(clauses[1].text).split()) <= 4 and not _EN_CLAUSE_OPENER.match(clauses[1].text.strip())):
         confirm = ""  # (s48) said again after the cue: the decision is what follows it
+    elif confirm and _RULE_INTRODUCED.match(strip_punct(clauses[0].text)) and any(len(strip_punct(c.text).split()) >= 4 for c in clauses[1:]):
+        confirm = ""  # (s49) "So that's the rule from now on: the last one out checks the windows" says the rule after the cue
     elif confirm and _INTRODUCES.match(clauses[0].text) and any(len(strip_punct(c.text)) > 4 for c in clauses[1:]):
         # "Okay, it's decided: 8:45 start for all high schools" says the decision after the cue;
         # "That's decided, the CFO signed off" confirms the statement before it.

@@ -1393,7 +1393,9 @@ def _bare_np_ok(np_only: str) -> bool:
     """A phrase with an article is read as it is; one without must look like a thing: no function word
     or verb form, and a plural ("invoices") or a compound of two or three words ("shelf labels")."""
     words = np_only.lower().split()
-    if words and words[0] in ("the", "your", "our", "those", "these", "a", "an", "all", "and", "also", "then", "so"):
+    while words and words[0] in ("and", "also", "then", "so"):
+        words = words[1:]  # ("So the 11th": a day and no thing)
+    if words and words[0] in ("the", "your", "our", "those", "these", "a", "an", "all"):
         return True
     # (a modifier may be a verb form, "parking permits"; the head may not, "Three arriving")
     return bool(words) and not any(w in _EN_NOT_IN_NP for w in words) and not words[-1].endswith("ing") and (

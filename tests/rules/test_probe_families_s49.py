@@ -48,6 +48,8 @@ def test_en_terse_list_keeps_the_first_item() -> None:
         # where someone will be, or how, is no work
         ["Tom, back by six."],
         ["Megan, home by Friday?"],
+        # a day said back to someone, no thing with it
+        ["Dave, so the 9th."],
         # what someone hears, pointed at a name, is who it is
         ["If you hear drilling next door, that's Dave."],
     ],
@@ -267,3 +269,8 @@ def test_en_day_said_back_with_come_on_is_moved() -> None:
                       "Tomorrow? In this rain? Come on.", "Okay, fair. By the end of next week then."])
     assert has_task(found, "Dave Olsen", ["loading lines"], "By the end of next week") or has_task(
         found, "Dave Olsen", ["loading lines"], "by the end of next week"), found
+
+
+def test_en_rule_said_after_the_cue_is_the_rule() -> None:
+    found = decisions_in(["So that's the rule from now on: whoever opens the shop counts the float before nine."])
+    assert any("counts the float" in d for d in found), found
