@@ -887,7 +887,7 @@ def _needed_by_nobody(scope: Sentence, clauses: Sequence[Clause], participants: 
             due = next((h.text for u in used for h in lx.deadlines(u.text)), None)
             return Frame("unowned", scope, tuple(used), c, None, title, due)
     for i, c in enumerate(clauses):
-        # (s49) the thing and its repair in one clause: "那投影仪得找人修一下", "门锁得赶紧换", "拖把也该换一批了"
+        # (s49) the thing and its repair in one clause: "那投影仪得找人修一下", "门锁得赶紧换", "拖把也得换一批了"
         said = strip_punct(c.text)
         m = _FIX_NEEDED.search(said)
         if m is None or lx.PAST.search(said) or not (title := refer.subject(said[: m.start()].rstrip("也都还"), participants)) \
@@ -901,6 +901,7 @@ def _needed_by_nobody(scope: Sentence, clauses: Sequence[Clause], participants: 
 
 # A thing that must be mended or replaced, said of it in its own clause ("投影仪得找人修一下"): the need
 # and a verb of repair (not "质量得保证": a standard, no work).
-_FIX_NEEDED = re.compile(r"(?:也|都|还)?(?:得|必须|该|需要)(?:找人|赶紧|尽快|马上|抓紧|重新)?"
+# (not "该…了", due for it: "X该清了" is as often handed to someone in the next breath, "让小李去联系")
+_FIX_NEEDED = re.compile(r"(?:也|都|还)?(?:得|必须|需要)(?:找人|赶紧|尽快|马上|抓紧|重新)?"
                          r"(?:修|换|改|补|清|装|贴|刷|拆|更新|维修|修理|更换|重做|重录|重印|加固|清理|清掏|检修|校准|补齐)"
                          r"(?!进|善|变|正|革|位|贴|助|偿|楚|醒|白)")

@@ -174,7 +174,7 @@ def test_zh_question_answered_is_not_open() -> None:
     [
         (["会议室那个投影仪，最近老是闪。", "那投影仪得找人修一下，下周要接待客户。"], ["投影仪"]),
         (["还有前台的价目表也得改一下，好几个价都不对了。"], ["价目表"]),
-        (["仓库那几把叉车钥匙也该换一批了，齿都磨平了。"], ["叉车钥匙"]),
+        (["仓库那几把叉车钥匙也得换一批了，齿都磨平了。"], ["叉车钥匙"]),
     ],
 )
 def test_zh_needed_repair_is_unowned_work(utts: list[str], words: list[str]) -> None:
