@@ -1392,6 +1392,8 @@ _EN_NOT_IN_NP = frozenset("for to of on at in by with through about from into us
 def _bare_np_ok(np_only: str) -> bool:
     """A phrase with an article is read as it is; one without must look like a thing: no function word
     or verb form, and a plural ("invoices") or a compound of two or three words ("shelf labels")."""
+    if re.search(r"\s(?:to|for)\s+[A-Z]", np_only):
+        return True  # (sent on to someone: "quote to Sunbelt", read by ``_EN_BARE_NP`` as it is)
     words = np_only.lower().split()
     while words and words[0] in ("and", "also", "then", "so"):
         words = words[1:]  # ("So the 11th": a day and no thing)
