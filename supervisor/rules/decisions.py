@@ -285,8 +285,8 @@ class _Decisions(_Ledger):
         if len(sent.clauses) == 1 and lx.EN_BARE_CONFIRM.match(strip_punct(sent.clauses[0].text).strip()) and not (
                 (lx.EN_GROUP_PLAN.match(prev.text.strip()) or _EN_VALUE_SET.search(prev.text)) and set(prev.seqs) & set(sent.seqs)):
             return None  # ("I sent the invoice. Done.": a report closed, nothing the group settles)
-        short = len(strip_punct(prev.text).split()) <= 4 or (
-            len(strip_punct(prev.text).split()) <= 7 and re.match(r"(?i)not\b", prev.text.strip()))  # ("Not the hinge, the whole door.")
+        words = len(strip_punct(prev.text).split())
+        short = words <= 4 or (words <= 7 and re.match(r"(?i)not\b", prev.text.strip()))  # ("Not the hinge, the whole door.")
         if (k > 0 and not has_cjk(prev.text) and short and self._same_breath(k - 1, k)
                 and not self.sentences[k - 1].question and set(prev.seqs) & set(sent.seqs)):
             # "…, the north gate stays shut. Nobody goes through it. That's final.": a few words said

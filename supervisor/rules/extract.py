@@ -1404,6 +1404,13 @@ def _bare_np_ok(np_only: str) -> bool:
         len(words) >= 2 or (words[0].endswith("s") and len(words[0]) > 3))
 
 
+def _terse_item(np_only: str, tail: str) -> bool:
+    """Whether ``np_only`` is one item of a terse ask (a work noun phrase with no verb of its own) and
+    ``tail``, what follows its day, says nothing more ("please", "latest")."""
+    return bool(np_only) and bool(_EN_BARE_NP.match(np_only)) and not _EN_NP_VERB.search(np_only) and bool(
+        _EN_WHEN_ONLY.match(tail)) and not re.search(r"\w+ly\b", np_only) and _bare_np_ok(np_only)
+
+
 def terse_ask(name_clause: str, rest: Sequence[str], participants: Sequence[str]) -> tuple[Assignment, int] | None:
     """A name alone, then a work noun phrase with its deadline in the same clause or the next one
     (which says nothing else): the work asked of that person, and how many clauses of ``rest`` it
@@ -1425,8 +1432,7 @@ def terse_ask(name_clause: str, rest: Sequence[str], participants: Sequence[str]
         tail = rest[1][: later[0].start] + rest[1][later[0].end :]
     else:
         return None
-    if not _EN_BARE_NP.match(np_only) or _EN_NP_VERB.search(np_only) or not _EN_WHEN_ONLY.match(tail) or re.search(r"\w+ly\b", np_only) \
-            or not _bare_np_ok(np_only):
+    if not _terse_item(np_only, tail):
         return None
     title = clean_en_title(np_only)
     return (Assignment(hits[0].name, title, True, due[0].text), used) if title else None
@@ -1470,8 +1476,7 @@ def terse_next(text: str) -> tuple[str, str] | None:
     if m is None or not (due := lx.deadlines(m.group("np"))):
         return None
     np_only, tail = m.group("np")[: due[0].start].strip(" ,"), m.group("np")[due[0].end :]
-    if (not np_only or not _EN_BARE_NP.match(np_only) or _EN_NP_VERB.search(np_only) or not _EN_WHEN_ONLY.match(tail)
-            or re.search(r"\w+ly\b", np_only) or not _bare_np_ok(np_only)):
+    if not _terse_item(np_only, tail):
         return None
     title = clean_en_title(np_only)
     return (title, due[0].text) if title else None
