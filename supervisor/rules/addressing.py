@@ -241,9 +241,12 @@ def called(sent: Sentence, participants: Sequence[str]) -> str | None:
         name = hits[0].name  # "一帆你先讲讲…"
     if name is None and len(hits) == 1 and hits[0].start == 0 and _ARRIVED_IN_TIME.fullmatch(first[hits[0].end :]):
         name = hits[0].name  # "老周来了正好，…": greeted as they come in, then spoken to
+    if name is None and len(hits) == 1 and hits[0].start == 0 and _GOES_FIRST.fullmatch(first[hits[0].end :]):
+        name = hits[0].name  # "小彭先来": given the floor
     return name if name and {h.name for h in find_people(sent.text, participants)} == {name} else None
 
 
+_GOES_FIRST = re.compile(r"(?:先|开始|接着)(?:来|说|讲|汇报)(?:吧|一下)?")
 _ARRIVED_IN_TIME = re.compile(r"(?:也)?(?:来了|来啦|到了)(?:正好|刚好)?[啊呀哈]?")
 
 

@@ -80,7 +80,7 @@ _YET_TAKES = re.compile(r"(?<!不)[行好](?!不[行好])|可以|没问题|我�
 
 
 # An answer that says the work is done: no plan ("早就发了", "I sent it yesterday").
-_DONE_ALREADY = re.compile(r"已经|早就|发过了|交过了|(?:弄|做|写|搞)(?:完|好)了|搞定了|\balready\b|\b(?:sent|did|finished|done) (?:it|that)\b",
+_DONE_ALREADY = re.compile(r"已经|早就|发过了|交过了|(?:弄|做|写|搞)(?:完|好)了|搞定了|^(?:嗯|对)?(?:[弄做整]?出来了|好了)$|\balready\b|\b(?:sent|did|finished|done) (?:it|that)\b",
                            re.IGNORECASE)
 # The speaker taking on the matter just put to them, by a verb of work on "it" ("I'll fix it this arvo").
 _EN_TAKES_IT = re.compile(
@@ -93,6 +93,8 @@ _OWN_REPORT = re.compile(r"[我你]|已经|\b(?:I|you|we)\b")
 # A list announced as decided ("讲两件定下来的事", "宣布三个决定", "定了两件事"), and a point of it.
 _ZH_LIST_DECIDED = re.compile(r"(?:说|宣布|讲|通报|明确)(?:一下)?[几两三四五]?(?:个|件|条|点)(?:定下来|已经定|决定|确定)(?:了)?的(?:事|事情|决定)?|"
                               r"(?:宣布|通报|明确)(?:一下)?[几两三四五](?:个|件|条|点)?决定|定了[几两三四五](?:件|个|条)事")
+# (s50) A decision announced before it is said: "…but I've decided." (the next sentence says what).
+_EN_DECIDED_NEXT = re.compile(r"(?i)(?:^|\b(?:but|and|so)\s+|[,;]\s*|\bokay\s+|\bright\s+)(?:I've|I have|we've|we have)\s+(?:now\s+|finally\s+)?decided$")
 _POINT_COUNTED = re.compile(r"^(?:第[一二三四五六七八九十]|首先|其次|最后|还有一(?:个|件|条|点))")
 _PAST_DAY = re.compile(r"昨天|前天|上周|上个?月|上礼拜|上星期|去年|yesterday|last\b", re.IGNORECASE)
 
@@ -232,6 +234,12 @@ def _planned_work(answer: str, matter: str) -> str:
     return f"{m.group('vp')} {matter}" if m else matter
 
 
+# One more thing the speaker will do beside what they were asked.
+_EN_MORE = re.compile(r"(?i)\bI(?:'ll| will)\b[^—–;.!?]*?\b(?:too|as well)\b|\bI(?:'ll| will) also\b|\balso,? I(?:'ll| will)\b")
+# What the one asked has, and on which day: a state, not a deadline ("we've got two short on Friday").
+_EN_HAVE_ON = re.compile(r"(?i)\b(?:I've|I have|we've|we have|there's|there are|there is)\b(?:\s+got)?\b[^,.;]*\bon\s*$")
+
+
 class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
     # ---- frames applied to the working ledger ----------------------------------------------------
 
@@ -245,6 +253,15 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = ((decision_frames.decision(sent, sent.clauses),), *readings)
             elif has_cjk(sent.text) and _ZH_LIST_DECIDED.search(sent.clauses[-1].text) and len(strip_punct(sent.clauses[-1].text)) <= 12:
                 # (the announcement itself says no decision, its points do)
+                readings = tuple(r for r in readings if not (r and r[0].kind == "decision"))
+            elif (sent.index and self.sentences[sent.index - 1].seqs == sent.seqs and not sent.question
+                    and _EN_DECIDED_NEXT.search(strip_punct(self.sentences[sent.index - 1].text))):
+                # "I've thought it over and I've decided. The launch moves to May.": what
+                # is decided is said right after the announcement
+                readings = ((decision_frames.decision(sent, sent.clauses),), *(r for r in readings if not (r and r[0].kind == "decision")))
+            elif (_EN_DECIDED_NEXT.search(strip_punct(sent.text)) and sent.index + 1 < len(self.sentences)
+                    and self.sentences[sent.index + 1].seqs == sent.seqs):
+                # (the announcement itself says nothing decided)
                 readings = tuple(r for r in readings if not (r and r[0].kind == "decision"))
             joined = (fr.addressed_work(self.sentences[sent.index - 1], sent, self.participants)
                       or zh_yours(self.sentences[sent.index - 1], sent, self.participants)) if sent.index else None
@@ -365,10 +382,14 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 asked = self._just_asked(sent, self._speaker)
                 must = turns.only_must(sent.text) and self._just_asked(sent, self._speaker, back=2)
                 plans = self._plans_of(sent, self._speaker)
+                # (one more thing beside it, said with "too", is work of its own)
+                more = [m for r in plans if asked and not must and not self._other_work(sent, r) and (m := self._more_work(sent, r))]
                 if asked and not must:
-                    self._fuller(sent, [f for r in plans if not self._other_work(sent, r) for f in r if f.kind == "task"])
+                    self._fuller(sent, [f for r in plans if not self._other_work(sent, r)
+                                        for f in r if f.kind == "task" and not any(f in m for m in more)])
                 readings = (*(fr.with_antecedent(r, earlier, self.participants, wider) for r in plans
-                              if not must and (not asked or self._other_work(sent, r))), *readings)
+                              if not must and (not asked or self._other_work(sent, r))),
+                            *(fr.with_antecedent(m, earlier, self.participants, wider) for m in more), *readings)
             if (not settled and self._speaker and self._named_at > 0 and zh_turns.plans(sent.text)
                     and not any(r and r[0].kind == "task" for r in readings) and not self._asked_before(sent, self._speaker)
                     and not once_i_get(sent.text)  # (the step after theirs is not theirs: "行，那我拿到就送印")
@@ -526,6 +547,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     # (the question may open the turn before: "阿明，登入那个礼拜三前可以吗？客服那边一直在催。")
                     before = next((s for s in self.sentences[max(0, sent.index - 3) : sent.index][::-1]
                                    if s.question and s.seqs == before.seqs), before)
+                before = self._past_own_guess(before, sent)
                 # a question asking when, or about a live task ("货架规划要不要等年后？"), is what the date answers
                 asked = before.text if before is not None and before.question and (
                     lx.WHEN_ASKED.search(before.text) or st.by_topic(self._state(f.scope), before.text, self.participants, floor=0.2)
@@ -599,6 +621,9 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         """ "王芳，周报的进度怎么样？" "还在弄。" "那周五之前给我。": a date ordered (not a plan said back)
         within three sentences of asking someone how their work is going dates that work, theirs — a
         task made here if none was, the same task restated if it was (so a reread changes nothing)."""
+        said_at = f.scope.text.find(f.candidates[0]) if f.candidates else -1
+        if said_at > 0 and not has_cjk(f.scope.text) and _EN_HAVE_ON.search(f.scope.text[:said_at]):
+            return False  # ("We've got two short on Friday.": when the trouble is, no date for the work)
         for k in range(sent.index - 1, max(-1, sent.index - 4), -1) if f.candidates else ():
             asked = status_asked(self.sentences[k], self.participants, self.sentences[k - 1] if k else None)
             if asked is None:
@@ -633,6 +658,16 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         said_by, _ = en_turns.speaker(seq, self.heard, self.participants, self._given_to, last=seq)
         asked = any(it.payload.get("owner") == said_by and seq - 1 in it.seqs for it in self._tasks())
         return said_by if said_by is not None and asked else None
+
+    def _more_work(self, sent: Sentence, reading: fr.Reading) -> fr.Reading:
+        """The tasks of a plan that the one just asked says with "too" / "as well" / "also" and that
+        share no word with what they were asked ("Can you put the rota up?" "Yes, today, and I'll
+        phone the caterer too."); () when none."""
+        if has_cjk(sent.text) or not _EN_MORE.search(sent.text):
+            return ()
+        asked = [it.payload.get("title") or "" for it in self._tasks()
+                 if it.payload.get("owner") == self._speaker and min(sent.seqs) - 1 in it.seqs]
+        return tuple(f for f in reading if f.kind == "task" and asked and all(st.topic_score(a, f.work) == 0 for a in asked))
 
     def _other_work(self, sent: Sentence, reading: fr.Reading) -> bool:
         """Whether a plan's task is the matter its speaker was asked about before the request just
@@ -689,7 +724,9 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             return []
         # (a date said as a deadline or with the plan: "明天还要下" after "下雨了吗？" is no answer about work)
         due = next((h.text for c in sent.clauses for h in (fr.due_hits(c.text, work=True) if not plan else lx.dates(c.text))
-                    if not fr.negated(c.text, h) and not _PAST_DAY.match(h.text)), None)
+                    if not fr.negated(c.text, h) and not _PAST_DAY.match(h.text)
+                    # ("We're two chairs short on Friday": when the trouble is, no day for work)
+                    and (plan or zh or not _EN_HAVE_ON.search(c.text[: h.start]))), None)
         if not plan and due is None:
             return []
         if zh and re.search(r"呢[？?]?\s*$", question.text) and not any(
@@ -752,12 +789,21 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                     return True
         return False
 
+    def _past_own_guess(self, before: Sentence | None, sent: Sentence) -> Sentence | None:
+        """The question a date in ``sent`` answers: ``before``, or past it when it is the answer's own
+        guess asked back in the same turn ("How long will that take you?" "A week? Say by the
+        20th.")."""
+        if (before is not None and before.question and before.seqs == sent.seqs and before.index
+                and self.sentences[before.index - 1].question and max(self.sentences[before.index - 1].seqs) == min(sent.seqs) - 1):
+            return self.sentences[before.index - 1]
+        return before
+
     def _about_other_matter(self, sent: Sentence) -> bool:
         """``sent`` answers a question about a matter that is no live task ("供应商审核能不能改期？"
         "能，改到下周二。"): a date it names is that matter's, not the work in focus."""
         if not sent.index or not self.sentences[sent.index - 1].question:
             return False
-        before = self.sentences[sent.index - 1]
+        before = self._past_own_guess(self.sentences[sent.index - 1], sent)
         if find_people(sent.text, self.participants):
             return False
         state = self._state(sent)

@@ -41,7 +41,9 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
 _EN_DO_IT = re.compile(r"(?P<v>[a-z]+(?: (?:up|out|over|off|on|back|through|into|at|after))?) (?:it|that|this|them|those|these|one)"
                        r"(?P<rest> (?:with|for|against|to|from|into|before|after|using) [\w' -]{2,40}"
                        r"| (?:in|on|up|out|over|off|back|done|sorted|posted|recorded|booked|fixed|sent|signed|printed|filed|ordered|checked|finished)"
-                       r"| [a-z]{3,}ed(?: (?:out|up|off|down|back))?)?"
+                       # (and where it goes: "get it sent off to the lab")
+                       r"(?:(?<=sent) (?:off|out|back|over))?(?: (?:to|into) [\w' -]{2,40})?"
+                       r"| [a-z]{3,}ed(?: (?:out|up|off|down|back))?(?: (?:to|into) [\w' -]{2,40})?)?"
                        r"(?P<when> (?:this|next) (?:time|week|month|morning|afternoon)| today| tonight| too| as well| again| instead| as usual| as always)?",
                        re.IGNORECASE)
 # What the speaker says is needed: "Right, we need a toolbox talk on working at height."
@@ -272,12 +274,20 @@ def _en_thing_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause
             return m.group("np"), c
     # "The POS update keeps failing at a few stores. Can someone look into it?", "Raj, the rota still
     # needs doing — could you draft it by Wednesday?": the thing the statement before is about
-    for c in before:
-        np_ = refer.en_subject(c.text, ())
-        lead = re.match(r"^(?:(?:also|and|so|okay|ok|now|then|oh|only|just)[,\s]+)*(?:the|our|this|that)\s", c.text.strip(), re.IGNORECASE)
+    # (two back when the one between only remarks on it: "The kiln's cracked again. Totally gone.
+    # Someone needs to get it looked at.")
+    for c in before if f.owner else _said_before(f, earlier, back=2):
+        said_of = _EN_ANOTHER_THING.sub("", c.text.strip())
+        np_ = refer.en_subject(said_of, ())
+        lead = re.match(r"^(?:(?:also|and|so|okay|ok|now|then|oh|only|just)[,\s]+)*(?:the|our|this|that)\s", said_of, re.IGNORECASE)
         if np_ and lead and (f.owner is None or _EN_NEEDS_DOING.search(c.text)):
             return np_, c
     return "", None
+
+
+# A new matter announced before it is said: "One more thing — the kiln's cracked."
+_EN_ANOTHER_THING = re.compile(r"^(?:(?:oh|and|also|okay|ok|right)[,\s]+)*(?:one more thing|another thing|last thing|one last thing)\s*[—–:-]+\s*",
+                               re.IGNORECASE)
 
 
 # What someone named is already on ("Bea's sorting the van rota"): what a later "that" asked of them is.

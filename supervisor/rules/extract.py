@@ -23,7 +23,7 @@ _V = lx.ZH_ASSIGN_VERBS
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|回头|今天|明天|后天|这两天|这周|下周|这次|这回)*"
 _ZH_LEAD_FILLER = re.compile(
     r"^(?:不过|但是|可是|那么|要不然|不然|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|(?<=然后|另外|还有|下来)是(?=[\u3400-\u9fff]{2})|好的|好|嗯|这个|关于|至于|所以|就是|就(?!业)|还是|先|再|也|把|将|一下|"
-    r"下(?![周月次场回轮个期批趟])|"
+    r"下(?![周月次场回轮个期批趟架单载班线])|"
     r"的(?!确)(?=[\u3400-\u9fffA-Za-z]{2}))+"  # what is left after a name cut out: "(雅婷)的质证意见"
 )
 _ZH_TAIL_FILLER = re.compile(
@@ -64,7 +64,13 @@ def _prev_title(prev: str) -> str:
 def clean_zh_title(t: str) -> str:
     for h in lx.dates(t):
         # "下周的组会", "周五的培训": a date before 的 says which one, the work is after it.
-        t = t[: h.start] + t[h.end + 1 :] if t[h.end : h.end + 1] == "的" else t[: h.start]
+        if t[h.end : h.end + 1] == "的":
+            t = t[: h.start] + t[h.end + 1 :]
+        elif h.start == 0 and (which := re.match(r"(?:那|这)(?:个|场|批|趟|次|期|轮)的?", t[h.end :])) and which.end() and (
+                len(t) - h.end - which.end() >= 2):
+            t = t[h.end + which.end() :]  # ("后天那场的物料": the date and the pointer say which one)
+        else:
+            t = t[: h.start]
         break
     t = strip_punct(t)
     # ("车间门口那个那个消防栓": a word said twice while thinking is no part of the thing)
@@ -1440,7 +1446,8 @@ def terse_ask(name_clause: str, rest: Sequence[str], participants: Sequence[str]
 
 # The work named, then pointed at its owner: "The boiler service, that's Nina." (not "if you hear a
 # hum, that's Nina": the clause before must be the work alone).
-_EN_THATS_NAME = re.compile(r"^(?:and\s+|so\s+)?(?:that's|that is|that one's|that one is)\s+(?P<who>\S+(?:\s+\S+)?)$", re.IGNORECASE)
+_EN_THATS_NAME = re.compile(r"^(?:and\s+|so\s+)?(?:that's|that is|that one's|that one is)\s+(?P<who>\S+(?:\s+\S+){0,2})$", re.IGNORECASE)
+_EN_YOU_THEN_NAME = re.compile(r"^(?:you|yours)(?:\s+(?:as well|too|again|now|then|as always|as usual))?$", re.IGNORECASE)
 _EN_NP_LEAD = re.compile(r"^(?:(?:and|so|then|okay|ok|right|next)[,\s]+)*(?P<np>(?:the|our|your|that|this)\s+.+)$", re.IGNORECASE)
 
 
@@ -1453,11 +1460,17 @@ def pointed_np(np_clause: str, that_clause: str, after: str, participants: Seque
     m, lead = _EN_THATS_NAME.match(strip_punct(that_clause).strip()), _EN_NP_LEAD.match(strip_punct(np_clause).strip())
     if m is None or lead is None or _EN_NP_VERB.search(lead.group("np")) or lx.dates(lead.group("np")):
         return None
-    hits = find_people(m.group("who"), participants)
-    if len(hits) != 1 or hits[0].start or strip_punct(m.group("who")[hits[0].end :]).strip() not in ("", "'s"):
-        return None
     title = clean_en_title(lead.group("np"))
     if not title:
+        return None
+    if _EN_YOU_THEN_NAME.match(m.group("who")):
+        # ("…the rota for nights, that's you as well, Priya, since…": the name follows in a clause of its own)
+        named = find_people(after, participants) if after and not has_cjk(after) else []
+        if len(named) != 1 or named[0].start or strip_punct(after[named[0].end :]).strip():
+            return None
+        return Assignment(named[0].name, title, True, None), 2
+    hits = find_people(m.group("who"), participants)
+    if len(hits) != 1 or hits[0].start or strip_punct(m.group("who")[hits[0].end :]).strip() not in ("", "'s"):
         return None
     due = lx.dates(after) if after and not has_cjk(after) else []
     if due and due[0].start == 0 and _EN_WHEN_ONLY.match(after[due[0].end :]):

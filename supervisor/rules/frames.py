@@ -233,6 +233,8 @@ _STILL_NE = re.compile(r"(?:还没|还在|正在|在忙)[^，,。？?]{0,12}呢$
 # A request put to the room: "Can someone look into it?", "Could somebody book the van?"
 _ASKS_ANYONE = re.compile(rf"^(?:(?:so|and|okay|ok|also|then|now|right)[\s,]+)*(?:(?:can|could|would|will) (?:someone|somebody)|{lx.EN_ALL_ASKED})"
                           r"(?: please)?\s+[a-z]", re.IGNORECASE)
+# What another said, reported ("…，前台说不用了": why, not the speaker calling it off).
+_ZH_REPORTED = re.compile(r"[\u3400-\u9fff](?<!我)(?:说|讲|反映|表示)(?:是|了)?$")
 # A cancel said as what happens if the work fails: "…, and if nobody's free by three we cancel it".
 _IF_SAID = re.compile(r"\b(?:if|unless|otherwise|or else)\b", re.IGNORECASE)
 # ("Before the board meeting on the 9th?": an event on the day offered)
@@ -424,7 +426,8 @@ def _beyond_answer(
         correcting = False  # "I'll sort the subs' rota for while Leah's away instead": other work of the speaker's
     if correcting and all(m.group(0) in ("改成", "换成", "改为") and _BA_CHANGED.search(text[: m.start()]) for m in markers):
         correcting = False  # "海涛把系统里的送货地址全改成新库房的": a thing changed, asked of someone — work, not a correction
-    called_off = any(not _IF_SAID.search(text[: m.start()].split(",")[-1]) for m in lx.CANCEL.finditer(text))
+    called_off = any(not _IF_SAID.search(text[: m.start()].split(",")[-1]) and not _ZH_REPORTED.search(text[: m.start()])
+                     for m in lx.CANCEL.finditer(text))
     if called_off and not correcting and not _assignment_in(clauses, participants):
         return (*out, (cancel(sent),))
     if called_off and correcting and new_owner(text, participants)[0] in (None, *_called_off_to(text, participants)):

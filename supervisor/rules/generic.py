@@ -72,7 +72,7 @@ _LEAD = re.compile(r"^(?:那么|那|然后|另外|还有|好的|好|嗯|所以|�
 _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话(?![术题筒费剧])|除非|是不是")  # (话术, 话题: no "if")
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 # (那天 / 这时 are times, not a determiner before the thing)
-_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家|(?![天时年阵会]))")
+_DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家|(?:场|趟|期|轮)的?|(?![天时年阵会]))")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
 # Telling someone, asked of an agent who goes to them: "你去跟猛虎说", "张三去和物业讲".
 _TELLING = frozenset({"说", "讲", "说说", "讲讲", "打招呼", "交代", "解释"})
@@ -209,7 +209,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     last one ("把接口文档更新一下"); (start, end, word)."""
     pos = 0
     found: list[tuple[int, int, str]] = []
-    sent_off = re.match(r"^(?:把|将)[^，,。]{1,16}?(?P<v>[发送拿交寄带递传搬运退])(?:出去|出来|过来|过去|回来|回去|上去|上来|下来)[吧啊]?$", rest)
+    sent_off = re.match(r"^(?:把|将)[^，,。]{1,16}?(?P<v>[发送拿交寄带递传搬运退拉取收撤调])(?:出去|出来|过来|过去|回来|回去|上去|上来|下来)[吧啊]?$", rest)
     if sent_off:
         return sent_off.start("v"), sent_off.end("v"), sent_off.group("v")  # "把函都发出去" (jieba: 发出/v 去/v)
     to_me = re.match(r"^(?:把|将)[^，,。]{2,16}?(?P<v>给|发|交|送|传|递)(?:给)?(?:我|我们)[吧啊]?$", rest)
@@ -350,6 +350,7 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         before_verb = before_verb[: shown.start()]  # "初稿下周四先给葛总看一版": what is shown, not to whom
     pre = ex.clean_zh_title(_DETERMINER.sub("", re.sub(r"^(?:把|将)", "", before_verb)))
     pre = re.sub(r"(?:都|全|全部|全都|也|统统)$", "", pre)  # "把差评都回复了"
+    pre = re.sub(r"(?<=[\u3400-\u9fff]{2})(?:提前|尽快|赶紧|抓紧|早点儿?)$", "", pre)  # ("把花篮提前备好": how soon, no part of it)
     if ba:
         # ("把电梯维修的事跟物业再催一下": whom it is pressed with, and 的事, are no part of the thing)
         # (和 may join two things: "把商户和损失统计一下"; with whom, only said with their side)
@@ -571,6 +572,8 @@ def generic(
         rest = rest[lead[0].end :]  # ("你能不能帮小周核一下账": for whom, not who does it)
     # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
+    # ("值班表周五前给我一份": how many copies is no verb)
+    rest = re.sub(r"(给(?:我们|我))一?(?:份|版|个|张|套)(?=(?:吧|啊|哈)?$)", r"\1", rest)
     # "文博，下周三给我定稿": 给我 before a verb that holds its own object is for whom it is done
     if re.fullmatch(r"[\s，,]*(?:\S{0,8}?)给(?:我们|我)[\u4e00-\u9fff]{2}(?:吧|啊|哈)?", rest):
         rest = re.sub(r"^[\s，,]*给(?:我们|我)(?=[\u4e00-\u9fff]{2}(?:吧|啊|哈)?$)", "", _strip_lead_date(rest.lstrip(" ，,")))

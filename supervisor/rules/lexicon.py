@@ -81,7 +81,7 @@ SETTLE = re.compile(
 DEADLINE_WORDS = re.compile(r"\b(?:deadline|due date|due)\b|截止(?:日期|时间)?|截稿(?:时间)?|期限", re.IGNORECASE)
 # A question asking when ("When do we need them?", "By when?", "截稿时间？", "什么时候要？"): the next
 # date said answers it for the work in focus.
-WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline|"
+WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat day\b|\bhow soon\b|\bhow long\b|什么时候|哪天|几号|多久|时间(?:呢|是)?$|deadline|"
                         r"(?:时程|时间|期限|日期|工期)[^，,。]{0,3}(?:往后|延后|推迟|宽限|挪|延)",  # ("时程往后挪一点，可以吗")
                         re.IGNORECASE)
 # Pushing back on a date ("Friday's tough", "周五来不及"): the next date said is a counter-offer.
@@ -523,7 +523,7 @@ DECISION = re.compile(
     r"暂定(?:为|在|成|于)?(?=[\u4e00-\u9fff0-9])|"
     r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:全部|全都|统统|一概)|"
     # (not what stood before, "原来定在三月初", nor asked, "我问他定了没有")
-    r"决定|定为|定成|(?<!原来)(?<!本来)(?<!原先)(?<!原本)定在|(?<!把.)(?<!把..)(?<!把...)(?<!把....)(?<!把.....)定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|敲定|结论是|"
+    r"决定|定为|定成|(?<!原来)(?<!本来)(?<!原先)(?<!原本)定在|(?<!把.)(?<!把..)(?<!把...)(?<!把....)(?<!把.....)定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|(?<!把.)(?<!把..)(?<!把...)(?<!把....)(?<!把.....)敲定|结论是|"
     r"(?<!搞)(?<!action)(?<!分工)(?<!任务)(?<!待办)(?<!行动项)定了(?!没有?|吗|么)(?![^，,。]{0,6}?(?:再|以后|之后))|"  # ("先把action定了：…" leads into the tasks)
     # (nor what the work waits for: "展板等场地定了再做")
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
@@ -723,8 +723,8 @@ DECISION = re.compile(
     # the chair settling it ("我定一下：…", "我拍个板"), a standing stop or change from a day on
     # ("从周五开始停运", "从下周起改轮休").
     r"(?:以后|今后|往后|从今天起|从现在起|从今往后)[^。？?]{0,24}?(?:必须|一律|不许|不准|不得)|"
-    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|说|问))[\u4e00-\u9fffA-Za-z]{2,8}(?<![先暂])不(?:搞|办|拍|请|印|订|招|参加|发|要)了(?=$|[，,。！!])|"
-    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|一动|动不动|雷打))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:不动|不变|保留|照旧)(?!了)(?=$|[，,。！!])|"  # (s48: 不要了, 保留, 照旧)
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|说|问))[\u4e00-\u9fffA-Za-z]{2,8}(?<![先暂])(?:就)?不(?:搞|办|拍|请|印|订|招|参加|发|要|安排)了(?=$|[，,。！!])|"
+    r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|一动|动不动|雷打|[卖拿搬走推拉跑抬提扛吃干叫请拖背挪]不动))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:不动|不变|保留|照旧)(?!了)(?=$|[，,。！!])|"  # (s48: 不要了, 保留, 照旧)
     # ("二号电梯暂停使用", "例行保养全部暂停", "运动会取消": a standing stop said of a thing)
     r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|要不|是不是|能不能))[\u4e00-\u9fffA-Za-z0-9]{2,8}(?:全部|一律|统统)?(?:暂停使用|暂停|停用)(?=$|[，,。！!])|"
     r"(?:^|[，,])(?![^，,。]*(?:你|我|他|她|要不|是不是))[\u4e00-\u9fff]{1,6}(?:日|会|节|赛|活动|典礼|仪式|演出|培训)取消(?=$|[，,。！!])|"
@@ -921,6 +921,8 @@ CONFIRM = re.compile(
     # "That's what we'll do.", "Not negotiable.", "So we'll go with that.")
     rf"^(?:(?:so|ok|okay|good|fine|great|right)[,\s]+)?(?:full stop|{_EN_CLOSING_WORDS}|this is (?:not negotiable|non-negotiable|not optional)|"
     r"that'?s what we(?:'ll| will|'re| are) (?:do|doing)|(?:that'?s |it'?s )?(?:locked in|confirmed)|"
+    # (s50) what was agreed already, pointed at: "That's what we agreed with the landlord."
+    r"that'?s what (?:we|everyone) (?:agreed|decided|settled on)(?: (?:with|at) (?:the )?[a-z]+(?: [a-z]+)?)?|"
     r"(?:we(?:'ll| will)|let'?s) go with (?:that|this|it))$|"
     # ("The photo booth. Forget it.": the thing named, dropped)
     rf"^{_EN_DROP_IT}$|"

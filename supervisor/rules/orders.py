@@ -84,7 +84,7 @@ def _goes_on(text: str, dated: bool) -> str | None:
         # order goes on with the one asked
         # (…, "拍几张照片": so many of a thing asked for goes on too)
         # ("…，提前一天把房卡做好": how early, then the order)
-        if re.match(r"^(?:提前[一两三四五六七八九十几\d]*(?:天|周|个小时|小时)?)?(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)",
+        if re.match(r"^(?:先|再)?(?:提前[一两三四五六七八九十几\d]*(?:天|周|个小时|小时)?)?(?:找[\u3400-\u9fff]{1,4}?)?(?:把|将)",
                     text) or counted_order(text) or _FETCH.fullmatch(strip_punct(text)):
             return text
         # ("…，旧灯管一起换了": another thing done along with it — said as a 把 order; not "三个平台

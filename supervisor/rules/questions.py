@@ -82,7 +82,8 @@ _SILENCE = re.compile(r"^(?:[…\.—\-\s]|\(silence\)|（沉默）)*$", re.IGNO
 
 # (a "good question" before the answer only acknowledges the question, like "hmm"; so does an
 # "Agreed." with the reply before, before putting it off)
-_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|good question|好问题|agreed|fair enough)$", re.IGNORECASE)
+_FILLER_ONLY = re.compile(r"^(?:[嗯呃啊哦噢额]+|h+m+|u+[hm]+|e+r+m*|well|(?:(?:it's|that's|that is|it is) )?(?:a )?(?:good|fair|great) question|"
+                          r"好问题|agreed|fair enough)$", re.IGNORECASE)
 
 
 # A reply that only says nobody knows ("Good question. Nobody's told me a thing.", "Don't look at
@@ -115,7 +116,7 @@ _I_DID = re.compile(r"\b(?:I|I've|I'd|we|we've)\b|我", re.IGNORECASE)
 # What a reply may say before it says it does not know: a sound, "good question", a bare "no".
 _REPLY_OPENER = re.compile(
     r"^(?:(?:h+m+|u+h+|u+m+|u+g+h+|o+h+|o+o+h+|ah+|er+m*|well|honestly|so|ha|nope|no|nah|嗯+|呃+|哎|这个|"
-    r"good (?:question|point)|好问题)[\s,，.。!！]*)+$",
+    r"(?:(?:it's|that's|that is|it is) )?(?:a )?(?:good|fair|great) (?:question|point)|好问题)[\s,，.。!！]*)+$",
     re.IGNORECASE,
 )
 

@@ -766,6 +766,7 @@ class _Replies(_Ledger):
             back = tuple(fr.en_titled(self._back_on(f, said, sent), earlier) for f in r)
             before = self.sentences[sent.index - 1] if sent.index else None
             if (before is not None and before.seqs == sent.seqs and not has_cjk(before.text) and len(before.text.split()) <= 5
+                    and not turns.plans(before.text)  # (the day of a plan of its own: "I'll print them tonight.")
                     and (when := lx.deadlines(before.text)) and all(f.due is None for f in back if f.kind == "task")):
                 # ("In two weeks, sure. I'll email the new members.": the date said first is the plan's)
                 back = tuple(replace(f, due=when[0].text) if f.kind == "task" else f for f in back)
@@ -946,7 +947,10 @@ class _Replies(_Ledger):
                     told = fr.said_to(sent, asker, self.participants)
                     if told is not None and min(sent.seqs) - max(before.seqs) <= 3:
                         return self._read_citing(told, self.sentences[j - 1].seqs)
-                told = fr.said_to(sent, name, self.participants) if name else None
+                # (the one called answers now: their 你 is someone else — "周总，二号空调又漏水了。"
+                # "那得修，你联系一下厂家")
+                told = fr.said_to(sent, name, self.participants) if name and not (
+                    name == self._speaker and set(sent.seqs) == {max(before.seqs) + 1} and re.search(r"[你您](?!们)", sent.text)) else None
                 if told is None or min(sent.seqs) - max(before.seqs) > 3:
                     break
                 if found := self._read_citing(told, before.seqs):

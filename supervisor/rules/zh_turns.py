@@ -49,7 +49,7 @@ _TAKES = re.compile(r"^(?:你|您)?(?:来|去|弄|拿走|负责|管|跟|盯|接|
 _PLAN_VERB = ("来|去|负责|出|发|写|签|弄|做|办|跑|联系|打|订|买|约|改|交|催|问|盯|跟进|"
               "跟(?![^，,。！!？?]{1,5}?(?:吃|喝|睡|玩|坐))|"  # ("我跟小芸先吃" is no work)
               "整理|准备|安排|通知|"
-              "更新|维护|配置|设置|修改|上传|下单|采购|统计|汇总|核实|跟踪|落实|协调|沟通|回访|更换|维修|清理|打印|复核|盘点|"
+              "更新|维护|培训|配置|设置|修改|上传|下单|采购|统计|汇总|核实|跟踪|落实|协调|沟通|回访|更换|维修|清理|打印|复核|盘点|"
               "处理|对接|看|查|提|修|拿|接|调|排|填|报|送|补|换|装|核|录|拍|取|找|试|审|刷|确认|核对|备|拆|检查|"
               "煮|包|洗|搬|贴|挂|印|剪|"  # (the household's jobs: "红鸡蛋我煮", "伴手礼我包了")
               "带(?!的|过)|"  # ("沙袋我带几个志愿者去弄"; "我带的组" is whose)
@@ -62,14 +62,14 @@ _WHEN = ("今天|今儿|明天|明儿|后天|今晚|明早|上午|下午|晚上|
          "(?:[一二三四五六七八九十两\\d]{1,3}点(?:半|钟)?)")  # ("我十点前报给监理")
 # (an adverb may come between: "排班表我也重新调一下", "我再催一下")
 # (the speaker's team taking it back, "我们组自己来", is the speaker's: they answer for it)
-_I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:组|这边|部门|团队|科室|小组|科|队)?(?=自己))?(?!们)(?:"
+_I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:组|这边|部门|团队|科室|小组|科|队)?(?=自己))?(?!们)(?:这边|那边)?(?:"
                      rf"(?:也|再|先|还)?(?:自己|这边)?(?:重新|马上|赶紧|尽快|直接|亲自)?(?:得|要|会|可以)?(?!打算)(?:{_PLAN_VERB})"
                      # (for the one spoken to: "就业数据我帮你去要吧")
                      rf"|(?:帮|替)(?:你|您)们?(?:去|来)?(?:要|{_PLAN_VERB})"
                      # (done for them: "我给您出个报价"; "我给你看" shows something now)
                      rf"|(?:{_WHEN})?给(?:你|您)们?(?!看)(?:{_PLAN_VERB})"
                      # (a time before the verb of the work itself; "我下午去开会" is where they will be)
-                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:重新|马上|赶紧|尽快)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?:了(?=[再就]?(?:报|发|交|给|送|传)))?(?![了过]))"
+                     rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:重新|马上|赶紧|尽快)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?:给[^，,。！!？?我你您]{{1,8}}?(?:再|先)?(?!看))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?:了(?=[再就]?(?:报|发|交|给|送|传)))?(?![了过]))"
                      # (going to see a place by a day: "我周四去仓库看一下"; "我下午去开会" is only where they will be)
                      rf"|(?:{_WHEN}){{1,2}}(?:过来|过去|去|来)(?:[\u3400-\u9fff]{{0,3}}[场地库店厂间房楼边趟里院室])?(?:看一下|看看|查看|检查一下|核实一下)"
                      # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
@@ -101,6 +101,8 @@ _CLAIM_ACK = re.compile(rf"^{_ACK_WORDS}$")
 
 
 # Greeting someone who just came in: "阿芳来啦，…", "老周来了啊，…".
+# Given the floor: "先来", "先说", "开始吧" — the one named speaks next.
+_GOES_FIRST = re.compile(r"^(?:先|开始|接着)(?:来|说|讲|汇报)?(?:吧|一下)?(?:[，,。！!]|$)")
 _ARRIVED = re.compile(r"^(?:你)?(?:也)?来(?:啦|了啊|了呀|了)(?:正好|刚好)?(?:[，,。！!]|$)")
 
 
@@ -120,6 +122,8 @@ def called(text: str, participants: Sequence[str]) -> str | None:
             last = h.name  # ("你甩得挺利索啊老罗。": a sentence closed on a particle, then the one it is said to)
         elif not before.strip() and _ARRIVED.match(after):
             last = h.name  # ("阿芳来啦，那我先说两件事": greeted as they come in, then spoken to)
+        elif (not before.strip() or re.search(r"[，,。！!]\s*$", before)) and _GOES_FIRST.match(after):
+            last = h.name  # ("小彭先来，设备。": the one whose turn it is to report)
     if last is None:
         # ("…尾款月底付清，王先生这边……": a client on the line, called by surname and 先生 / 女士 / 小姐 — only
         # where a call stands, and only the one participant of that surname; elsewhere "张女士" is anyone)
