@@ -659,14 +659,19 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         asked = any(it.payload.get("owner") == said_by and seq - 1 in it.seqs for it in self._tasks())
         return said_by if said_by is not None and asked else None
 
+    def _asked_just_now(self, sent: Sentence) -> list[str]:
+        """The titles of the speaker's tasks that the utterance right before ``sent`` cites (what they
+        were just asked to do)."""
+        return [it.payload.get("title") or "" for it in self._tasks()
+                if it.payload.get("owner") == self._speaker and min(sent.seqs) - 1 in it.seqs]
+
     def _more_work(self, sent: Sentence, reading: fr.Reading) -> fr.Reading:
         """The tasks of a plan that the one just asked says with "too" / "as well" / "also" and that
         share no word with what they were asked ("Can you put the rota up?" "Yes, today, and I'll
         phone the caterer too."); () when none."""
         if has_cjk(sent.text) or not _EN_MORE.search(sent.text):
             return ()
-        asked = [it.payload.get("title") or "" for it in self._tasks()
-                 if it.payload.get("owner") == self._speaker and min(sent.seqs) - 1 in it.seqs]
+        asked = self._asked_just_now(sent)
         return tuple(f for f in reading if f.kind == "task" and asked and all(st.topic_score(a, f.work) == 0 for a in asked))
 
     def _other_work(self, sent: Sentence, reading: fr.Reading) -> bool:
@@ -674,8 +679,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         put to them, and shares no word with that request ("Lucia, where are we on the tender
         documents?" … "Can you ask the surveyor today?" "Sure. I'll have the tender pack complete by
         Thursday.")."""
-        asked = [it.payload.get("title") or "" for it in self._tasks()
-                 if it.payload.get("owner") == self._speaker and min(sent.seqs) - 1 in it.seqs]
+        asked = self._asked_just_now(sent)
         # (the matter asked about up to four utterances back, however many sentences the answers ran to)
         matters = [m[1] for k in range(max(0, sent.index - 12), sent.index)
                    if max(self.sentences[k].seqs) >= min(sent.seqs) - 4
