@@ -282,6 +282,12 @@ def _address_forms(name: str, participants: tuple[str, ...]) -> tuple[str, ...]:
                 # "Mr. K" for Dana Kowal: pupils and staff call a teacher by the surname's initial
                 forms_en += [f"{t} {parts[-1][0]}" for t in ("Mr.", "Mrs.", "Ms.", "Mr", "Mrs", "Ms", "Miss", "Coach")]
             forms_en += _called_at_home(name.split(), name, participants)
+            if len(parts) >= 3 and all(w[:1].isupper() for w in parts[:2]):
+                # "J.R." for Jimmy Ray Dawson: a double given name said by its initials (the dot
+                # after the last letter is left out so a word edge still finds it: "J.R., …")
+                letters = [w[0] for w in parts[:2]]
+                if not any(len(q := p.split()) >= 3 and [w[0] for w in q[:2]] == letters for p in participants if p and p != name):
+                    forms_en += [".".join(letters), "".join(letters)]
         return tuple(sorted(forms_en, key=len, reverse=True))
     others = [p for p in participants if p and p != name]
     forms: list[str] = []

@@ -76,8 +76,8 @@ def who_task(question: Sentence, name: str, participants: Sequence[str]) -> Fram
     """The task a "who" question asks for, with ``name`` as the one who answers it: the question
     read with the name in place of 谁/who ("谁来负责压测？" + 王五 → 王五来负责压测)."""
     for c in question.clauses:
-        if not _WHO.search(c.text):
-            continue
+        if not _WHO.search(c.text) or lx.RHETORICAL.search(c.text):
+            continue  # ("…谁不想休息？" asks no one)
         said = _WHO.sub(name, c.text, count=1)
         # "周报现在谁在跟？" "王芳在跟。": whoever is on it now owns it from here on
         said = re.sub(rf"(?:现在|目前)?{re.escape(name)}(?:一直|现在|目前)?在(?=跟|弄|做|负责|管|盯)", name + "来", said)

@@ -384,6 +384,26 @@ _ZH_WHEN_ASKED = re.compile(r"^(?:那|那么|好|那这个)?[，,]?(?P<x>[\u3400
                             r"(?:啥时候|什么时候|哪天|几号|哪一天)")
 
 
+# How much of a thing is left, asked: "你那边胶带还剩多少？", "打印纸还有几箱？"
+_STOCK_ASKED = re.compile(r"(?:(?:你|您)(?:那边|这边|手上|手里)?)?(?P<x>[\u3400-\u9fff]{2,6}?)(?:还有|还剩|剩下?|够不够)(?:多少|几[\u3400-\u9fff]?)?$")
+
+
+def _stock_asked(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
+    """ "胶带还剩多少？" "就两卷了。" "那你明天订一批": the thing whose stock the utterance two before
+    ``f``'s asked about, answered in the one between; ("", None) otherwise."""
+    turn = min(f.scope.seqs) - 2
+    between = _turn_before(f, earlier)
+    if not between or any(s.question for s in between):
+        return "", None
+    for s in earlier[:6]:
+        if set(s.seqs) == {turn} and s.question:
+            for c in s.clauses:
+                m = _STOCK_ASKED.search(strip_punct(c.text))
+                if m and not refer.no_work(m.group("x")) and not re.search(r"[我你您他她]", m.group("x")):
+                    return m.group("x"), c
+    return "", None
+
+
 def _question_answered(f: Frame, earlier: Sequence[Sentence]) -> list[Sentence]:
     """The question the utterance right before ``f``'s ends with (of ``earlier``, nearest first),
     alone in a list; [] when that utterance ends otherwise."""
@@ -613,6 +633,8 @@ def with_antecedent(reading: Reading, earlier: Sequence[Sentence], participants:
                     ante, where = when.group("x"), asked[0].clauses[-1]  # ("那试吃放在啥时候": 试吃, whatever jieba tags it)
                 said = [h.text for s in breath[::-1] for c in s.clauses for h in lx.deadlines(c.text)]
                 due = due or (said[-1] if said else None)  # (the latest said: "月底嘛，月底前搞完")
+            if where is None:
+                ante, where = _stock_asked(f, wider or earlier)
             if where is not None and verb not in ante:
                 ante = ex.clean_zh_title(ante) or ante
                 out.append(replace(f, work=f"{ante}{verb}", due=due, refs=tuple(sorted({*f.refs, *where.seqs}))))

@@ -94,6 +94,10 @@ def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
     # (a day in what is reported done moves nothing: "Oh, actually, support already sent those Monday")
     hits = [h for c in clauses if not lx.PAST.search(c.text) for h in due_hits(c.text) if not negated(c.text, h)]
     if not hits:
+        # ("还是小秦，你周四过来装": the day the work is given for, said to the one it goes to)
+        hits = [h for c in clauses if has_cjk(c.text) and re.match(r"(?:你|您)", strip_punct(c.text)) and not lx.PAST.search(c.text)
+                for h in due_hits(c.text, work=True) if h.start <= 1 or strip_punct(c.text).find(h.text) == 1]
+    if not hits:
         return None
     text = scope.text
     marker = _MOVE_TO.search(text)
@@ -111,7 +115,7 @@ _TAKE_IT = re.compile(r"(?:你|您|他|她)?(?:来|去)?(?:处理|负责|跟进|
 
 # "Right. Kylie's, then.": the work in question is that person's after all.
 # (or "Debbie, you do it then.": the one called takes the work just disputed)
-_EN_THEIRS_THEN = re.compile(r"(?i)^(?:(?:right|ok|okay|fine|so|well|oh)[,.!\s]+)*(?P<name>[A-Z][a-z]+)"
+_EN_THEIRS_THEN = re.compile(r"(?i)^(?:(?:right|ok|okay|fine|so|well|oh)[,.!\s—–-]+)*(?P<name>[A-Z][a-z]+)"
                              r"(?:'s|,\s*you (?:do|take|handle|grab|have|book|sort) (?:it|that|this)(?: one)?),?\s+then[.!]?$")
 
 

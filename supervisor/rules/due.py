@@ -64,7 +64,7 @@ _OBLIGED = re.compile(r"\s*(?:就|也|都)?(?:得|要|必须|一定要|务必|�
 
 
 # In the work's own clause a date right before its verb is when it is done: "脚手架今天上午全面检查一遍".
-_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急|挨个|逐个|一个个|一家家|亲自|分别|立刻|立马|重新|专门)*(?:{lx.ZH_ASSIGN_VERBS}|打电话|打个电话|去|跑)")
+_DONE_BY = re.compile(rf"\s*(?:就|也|都|先|再|全面|统一|一起|尽快|抓紧|马上|加班|加个班|加急|挨个|逐个|一个个|一家家|亲自|分别|立刻|立马|重新|专门|回来|过来)*(?:{lx.ZH_ASSIGN_VERBS}|打电话|打个电话|去|跑)")
 # ("老周，下周一上午你盯着把尾款付了", "后天你去把章盖了": the day, then the one told and the work)
 _YOU_THEN = re.compile(rf"\s*(?:你|您)(?:就|先|再|得|要|亲自|记得)?(?:盯着|负责|{lx.ZH_ASSIGN_VERBS}|去|跑|把|给)")
 # The owner's own date: a date before a modal of ability or promise and the verb ("初稿我十二月
@@ -155,6 +155,11 @@ def dated_for_everyone(clauses: Sequence[Clause]) -> bool:
     return bool(_dates_for_everyone(clauses))
 
 
+# A yes that is a no: "I would, but…", "I'd love to, but…".
+_WOULD_BUT = re.compile(r"(?i)^\W*(?:(?:yeah|well|um|uh|look|sorry|honestly)[,.\s]+)*(?:I would|I'd love to|I'd like to|I wish I could|I could)"
+                        r"(?: have)?,?\s+but\b")
+
+
 def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str]) -> Frame | None:
     """A sentence that only says a deadline (no person, not a closing): it may set or move the date
     of the task it names or the one just discussed."""
@@ -192,6 +197,8 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
         hits = [h for c in clauses for h in lx.dates(c.text) if not negated(c.text, h)]
     if not hits or lx.CLOSING.search(scope.text) or _ONCE_I_GET.search(scope.text) or _A_WEEKDAY.match(scope.text):
         return None
+    if _WOULD_BUT.match(scope.text):
+        return None  # ("I would, but the van's booked till Monday": when the obstacle ends, no date for the work)
     if any(find_people(c.text, participants) and not yes_by_name(c.text, participants) and not _why_then(c.text, participants)
            for c in scope.clauses) and not order:
         return None

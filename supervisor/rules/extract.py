@@ -1301,7 +1301,8 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         if not m or not re.match(r"^(?:你|您|请|来|去|负责|帮|(?:再|先|赶紧|马上|抓紧|顺便|顺手|回头)(?![是说]))", next_clause):
             return None
         verb = "" if m.group("verb") in ("负责", "搞", "弄", "做") else m.group("verb")
-        y = _ZH_TITLE_VERB_FILLER.sub("", m.group("y"))
+        # ("你盘点一下齐不齐": whether it suffices is what the check finds, no thing of its own)
+        y = re.sub(r"(?:够不够|齐不齐|全不全)[吧啊]?$", "", _ZH_TITLE_VERB_FILLER.sub("", m.group("y")))
         if re.match(r"一?(?:个(?!人|体|别|性)|份|套|张)[\u3400-\u9fff]{2}", y):
             y = y.lstrip("一")[1:]  # ("再买个展架": the measure is no part of the thing; 个人 is a word)
         return Assignment(name, clean_zh_title(verb + y), True)

@@ -54,12 +54,12 @@ _NOT_WORK = frozenset(
 _REMINDING = r"记得|记着|别忘了|千万"
 _AUX = re.compile(
     # (the first character of a noun is no auxiliary: 会议, 要求, 能源, 来宾, 去年, 得分)
-    r"^(?:你|您)?(?:先|再|重新|抽空|抽个空|抽时间|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
+    r"^(?:你|您)?(?:先|再|重新|(?:回来|过来|回去)(?=[弄做搞修装干办换])|抽空|抽个空|抽时间|也|就|都|各|分别|一起|马上|赶紧|抓紧|尽快|这边|那边|负责|来(?!宾|源|访|料|电|信)|去(?!年|向)|"
     rf"会(?!议|计|场|员|务|所|展|客|谈)|{_REMINDING}|要(?!求|点|素|闻|件|一下|一份|个|回)|得(?!分|失)|可以|需要|帮忙|帮着|帮(?!助)|"
     r"能不能|能否|可不可以|能(?!源|力|耗|量)|方便|全部|全都|统统|什么时候|啥时候|哪天|几号|"
     r"今天|明天|后天|今晚|这周|下周|月底|本周|一下|"
     # How the work is done, said before its verb ("挨家通知一下", "亲自跑一趟"): no verb of its own.
-    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|统一(?=[\u3400-\u9fff]一下|收|汇总|发|报|交|填|订)|按时|及时|提前|尽量|务必|想想?办法(?=把|将)|顺便|顺手|顺带|顺路|顺道|(?:按|照|按照)(?:这个|那个)(?:价格?|标准|方案|思路|口径|数)?)*"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|自己(?![的家人])|当面|分头|统一(?=[\u3400-\u9fff]一下|收|汇总|发|报|交|填|订)|按时|及时|提前|尽量|务必|想想?办法(?=把|将)|顺便|顺手|顺带|顺路|顺道|(?:按|照|按照)(?:这个|那个)(?:价格?|标准|方案|思路|口径|数)?)*"
 )
 # The work named by the verb alone after 去/来, a verb–object word jieba tags a noun ("你去选片",
 # "小周去验货", "你来记账吧").
@@ -202,6 +202,13 @@ _DIRECTIONS = frozenset("回来 回去 过来 过去 上来 上去 下来 下去
 
 # A light verb done once, after the thing it does: "(培训)重新搞一遍", "(演练)再组织一次".
 _LIGHT_DONE_AFTER = re.compile(r"^(?:都|也|就)?(?:重新|再|先|抓紧)?(?:搞|做|弄|办|组织|安排|来)(?:一下|一遍|一次|一轮)")
+
+
+# The listener reminded of what they know: "你是不是忘了", "您又忘了".
+_YOU_FORGOT = re.compile(r"^\s*(?:您|你)(?:是不是|可能|又)?忘(?:记)?(?:啦|了|掉了)")
+# A greeting, a cheer or a goodbye after a name: "老吴，回头见", "陈姐早", "小孟比赛加油".
+_SALUTED = re.compile(r"[\s，,]*(?:再见|拜拜|回见|回头见|(?:明天|明儿|下周|周一|晚上)见|(?:你|您)?好|早上好|晚上好|早|好久不见|慢走|[\u3400-\u9fff]{0,4}加油)"
+                      r"[啊呀哈啦了！!。，,~\s]*")
 
 
 def _verb_at(rest: str) -> tuple[int, int, str] | None:
@@ -515,6 +522,8 @@ def generic(
         prev = ""  # ("王芳，你周五前能弄好吗": the clause before is the name called, no work)
     if _HYPOTHETICAL.search(text) or remark(text) or no_order(text) or re.search(r"不是.{0,12}(?:吗|么|嘛)$", text.rstrip("？?。 ")):
         return None  # (…，"你手上那个主界面不是还压着呢吗": a reminder asked back, no order)
+    if _YOU_FORGOT.match(following):
+        return None  # ("…小赵明天出差，您忘了？": a plan the listener is reminded of, no order)
     text = re.sub(r"[吗么呢]$", "", text.rstrip("？?。 "))  # a request asked as a question
     lead = _LEAD.match(text).end()
     when = next((h for h in lx.dates(text[lead:]) if h.start == 0), None)
@@ -540,7 +549,9 @@ def generic(
     owners, end = _agents(text, participants)
     if not owners:
         return None
-    if re.fullmatch(r"(?:也)?(?:来了|来啦|到了|过来了|回来了)(?:正好|刚好|啊)?[啊呀吧哈]?", text[end:]):
+    if _SALUTED.fullmatch(text[end:]):
+        return None  # ("…，小孙再见！": a name greeted or seen off is given no work)
+    if re.fullmatch(r"(?:也)?(?:来了|来啦|到了|过来了|回来了|来得)(?:正好|刚好|及时|真巧|巧|啊)?[啊呀吧哈]?", text[end:]):
         return None  # ("老周来了正好，…": arrived, in time for what comes next; no work)
     used_next = False
     rest = text[end:]
@@ -567,9 +578,13 @@ def generic(
         rest = _ONCE_DONE.sub("", rest)
         rest = _WHILE_DOING.sub("", rest)
     rest = _FOR_WHOM.sub("", rest)
+    if _SALUTED.fullmatch(rest):
+        return None  # ("小孟，明天比赛加油": cheered on, after the day)
     if (lead := find_people(rest, participants)[:1]) and lead[0].start == 0 and re.search(
             rf"(?:帮|替)(?:一下)?{re.escape(rest[: lead[0].end])}", said):
         rest = rest[lead[0].end :]  # ("你能不能帮小周核一下账": for whom, not who does it)
+    # ("你盘一下够不够": whether it suffices is what the check finds, no object of it)
+    rest = re.sub(r"(?<=[\u3400-\u9fff])(?:一下|下)?(?:够不够|齐不齐|全不全|有没有少)[吧啊]?$", "一下", rest)
     # "你给我好好检修一遍": 给我 only urges; "…发我微信上就行": what would do is no part of the work
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
     # ("值班表周五前给我一份": how many copies is no verb)

@@ -771,7 +771,7 @@ CORRECTION = re.compile(
     r"^(?:不对|不是|错了|说错了|搞错了|更正|纠正|等一下|等等)|(?<!对)不对(?!劲)|说错|搞错|更正一下|"
     # (s48: not the talk dropped, "算了，现在说这些也晚了")
     r"改成|换成|改为|改由|换人|换给|改给|算了(?![，,、…\s]*(?:现在|再|多)?(?:说|讲|提|追究)(?:这个|这些|那个|那些)?(?:也|都)?(?:没用|没意义|晚了|没意思))|"
-    r"(?<=[\u3400-\u9fff])" + RELEASED + r"|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|改到|推迟到|推迟|延期|延到|"
+    r"(?<=[\u3400-\u9fff])" + RELEASED + r"|还是(?=[\u3400-\u9fff]{1,4}(?:吧|来|负责|做))|还是(?=[\u3400-\u9fff]{1,4}[，,](?:你|您)(?!觉得|看|说)[^，,。]{0,8}?(?:来|负责|做|弄|搞|去|修|办))|改到|推迟到|推迟|延期|延到|"
     # (挪到/放到 move a date, not a thing: "能挪的挪到地面上" moves cars)
     r"延后|提前到|(?:挪到|放到)(?=[下上本这今明后周星礼月年号\d一二三四五六七八九十两早晚中最]|以后|之后|回头|再说)|"
     # ("sorry to barge in", "Sorry Jordan." / "Ha, sorry Dave.": an apology, to a person, corrects nothing)
@@ -951,9 +951,9 @@ CONSENT = re.compile(
     r"(?:大家)?(?:都)?(?:同意吧|同意吗|没意见吧|没意见吗)|(?:everyone|all) (?:agree|ok|okay|good)|agreed",
     re.IGNORECASE,
 )
-# A question asked for effect, whose answer everyone knows ("这么晚了谁不想回家？", "who doesn't
+# A question asked for effect, whose answer everyone knows ("这么晚了谁不想回家？", "哪个学生不爱放假的？", "工资没五千谁干？", "who doesn't
 # want a day off?"): nothing is left open by it.
-RHETORICAL = re.compile(r"谁不(?!知道|清楚|记得|同意|去|来|行)[\u3400-\u9fff]|谁(?:受|顶|扛|吃|忍)得(?:了|住|消)|能(?:下|有|差|贵|坏)多(?:大|少|久|远|难)|"
+RHETORICAL = re.compile(r"谁不(?!知道|清楚|记得|同意|去|来|行)[\u3400-\u9fff]|哪(?:有|个)[\u3400-\u9fff]{0,6}不(?:爱|喜欢|想|要)[\u3400-\u9fff]{1,6}的|没[\u3400-\u9fff]{1,6}谁(?:干|愿意|肯)|谁(?:受|顶|扛|吃|忍)得(?:了|住|消)|能(?:下|有|差|贵|坏)多(?:大|少|久|远|难)|"
                         r"\bwho (?:doesn'?t|wouldn'?t|does ?n[o']t) (?:love|like|want|enjoy)\b", re.IGNORECASE)
 # A matter explicitly left open: the question it is about becomes an open question.
 OPEN_MARK = re.compile(

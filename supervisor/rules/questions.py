@@ -505,7 +505,7 @@ class _Questions(_Ledger):
             prev = self.sentences[j]
             if max(prev.seqs) < first - gap:
                 break
-            if prev.question and fits(prev):
+            if prev.question and fits(prev) and not lx.RHETORICAL.search(prev.text):  # (asked for effect: no matter)
                 while j > 0 and self.sentences[j - 1].question and self._same_breath(j - 1, j):
                     j -= 1
                 return j

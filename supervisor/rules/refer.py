@@ -40,9 +40,9 @@ _PRONOUN_EDGE = re.compile(r"^(?:你|您)(?!们)|^们|(?:你|您|我|他|她)$|(
 # A condition said before the work ("补丁出来以后review"): the work is what follows it.
 _CONDITION = re.compile(r"^.{2,}?(?:以后|之后|完了?以后|完(?![整善成全美备毕]))(?=.{2,}$)")  # (完整, 完成 are words)
 # Where the subject noun phrase of a clause ends: a modal, an adverb, a negation, a locative.
-# (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划)
+# (a 你 after the topic ends it too: "招聘计划你怎么看" is about 招聘计划; so does 我 taking it on: "周报我来写")
 # (a verb before 的 makes a modifier: "审稿人要的消融实验" is one noun phrase)
-_PREDICATE = re.compile(r"到期|过期|快(?=到期|过期)|得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|抓紧|务必|有问题|有毛病|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|(?:太|挺|很|蛮)(?=[\u4e00-\u9fff]{1,2}(?:了|啦|的)?$)|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)")
+_PREDICATE = re.compile(r"到期|过期|快(?=到期|过期)|得|该|要(?!的)|需要(?!的)|必须|尽快|赶紧|抓紧|务必|有问题|有毛病|应该|一直|又|还|没|不|都|也|老(?![人师板家年乡婆公总大爷头])|已经|正在|在|了|是|呢|吧|谁|怎么|如何|由|有点|有些|(?:太|挺|很|蛮)(?=[\u4e00-\u9fff]{1,2}(?:了|啦|的)?$)|这事|那事|这件事|那件事|这块|那块|(?<=[\u4e00-\u9fff]{2})(?:你|您)(?!们)|(?<=[\u4e00-\u9fff]{2})我(?=来|去|负责|这边)")
 _ORDINAL = re.compile(r"^(?:头|第[一二三四五六七八九十\d]+)(?:个|件|项|条)?")
 _DETERMINER = re.compile(r"(?:这|那)[一两几三四五六七八九十]?(?:个|部|台|件|批|份|些|块|张|条|篇|家|套|间|户|位|辆|节|章|段|页|项|笔|场)(?:事儿?|事情)?")  # ("客户投诉那个事": 客户投诉)
 # (and an existential opening: "有一台液压有问题" is about the hydraulics)
@@ -80,7 +80,7 @@ def leads_only(title: str) -> bool:
     return bool(_LEADS.match(strip_punct(title or "")))
 
 
-_BARE_VERB = re.compile(rf"(?:{lx.ZH_ASSIGN_VERBS})(?:完|好|掉|出来|清楚)?")
+_BARE_VERB = re.compile(rf"(?:{lx.ZH_ASSIGN_VERBS})(?:完|好|掉|出来|清楚|一批|一些|一点|点儿?)?|(?:(?:弄|做|搞)(?:好|完))?(?:上线|发布)")
 # A thing moved into place, the verb and its direction one word ("(滤网)你装上去", "收起来"): done
 # to what was said before. (Not going or coming alone: "你回去", "你上来".)
 PUT_AWAY = re.compile(r"[放装挂贴搬收拿挪塞摆锁插抬架铺](?:进去|进来|上去|上来|起来|回去|回来|过去|过来)")
@@ -198,10 +198,16 @@ _REPORTED_BY = re.compile(r"[\u3400-\u9fffA-Za-z]{1,8}?(?:今年|今天|昨天|�
 _WHEN_AND_ALL = re.compile(r"^(?:[\u3400-\u9fff]{2,6}?(?:之前|以前|之后|以后))?(?:所有|全部)(?:的)?(?=[\u3400-\u9fff]{2})")
 
 
+# The next matter named on its own: "然后是门禁卡", "最后是年会".
+_NEXT_IS = re.compile(r"(?:好|行|嗯)?[，,]?(?:然后|还有|另外|下面|接着|接下来|最后|再就)(?:就)?是(?P<x>[\u3400-\u9fff]{2,8})")
+
+
 def subject(clause: str, participants: Sequence[str]) -> str:
     """The noun phrase a clause opens with ("迁移指南一直没人写" → 迁移指南), or ""."""
     if (m := _THING_REPORTED.match(strip_punct(clause))) and (thing := subject(m.group("obj"), participants)):
         return thing
+    if (m := _NEXT_IS.fullmatch(strip_punct(clause))) and not find_people(m.group("x"), participants) and not no_work(m.group("x")):
+        return m.group("x")  # ("然后是退货件": the matter the chair moves on to, whatever jieba tags its words)
     t = clause_said = _ORDINAL.sub("", _LEAD.sub("", re.sub(r"…+|\.{3,}", "", strip_punct(clause))))
     if _REPORTED_BY.fullmatch(t):
         return ""  # "集团昨天又要求，…": who asks is no thing to do; what they ask follows
@@ -227,9 +233,9 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     t = re.sub(r"^的", "", _DETERMINER.sub("", t[: m.start()] if m else t).strip())  # ("那台的液压")
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
-    if len(t) < 2 or re.search(r"[我你他她它咱]|[里上中内外]$", t) or re.match(r"顺(?:路|便|手|带|道)|有(?!关|效|机|线|色|声)|(?:好多|很多|许多|不少|好些)(?!钱)", t) or find_people(t, participants) or re.fullmatch(
+    if len(t) < 2 or re.search(r"[我你您他她它咱]|[里上中内外]$", t) or re.match(r"顺(?:路|便|手|带|道)|有(?!关|效|机|线|色|声)|(?:好多|很多|许多|不少|好些)(?!钱)|(?:太|挺|特别|非常)(?=[\u3400-\u9fff])", t) or find_people(t, participants) or re.fullmatch(
             r"(?P<w>好|行|对|是|嗯)(?P=w)+|全部|所有|全都|一切|每个|每一个|大部分|一部分|指导员|教导员|辅导员|政委|班主任", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
-        # (nor how many are so: "好多住户有意见")
+        # (nor how many are so: "好多住户有意见"; nor how it is: "太费电")
         # ("行行行": a yes said over and over names nothing, nor "全部？" how much of it, nor "顺路捎过去"
         # how it is done, nor "有新闻点" what it has; "老师，…" calls someone; "第三个审稿人说漏了…" is about people, not a thing to do)
         return ""
@@ -295,7 +301,7 @@ def antecedent(
             return s, -1, i
     for k, sent in enumerate(earlier):
         for i, c in enumerate(sent):
-            s = _needed(c) or subject(c, participants) or _object_of(verb, c, participants)
+            s = _needed(c) or subject(c, participants) or _object_of(verb, c, participants) or _asked_of_you(c, participants)
             if s:
                 return s, k, i
     return "", 0, 0
@@ -311,6 +317,16 @@ _NEEDED = re.compile(r"^(?:那|那就|所以)?(?:(?:我觉得|我看|我想|要�
 # Or with the thing it lists first: "过期的耗材得先列个清单出来" (the list of those).
 _NEEDED_OF = re.compile(r"^(?:[^，,]*的)?(?P<np>[\u3400-\u9fff]{2,8}?)(?:得|要|需要|必须)(?:先|再)?(?:拉|列|出|做|整理|理|弄|搞|写|整)"
                         r"(?:个|一个|一份|份|张|一张)(?P<x>清单|表格?|名单|明细|单子|台账)(?:出来)?$")
+
+
+# What a request to 你们 hands over with 把: "你们先把那几张照片发我" (said to one by name, it is theirs).
+_YOU_HAND = re.compile(r"(?:你|您)们(?:先|再|赶紧|尽快|马上)?(?:把|将)(?P<x>[^，,。]{2,24}?)(?=[，,]|$|(?:都|也)?(?:发|交|给|送|传|拿|带|寄))")
+
+
+def _asked_of_you(clause: str, participants: Sequence[str]) -> str:
+    m = _YOU_HAND.search(clause)
+    # (the first of the things listed: "把照片还有签收单发我")
+    return subject(re.split(r"还有|以及|，|,", m.group("x"))[0], participants) if m else ""
 
 
 def _needed(clause: str) -> str:

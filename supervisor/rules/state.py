@@ -125,6 +125,8 @@ def same_work(a: str, b: str) -> bool:
         return False
     short = min(fa, fb, key=len)
     long = fb if short is fa else fa
+    if has_cjk(short[:1]) and short != long and _CONTACT_ONLY.fullmatch(short):
+        return False  # ("打电话" / "打电话报修": a call, made for other work)
     if has_cjk(short[:1]) and short != long and _ONLY_OF.search(long[long.find(short) + len(short):] if short in long else ""):
         return False  # ("冰柜坏了的情况拍给我": a thing said of it, other work than the thing itself)
     if fa == fb or ((fa in fb or fb in fa) and (len(short) >= 3 if has_cjk(short) else len(short.split()) >= 2)):
@@ -140,6 +142,8 @@ def same_work(a: str, b: str) -> bool:
     return bool(ta and tb) and len(ta & tb) / max(len(ta), len(tb)) >= 0.7
 
 
+# A way of reaching someone, named alone: what the call is for is the work.
+_CONTACT_ONLY = re.compile(r"(?:打|回)(?:个|一个|一通|一遍)?电话|发(?:个)?(?:消息|微信|短信|邮件)|联系(?:一下)?")
 # What follows a thing named as the modifier of another ("…坏了的情况", "…用的说明书"); not its
 # matter said again ("…的事", "…那个").
 _ONLY_OF = re.compile(r"^[^，,的]{1,6}的(?!事|活|那个|这个|部分|工作|问题)[\u3400-\u9fff]")

@@ -47,7 +47,7 @@ _EN_HAVE_IT_ASKED = re.compile(r"(?i)(?:so\s+|and\s+)?you(?:'ve| have)? got (?:t
 # 周五之前定下来, 你明天再催一催, 能不能这周换一下 (adverbs, a date and a modal between).
 _VERB_ONLY = re.compile(
     r"^(?:那|那就|好|行)?(?P<you>你|您)?(?:看|觉得)?(?:就|先|再|也|还是|赶紧|抓紧|尽快|马上|今天|明天|这周|下周|回头|抽空|"
-    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头|一起|一块儿?|顺便|顺手)*"
+    r"挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|自己|当面|分头|一起|一块儿?|顺便|顺手|(?:回来|过来)(?=弄|做|搞|修|装|换))*"
     r"(?:能不能|可不可以|能|可以|要|得|负责)?(?:就|先|再|赶紧|抓紧|尽快)*(?P<come>来|去)?"
     r"(?P<v>弄好|弄完|弄一下|搞定|搞好|做完|做好|定下来|定一下|催一下|催一催|催催|跟进一下|跟一下|盯一下|盯着|处理一下|处理好|"
     r"看一下|看看|问问|问一下|换一下|改一下|改好|修好|修一下|统计一下|整理一下|整理好|安排一下|落实一下|确认一下|联系一下|来吧|来|"
@@ -206,7 +206,7 @@ def source_only(texts: Sequence[str], owner: str, participants: Sequence[str]) -
 # Asked to speak in the meeting itself ("一帆，你先讲讲你那个消融实验", "你给大家介绍一下"): no work
 # to do after it. With a date it is a talk to prepare ("下周组会讲一下你的论文").
 _ZH_SAY_NOW = re.compile(
-    r"(?:讲讲|说说|聊聊|谈谈|讲一讲|说一说|讲一下|说一下|聊一下|谈一下|介绍一下|介绍介绍|分享一下|先汇报一下|先汇报)"
+    r"(?<!去)(?:讲讲|说说|聊聊|谈谈|讲一讲|说一说|讲一下|说一下|聊一下|谈一下|介绍一下|介绍介绍|分享一下|先汇报一下|先汇报)"
 )
 
 
@@ -290,8 +290,15 @@ _ZH_MATTER = re.compile(r"(?:那个|还有|然后)?(?P<m>[\u3400-\u9fff]{2,8}?)(
 # A draft made, which names no thing of its own ("出个初稿", "拟一版提纲").
 _ZH_DRAFT = re.compile(r"(?:起|写|出|拟|做|弄|打)(?:个|一个|一版|份|一份)?(?P<n>初稿|草稿|初版|大纲|提纲|框架|底稿)")
 
+# Do it, naming nothing: "你弄一下", "你处理下吧".
+_ZH_DO_IT = re.compile(r"\s*(?:你|您)(?:先|就|帮忙)?(?:弄|搞|办|处理)(?:一下|下)?[吧啊哈]?")
+
 # The verbs of a take-on that names no work ("你弄一下", "你来负责").
 _ZH_BARE_DO = re.compile(r"负责|搞|弄|做")
+
+
+# Talked over first, before the order itself: "你们组先碰一下，…", "你先合计合计，…".
+_TALK_FIRST = re.compile(r"(?:你|您)(?:们[\u3400-\u9fff]{0,3}?)?(?:先|再)?(?:商量|讨论|碰|合计|研究|琢磨|沟通)(?:一下|下|碰|合计)?")
 
 
 # A remark said between the name and a bare order: how a thing stands ("…太低了"), or what it must
@@ -426,14 +433,18 @@ def tasks(
                             and not find_people(c.text[: when.start], participants))):
                     # "阿杰，排班表周五前给我": the thing, when, then the order, with no 你 said
                     said, topic = _zh_you_as(c.text[: when.start] + "你" + c.text[when.start :], zh_named[1])
-                topic = "" if re.fullmatch(r"(?:那|那么|那就|好|行|嗯|哦)", topic) else topic  # ("小郑，那你…")
+                # ("小郑，那你…"; "小郑，一会儿你…": when, not what)
+                topic = "" if re.fullmatch(r"(?:那|那么|那就|好|行|嗯|哦)?(?:一会儿?|待会儿?|等会儿?|回头|马上|现在)?", topic) or (
+                    not lx.without_dates(topic).strip("那就，, ")) else topic
                 if said and not topic and i > zh_named[0] + 1 and re.fullmatch(r"(?:还是|那)?(?:你|您)来吧?", strip_punct(c.text)):
                     # "宏达你去年做过，还是你来？": a bare take-on is for the topic the clause before opened
                     known = _ZH_TOPIC_YOU.match(prev)
                     topic = known.group("topic") if known else ""
-                # (the clause before is the name itself: the work is named before the name)
-                before = clauses[zh_named[0] - 1].text if zh_named[0] == i - 1 and zh_named[0] else prev
-                g = generic(said, before if zh_named[0] == i - 1 else prev, "", participants, topic=topic) if said else None
+                # (the clause before is the name itself, or only why they are asked: "小邱，你学过会计，
+                # 你来吧" — the work is named before the name)
+                right_after = all(ABOUT_YOU.match(strip_punct(d.text)) for d in clauses[zh_named[0] + 1 : i])
+                before = clauses[zh_named[0] - 1].text if right_after and zh_named[0] else prev
+                g = generic(said, before if right_after else prev, "", participants, topic=topic) if said else None
                 if g is None and said and ex.ZH_BARE_COME.fullmatch(said[len(zh_named[1]) :]):
                     # "曹鹏，丢单的问题你亲自跟": the matter, then "you take it"; "…，这个你负责" / "这块
                     # 你跟一下": the take-on is for the matter said before, which ``frames.with_antecedent``
@@ -442,6 +453,9 @@ def tasks(
                         g = Generic((zh_named[1],), matter, False)
                     elif refer.pointer(topic):
                         g = Generic((zh_named[1],), topic, False)
+                elif g is None and said and not topic and _ZH_DO_IT.fullmatch(said[len(zh_named[1]) :]):
+                    # ("小蒋，回头你处理下": the work just asked for, which ``frames.with_antecedent`` finds)
+                    g = Generic((zh_named[1],), "这个", False)
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
             if g is None and zh_named is not None and zh_named[0] == i - 1:
@@ -473,11 +487,13 @@ def tasks(
             if g is None and zh_named is not None and zh_named[0] < i and not any(
                 f.kind == "task" and f.owner == zh_named[1] for f in out
             ) and (order := _bare_order(c.text, participants)) and all(
-                _bare_topic(d.text, participants) or ABOUT_YOU.match(strip_punct(d.text)) for d in clauses[zh_named[0] + 1 : i]
+                _bare_topic(d.text, participants) or ABOUT_YOU.match(strip_punct(d.text)) or _TALK_FIRST.fullmatch(strip_punct(d.text))
+                for d in clauses[zh_named[0] + 1 : i]
             ):
                 # "老周，三号叉车今天下班前报修" / "小刘，差的那四十单，上午十点前补发" / "小蒋，给张女士
                 # 加个号": an order with no agent of its own right after the name is asked of them.
-                between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i] if not ABOUT_YOU.match(strip_punct(d.text)))
+                between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i]
+                                   if not ABOUT_YOU.match(strip_punct(d.text)) and not _TALK_FIRST.fullmatch(strip_punct(d.text)))
                 order = re.sub(r"^给(我们|我)([吧啊哈]?)$", r"交给\1\2", order)  # ("…，周五给我": handed in to me)
                 if (handed := re.match(r"^(?P<t>[^，,我你他她把将]{2,12}?)(?:交给|给|发给|发)(?:我们|我)[吧啊哈]?$", order)) and (
                         mentions.words(handed.group("t"))[-1][1].startswith(("n", "vn"))):
@@ -899,9 +915,10 @@ def _needed_by_nobody(scope: Sentence, clauses: Sequence[Clause], participants: 
     return None
 
 
-# A thing that must be mended or replaced, said of it in its own clause ("投影仪得找人修一下"): the need
+# A thing that must be mended, replaced or drawn up, said of it in its own clause ("投影仪得找人修一下"): the need
 # and a verb of repair (not "质量得保证": a standard, no work).
 # (not "该…了", due for it: "X该清了" is as often handed to someone in the next breath, "让小李去联系")
 _FIX_NEEDED = re.compile(r"(?:也|都|还)?(?:得|必须|需要)(?:找人|赶紧|尽快|马上|抓紧|重新)?"
-                         r"(?:修|换|改|补|清|装|贴|刷|拆|更新|维修|修理|更换|重做|重录|重印|加固|清理|清掏|检修|校准|补齐)"
+                         r"(?:修|换|改|补|清|装|贴|刷|拆|更新|维修|修理|更换|重做|重录|重印|加固|清理|清掏|检修|校准|补齐|"
+                         r"(?:写|拟|出)(?:一版|一份|一个|个|份))"  # (a paper drawn up: "应急方案得出一份")
                          r"(?!进|善|变|正|革|位|贴|助|偿|楚|醒|白)")

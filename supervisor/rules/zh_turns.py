@@ -472,9 +472,16 @@ def alternating(seq: int, mine: str | None, heard: Mapping[int, str], participan
 _SELF_AFTER = re.compile(r"[，,。！!]|$|来|去|负责|说话|保证|担保|亲自|自己|给|就|一定|肯定|马上")
 
 
+# Who the speaker says they are, as on a phone call: "喂，我是物业的小蔡。", "我叫陈晨，新来的。"
+_INTRODUCED = re.compile(r"(?:^|[，,。！!？?\s])(?:你好|您好)?[，,]?我(?:是|叫)(?:[^，,。！!？?的]{1,10}的)?$")
+_INTRODUCED_END = re.compile(r"[啊呀哈]?(?:[，,。！!？?]|$)")
+
+
 def _self_hits(text: str, participants: Sequence[str]) -> list:
     """The hits of participants said right after 我 and before a pause or a verb of taking on."""
-    return [h for h in find_people(text, participants) if h.start and text[h.start - 1] == "我" and _SELF_AFTER.match(text, h.end)]
+    return [h for h in find_people(text, participants)
+            if (h.start and text[h.start - 1] == "我" and _SELF_AFTER.match(text, h.end))
+            or (_INTRODUCED.search(text[: h.start]) and _INTRODUCED_END.match(text, h.end))]
 
 
 def self_named(text: str, participants: Sequence[str]) -> str | None:
@@ -507,7 +514,7 @@ _WHO_OPENS = re.compile(r"^(?:那么|那个|这个|那|还有|另外|然后|这�
 def asked_who(text: str) -> str | None:
     """The work a "who will do it?" question names: "那盘点表谁出？" → 盘点表, "退货区堆满了，谁理？"
     → the clause before (the matter the question points at); None when it asks no one."""
-    if not has_cjk(text) or not re.search(r"谁[^，,。？?！!]*[？?]", text):
+    if not has_cjk(text) or not re.search(r"谁[^，,。？?！!]*[？?]", text) or lx.RHETORICAL.search(text):
         return None
     parts = [c.strip() for c in re.split(r"[，,。？?！!；;]", text) if c.strip()]
     for i, c in enumerate(parts):
