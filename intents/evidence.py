@@ -156,6 +156,8 @@ _ADDRESS_TITLES = ("总", "工", "老师", "姐", "哥", "经理", "主任", "�
                    "药师", "技师", "护师", "设计师", "督导", "督",
                    # …and of the hospital and the bureau, where 科长 / 处长 are said 孙科 / 王处.
                    "科", "处",
+                   # …and of a lab, where a doctor (博士) is called by the surname and 博.
+                   "博",
                    # …and of a station, a works, a shift, a school: 池站 / 戈厂 / 覃班 / 靳校 for 站长 / 厂长 /
                    # 班长 / 校长 (a form that is also a word, 车站, 高校, is a name only when it calls someone)
                    "站", "厂", "班", "校")
@@ -424,7 +426,9 @@ _SURNAME_PARTICLES = frozenset("te van von der den de del della di da du la le d
 # they call the one they were said with (``supervisor.rules.names.introduced``).
 EN_TITLES = ("Doc", "Doctor", "Prof", "Professor", "Coach", "Chef", "Captain", "Sergeant", "Nurse")
 # What may stand before an English surname to call its bearer ("Ms. Nguyen", "Coach Reyes").
-_EN_HONORIFICS = ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss", *EN_TITLES)
+# (Madam / Mister as staff and pupils say them in much of Africa, South Asia and the Caribbean)
+_EN_HONORIFICS = ("Mr.", "Mrs.", "Ms.", "Dr.", "Mr", "Mrs", "Ms", "Dr", "Miss", "Madam", "Madame", "Mister", "Mx", "Mx.",
+                  *EN_TITLES)
 
 
 # (accented letters too: "Özdemir, …", "Ásgeirsson?")

@@ -224,7 +224,7 @@ _ZH_COUNT = re.compile(r"第[一二三四五六七八九十\d]+(?:个|件|点|�
 
 # A sentence that opens by asking 你 and names nobody: "那你把三个随机种子都跑一遍".
 # (a topic may open it first: "那下场的选品清单你周三给我")
-_ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?(?<![是在给跟和让叫请对替帮向]))?"
+_ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?P<topic>[^，,。！？!?你您我他她咱]{2,12}?(?<![是在给跟和让叫请对替帮向]))?"
                            # ("你看隔壁那家", "你说呢": turns of speech, not requests; "你看一下" asks)
                            r"(?=(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道))")
 
@@ -274,8 +274,22 @@ def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence 
         m = _ZH_YOU_OPENS.match(first.text)
     if not m:
         return None
-    told = replace(first, text=first.text[: m.end()] + name + first.text[m.end() :])
+    when = lx.dates(first.text[m.end() + 1 :])
+    if (m.group("topic") and when and when[0].start == 0 and not refer.pointer(m.group("topic")) and _thing(m.group("topic"))):
+        # ("那报价单你周三给我": the thing, then 你 and a day, read as "你报价单周三给我" is; not "标书你先
+        # 写个提纲", where the thing said first is what the work is a draft of)
+        said = first.text[: m.start("topic")] + name + first.text[m.end() : m.end() + 1] + m.group("topic") + first.text[m.end() + 1 :]
+        told = replace(first, text=said)
+    else:
+        told = replace(first, text=first.text[: m.end()] + name + first.text[m.end() :])
     return Sentence((*sent.clauses[:k], told, *sent.clauses[k + 1 :]), sent.index)
+
+
+def _thing(text: str) -> bool:
+    """A noun phrase naming a thing ("教练的排班表"), not a clause ("要买什么配件")."""
+    words = mentions.noun_words(text)
+    return bool(words) and words[-1][1].startswith("n") and all(
+        f.startswith("n") or f in ("vn", "a", "m", "q") or w == "的" for w, f in words)
 
 
 _TELL = re.compile(r"(?:跟|和|通知|告诉|找|问问|问)$")

@@ -54,7 +54,8 @@ from .text import Clause, Sentence, has_cjk, strip_punct
 __all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze"]
 
 # Turning work down: unable, too busy, away ("可能来不及", "这周实在走不开", "我弄不了").
-_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|(?:弄|做|忙|搞|干)不完|(?:还|又)(?:要|想)?塞给我|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|撞上|撞了|有冲突|"
+# (someone else's business: "那是采购部的事，不归我们管")
+_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|不归(?:我们|我|咱们)?[\u3400-\u9fff]{0,4}管|不是我们?(?:这边|部门|组)?的(?:事|活)|(?:弄|做|忙|搞|干)不完|(?:还|又)(?:要|想)?塞给我|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|撞上|撞了|有冲突|"
                       + lx.ZH_TOO_BUSY)
 # An English reply that turns the work down ("I love you, but no.", "No, sorry, I'm swamped.").
 _EN_DECLINE = re.compile(
@@ -355,12 +356,16 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500], cue="withdrawn"),),
                             *(r for r in readings if not (r and r[0].kind == "open")))
                 settled = True
-            if (not settled and self._speaker and has_cjk(sent.text)
+            # (a reply read as unsure only may still turn the work down: "那是采购部的事，不归我们管")
+            unsure = settled and all(r[0].kind in ("open", "undecided") for r in readings
+                                     if r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided"))
+            if ((not settled or unsure) and self._speaker and has_cjk(sent.text)
                     and self._turns_down(sent)
                     and self._asked_before(sent, self._speaker) and not any(r and r[0].kind == "task" for r in readings)):
                 # "小夏，家长通知你来发。" "园长，我下周要去培训三天，可能来不及。": the one asked turns
                 # it down; the request is withdrawn (whoever takes it on is said next, if anyone).
-                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500], cue="withdrawn"),), *readings)
+                readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500], cue="withdrawn"),),
+                            *(r for r in readings if not (r and r[0].kind in ("open", "undecided"))))
             nobodys = [f for r in readings if r and r[0].kind == "task" for f in r if f.kind == "task"]
             if (nobodys and all(f.owner is None for f in nobodys) and not has_cjk(sent.text) and _EN_I_WILL.match(sent.text)
                     and (self._claimed_before(sent) or (self._speaker and lx.deadlines(sent.text)

@@ -88,6 +88,14 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
     return (new[0] if new else None), tuple(old)
 
 
+def _said_to_you(text: str) -> list[lx.DateHit]:
+    """The dates in a clause that opens with 你/您, said right after it ("你周四过来")."""
+    bare = strip_punct(text)
+    if not re.match(r"(?:你|您)", bare):
+        return []
+    return [h for h in due_hits(text, work=True) if h.start <= 1 or bare.find(h.text) == 1]
+
+
 def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
     """The date a correction moves to: after 改到/推迟到/to, else the last one said — never a
     negated one ("due Wednesday, not Friday" / "是周三不是周五")."""
@@ -95,8 +103,7 @@ def corrected_due(scope: Sentence, clauses: Sequence[Clause]) -> str | None:
     hits = [h for c in clauses if not lx.PAST.search(c.text) for h in due_hits(c.text) if not negated(c.text, h)]
     if not hits:
         # ("还是小秦，你周四过来装": the day the work is given for, said to the one it goes to)
-        hits = [h for c in clauses if has_cjk(c.text) and re.match(r"(?:你|您)", strip_punct(c.text)) and not lx.PAST.search(c.text)
-                for h in due_hits(c.text, work=True) if h.start <= 1 or strip_punct(c.text).find(h.text) == 1]
+        hits = [h for c in clauses if has_cjk(c.text) and not lx.PAST.search(c.text) for h in _said_to_you(c.text)]
     if not hits:
         return None
     text = scope.text

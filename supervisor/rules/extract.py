@@ -756,6 +756,7 @@ _EN_NOT_TASK = re.compile(
     # Running the meeting itself is no work after it: "would you introduce them?", "I'll close the meeting".
     r"introduce (?:them|it|this|that|the item|the report|yourselves|yourself)|(?:take|walk|talk) us through|"
     r"give us (?:an? |the )?(?:update|overview|rundown|summary)|update us|kick (?:us )?off|start us off|"
+    r"run (?:us )?through (?:where we are|where things are|where we stand|what we have|the status)\b|go first\b|"
     r"(?:close|open|adjourn|end|wrap up) (?:the|this|today's) meeting|call (?:the|this) meeting to order|"
     r"second (?:it|that|the motion)|move (?:that|the motion)|"
     # Reading what was already sent is no work: "check your inbox", "look at your email".
@@ -919,11 +920,16 @@ def _en_vp_title(vp: str) -> str | None:
         # "be here Monday to let the sign company in": letting them in is the work
         return clean_en_title(vp[there.end() :]) or None
     if _EN_NOT_TASK.match(vp) or _EN_ON_THE_CALL.search(vp):
-        return None
+        # ("go to the depot and collect the pallets": going is no work, what is done there is)
+        go = _EN_GO_THEN.match(vp)
+        return _en_vp_title(vp[go.end() :]) if go else None
     own = _EN_OWN_RE.match(vp)
     return clean_en_title(own.group("y") if own else vp)
 
 
+# Going somewhere first, then the work: "go to the depot (yourself) and …", "go over to the bank, …".
+_EN_GO_THEN = re.compile(r"go\s+(?:over\s+|down\s+|up\s+|out\s+|round\s+)?(?:to\s+)?[\w' -]{1,30}?"
+                         r"(?:\s+yourself)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=[a-z]{2,}\s)", re.IGNORECASE)
 _EN_AND_NAME = re.compile(r"(?:,\s*|\s+)(?:and|while|then)\s+(?=[A-Z])")
 _EN_NOT_3RD = frozenset(
     "is was has does says thinks wants needs knows likes seems looks feels means gets goes comes "

@@ -131,7 +131,7 @@ class Generic:
 def _is_topic(text: str) -> bool:
     """A noun phrase that opens a topic–comment sentence: content words and no verb."""
     t = re.sub(r"(?:就是|是|呢|的话|这块|那块|这边|那边|这个|的)+$", "", text)
-    ws = mentions.words(t)
+    ws = mentions.noun_words(t)  # (a verb and the document head after it are a noun: 值班表)
     # The head after 的 is a noun by construction ("下周的组会": jieba tags 组会 a verb; "下周的排课表":
     # 排/v 课表/n).
     de = max((k for k, (w, _) in enumerate(ws) if w == "的"), default=-1)
@@ -598,8 +598,10 @@ def generic(
         # ("报名表记得这周五之前交": a word of reminding between the thing and when is neither)
         thing = re.sub(rf"(?:{_REMINDING}|一定|务必)$", "", rest[: when.start]) if when is not None else ""
         if (when is not None and not re.match(r"^(?:把|将)", rest) and _is_topic(thing)
-                and _verb_at(thing) is None):
+                and (_verb_at(thing) is None or [f[:1] for _, f in mentions.noun_words(thing)] == ["n"])):
             said_topic, rest = thing, _strip_lead_date(rest[when.start :])
+            # ("简历周五能给我吗": whether it can be done by then asks for it)
+            rest = re.sub(r"^(?:能不能|能否|能|可不可以|可以)(?=[\u3400-\u9fff])", "", rest)
     # "你先把首件搞好再说奖金": what comes after 再说 waits on the work, it is no part of it
     rest = re.sub(r"(?<=[\u3400-\u9fff]{2})再说[\u3400-\u9fff]{0,6}$", "", rest) if "先" in said else rest
     if lx.ZH_SPEAKS_NOW.fullmatch(strip_punct(rest)):

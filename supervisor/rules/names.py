@@ -96,6 +96,47 @@ def _vocative_at(text: str, start: int, end: int) -> bool:
     return bool(_VOCATIVE_LEFT.search(text[max(0, start - 1) : start])) and bool(_VOCATIVE_RIGHT.match(text[end : end + 1]))
 
 
+def _in_a_word(text: str, start: int, end: int) -> bool:
+    """Whether a full name that is also a common word stands in ``text`` as that word: with the
+    character after it making a longer word (高山族), or after a word of time, degree, number or
+    place that qualifies it (万里江山), unless it stands alone as a call."""
+    if _vocative_at(text, start, end):
+        return False
+    if end < len(text) and word_count(text[start : end + 1]) >= _COMMON:
+        return True
+    if not start or not _is_cjk(text[start - 1]):
+        return False
+    before = text[start - 2 : start] if start >= 2 and word_count(text[start - 2 : start]) else text[start - 1]
+    return _tag(before)[:1] in ("t", "a", "m", "q", "f")
+
+
+@lru_cache(maxsize=1)
+def _posseg():
+    """jieba's part-of-speech tagger, loaded on first use (most meetings have no name that is a word)."""
+    import logging
+
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)
+    return jieba.posseg
+
+
+def _tags() -> dict[str, str]:
+    return _posseg().dt.word_tag_tab
+
+
+@lru_cache(maxsize=4096)
+def _cut(text: str) -> tuple[tuple[str, str], ...]:
+    """(word, part of speech) pairs of ``text`` as jieba cuts it."""
+    return tuple((w.word, w.flag) for w in _posseg().cut(text))
+
+
+def _tag(word: str) -> str:
+    """jieba's part of speech for ``word`` in its dictionary ("" when it has none)."""
+    return _tags().get(word, "")
+
+
 # What follows a name where it can only be a person: "女方的小童负责", "那小童你去选片".
 _OWNER_SLOT_RIGHT = re.compile(r"^(?:你|您|负责|牵头|跟进)")
 
@@ -252,6 +293,8 @@ def _people_in(text: str, participants: tuple[str, ...], slot: bool, aliases: tu
         pl = p.lower()
         if any(_is_cjk(c) for c in p):
             for m in re.finditer(re.escape(pl), low):
+                if word_count(p) >= _WORD_NOT_NAME and _in_a_word(text, m.start(), m.end()):
+                    continue  # 高山 the person, not 高山族 / 雪域高山 the words
                 hits.append(NameHit(m.start(), m.end(), p, True))
         else:
             # Latin-letter edges, not \b: CJK characters are word characters too ("交给Coco吧").
@@ -380,6 +423,9 @@ def bare_name(slot: str) -> str | None:
             return None  # ("…楼下的车老是管不住": a surname, then a verb's negation, names nobody)
         if len(slot) == 2 and slot[0] in "小老" and slot[1] in _SURNAMES:
             return slot  # 小刘, 老王: how colleagues are called
+        if len(slot) == 2 and ((len(cut := _cut(slot)) == 2 and cut[1][1].startswith("v"))
+                               or (len(cut) == 1 and not cut[0][1].startswith("nr"))):
+            return None  # ("…改成全扫", "…改成全检": a word and a verb, or one word, that jieba reads as no name)
         if len(slot) == 3 and word_count(slot[:2]) >= 2 * _WORD_NOT_NAME:
             return None  # ("保安非要登记": a common noun, then a word jieba cut in two, names nobody)
         if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES and word_count(slot) < _WORD_NOT_NAME:

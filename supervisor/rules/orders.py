@@ -131,7 +131,7 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
     "" when it is not one."""
     t = strip_punct(text)
     asked = _ASKED_BY.fullmatch(t)
-    if asked and (by := lx.deadlines(asked.group("a"))) and by[-1].end == len(asked.group("a")):
+    if asked and (by := lx.dates(asked.group("a"))) and by[-1].end == len(asked.group("a")):
         # ("(小于，报销单，)周三前能交上来吗？": asked whether it can be done by then, it is asked for)
         text = t = asked.group("a") + asked.group("b")
     # ("周五前发我", "月底交给我们": to me is where it goes, no agent)

@@ -127,7 +127,10 @@ _EN_POLITE = (
      r"you're on \1"),
     # ("what I need from you is the signed form": the same, the thing said last)
     (re.compile(r"^(?:(?:and|so|okay|ok)[\s,]+)?what (?:I|we)(?:'ll)? need from you is\s+", re.IGNORECASE), "you're on "),
-    (re.compile(r"\bI(?:'ll| will|'m going to| am going to)? need (.+?) from (" + EN_NAME_WORD + r")\b"), r"\2 is on \1"),
+    # (time needed is no thing to deliver: "I need two days from Leeds")
+    (re.compile(r"\bI(?:'ll| will|'m going to| am going to)? need (?!(?:about |around |maybe |roughly |another |at least )?"
+                r"(?:a|an|one|two|three|four|five|a few|a couple of|\d+) (?:more )?(?:minutes?|hours?|days?|weeks?|months?)\b)"
+                r"(.+?) from (" + EN_NAME_WORD + r")\b"), r"\2 is on \1"),
     (re.compile(r"\b(?:I(?:'d| would) like|I want|I need|we need|we'll need|let'?s get|let'?s ask|I'll ask|we'll ask|"
                 r"(?:can|could|shall|should) we (?:get|ask)|get|ask)\s+(" + EN_NAME + r")\s+to\s+(?=[a-z])"), r"have \1 "),
     (re.compile(r"\b(" + EN_NAME_WORD + r") has (?:the|an|that) action(?: item)?\s+(?:to|on|for)\s+"), r"\1 will "),
@@ -167,7 +170,8 @@ _EN_POLITE = (
      r"\2 is on \1"),
     (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from (" + EN_NAME_WORD + r")\b"), r"can \2 deliver \1"),
     # "Robert, could your staff pull the numbers": the one called answers for their people.
-    (re.compile(r"\b(can|could|would|will) your (?:team|staff|people|folks|guys|lot|crew|office|department|side|"
+    # (a department may be named before it: "can your finance office…", "could your IT people…")
+    (re.compile(r"\b(can|could|would|will) your (?:[a-z]+ |IT |HR |QA )?(?:team|staff|people|folks|guys|lot|crew|office|department|side|"
                 r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
     (re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?your (?:team|staff|people|folks|guys|lot|crew|office|department|"
                 r"side|group)\s+(?=(?:will|'ll|can|could|should|needs? to)\b)", re.IGNORECASE), "you "),
@@ -177,8 +181,8 @@ _EN_POLITE = (
     # "Let Sarah handle the press" (not "let's"); "do me a favour and ping the printers".
     (re.compile(r"^(?:(?:and|so|okay|ok|then)[\s,]+)?let\s+(?=(?-i:[A-Z])[a-z]+\s+[a-z])", re.IGNORECASE), "let's have "),
     (re.compile(r"\bdo (?:me|us) a (?:favou?r|solid)\s*,?\s+and\s+", re.IGNORECASE), "please "),
-    # "Kindly escalate it today": the Indian English "please".
-    (re.compile(r"\bkindly\b", re.IGNORECASE), "please"),
+    # "Kindly escalate it today": the Indian English "please"; "abeg", the Nigerian one.
+    (re.compile(r"\b(?:kindly|abeg)\b", re.IGNORECASE), "please"),
     (re.compile(r"\b(" + EN_NAME_WORD + r")(?:'s| is| will be)\s+(?:also\s+|still\s+)?looking (into|after)\s+"), r"\1 will look \2 "),
     (re.compile(r"\b(" + EN_NAME_WORD + r") will be\s+(?=[a-z]+ing\s)"), r"\1 is "),
 )

@@ -301,6 +301,13 @@ _ZH_BARE_DO = re.compile(r"负责|搞|弄|做")
 _TALK_FIRST = re.compile(r"(?:你|您)(?:们[\u3400-\u9fff]{0,3}?)?(?:先|再)?(?:商量|讨论|碰|合计|研究|琢磨|沟通)(?:一下|下|碰|合计)?")
 
 
+def _aside(text: str) -> bool:
+    """A clause between a name and a bare order that is no part of the work: why the one named is
+    asked (``ABOUT_YOU``) or a talk to have first (``_TALK_FIRST``)."""
+    bare = strip_punct(text)
+    return bool(ABOUT_YOU.match(bare) or _TALK_FIRST.fullmatch(bare))
+
+
 # A remark said between the name and a bare order: how a thing stands ("…太低了"), or what it must
 # have ("得加高"); and the bare order after it ("再弄个防水罩").
 _ZH_REMARK = re.compile(r"[^你您我把将，,]{2,14}?(?:太|很|有点|挺)?[\u3400-\u9fff]{1,3}了|得[\u3400-\u9fff]{1,4}")
@@ -484,16 +491,13 @@ def tasks(
                 g = generic(zh_named[1] + "你" + c.text, "", "", participants)
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
+            kept = [d.text for d in clauses[zh_named[0] + 1 : i] if not _aside(d.text)] if zh_named is not None else []
             if g is None and zh_named is not None and zh_named[0] < i and not any(
                 f.kind == "task" and f.owner == zh_named[1] for f in out
-            ) and (order := _bare_order(c.text, participants)) and all(
-                _bare_topic(d.text, participants) or ABOUT_YOU.match(strip_punct(d.text)) or _TALK_FIRST.fullmatch(strip_punct(d.text))
-                for d in clauses[zh_named[0] + 1 : i]
-            ):
+            ) and (order := _bare_order(c.text, participants)) and all(_bare_topic(t, participants) for t in kept):
                 # "老周，三号叉车今天下班前报修" / "小刘，差的那四十单，上午十点前补发" / "小蒋，给张女士
                 # 加个号": an order with no agent of its own right after the name is asked of them.
-                between = "，".join(d.text for d in clauses[zh_named[0] + 1 : i]
-                                   if not ABOUT_YOU.match(strip_punct(d.text)) and not _TALK_FIRST.fullmatch(strip_punct(d.text)))
+                between = "，".join(kept)
                 order = re.sub(r"^给(我们|我)([吧啊哈]?)$", r"交给\1\2", order)  # ("…，周五给我": handed in to me)
                 if (handed := re.match(r"^(?P<t>[^，,我你他她把将]{2,12}?)(?:交给|给|发给|发)(?:我们|我)[吧啊哈]?$", order)) and (
                         mentions.words(handed.group("t"))[-1][1].startswith(("n", "vn"))):

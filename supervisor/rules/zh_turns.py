@@ -72,8 +72,9 @@ _I_PLAN = re.compile(rf"(?<![你他她给发跟让叫找问帮替])我(?:们(?:�
                      rf"|(?:也|再|先|还)?(?:{_WHEN}){{1,2}}(?:之?前|以前)?(?:再|先|就)?(?:自己|亲自)?(?:重新|马上|赶紧|尽快)?(?:在[\u3400-\u9fff]{{1,5}}?(?:里|上|那边|这边))?(?:给[^，,。！!？?我你您]{{1,8}}?(?:再|先)?(?!看))?(?!来|去)(?:{_PLAN_VERB}|[\u3400-\u9fff](?:掉|完|好)(?:了(?=[再就]?(?:报|发|交|给|送|传)))?(?![了过]))"
                      # (going to see a place by a day: "我周四去仓库看一下"; "我下午去开会" is only where they will be)
                      rf"|(?:{_WHEN}){{1,2}}(?:过来|过去|去|来)(?:[\u3400-\u9fff]{{0,3}}[场地库店厂间房楼边趟里院室])?(?:看一下|看看|查看|检查一下|核实一下)"
-                     # (a 把 object: "那我把报名表改一下", "我明天把报名表改好"; "我把报名表改了", "我把X拿掉以后" report)
-                     rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
+                     # (a 把 object: "那我把报名表改一下", "我明天把报名表改好", "我周四前把报名表改好"; "我把报名表改了",
+                     # "我把X拿掉以后" report)
+                     rf"|(?:也|再|先|还|就)?(?:{_WHEN}){{0,2}}(?:之?前|以前)?(?:再|先|就)?(?:把|将)(?!它们?[。！!，,]|$)(?![^，,。！!？?]*?(?:了|以后|之后|的时候)(?:[，,。！!？?]|$))"
                      # ("我跑一个完整实验就要一天半": how long it takes, no plan)
                      rf"|[^，,。！!？?我你他她们]{{0,6}}?就(?!是|行|好|算|够|对|不|要[一两二三四五六七八九十半几\d])"
                      # (what they mean to do, and when: "我想周四去酒店踩个点", "我打算把预算砍一半")
@@ -88,6 +89,8 @@ _NOT_PLAN = re.compile(rf"我(?:觉得|想(?!(?:{_WHEN}))|看|怀疑|估计|猜|
                        r"我(?:来|去|到)了才|"
                        # ("我到那儿的时候都已经停了": a time told, then what happened)
                        r"我[^，,。]{1,4}的时候(?=[^，,。]{0,3}?(?:都|已经|才))|"
+                       # ("电话，我接一下": a call taken now, no work)
+                       r"我(?:先|去)?接(?:一下|个)电话(?:[，,。！!—…\s]|$)|电话[，,]?\s*我(?:先|去)?接(?:一下|下)?(?:[，,。！!—…\s]|$)|"
                        # ("我就开个玩笑": said in jest)
                        r"开(?:个|了个)?玩笑|说着玩|随口(?:一)?说|随便说说|"
                        # ("我这边请的是社区的义工": which one it is, said of what the speaker has in hand)
@@ -342,10 +345,14 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
         # name, right after the answer of the one called, is put to them again (asked anywhere in
         # the turn: "十一点？那搭到几点啊，灯光架都要两个钟……").
         answered, asking = heard.get(seq - 2), heard.get(seq - 3)
-        name = called(asking, participants) if asking else None
+        name, at = (called(asking, participants), seq - 3) if asking else (None, 0)
+        if name is None and depth > 0 and answered:
+            # (or whoever answered the question before it: "合格率多少？" "九成。" "返工的呢？" "…")
+            name, at = speaker(seq - 2, heard, participants, asked_of, depth - 1)
+        # (the answer may call the one who asked: "好的孙老师。…")
         if (name is not None and name != mine and answered and not _QUESTION_END.search(answered)
-                and not find_people(answered, participants)):
-            return said_where(name, seq - 3, heard, participants)
+                and not any(h.name != called(answered, participants) or h.name == name for h in find_people(answered, participants))):
+            return said_where(name, at, heard, participants)
     if (depth > 0 and before and len(participants) > 2 and mine is None and not find_people(said, participants)
             and not find_people(before, participants) and not _NEW_MATTER.search(before)):
         # "阿芳来啦，我说两件事。" "嗯，你说。" "第一个，…" "又坏了？": two people talk turn by turn until
