@@ -4,7 +4,7 @@ Pure: a window of utterances, the participants and the meeting's intents in; fro
 (create / revise / reject). No I/O, no clock, no randomness.
 """
 
-from . import hearing, mentions
+from . import hearing, lexicon
 from .analyzer import CreateIntent, Proposal, RejectIntent, ReviseIntent, analyze
 
 
@@ -13,7 +13,7 @@ def warm() -> None:
     holds the GIL). A daemon calls it before it runs meetings: paid inside a meeting's first step,
     the load stalled the event loop and, on a cluster, lease renewals."""
     hearing.warm()
-    mentions.warm()
+    lexicon.warm()
 
 
 __all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze", "warm"]

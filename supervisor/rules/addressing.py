@@ -128,7 +128,8 @@ def asked_without_you(clauses: Sequence[Clause], participants: Sequence[str]) ->
 # A topic before 你 ("冷菜那八个拼盘你来出"): a noun phrase, then the request to the one addressed.
 # (你们 said to the one called for their unit asks them too: "朱经理，你们物业先把电动车清一遍"; not
 # "你们公司/店/厂", which is as often a client's or supplier's business as theirs)
-_ZH_TOPIC_YOU = re.compile(rf"^(?P<topic>[^，,。你您]{{0,20}}?)(?:你|您)(?!们(?!(?![\u3400-\u9fff]{{0,3}}?(?:公司|店|厂)){lx.ZH_YOUR_UNIT}))")
+# (not 你 as whom it is done for or with: "只能说尽量帮您争取", "我跟你说")
+_ZH_TOPIC_YOU = re.compile(rf"^(?P<topic>[^，,。你您]{{0,20}}?)(?<![帮替为跟和给向对])(?:你|您)(?!们(?!(?![\u3400-\u9fff]{{0,3}}?(?:公司|店|厂)){lx.ZH_YOUR_UNIT}))")
 
 
 # Asked of the one addressed without 你: "（艾琳那边，）设计方案什么时候能出来？".
@@ -224,7 +225,7 @@ _ZH_COUNT = re.compile(r"第[一二三四五六七八九十\d]+(?:个|件|点|�
 
 # A sentence that opens by asking 你 and names nobody: "那你把三个随机种子都跑一遍".
 # (a topic may open it first: "那下场的选品清单你周三给我")
-_ZH_YOU_OPENS = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?P<topic>[^，,。！？!?你您我他她咱]{2,12}?(?<![是在给跟和让叫请对替帮向]))?"
+_ZH_YOU_OPENS = re.compile(rf"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:{lx.ZH_ADVISE_YOU})?(?P<topic>[^，,。！？!?你您我他她咱]{{2,12}}?(?<![是在给跟和让叫请对替帮向]))?"
                            # ("你看隔壁那家", "你说呢": turns of speech, not requests; "你看一下" asks)
                            r"(?=(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道))")
 
@@ -274,11 +275,12 @@ def said_to(sent: Sentence, name: str, participants: Sequence[str]) -> Sentence 
         m = _ZH_YOU_OPENS.match(first.text)
     if not m:
         return None
-    when = lx.dates(first.text[m.end() + 1 :])
-    if (m.group("topic") and when and when[0].start == 0 and not refer.pointer(m.group("topic")) and _thing(m.group("topic"))):
+    topic = m.group("topic")
+    when = lx.dates(first.text[m.end() + 1 :]) if topic else ()
+    if topic and when and when[0].start == 0 and not refer.pointer(topic) and _thing(topic):
         # ("那报价单你周三给我": the thing, then 你 and a day, read as "你报价单周三给我" is; not "标书你先
         # 写个提纲", where the thing said first is what the work is a draft of)
-        said = first.text[: m.start("topic")] + name + first.text[m.end() : m.end() + 1] + m.group("topic") + first.text[m.end() + 1 :]
+        said = first.text[: m.start("topic")] + name + first.text[m.end() : m.end() + 1] + topic + first.text[m.end() + 1 :]
         told = replace(first, text=said)
     else:
         told = replace(first, text=first.text[: m.end()] + name + first.text[m.end() :])

@@ -50,12 +50,13 @@ from .reconcile import _Reconcile
 from .replies import ALREADY_DONE, _Replies
 from .status import status_asked
 from .text import Clause, Sentence, has_cjk, strip_punct
+from .working import fuller_title
 
 __all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze"]
 
 # Turning work down: unable, too busy, away ("可能来不及", "这周实在走不开", "我弄不了").
 # (someone else's business: "那是采购部的事，不归我们管")
-_DECLINE = re.compile(r"来不及|赶不上|弄不了|做不了|干不了|办不了|不归(?:我们|我|咱们)?[\u3400-\u9fff]{0,4}管|不是我们?(?:这边|部门|组)?的(?:事|活)|(?:弄|做|忙|搞|干)不完|(?:还|又)(?:要|想)?塞给我|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|撞上|撞了|有冲突|"
+_DECLINE = re.compile(r"(?:一直|向来|从来|平时|都)是[\u3400-\u9fff]{1,4}?在(?:跑|弄|做|管|负责|联系|对接|办|订)|来不及|赶不上|弄不了|做不了|干不了|办不了|不归(?:我们|我|咱们)?[\u3400-\u9fff]{0,4}管|不是我们?(?:这边|部门|组)?的(?:事|活)|(?:弄|做|忙|搞|干)不完|(?:还|又)(?:要|想)?塞给我|顾不上|够呛|没有?空|没有?时间|(?:在|要|得)出差|请假|休假|撞上|撞了|有冲突|"
                       + lx.ZH_TOO_BUSY)
 # An English reply that turns the work down ("I love you, but no.", "No, sorry, I'm swamped.").
 _EN_DECLINE = re.compile(
@@ -848,6 +849,9 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             return False
         self._ops(f.scope, *out)
         for op in out[1]:
+            if op.name == "reassign" and (title := fuller_title(self._item(op.ref).payload.get("title") or "", f.scope.clauses,
+                                                                 self.participants)):
+                self._item(op.ref).payload["title"] = title  # (handed on in fuller words: "…，报废清单整理出来")
             if f.refs and op.owner == f.owner:
                 # (the new owner named only after it, in the turn that answers: cited, and news now)
                 it = self._item(op.ref)
@@ -903,6 +907,13 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         void_before = self._void_cancel >= sent.index - 2 or (
             self._void_cancel >= 0 and sent.seqs and max(self.sentences[self._void_cancel].seqs) >= min(sent.seqs) - 1
             and re.search(r"(?i)\b(?:that|it|this)\b", sent.text) is not None and not has_cjk(sent.text))
+        said_before = self.heard.get(min(sent.seqs) - 1, "")
+        held = st.focus(state)
+        # ("And we said we'd hire a coach, right?" "No need. …": the cue answers the plan just
+        # brought up, which is no task, not the task discussed before it)
+        void_before = void_before or bool(
+            held is not None and held.last_seq < min(sent.seqs) - 1 and _PROPOSED.search(said_before)
+            and lx.CANCEL.match(strip_punct(sent.text).strip()) and st.by_topic(state, said_before, self.participants) is None)
         if void_before and st.by_topic(state, f.scope.text, self.participants) is None:
             # "That's cancelled." (of no task) "Right, cancelled.": the same matter again.
             self._void_cancel = sent.index
@@ -926,6 +937,10 @@ _ON_THE_PHONE = re.compile(r"^\s*(?:喂[？?，,…。！!]|hello\?)", re.IGNORE
 
 # A plan said in the first person: "I'll …", "I will …".
 _EN_I_WILL = re.compile(r"^(?:(?:yeah|yes|sure|okay|ok|right|fine|and|so|then)[,\s]+)*I(?:'ll| will)\s+(?!be\b|have to\b|need\b)", re.IGNORECASE)
+
+
+# A plan brought up for a yes or no: "earlier we said we'd…", "do we need…", "要不要…".
+_PROPOSED = re.compile(r"(?i)\bwe (?:said|agreed) we'?d\b|\bwe were going to\b|\b(?:should|shall|do) we (?:need to )?\b|要不要|需不需要|是不是要|本来说")
 
 
 # An event called off, said last in its sentence ("…，取消吧").

@@ -27,10 +27,15 @@ def _en_pointed(f: Frame, earlier: Sequence[Sentence], participants: Sequence[st
     k = next((i for i, c in enumerate(f.scope.clauses) if c is first), 0)
     candidates = [c for c in f.scope.clauses[:k][::-1]] + [c for s in earlier for c in s.clauses[::-1]]
     for c in candidates:
+        if _EN_SUBORDINATE.match(c.text.strip()):
+            continue  # ("…, because the old one lists last year's exits": why, not what)
         np_ = refer.en_subject(c.text, participants)
         if np_:
             return replace(f, work=f"{np_} {f.work}", refs=tuple(sorted({*f.refs, *c.seqs})))
     return None
+
+
+_EN_SUBORDINATE = re.compile(r"(?:because|since|although|though|unless|so that|cos|'cause)\b", re.IGNORECASE)
 
 
 # An English request whose object is a pronoun ("update it") and a clause before it that only names

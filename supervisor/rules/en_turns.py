@@ -277,7 +277,10 @@ def speaker(seq: int, heard: Mapping[int, str], participants: Sequence[str],
                  and not re.match(r"\W*(?:sorry|wait|hang on|hold on)\b", said, re.IGNORECASE))
                 # ("Kit, can you cover Sunday?" "I'm away Sunday. Rhys, could you?"): the one called
                 # answers for themself first, then passes it on
-                or _I_OPENS.match(said)):
+                or _I_OPENS.match(said)
+                # ("Ana, want to walk them through it?" "Sure. … Ben, we'll need…"): given the floor,
+                # the one called speaks first, then turns to someone
+                or _FLOOR_GIVEN.search(before) is not None):
             return name, seq - 1
         return None, seq - 1
     if mine is None and before is not None and _OWNS_UP.match(said):
@@ -375,7 +378,10 @@ def _sure_of(text: str, participants: Sequence[str]) -> str | None:
 
 # How an answer to a call opens before it speaks to the caller by name ("Yeah, so, Meg, …"), and
 # what says someone else cut in instead ("Meg, sorry to jump in, …").
-_ANSWER_OPENS = re.compile(r"\W*(?:(?:yeah|yes|yep|so|uh|um|er|okay|ok|right|sure|well)\W+)*", re.IGNORECASE)
+# The floor handed to the one called: "want to walk them through it?", "go ahead", "over to you".
+_FLOOR_GIVEN = re.compile(r"\b(?:(?:take|walk|talk) (?:us|them|everyone|everybody) through|go ahead|over to you|your turn|kick (?:us )?off|"
+                          r"start us off|the floor is yours|you want to (?:start|begin|go first))\b", re.IGNORECASE)
+_ANSWER_OPENS = re.compile(r"\W*(?:(?:yeah|yes|yep|so|uh|um|er|okay|ok|right|sure|well|see|look|listen|actually|honestly|oh|ah|hmm)\W+)*", re.IGNORECASE)
 _I_OPENS = re.compile(r"\W*(?:(?:no|sorry|um|uh|oh|ah|well|yeah|honestly)[,\s]+)*I(?:'m|'ve|'d|'ll| am| have| will)?\b", re.IGNORECASE)
 _I_SAY = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|me|my)\b")
 _I_OFFER = re.compile(r"\bI(?:'ll| will| can| could)\s+(?!not\b|never\b)[a-z]", re.IGNORECASE)

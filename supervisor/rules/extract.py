@@ -754,7 +754,7 @@ _EN_NOT_TASK = re.compile(
     # Perception, patience and the call itself are no work: "can you hear me", "hang on", "mute".
     r"believe|hear|relax|calm down|hang on|hold on|wait|bear with|mute|unmute|sharing|stop sharing|speak up|"
     # Running the meeting itself is no work after it: "would you introduce them?", "I'll close the meeting".
-    r"introduce (?:them|it|this|that|the item|the report|yourselves|yourself)|(?:take|walk|talk) us through|"
+    r"introduce (?:them|it|this|that|the item|the report|yourselves|yourself)|(?:take|walk|talk) us through|(?:take|walk|talk) (?:them|everyone|everybody|the team|the client) through(?=\s*$|\s*[.?!,]|\s+(?:it|this|the (?:plan|deck|update|numbers|agenda))\b)|"
     r"give us (?:an? |the )?(?:update|overview|rundown|summary)|update us|kick (?:us )?off|start us off|"
     r"run (?:us )?through (?:where we are|where things are|where we stand|what we have|the status)\b|go first\b|"
     r"(?:close|open|adjourn|end|wrap up) (?:the|this|today's) meeting|call (?:the|this) meeting to order|"
@@ -772,6 +772,8 @@ _EN_NOT_TASK = re.compile(
     # ("do you want to start with the brewhouse?", "Anjali, give us the numbers.": the floor given)
     r"(?:start|begin|go first|kick off)(?:\s+with\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)?(?=\s*[?.!]?\s*$)|"
     r"give us (?:an? |the |your )?(?:numbers|figures|stats|status|headlines|lowdown|latest)(?=\s*[?.!]?\s*$)|"
+    # …and so is leaving it: "I've got to run", "I need to dash".
+    r"(?:run|dash|head off|shoot off|jump off|hop off)(?=\s*[?.!,]?\s*$)|"
     # A request cut off by the speaker changing their mind: "Jamal, can you — actually, no, I'll…"
     r"actually|sorry|scratch that|never\s*mind|no|"
     r"revert)\b",  # Indian English "revert": reply

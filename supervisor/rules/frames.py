@@ -20,6 +20,7 @@ from itertools import pairwise
 from . import agreement as ag
 from . import extract as ex
 from . import lexicon as lx
+from . import mentions
 from .addressing import addressed_work, asked_without_you, called, name_called_last, said_to, told_to_have
 from .answers import answer, who_task
 from .antecedents import en_titled, with_antecedent
@@ -142,7 +143,8 @@ def _read(sent: Sentence, participants: tuple[str, ...], aliases: tuple[Alias, .
         # the one who made it; what is said up to there gives nobody anything
         return ()
     named, why = _him_named(sent.clauses, participants)
-    plain = {id(c): p for c, h in zip(sent.clauses, named, strict=True) if (p := zh_polite(h.text)) != c.text}
+    plain = {id(c): p for k, (c, h) in enumerate(zip(sent.clauses, named, strict=True))
+             if (p := zh_polite(h.text, any(mentions.content(d.text) >= 2 for d in sent.clauses[k + 1 :]))) != c.text}
     if plain:
         said = {id(c): replace(c, text=plain[id(c)]) if id(c) in plain else c for c in sent.clauses}
         clauses = [said[id(c)] for c in clauses]

@@ -73,6 +73,9 @@ _HYPOTHETICAL = re.compile(r"如果|要是|假如|假设|万一|的话(?![术题
 _NEGATION = re.compile(r"[不没别甭]|没有|不用|不要|不能")
 # (那天 / 这时 are times, not a determiner before the thing)
 _DETERMINER = re.compile(r"^(?:那|这|哪)(?:篇|个|份|些|条|张|批|次|块|边|台|部|辆|间|棵|件|本|套|家|(?:场|趟|期|轮)的?|(?![天时年阵会]))")
+# (not an answer about the matter said before: "测试报告那个事你二十号给我个答复")
+_GIVE_ME_A = re.compile(rf"^给(?P<me>我们|我){lx.ZH_COPIES}"
+                        r"(?P<x>(?![吧啊哈]|(?:答复|回复|回话|说法|交代|准信|消息|结果|反馈|答案|信儿|准话)[吧啊哈]?$)[\u3400-\u9fffA-Za-z的]{2,14})[吧啊哈]?$")
 _LIGHT = frozenset({"做", "搞", "弄", "负责", "上", "交", "交给", "给"})
 # Telling someone, asked of an agent who goes to them: "你去跟猛虎说", "张三去和物业讲".
 _TELLING = frozenset({"说", "讲", "说说", "讲讲", "打招呼", "交代", "解释"})
@@ -377,6 +380,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             t = _as_topic(t)
             if len(t) >= 2 and t.endswith(pre) and not re.search(r"[我你他她它]", t):
                 return t
+        if re.fullmatch(r"[^我你他她它这那事活些个]", pre) and (whole := ex.clean_zh_title(pre + verb + after)) and len(whole) >= 3:
+            return whole  # ("你明早把车开过来": one thing of one character, and what is done with it)
     # What 把 takes is a noun phrase by construction, whatever jieba tags it ("把差评回复了").
     if re.match(r"^(?:把|将)", before_verb) and (
         mentions.content(pre) >= 2 or (len(pre) >= 2 and not re.search(r"[我你他她它这那]", pre))
@@ -384,6 +389,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         return pre
     # (done once over before its object: "核对一遍那几张发票")
     after = re.sub(r"^一遍(?=[\u3400-\u9fff]{2})", "", after)
+    # ("记录你今天整理好发客户邮箱": finished, then sent on to whom — the thing is the topic said first)
+    after = _DONE_THEN_SENT.sub("", after) if len(_as_topic(said_topic or topic)) >= 2 else after
     matter = _MATTER.match(re.sub(r"^(?:一下|下)(?![周午月个次班])", "", after))
     if matter and verb not in _LIGHT:
         return ex.clean_zh_title(verb + matter.group("x"))  # "通知一下分红的事" → 通知分红
@@ -419,6 +426,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             return topic_said + obj  # "代理词你先写个初稿": a draft of what was named before
         if verb in _HANDING and mentions.content(topic_said) >= 2 and not re.search(r"[我你他她它]", topic_said):
             return topic_said  # "报名表你这周五之前交教务处": the thing handed in, not where it goes
+        if _CALLED_UP.fullmatch(verb + obj) and re.match(r"^(?:给|跟|和|向)[^我你他她]", pre) and mentions.content(pre) >= 2:
+            return pre + verb + obj  # ("你给物业打个电话": whom the call is to, and the call)
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     said = _as_topic(said_topic)
     said = "" if re.search(r"[我你他她它]", said) else said
@@ -427,7 +436,8 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
         return matter  # "（计件标准，）你下周一之前跟财务对一下": what is squared with them
     if mentions.content(pre) >= 2 and not (len(said) >= 2 and re.match(r"^(?:跟|和|与|向|找)", pre)):
         # ("跟业主那边沟通": whom it is done with, and the doing)
-        return pre + verb if re.match(r"^(?:跟|和|与|向|找)", pre) and verb in _WITH_WHOM else pre
+        return pre + verb if (re.match(r"^(?:跟|和|与|向|找)", pre) and verb in _WITH_WHOM) or (
+            re.match(r"^(?:给|跟|和|向)[^我你他她]", pre) and _CALLED_UP.fullmatch(verb)) else pre
     return _said_or_topic(said, topic, prev, verb, after)
 
 
@@ -440,6 +450,9 @@ def _as_topic(t: str) -> str:
 _SHOW = frozenset(ex.ZH_SHOW_VERBS)
 # Verbs of handing a thing in: what follows them is where it goes.
 _HANDING = frozenset("交 送 发 寄 递 报 传 交给 发给 寄给 递给 转给 传给 送给 送到 送去 交到 报给 报到".split())
+_DONE_THEN_SENT = re.compile(r"^(?:好|完)(?:了)?(?:就|再|之后|以后|后)?(?:发|交|送|传)(?:给|到)?[\u3400-\u9fffA-Za-z]{1,8}$")
+# A call or a message to someone: the title keeps it after whom ("给物业打电话", not "给物业").
+_CALLED_UP = re.compile(r"(?:打|回|发|拨)(?:个|一个|一通|通)?(?:电话|消息|微信|短信|邮件|信息)|回话|回个话|回复|答复|打招呼|打个招呼")
 # Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").
 _WITH_WHOM = frozenset("沟通 商量 协调 确认 联系 对接 谈 聊 核对 讨论 打招呼 说明 反映 汇报 请示 交接".split())
 
@@ -589,6 +602,9 @@ def generic(
     rest = _ENOUGH.sub("", re.sub(r"^给(?:我们|我)(?:好好|赶紧|马上|抓紧)", "", rest))
     # ("值班表周五前给我一份": how many copies is no verb)
     rest = re.sub(r"(给(?:我们|我))一?(?:份|版|个|张|套)(?=(?:吧|啊|哈)?$)", r"\1", rest)
+    # "你周五前给我一份书面的说明": the thing counted after 给我 is what is handed in, as 把…给我 says
+    if m := _GIVE_ME_A.match(bare := _strip_lead_date(rest)):
+        rest = rest[: len(rest) - len(bare)] + f"把{m.group('x')}给{m.group('me')}"
     # "文博，下周三给我定稿": 给我 before a verb that holds its own object is for whom it is done
     if re.fullmatch(r"[\s，,]*(?:\S{0,8}?)给(?:我们|我)[\u4e00-\u9fff]{2}(?:吧|啊|哈)?", rest):
         rest = re.sub(r"^[\s，,]*给(?:我们|我)(?=[\u4e00-\u9fff]{2}(?:吧|啊|哈)?$)", "", _strip_lead_date(rest.lstrip(" ，,")))
@@ -645,6 +661,9 @@ def generic(
     takes_on = takes_on or (verb == "算" and re.match(r"(?:一下|清楚|出来|一遍)", after) is not None)
     # ("把收据开了", "把证明开一下": 开 with a 把 object issues a paper, no going or meeting)
     takes_on = takes_on or (verb == "开" and re.search(r"(?:把|将)[\u3400-\u9fff]{2}", before) is not None)
+    # ("把车开过来": 开 with a 把 object and where to, drives it there)
+    takes_on = takes_on or (verb == "开" and re.search(r"(?:把|将)[\u3400-\u9fff]", before) is not None
+                            and re.match(r"(?:过来|过去|回来|回去|到)", after) is not None)
     # ("把东侧的护栏再走一遍": 走 with a 把 object, done once over, walks it to check, no leaving)
     takes_on = takes_on or (verb == "走" and re.search(r"(?:把|将)[\u3400-\u9fff]{2}", before) is not None
                             and re.match(r"(?:一遍|一趟|一圈)", after) is not None)

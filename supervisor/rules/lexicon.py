@@ -28,7 +28,7 @@ _ZH_EVENT = (r"(?:提测|上线|发版|发布|评审|演示|下次会议|下次�
 _ZH_UNTIL = r"(?:之前|以前|前(?![端台面期后])|为止|截止|截稿)?"
 ZH_DATE = re.compile(
     r"(?:(?:"
-    rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末]{_ZH_TOD}?"
+    rf"(?:下下|下个?|这个?|本|上个?)?(?:周|星期|礼拜)[一二三四五六日天1-7末](?:{_ZH_TOD}|{_ZH_MEET}(?=之前|以前|前))?"
     r"|(?:下下|下个?|这个?|本)(?:周|星期|礼拜)(?:(?:之内|以内|内)|(?=之前|以前|前|结束))"
     rf"|(?:这个?月|本月|下个?月){_N}{{1,3}}[日号]"
     r"|(?:这个?|本)月(?:之内|以内|内)"
@@ -103,6 +103,8 @@ DATE_PUSHBACK = re.compile(
     r"impossible|not possible|not doable|a stretch|no good)\b|\bcan'?t (?:do|make)\b|\b(?:won'?t|doesn'?t) work\b|"
     # (s49: the day said back in disbelief: "Tuesday? With half the crew on leave? Come on.")
     r"\?\s.*\bcome on[.!]?$|"
+    # ("Not possible, Sam. … Give me till the 20th.": the date turned down, said first)
+    r"^(?:(?:sorry|honestly|no)[,\s]+)?(?:not possible|impossible|no way)\b|"
     r"来不及|赶不上|不行|太紧|有点紧|太急|有点急|(?:有点|太|有些)悬|够呛|做不完|(?<=[\u4e00-\u9fff])不完(?![整善全美成])|搞不定|有点晚|太晚|太迟|晚了点|有点赶|太赶|赶不及|最快也(?:要|得)|"
     # (the one asked is away that day: "周五我休息啊", "I'm off Friday")
     r"我(?:休息|请假|调休|轮休|不在|出差)|\bI'?m (?:off|out|away|on leave)\b|\bwe'?re (?:off|out|away)\b|"
@@ -282,6 +284,34 @@ def dictionary() -> dict[str, int]:
     jieba.setLogLevel(logging.WARNING)
     jieba.initialize()
     return jieba.dt.FREQ
+
+
+@lru_cache(maxsize=1)
+def _posseg():
+    import logging
+
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.initialize()
+    return jieba.posseg
+
+
+@lru_cache(maxsize=4096)
+def tagged(text: str) -> tuple[tuple[str, str], ...]:
+    """(word, part of speech) pairs of ``text`` as jieba's ``posseg`` cuts it (loaded on first use)."""
+    return tuple((w.word, w.flag) for w in _posseg().cut(text))
+
+
+def tag(word: str) -> str:
+    """jieba's part of speech for ``word`` in its dictionary ("" when it has none)."""
+    return _posseg().dt.word_tag_tab.get(word, "")
+
+
+def warm() -> None:
+    """Load jieba, its dictionary and its part-of-speech tagger now (see ``supervisor.rules.warm``)."""
+    _posseg()
 
 
 def is_word(text: str) -> bool:
@@ -779,7 +809,8 @@ CORRECTION = re.compile(
     # ("If Siobhan's agents actually send the transcripts": inside a clause, before its verb, it
     # only stresses; a correction says it first, after a pause, or last)
     r"(?:^|(?<=[,.;:!?—–-])\s*|\b(?:no|oh|wait|um|uh|hmm|sorry)[,\s]+)actually\b|"
-    r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )\bactually(?=\s*(?:[,.;:!?—–-]|$))|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
+    # ("finished it last week actually": when it was done, stressed, corrects nothing)
+    r"(?<!i'm )(?<!i am )(?<!we're )(?<!it's )(?<!that's )(?<!is )(?<!are )(?<!was )(?<!yesterday )(?<!already )(?<!last week )(?<!last night )(?<!this morning )\bactually(?=\s*(?:[,.;:!?—–-]|$))|\bsorry\b(?!\s+(?:to|about|for|i'?m|i am|i was|we'?re|everyone|guys|all|mate)\b)"
     r"(?!,?\s+(?-i:[A-Z])[a-z]+\s*(?:[.!?]|$))"
     # ("Sorry — Lou, you've frozen": how the one called is doing, said to them)
     r"(?!\s*[—–,-]*\s*(?-i:[A-Z])[a-z]+,?\s+you(?:'re| are| were|'ve| have)\b)"
@@ -787,7 +818,7 @@ CORRECTION = re.compile(
     r"(?!,?\s+[\w-]+(?:'s|'re|\s+is|\s+are|\s+was)\s+(?:nae|not|no|never)\b)(?!,?\s+(?:i|we)\s+(?:can't|cannae|cannot|won't|don't)\b)|\binstead\b|\bscratch that\b|(?<!the )(?<!a )(?<!our )(?<!your )(?<!that )(?<!this )\bcorrection\b(?!\s+(?:on|to|of|for|notice|needs|has|is|and)\b)|\bi mean\b|\bmy mistake\b|"
     r"\bno,? wait\b|\bwait,? no\b|\bon second thoughts?\b|\bmake that\b|"
     r"\bchange (?:it|that|the owner|the deadline|the date) to\b|\bmove (?:it|that)? ?to\b|\bpush (?:it|that)? ?(?:back )?to\b|"
-    r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|\bnot (?!yet\b|really\b|sure\b)\w+,|"
+    r"\bpostpone\b|\bswitch (?:it )?to\b|\breassign\b|\bmake it\b|(?<!let's )(?<!let us )(?<!lets )\bnot (?!yet\b|really\b|sure\b|(?:possible|feasible|doable|realistic|okay|ok|fine|good|great|ideal|enough|easy|likely|fair|allowed|necessary|needed|required|urgent|important|bad)\b)\w+,|"
     # A bare hand-over of the work just discussed ("给李四吧", "give it to Bob") reassigns it even
     # when the cue word is missing or misheard; zero-width, so the name stays after the marker.
     r"(?:^|(?<=[，,。.!?！？；;]))\s*(?=(?:那就|那)?(?:给|让|交给|换)[\u3400-\u9fff]{2,4}(?:吧|来吧|来做吧))|"
@@ -851,6 +882,10 @@ ATTRIBUTION = re.compile(
 )
 # A sentence that opens the next item of an agenda ("第二个，节假日排班", "还有一件事", "Next item"): what
 # was said before it is no longer the matter a bare correction ("还是你来吧") reaches back to.
+# How many of a paper are handed over ("给我一份…", "给我个…"): the count before the thing.
+ZH_COPIES = r"(?:一|两|几)?(?:份|个|版|张|套|篇|本)"
+# Advice put to the one spoken to with the thing to do ("我建议你把客户名单整理一份"): asked of them.
+ZH_ADVISE_YOU = r"我(?:们)?(?:建议|提议)(?=(?:你|您)(?!们)(?:先|再)?(?:把|将))"
 NEW_ITEM = re.compile(
     r"^(?:好[，,]?\s*|那|然后[，,]?\s*)?(?:第[二三四五六七八九十\d]+(?:件|项|个|点|条)|还有一?(?:件|个)(?:事|问题)?|另外一?(?:件|个)|"
     r"下一(?:个|项|件)|最后一?(?:件|个|项)|接下来|下面)|"

@@ -9,7 +9,6 @@ light verbs (组织, 负责) or filler — so a title can prefer the clearest wo
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -35,28 +34,18 @@ class Mention:
     known: bool = False  # person: a participant
 
 
-@lru_cache(maxsize=1)
-def _posseg():
-    import jieba
-    import jieba.posseg
-
-    jieba.setLogLevel(logging.WARNING)
-    jieba.initialize()
-    return jieba.posseg
-
-
 @lru_cache(maxsize=4096)
 def words(text: str) -> tuple[tuple[str, str], ...]:
     """(word, part-of-speech) pairs of ``text`` (jieba ``posseg``). A verb jieba's dictionary keeps
     fused with its "once" (检查一下 tagged a noun, 考虑一下, 去一趟) is given back as the verb and
     the measure, as jieba cuts every other verb said so (整理 / 一下)."""
     out = []
-    for w in _posseg().cut(text):
-        m = _FUSED_ONCE.fullmatch(w.word)
-        if m is not None and w.flag != "m":
+    for word, flag in lx.tagged(text):
+        m = _FUSED_ONCE.fullmatch(word)
+        if m is not None and flag != "m":
             out += [(m.group("v"), "v"), (m.group("once"), "m")]
         else:
-            out.append((w.word, w.flag))
+            out.append((word, flag))
     return tuple(out)
 
 
@@ -107,8 +96,3 @@ def clearest(candidates: Sequence[str]) -> str:
     """The candidate that says most about the work (first one on a tie); "" when none does."""
     best = max(candidates, key=content, default="")
     return best if content(best) else ""
-
-
-def warm() -> None:
-    """Load jieba and its part-of-speech tagger now (see ``supervisor.rules.warm``)."""
-    _posseg()

@@ -107,34 +107,7 @@ def _in_a_word(text: str, start: int, end: int) -> bool:
     if not start or not _is_cjk(text[start - 1]):
         return False
     before = text[start - 2 : start] if start >= 2 and word_count(text[start - 2 : start]) else text[start - 1]
-    return _tag(before)[:1] in ("t", "a", "m", "q", "f")
-
-
-@lru_cache(maxsize=1)
-def _posseg():
-    """jieba's part-of-speech tagger, loaded on first use (most meetings have no name that is a word)."""
-    import logging
-
-    import jieba
-    import jieba.posseg
-
-    jieba.setLogLevel(logging.WARNING)
-    return jieba.posseg
-
-
-def _tags() -> dict[str, str]:
-    return _posseg().dt.word_tag_tab
-
-
-@lru_cache(maxsize=4096)
-def _cut(text: str) -> tuple[tuple[str, str], ...]:
-    """(word, part of speech) pairs of ``text`` as jieba cuts it."""
-    return tuple((w.word, w.flag) for w in _posseg().cut(text))
-
-
-def _tag(word: str) -> str:
-    """jieba's part of speech for ``word`` in its dictionary ("" when it has none)."""
-    return _tags().get(word, "")
+    return lx.tag(before)[:1] in ("t", "a", "m", "q", "f")
 
 
 # What follows a name where it can only be a person: "女方的小童负责", "那小童你去选片".
@@ -423,7 +396,7 @@ def bare_name(slot: str) -> str | None:
             return None  # ("…楼下的车老是管不住": a surname, then a verb's negation, names nobody)
         if len(slot) == 2 and slot[0] in "小老" and slot[1] in _SURNAMES:
             return slot  # 小刘, 老王: how colleagues are called
-        if len(slot) == 2 and ((len(cut := _cut(slot)) == 2 and cut[1][1].startswith("v"))
+        if len(slot) == 2 and ((len(cut := lx.tagged(slot)) == 2 and cut[1][1].startswith("v"))
                                or (len(cut) == 1 and not cut[0][1].startswith("nr"))):
             return None  # ("…改成全扫", "…改成全检": a word and a verb, or one word, that jieba reads as no name)
         if len(slot) == 3 and word_count(slot[:2]) >= 2 * _WORD_NOT_NAME:

@@ -113,8 +113,12 @@ def _dated_order(text: str, participants: Sequence[str]) -> bool:
     """A clause that opens with its time and names nobody ("这周加练补刀", "明天上午把样品寄出去")."""
     t = strip_punct(text)
     lead = next((h for h in lx.dates(t) if h.start == 0), None)
+    to_me = _TO_ME.sub("", t)  # ("周五前给我一份说明": to whom it is handed names no agent)
     return lead is not None and len(t) - lead.end >= 2 and not find_people(t, participants) and not re.search(
-        r"[我你他她咱]", t) and not _THERE_IS.match(t[lead.end :])
+        r"[我你他她咱]", to_me) and not _THERE_IS.match(t[lead.end :])
+
+
+_TO_ME = re.compile(rf"(?:给|发|交给|发给)(?:我们|我)(?=[吧啊哈]?$|{lx.ZH_COPIES}[\u3400-\u9fff]{{2}})")
 
 
 # What there is then, not what to do: "(孙科，)下个月省里有个数据治理的培训".
@@ -136,6 +140,9 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
         text = t = asked.group("a") + asked.group("b")
     # ("周五前发我", "月底交给我们": to me is where it goes, no agent)
     to_me = re.sub(r"(?:给|发|交给|发给|报给|拿给|交|传给|转给)(?:我们|我)(?=[吧啊哈]?$)", "", t)
+    # (and so is "给我" before the thing counted out: "周五前给我一份说明")
+    bare = lx.without_dates(to_me)
+    to_me = _GIVE_ME_COUNTED.sub("", bare) if _GIVE_ME_COUNTED.match(bare) else to_me
     if _FOR_ME_THEN_VERB.search(lx.without_dates(t)):
         to_me = _FOR_ME_THEN_VERB.sub("", to_me)  # (or for me, before the verb, after the thing: "封面这周五给我定稿")
     if (not has_cjk(t) or find_people(t, participants) or re.search(r"[我你他她咱们]|大家", to_me)
@@ -153,6 +160,7 @@ def _bare_order(text: str, participants: Sequence[str]) -> str:
 
 # A date, then whether it can be done: "周五前能交吗".
 _ASKED_BY = re.compile(r"(?P<a>[^，,。]{2,10}?)(?:能不能|能|可不可以|可以)(?P<b>[\u3400-\u9fff]{2,8}?)(?:吗|么)?")
+_GIVE_ME_COUNTED = re.compile(rf"^给(?:我们|我){lx.ZH_COPIES}(?=[\u3400-\u9fff]{{2}})")
 _FOR_ME_THEN_VERB = re.compile(r"(?:(?<=[\u3400-\u9fffA-Za-z])|^)给(?:我们|我)(?=[\u3400-\u9fff]{2,3}[吧啊哈]?$)")
 _DETERMINERS = re.compile(r"(?:那|这|哪)(?:些|批|几[个箱件台份]|[个箱件台份])")
 
@@ -210,6 +218,7 @@ _ZH_ORDER_SHAPE = re.compile(rf"^(?:先|再|赶紧|马上|尽快|抓紧)?(?:把|
                              r"|(?<=[\u3400-\u9fff])(?<![有这那一几每哪整两是])个"  # "加个分机", not "有个病人"
                              r"|(?:发|交|传|寄|送)(?:给)?(?:过来|上来|出去)?$"  # ("明天下班前发我", the 我 taken out)
                              r"|^给[\u3400-\u9fff]{2}[吧啊]?$"  # ("下周三给我定稿", the 我 taken out)
+                             rf"|^给{lx.ZH_COPIES}[\u3400-\u9fff]{{2}}"  # ("周五前给我一份说明")
                              rf"|给(?:{lx.ZH_FOR_THEM})?[\u3400-\u9fff]了$"  # ("押金给人家退了": done for them)
                              # how it is to be done, or going to do a bit of it: "挨家挨户去问问", "去看看"
                              r"|^(?:挨家挨户|挨家|挨个儿?|逐个|逐一|亲自|当面|分头)|^(?:先|再)?(?:去|来)(?P<r>[\u3400-\u9fff])(?P=r)[吧啊]?$")

@@ -27,9 +27,10 @@ _EN_POLITE = (
     (re.compile(r"(?i)\byou(?:'ll| will)? need (?P<x>(?:the|some|those|these|that|this|your|a|an)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?\s+"
                 r"(?:[a-z]+ed|done|sent|made|written|sorted|signed|paid|built|set up|put up|taken down))\b"),
      r"you'll need to get \g<x>"),
-    # ("Okay Joe, status letters are yours — out by end of day tomorrow": the thing handed to the one called)
+    # ("Okay Joe, status letters are yours — out by end of day tomorrow", "the catering is with you": the thing
+    # handed to the one called)
     (re.compile(r"(?i)^(?P<lead>(?:(?:okay|ok|right|so|and|then|now)[,\s]+)*)(?:the\s+)?(?P<y>(?!(?:it|that|this|they|those|these|which|what)\b)"
-                r"[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+(?:is|are|'s|'re)\s+(?:all\s+)?yours\b(?:\s+(?:then|now))?"
+                r"[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+(?:is|are|'s|'re)\s+(?:all\s+)?(?:yours|with you|on you)\b(?:\s+(?:then|now))?"
                 r"(?:\s*[—–-]+\s*(?:out|done|in|ready|finished|back|sent)\b)?"),
      r"\g<lead>you own the \g<y>"),
     # ("…who's keeping an eye on Jonah's dissertation?" "I was going to ask Bea." "Bea, would you mind?":
@@ -171,7 +172,7 @@ _EN_POLITE = (
     (re.compile(r"\b(?i:can|could) (?i:we|I) get (.+?) from (" + EN_NAME_WORD + r")\b"), r"can \2 deliver \1"),
     # "Robert, could your staff pull the numbers": the one called answers for their people.
     # (a department may be named before it: "can your finance office…", "could your IT people…")
-    (re.compile(r"\b(can|could|would|will) your (?:[a-z]+ |IT |HR |QA )?(?:team|staff|people|folks|guys|lot|crew|office|department|side|"
+    (re.compile(r"\b(can|could|would|will) your (?:[a-z]+ )?(?:team|staff|people|folks|guys|lot|crew|office|department|side|"
                 r"group|developers|engineers)\b", re.IGNORECASE), r"\1 you"),
     (re.compile(r"^(?:(?:and|so|then|okay|ok)[\s,]+)?your (?:team|staff|people|folks|guys|lot|crew|office|department|"
                 r"side|group)\s+(?=(?:will|'ll|can|could|should|needs? to)\b)", re.IGNORECASE), "you "),
@@ -220,6 +221,9 @@ _ZH_POLITE = (
      lambda m: m.group(0) if lx.dates(m.group(1)) else "就交给"),
     # "我建议王芳去整理纪要": a person proposed for the work is asked, as 让王芳去… asks them.
     (re.compile(r"(?:我|我们)?(?:建议|提议)(?=[\u3400-\u9fff]{2,3}?(?:去|来|负责|牵头|跟进))"), "让"),
+    # "我建议你把客户名单整理一份": advice to the one spoken to, with the thing to do, asks it of them
+    (re.compile(r"(?:我|我们)?(?:建议|提议)(?=(?:[\u3400-\u9fff]{2,3}?)?(?:你|您)(?!们)(?:先|再)?(?:把|将))"), ""),
+    (re.compile(r"(?:我|我们)?(?:建议|提议)(?=[\u3400-\u9fff]{2,3}?(?:先|再)?(?:把|将))"), "让"),
     # "就辛苦王芳张罗一下了" / "辛苦你跑一趟" ask the one thanked to do it, as 让王芳… / 你… do.
     (re.compile(r"(?:那就|就|还得|得)?辛苦(?=(?:你|您)[\u3400-\u9fff]{1,2}(?:一下|一趟|一遍))"), ""),
     (re.compile(r"(?:那就|就|还得|得)?辛苦(?=[\u3400-\u9fffA-Za-z]{1,4}?(?:把|[\u3400-\u9fff]{1,2}(?:一下|一趟|一遍)))"), "让"),
@@ -251,10 +255,17 @@ _ZH_POLITE = (
 )
 
 
-def zh_polite(text: str) -> str:
-    """``text`` with a Chinese softened request said the plain way (see ``_ZH_POLITE``)."""
+# "王芳你辛苦一下，报废清单整理出来": with the work said after it, the clause only calls the one asked.
+_CALL_TO_HELP = re.compile(r"((?:那|那就)?[\u3400-\u9fff]{2,3}?)(?:你|您)(?:就)?(?:辛苦|受累)(?:一下|下)")
+
+
+def zh_polite(text: str, work_after: bool = False) -> str:
+    """``text`` with a Chinese softened request said the plain way (see ``_ZH_POLITE``);
+    ``work_after``: a clause saying the work follows ``text`` in its sentence."""
     if not has_cjk(text):
         return text
+    if work_after and (m := _CALL_TO_HELP.fullmatch(text.rstrip("，,、 "))):
+        return m.group(1)
     for rx, plain in _ZH_POLITE:
         text = rx.sub(plain, text)
     return text

@@ -20,7 +20,7 @@ from . import lexicon as lx
 from . import state as st
 from .generic import work_verb_alone
 from .matter import _substantive
-from .names import find_people
+from .names import NameHit, find_people
 from .questions import _TOPIC_SHIFT
 from .text import Clause, Sentence, has_cjk, strip_punct
 from .working import _Ledger
@@ -185,9 +185,19 @@ _TURNS_TRUSTED = 8  # how far from where a two-person call names its speaker the
 # 你 or 你们 said to the other one of a two-person call, not as a turn of speech ("你看", "你说", "你知道").
 # (nor the one something is given to or said to: "组里分给你的", "跟你说")
 _YOU_TOO = re.compile(r"(?<![给跟和帮替让叫问找向对])(?<!告诉)(?:你们|你|您)(?!看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜|好|的)")
+# A word or two exclaimed before the request: "Overdue! Please book them in."
+_EN_EXCLAIMED = re.compile(r"\s*[A-Za-z][\w'-]*(?:\s+[\w'-]+)?\s*!+")
+
+
+def _calls_first(text: str, hit: NameHit) -> bool:
+    """``hit`` is a name that opens ``text`` as a call ("Sam, we still have…")."""
+    return not strip_punct(text[: hit.start]).strip() and re.match(r"\s*[,，]", text[hit.end :]) is not None
+
+
 # A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
 # are turns of speech, not requests.
-_OPENS_WITH_YOU = re.compile(r"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:[^，,。！？!?你您我他她咱]{2,12}?)?"
+_OPENS_WITH_YOU = re.compile(rf"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:{lx.ZH_ADVISE_YOU})?"
+                             r"(?:[^，,。！？!?你您我他她咱]{2,12}?)?"
                              r"(?:你|您)(?!们|看(?!一下|看|下)|说(?!一下|说)|知道|想|觉得|猜)")
 
 
@@ -199,6 +209,8 @@ _HANDED_IN = re.compile(r"^[^，,我你您他她]{0,10}?(?:前|之前|以前)(?:
 ALREADY_DONE = re.compile(
     r"^\W*(?:(?:oh|yeah|yes|um|uh|actually)[,\s]+)*(?:already (?:done|sorted|did it)|(?:it's |that's )?(?:done|sorted) already|"
     r"(?:I|I've|we|we've) (?:already|actually already) (?:did|done|sent|got|pulled|booked|called|rang|fixed|sorted)|"
+    # ("Yeah, the printer I've already done": the thing said first)
+    r"(?:the |that )?[a-z][\w-]*(?: [a-z][\w-]*){0,2},? (?:I've|I have|we've|we have) (?:already|actually already) (?:done|sent|booked|fixed|sorted)\b|"
     r"(?:(?:那个|这个)?(?:已经|早就)(?:弄|做|搞|发|交|处理|改|办|订|约|修)(?:好|完)?了))",
     re.IGNORECASE,
 )
@@ -509,7 +521,8 @@ class _Replies(_Ledger):
         answered, asked = self.heard.get(first - 1), self.heard.get(first - 2)
         if answered is None or asked is None or find_people(sent.text, self.participants):
             return []
-        if find_people(answered, self.participants) or re.search(r"[?？]\s*$", answered):
+        # (the answer may call the one who asked first: "Sam, we still have four open.")
+        if any(not _calls_first(answered, h) for h in find_people(answered, self.participants)) or re.search(r"[?？]\s*$", answered):
             return []
         zh = has_cjk(sent.text)
         name = zh_turns.called(asked, self.participants) if zh else turns.addressee(asked, self.participants)
@@ -544,7 +557,11 @@ class _Replies(_Ledger):
         if _TOPIC_SHIFT.match(sent.text):
             return []  # ("第三项，…": a new matter, not said back)
         if not zh and any(first in s.seqs and not lx.CHATTER_ONLY.match(strip_punct(s.text)) and not _PRAISE.fullmatch(strip_punct(s.text))
-                                        for s in self.sentences[: sent.index]):
+                          # (a word just said, echoed: "…two are overdue." "Overdue! Please book…")
+                          and not ((said := _EN_EXCLAIMED.match(self.heard.get(first, "")))
+                                   and strip_punct(said.group(0)).strip() == strip_punct(s.text).strip()
+                                   and strip_punct(s.text).strip().lower() in answered.lower())
+                          for s in self.sentences[: sent.index]):
             return []  # (the turn opened with something else: "Could you chase him? Get him booked in.")
         if zh:
             return self._zh_order_back(sent, name, first - 2)

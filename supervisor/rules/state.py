@@ -415,8 +415,10 @@ def _names_other_work(frame: Frame, participants: Sequence[str]) -> bool:
                 return True
             # "Skip the raffle": the thing is named after the cue. "Bin the old sign, we don't need
             # it": the pointer stands for the thing the clause before named.
-            return m.group(0).lower().endswith(" the") or re.match(r"(?i)\s+(?:the|our|any|those|these)\s+[a-z]", c.text[m.end() :]) is not None or (
-                bool(_EN_POINTER.match(c.text, m.end())) and any(_EN_THING.search(b.text) for b in frame.scope.clauses[:k]))
+            # ("No need. … Cancel the coach": every cue of the sentence is read, the last may name it)
+            if m.group(0).lower().endswith(" the") or re.match(r"(?i)\s+(?:the|our|any|those|these)\s+[a-z]", c.text[m.end() :]) is not None or (
+                    bool(_EN_POINTER.match(c.text, m.end())) and any(_EN_THING.search(b.text) for b in frame.scope.clauses[:k])):
+                return True
     return False
 
 

@@ -254,7 +254,10 @@ _LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带�
 # A remark between the work and who takes it: "（SDK的排查，）这个是纯技术活（，任工你们来做）", or the
 # side it falls to before its lead ("（整改报告，）律所出（，亮哥牵头）").
 _ASIDE = re.compile(r"^(?:(?:这个|这事儿?|这块|这一块|这部分|这)(?:本来)?(?:就)?(?:是|属于|算是?)[^，,。]{1,10}|"
-                    r"[\u3400-\u9fff]{1,3}(?:来)?(?:出|做|负责))$")
+                    r"[\u3400-\u9fff]{1,3}(?:来)?(?:出|做|负责)|"
+                    r"[\u3400-\u9fff]{1,6}(?:就行|就好|就可以|就够了))$")
+# How little will do ("口头说就行", "发群里就好"): a remark on the work, never its topic.
+_WILL_DO = re.compile(r"[\u3400-\u9fff]{1,6}(?:就行|就好|就可以|就够了)")
 
 
 def _topic_before(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> str:
@@ -267,7 +270,7 @@ def _topic_before(clauses: Sequence[Clause], i: int, participants: Sequence[str]
         k -= 1
     before = clauses[k].text if k < i - 1 and _thing_named(clauses[k].text, participants) else clauses[i - 1].text
     # ("小宁，质检组对标准最熟，这个你牵头": why they are asked names no work: the work is said before)
-    return "" if ABOUT_YOU.match(strip_punct(before)) else before
+    return "" if ABOUT_YOU.match(strip_punct(before)) or _WILL_DO.fullmatch(strip_punct(before)) else before
 
 
 # The words that lead on to the next matter before it is named ("然后客户确认函", "另外年度总结").
@@ -477,7 +480,7 @@ def tasks(
                 named_before = clauses[zh_named[0] - 1].text if zh_named[0] and _thing_named(
                     clauses[zh_named[0] - 1].text, participants) else ""
                 g = generic(zh_named[1] + "你" + _LATER.sub("", c.text), named_before, "", participants)
-                if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)(?![着忙])", order):
+                if g is not None and (order := _bare_order(c.text, participants)) and re.match(r"^(?:给|帮|替)(?![着忙我])", order):
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = [clauses[i - 1], c]
@@ -504,7 +507,7 @@ def tasks(
                     # "桂兰，排班表这周五之前给我": the thing, then handed in to me
                     between, order = "，".join(x for x in (between, handed.group("t")) if x), "交给我"
                 g = generic(zh_named[1] + "你" + order, "", "", participants, topic=between)
-                if g is not None and re.match(r"^(?:给|帮|替)(?![着忙])", order):
+                if g is not None and re.match(r"^(?:给|帮|替)(?![着忙我])", order):
                     g = replace(g, title=ex.clean_zh_title(order))  # "给张女士加个号": whom it is for, and what
                 if g is not None:
                     used = list(clauses[zh_named[0] : i + 1])
@@ -665,6 +668,8 @@ def tasks(
             if not split and a.owner and has_cjk(c.text) and a.owner in joint and not due_hits(c.text, work=True):
                 continue  # "…由晓东和舒婷一起写，晓东跑采访，舒婷做数据": who does which part of it
             light = _LIGHT_MEASURE.search(a.title) if i + 1 < len(clauses) and has_cjk(c.text) else None
+            # (only when nothing else is done: "打个电话赔个不是" names its work, "语气要客气" after it is how)
+            light = light if light and re.fullmatch(r"(?:(?:跟|给|和|向)[\u3400-\u9fff]{1,6})?", a.title[: light.start()]) else None
             head = _noun_run(clauses[i + 1].text, participants) if light else ""
             if light and head and not hedged[i + 1]:
                 # "小苏你跟客户报个价，易拉宝一百二一个": a light verb with a measure names no thing;
@@ -797,6 +802,10 @@ _ZH_PLACE_ONLY = re.compile(r"(?:就)?在[\u3400-\u9fff]{1,10}?(?:门口|里|上
 _EN_ANYONE = re.compile(r"\b(?:some|any|every|no)(?:one|body)\b|\bwhoever\b|\bno one\b", re.IGNORECASE)
 
 
+# A clause that only opens the next matter: "还有那个消防栓", "另外就是仓库的门禁".
+_ZH_MATTER_OPENS = re.compile(r"(?:还有|另外|再就是|然后是)(?:就是)?(?:那个|这个|一个|个)?(?P<x>[\u3400-\u9fffA-Za-z0-9]{2,10})")
+
+
 def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[str] = ()) -> Frame | None:
     """Work said to have no owner yet ("测试环境需要有人确认", "someone needs to…"), or said to be
     needed with nobody asked ("门口那个灭火器过期了，得换新的，这周必须弄完")."""
@@ -825,6 +834,12 @@ def unowned(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[s
             # someone else take it?")
             best = mentions.clearest([ex.clean_title(d.text) for d in clauses[:i] if not _EN_SELF.match(d.text.strip())
                                         and not re.fullmatch(r"[A-Z][\w'-]*", strip_punct(d.text).strip())])  # (nor a name called)
+            # ("还有那个消防栓，物业说阀门有问题，…得有人跟一下": the matter the clause opens names it,
+            # not what was reported of it)
+            opened = next((ex.clean_title(m.group("x")) for d in clauses[:i]
+                           if (m := _ZH_MATTER_OPENS.fullmatch(strip_punct(d.text))) and not re.search(r"[我你他她它这那是有]", m.group("x"))
+                           and not find_people(m.group("x"), participants)), "")
+            best = opened or best
             if best:
                 k = next(j for j in range(i) if ex.clean_title(clauses[j].text) == best)
                 title, used = best, [*clauses[k:i], c]
@@ -896,7 +911,7 @@ def _needed_by_nobody(scope: Sentence, clauses: Sequence[Clause], participants: 
         modal = _MODAL_FIRST.match(said)
         if modal is None or lx.PAST.search(said):
             continue
-        rest = lx.without_dates(said[modal.end() :]).lstrip("尽快赶紧马上先再")
+        rest = re.sub(r"^(?:尽快|赶紧|马上|先|再|重新|好好)+", "", lx.without_dates(said[modal.end() :]))
         words = mentions.words(rest)
         if not words or _NO_NEED_WORK.match(rest) or not (words[0][1].startswith("v") or rest[0] in _ONE_VERB):
             continue

@@ -14,6 +14,7 @@ the dialogue state of the live tasks (``_state``) and its operations carried int
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
@@ -24,7 +25,7 @@ from . import lexicon as lx
 from . import refer
 from . import state as st
 from .hearing import repair, wording
-from .names import Alias
+from .names import Alias, find_people
 from .proposals import TERMINAL, _headline, _Item, _norm_payload
 from .text import Clause, Sentence, has_cjk, quote, segment, similarity, strip_punct
 
@@ -242,6 +243,8 @@ class _Ledger:
             twin = self._item(op.ref)
             if op.due:
                 twin.payload["due_date_raw"] = op.due
+            if _names_more(twin.payload.get("title") or "", f.work):
+                twin.payload["title"] = f.work
             self._touch(twin, f.scope, used)
             return twin, used
         if op.name in ("assign", "reassign", "revert"):
@@ -250,6 +253,8 @@ class _Ledger:
             self._set_owner(it, op.owner)
             if op.due:
                 it.payload["due_date_raw"] = op.due
+            if _names_more(it.payload.get("title") or "", f.work):
+                it.payload["title"] = f.work
             self._touch(it, f.scope, used)
             return it, used
         work = f.work
@@ -261,3 +266,21 @@ class _Ledger:
         if f.owner:
             it.extra.setdefault("owners", [f.owner])
         return it, used
+
+
+
+def _names_more(title: str, work: str) -> bool:
+    """"王芳你来弄一下清单" … "陈静你…，报废清单整理出来": the work said again in full words holds the
+    bare title said before, and says what it is (Chinese, where a bare noun titles thinly)."""
+    return has_cjk(title) and len(strip_punct(title)) <= 3 and title in work and len(work) >= len(title) + 2
+
+
+def fuller_title(title: str, clauses: Sequence[Clause], participants: Sequence[str]) -> str | None:
+    """The clause of a sentence that hands ``title``'s work on or restates it and names it in full
+    (``_names_more``), when that clause is the work alone: no one named or addressed, no date."""
+    for c in clauses:
+        t = strip_punct(c.text)
+        if (_names_more(title, t) and not re.search(r"[你您我他她]", t) and not lx.dates(t) and len(t) <= 14
+                and not find_people(t, participants)):
+            return t
+    return None
