@@ -399,7 +399,7 @@ def _en(raw: str, on: date) -> list[date]:
             return sorted({soonest, in_next})
         return [_weekday(on, wd, shift)]
     if re.search(r"\b(?:eod|end of day|end of (?:the )?shift|cob|close of business|end of play|close of play|tonight|today|"
-                 r"this (?:morning|afternoon|arvo|evening)|lunch(?:time)?|noon|midday|within the hour)\b", low):
+                 r"this (?:morning|afternoon|arvo|evening)|lunch(?:time)?|noon|midday|within the hour|after (?:this|the) (?:call|meeting))\b", low):
         return [on]
     if re.fullmatch(r"(?:by|before|until|till|no later than)\s+(?:(?:half|quarter)\s+(?:past|to)\s+|half\s+)?(?:one|two|three|four|five|six|seven|eight|"
                     r"nine|ten|eleven|twelve|\d{1,2}(?::\d\d)?)(?:\s*(?:o'clock|a\.?m\.?|p\.?m\.?|sharp))?", low.strip()):

@@ -50,7 +50,7 @@ from .reconcile import _Reconcile
 from .replies import ALREADY_DONE, _Replies
 from .status import status_asked
 from .text import Clause, Sentence, has_cjk, strip_punct
-from .working import fuller_title
+from .working import retitle_handed_on
 
 __all__ = ["CreateIntent", "Proposal", "RejectIntent", "ReviseIntent", "analyze"]
 
@@ -73,7 +73,7 @@ _EN_BUSY = re.compile(
 )
 # …or away, said first with no "but": "Sorry — I'm on a course that week."
 _EN_AWAY_FIRST = re.compile(
-    r"^\W*(?:(?:ah|oh|um|uh|sorry|well|actually|no)\W+)*I'?m (?:on (?:leave|holiday|vacation|a course)|away|off|out of (?:town|the office))\b",
+    r"^\W*(?:(?:ah|oh|um|uh|sorry|well|actually|no|sir|ma'?am|madam|boss)\W+)*I'?m (?:on (?:leave|holiday|vacation|a course)|away|off|out of (?:town|the office))\b",
     re.IGNORECASE,
 )
 _EN_YET_TAKES = re.compile(r"\bI(?:'ll| will| can| could)\b|\bI'?m happy to\b", re.IGNORECASE)
@@ -357,6 +357,11 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = ((fr.Frame("cancel", sent, sent.clauses, text=strip_punct(sent.text)[:500], cue="withdrawn"),),
                             *(r for r in readings if not (r and r[0].kind == "open")))
                 settled = True
+            if (not has_cjk(sent.text) and sent.question and sent.index + 1 < len(self.sentences)
+                    and _EN_ASK_TAKEN_BACK.match((after := self.sentences[sent.index + 1]).text) and max(sent.seqs) in after.seqs):
+                # "Ana, can you do the rota too? Actually, no, you're swamped already.": the ask taken
+                # back at once asks nothing (whoever is asked next takes the work)
+                readings = tuple(r for r in readings if not (r and r[0].kind == "task"))
             # (a reply read as unsure only may still turn the work down: "那是采购部的事，不归我们管")
             unsure = settled and all(r[0].kind in ("open", "undecided") for r in readings
                                      if r and r[0].kind in ("open", "decision", "cancel", "correct", "undecided"))
@@ -413,6 +418,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 readings = (*self._zh_dated_reply(sent, earlier), *readings)
             if not settled and not any(r and r[0].kind == "task" for r in readings):
                 readings = (*self._zh_when_answered(sent), *self._en_when_answered(sent), *readings)
+            if not settled and not readings and (offered := self._other_day_taken(sent)):
+                readings = (offered,)
             if not settled and (answered := self._status_reply(sent)) and all(
                     _names_nothing(r[0].work) and not re.search(rf"(?:把|将){re.escape(r[0].work)}", sent.text)
                     for r in readings if r and r[0].kind == "task"):
@@ -569,9 +576,26 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                                             or confirms) else None
                 if f.cue != "plan" and not turns.FIRST_PERSON.search(f.scope.text) and self._status_dated(sent, f):
                     continue
-                self._ops(f.scope, *st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,
-                                                          self.heard.get(min(f.scope.seqs) - 1, "")))
+                moved = st.on_deadline(self._state(f.scope), f, self.participants, asked, countered, speaker,
+                                       self.heard.get(min(f.scope.seqs) - 1, ""))
+                self._ops(f.scope, *moved)
+                for op in moved[1]:
+                    self._item(op.ref).seqs.update(f.refs)  # (the day granted was said in the question before)
         return True
+
+    def _other_day_taken(self, sent: Sentence) -> fr.Reading:
+        """"Can I have till the 20th?" "Sure.": another day asked for, and granted by a bare yes in
+        the next turn, is the work's date (read as a counter-offer: the question pushed back)."""
+        if not sent.index or has_cjk(sent.text) or not _GRANTED.fullmatch(sent.text.strip()):
+            return ()
+        before = self.sentences[sent.index - 1]
+        asked = self.heard.get(min(sent.seqs) - 1, "")
+        if not before.question or max(before.seqs) != min(sent.seqs) - 1 or not lx.OTHER_DAY_OFFERED.search(before.text):
+            return ()
+        said = [h.text for h in lx.dates(before.text) if not fr.negated(before.text, h)]
+        if not said or not asked.rstrip().endswith("?"):
+            return ()
+        return (fr.Frame("deadline", sent, sent.clauses, candidates=(said[-1],), refs=tuple(before.seqs)),)
 
     def _fuller(self, sent: Sentence, plans: Sequence[fr.Frame]) -> None:
         """"Marcus, can you ring them today?" "Yeah, I'll ring the courier company after lunch.": the
@@ -595,6 +619,17 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
     def _answer(self, sent: Sentence, f: fr.Frame) -> bool:
         """"谁来负责压测？" "王五吧。": the name answers the question just asked; the task quotes both."""
         prev = self.sentences[sent.index - 1] if sent.index else None
+        if (f.owner is not None and prev is not None and not prev.question and has_cjk(sent.text)
+                and any(re.match(r"(?:你)?(?:来|去)?(?:牵头|负责|主导|跟进|来弄|来做|来吧)", sent.text[h.end :])
+                        for h in find_people(sent.text, self.participants) if h.name == f.owner)
+                and (unowned := self._unowned_near(sent)) is not None):
+            # "…展台得有人牵头。谁来？" "那我来吧，…" "好，王芳牵头。": the one named at last takes the
+            # work nobody had taken yet (a volunteer's plan between, whoever said it)
+            self._set_owner(unowned, f.owner)
+            if (due := next((h.text for c in f.clauses for h in fr.due_hits(c.text, work=True)), None)) and not unowned.payload.get("due_date_raw"):
+                unowned.payload["due_date_raw"] = due
+            self._touch(unowned, sent, list(f.clauses))
+            return True
         if prev is None or not prev.question or max(prev.seqs) < min(sent.seqs) - 1 or f.owner is None:
             return False
         asked = fr.who_task(prev, f.owner, self.participants)
@@ -607,6 +642,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         due = asked.due or next((h.text for c in f.clauses[1:] for h in fr.due_hits(c.text, work=True)), None)
         self._task(fr.Frame("task", both, both.clauses, asked.main, f.owner, asked.work, due))
         return True
+
+    def _unowned_near(self, sent: Sentence) -> _Item | None:
+        """The one task nobody has taken yet, said within the last two utterances before ``sent``."""
+        near = [it for it in self._tasks() if not it.payload.get("owner") and it.seqs and max(it.seqs) >= min(sent.seqs) - 2
+                and max(it.seqs) < min(sent.seqs)]
+        return near[0] if len(near) == 1 else None
 
     def _asked_before_who(self, said: Sentence, question: Sentence, name: str) -> fr.Frame | None:
         """ "油污今天收工前都给我刷干净。" "谁刷啊？" "小龙刷。": a who-question with only a verb asks
@@ -795,7 +836,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             for c in s.clauses:
                 # (the matter may follow a lead: "Can I just say — the back gate.")
                 thing = named_alone(c.text) or named_alone(re.split(r"\s[—–]\s", c.text)[-1])
-                if thing and st.by_topic(state, thing, self.participants) is None:
+                # ("…, the usual stuff." / "…, the rest.": what else goes in, no matter of its own)
+                if thing and thing.lower() not in ("usual", "rest", "same", "lot", "works") and st.by_topic(state, thing, self.participants) is None:
                     return True
         return False
 
@@ -849,9 +891,8 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
             return False
         self._ops(f.scope, *out)
         for op in out[1]:
-            if op.name == "reassign" and (title := fuller_title(self._item(op.ref).payload.get("title") or "", f.scope.clauses,
-                                                                 self.participants)):
-                self._item(op.ref).payload["title"] = title  # (handed on in fuller words: "…，报废清单整理出来")
+            if op.name == "reassign":
+                retitle_handed_on(self._item(op.ref), f.scope.clauses, self.participants)  # "…，报废清单整理出来"
             if f.refs and op.owner == f.owner:
                 # (the new owner named only after it, in the turn that answers: cited, and news now)
                 it = self._item(op.ref)
@@ -935,6 +976,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
 _ON_THE_PHONE = re.compile(r"^\s*(?:喂[？?，,…。！!]|hello\?)", re.IGNORECASE)
 
 
+# The asker taking an ask back with a reason about the one asked: "Actually, no, you've got enough on."
+_EN_ASK_TAKEN_BACK = re.compile(r"^\W*(?:(?:actually|wait|hmm|oh|sorry)[,.\s]+)*no[,.!\s]+(?:(?:wait|sorry)[,.\s]+)?"
+                                r"you(?:'re| are|'ve got| have got| have)\b", re.IGNORECASE)
+# A bare yes granting what was just asked ("Sure.", "Fine by me.", "Go ahead.", "That works.").
+_GRANTED = re.compile(r"\W*(?:(?:yes|yeah|yep|sure|okay|ok|fine|alright|all right|right|deal|no problem|go ahead|"
+                      r"that works|that's fine|fine by me|works for me|that's okay)[,.!\s]*){1,3}(?:then)?[.!]?", re.IGNORECASE)
 # A plan said in the first person: "I'll …", "I will …".
 _EN_I_WILL = re.compile(r"^(?:(?:yeah|yes|sure|okay|ok|right|fine|and|so|then)[,\s]+)*I(?:'ll| will)\s+(?!be\b|have to\b|need\b)", re.IGNORECASE)
 

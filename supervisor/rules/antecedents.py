@@ -209,9 +209,16 @@ _EN_SOMEONE_NEEDS = re.compile(r"(?:\b(?:someone|somebody|one of us)\s+(?:really
                                # (the one who answered wanting to do it: "I'd want to re-mark the parts first." "Please do.")
                                r"\bI(?:'d| would)\s+(?:really\s+)?(?:want|like|love|prefer)\s+to|"
                                r"^(?:(?:so|and|okay|ok|well|but)[,\s]+)*(?:what we (?:could|can|should) do(?:,? though,?)? is|"
-                               r"we (?:could|should)(?: probably| maybe| also| just)?(?! not\b| be\b| have\b))"
+                               r"we (?:could|should)(?: probably| maybe| also| just)?(?! not\b| be\b| have\b)|"
+                               # ("We need to re-run the payroll. Tom, you do it tonight.")
+                               r"we (?:(?:really|still|also) )?(?:need to|have to|must)(?! not\b| be\b| have\b| wait\b))"
                                r")\s+(?P<vp>[a-z][\w' -]{3,80}?)\s*$",
                                re.IGNORECASE)
+
+
+# What we do, said plainly in the present: "we move the launch to May", "so we switch the supplier".
+_EN_WE_DO = re.compile(r"^(?:(?:so|then|okay|ok)[,\s]+)?we\s+(?P<vp>(?!(?:are|were|have|had|did|do|was|need|want|got|think|know|can|could|"
+                       r"should|will|would|must|may|might)\b)[a-z]+\s+(?:the|our|this|that|these|those)\s+[\w' -]{2,60})$", re.IGNORECASE)
 
 
 def _en_needed_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Clause | None]:
@@ -224,6 +231,9 @@ def _en_needed_before(f: Frame, earlier: Sequence[Sentence]) -> tuple[str, Claus
         # (said over commas: "What we could do, though, is put a message on the phone line")
         if not s.question and len(s.clauses) > 1 and (m := _EN_SOMEONE_NEEDS.search(s.text.strip(" .,;:"))) is not None:
             return m.group("vp"), s.clauses[-1]
+        # (what was just settled, said as what we do: "We move the launch to May, final. Ana, you do it.")
+        if not s.question and lx.DECISION.search(s.text) and (m := _EN_WE_DO.match(s.clauses[0].text.strip(" .,;:"))) is not None:
+            return m.group("vp"), s.clauses[0]
     return "", None
 
 

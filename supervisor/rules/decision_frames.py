@@ -42,14 +42,15 @@ _SOMEONE = re.compile(r"^(?:那|回头)?(?:我|你|您|他|她|咱|大家)")
 # The pieces of an English confirmation said on its own ("That's it, decided.", "I've decided, no
 # arguments.", "This is final from my side."); at least one says decided / final / settled.
 _EN_CONFIRM_BIT = re.compile(r"(?:that'?s it|that is it|(?:i|we)'?ve decided|(?:it'?s |it is )?decided|no arguments?|end of story|"
-                             r"end of discussion|(?:(?:that'?s|that is|this is|it'?s|it is) )?(?:final|settled)(?: from my side)?)",
+                             r"end of discussion|(?:(?:that'?s|that is|this is|it'?s|it is) )?(?:final|settled|locked in)(?: from my side)?|"
+                             r"(?:that'?s|that is) the plan)",
                              re.IGNORECASE)
 
 
 def _en_confirms_only(clauses: Sequence[Clause]) -> bool:
     said = [strip_punct(c.text).strip() for c in clauses]
     return bool(said) and not any(has_cjk(t) for t in said) and all(_EN_CONFIRM_BIT.fullmatch(t) for t in said) and any(
-        re.search(r"(?i)decided|final|settled", t) for t in said)
+        re.search(r"(?i)decided|final|settled|locked", t) for t in said)
 
 
 def decision(scope: Sentence, clauses: Sequence[Clause]) -> Frame:

@@ -191,6 +191,10 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
             # (after a no to the date just agreed: "哎呀，那不行，老秦你还是周三给我")
             len(clauses) > 1 and _ZH_NO_THEN.match(clauses[0].text) is not None
             and any(zh_date_order(c.text, participants) for c in clauses[1:3]))))
+    # ("那就下周一，李明辛苦一下": a date settled, then the one it falls to called — read with 辛苦一下 said plainly)
+    order = order or (has_cjk(scope.text) and len(clauses) == 2 and _only_a_name(clauses[1].text, participants)
+                      and bool(hits) and [h.text for h in lx.dates(clauses[0].text)] == [h.text for h in hits]
+                      and _SETTLED_DAY.fullmatch(lx.without_dates(strip_punct(clauses[0].text), "")) is not None)
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
@@ -214,6 +218,10 @@ def _why_then(clause: str, participants: Sequence[str]) -> bool:
     hits = find_people(clause, participants)
     return (has_cjk(clause) and len(hits) == 1 and hits[0].start == 0 and not lx.dates(clause)
             and re.match(r"(?:那边|这边)?(?:还)?(?:要|得|需要)[\u3400-\u9fff]{1,8}?的?$", strip_punct(clause[hits[0].end :])) is not None)
+
+
+# What is left of a clause that only settles a day, its date taken out: "那就（下周一）", "行，（周四）吧".
+_SETTLED_DAY = re.compile(r"(?:好|行|可以|那|那就|就|那么)*(?:之前|以前|前)?(?:吧|啊)?")
 
 
 def _only_a_name(clause: str, participants: Sequence[str]) -> bool:
@@ -273,6 +281,8 @@ _EN_DATE_ORDER = re.compile(
     r"^(?:(?:fine|okay|ok|then|so|right|alright|yes|no|actually|well|hang on|wait|sorry)[\s,.—-]+)*"
     r"(?:(?:can|could|would) you (?:please |just )?(?=make it|aim for|go for|target))?"  # ("Wait, could you make it Thursday morning?")
     r"(?:let'?s say|aim for|make it|go for|target|(?:file|send|deliver|submit|finish|have it|get it|wrap it|close it|"
-    r"complete it|ship it|circulate it|share it|hand it)\b)",
+    r"complete it|ship it|circulate it|share it|hand it)\b|"
+    # ("Can give me by tomorrow noon?", said with no "you": when the work just asked is handed in)
+    r"(?:can|could)(?: you)? (?:give|send|pass|get)(?: it| that| them)?(?: to)? (?:me|us)\b)",
     re.IGNORECASE,
 )

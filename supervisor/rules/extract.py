@@ -23,7 +23,7 @@ _V = lx.ZH_ASSIGN_VERBS
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|回头|今天|明天|后天|这两天|这周|下周|这次|这回)*"
 _ZH_LEAD_FILLER = re.compile(
     r"^(?:不过|但是|可是|那么|要不然|不然|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|(?<=然后|另外|还有|下来)是(?=[\u3400-\u9fff]{2})|好的|好|嗯|这个|关于|至于|所以|就是|就(?!业)|还是|先|再|也|把|将|一下|"
-    r"下(?![周月次场回轮个期批趟架单载班线])|"
+    r"下(?![周月次场回轮个期批趟架单载班线午])|"
     r"的(?!确)(?=[\u3400-\u9fffA-Za-z]{2}))+"  # what is left after a name cut out: "(雅婷)的质证意见"
 )
 _ZH_TAIL_FILLER = re.compile(
@@ -69,6 +69,9 @@ def clean_zh_title(t: str) -> str:
         elif h.start == 0 and (which := re.match(r"(?:那|这)(?:个|场|批|趟|次|期|轮)的?", t[h.end :])) and which.end() and (
                 len(t) - h.end - which.end() >= 2):
             t = t[h.end + which.end() :]  # ("后天那场的物料": the date and the pointer say which one)
+        elif h.start == 0 and len(ws := mentions.words(t[h.end :])) >= 2 and ws[0][1] in ("n", "vn") and ws[-1][1] == "n" and all(
+                f in ("n", "vn") for _, f in ws):
+            pass  # ("周五培训名单": the day names which list, a noun phrase of its own)
         else:
             t = t[: h.start]
         break
@@ -1141,8 +1144,12 @@ def _en_one(text: str, prev: str, participants: Sequence[str]) -> list[Assignmen
             if title is not None and (two := two_dated(vp)):
                 return [Assignment(name, t, True, d) for t, d in two]
             topic = _EN_TOPIC_FIRST.fullmatch(text[: m.start()].strip())
-            if title is not None and topic and _EN_NO_OBJECT.fullmatch(title):
+            if title is not None and topic and (_EN_NO_OBJECT.fullmatch(title) or (not title and _EN_NO_OBJECT.match(vp))):
                 title = clean_en_title(topic.group("np"))  # "The calendar I'll get to this week": the thing said first
+            elif title and topic and re.fullmatch(r"[a-z]+", title) and not _EN_TIME_NP.search(topic.group("np")):
+                # ("The name badges I'll print tomorrow": the plan's own verb, on the thing said first)
+                np = topic.group("np")
+                title = clean_en_title(f"{title} {np[:1].lower()}{np[1:]}")
             if title is not None:
                 # "I'll do it myself", "I will do the needful": a pro-form of the work asked for.
                 title = _REFLEXIVE.sub("", title)
@@ -1159,6 +1166,8 @@ _EN_HAPPENS = re.compile(r"(?:open|close|arrive|land|happen|last|reopen)(?:\s+(?
 # this week", "That one I'll handle".
 _EN_TOPIC_FIRST = re.compile(r"(?:(?:and|but|so|as for)\s+)?(?P<np>(?:the|that|this|those|these|our|my)\s+[\w'-]+(?:\s+[\w'-]+){0,4})",
                              re.IGNORECASE)
+# A time said first is no thing: "This week I'll …", "That morning I'll …".
+_EN_TIME_NP = re.compile(r"(?i)\b(?:week|weekend|month|year|morning|afternoon|evening|night|time|day|one|ones|bit)\b")
 _EN_NO_OBJECT = re.compile(r"(?:get to|get round to|get around to|deal with|look at|sort|handle|do|take care of|chase|finish|"
                            r"sort out|fix|update|look into|pick up|take)", re.IGNORECASE)
 
@@ -1193,7 +1202,9 @@ _EN_ASK_SHAPE = re.compile(r"(?:can|could|would|will) you\s+(?:please\s+)?[a-z]+
 _EN_IMPERATIVE_SHAPE = re.compile(
     r"^(?:you\s+)?(?P<vp>(?P<v>(?:re-|pre-|co-|double-)?[a-z]+)(?:\s+(?:up|out|over|back|off|down|in|through|together|forward|round))?\s+(?:(?:me|us)\s+)?"
     # (or a name: "put Lou on the board", "call Dana back")
-    r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]|[A-Z][a-z]+\b).*)$"
+    r"(?:(?:the|a|an|our|your|their|all|some|those|these|every|each)\s+\w|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+[A-Z]|[A-Z][a-z]+\b|"
+    # (or the thing asked about, by a pronoun, with the day: "settle it by Friday")
+    r"(?:it|that|them)\s+(?=(?:by|before|today|tonight|tomorrow|this\s+(?:week|afternoon|evening)|first thing)\b)).*)$"
 )
 # ("over to you" hands over the floor, not the work)
 _EN_BACK_TO_YOU = re.compile(r"^\s*(?:(?:it's|it is|that's|that is|it goes)\s+)?back\s+to\s+you\s*[.!]?\s*$|^\s*you\s+do\s*[.!]?\s*$",
@@ -1229,7 +1240,10 @@ _EN_ING_VERBS = frozenset("ring bring sing string swing sting wring ping fling s
 # (and a sentence particle of Singapore and Malaysian English after the name: "Kelvin lah, …")
 EN_FAMILIAR = re.compile(r"^\s*(?:mate|buddy|pal|love|my friend|man|dude|lah|leh|ah)\b", re.IGNORECASE)
 _VOCATIVE_LEAD = re.compile(r"^\s*(?:(?:(?:and|then|also|so|ok|okay|alright|right|now|first|second|third|next|finally)\b|和|还有|另外|那)"
-                            r"[\s,，—–-]*)*", re.IGNORECASE)
+                            r"[\s,，—–-]*)*"
+                            # (a title of respect before the name: "Sir Tom, …", "Ma'am Lyn, …", "Kuya Ben, …")
+                            r"(?:(?:sir|ma'?am|madam|miss|boss|kuya|ate|tita|tito|auntie|aunty|uncle|encik|puan|cik)\s+(?=(?-i:[A-Z])))?",
+                            re.IGNORECASE)
 
 
 # The work handed over, then what it is after a dash: "you're on it — get seven over to Hanson's";
@@ -1314,8 +1328,15 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
         if re.match(r"一?(?:个(?!人|体|别|性)|份|套|张)[\u3400-\u9fff]{2}", y):
             y = y.lstrip("一")[1:]  # ("再买个展架": the measure is no part of the thing; 个人 is a word)
         return Assignment(name, clean_zh_title(verb + y), True)
-    if re.match(rf"^you\s+{_EN_IMPERATIVE}\s+(?:it|that|them|those|these|this)\s*[.!]?$", next_clause, re.IGNORECASE):
-        next_clause = next_clause[4:]  # ("Lou, you book it": told, the work named before)
+    told = re.match(rf"^you\s+(?P<v>{_EN_IMPERATIVE}|do)\s+(?P<it>it|that|them|those|these|this)\b(?P<when>.*)$", next_clause, re.IGNORECASE)
+    if told and (not strip_punct(told.group("when")).strip() or (
+            lx.deadlines(told.group("when")) and not strip_punct(lx.without_dates(told.group("when"), " ")).strip())):
+        # ("Lou, you book it", "…, you do it before Friday": told, the work named before)
+        if told.group("v").lower() == "do" and strip_punct(told.group("when")).strip():
+            # (with its day; a bare "X, you do it" may hand on the work just given another, read below)
+            return Assignment(name, told.group("it"), True, lead_day)
+        if told.group("v").lower() != "do":
+            next_clause = next_clause[4:]
     m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )
@@ -1333,13 +1354,17 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if not m:
         # Any imperative by its shape: a bare verb, then its object ("restock the surgical packs").
         # ("try to get the…": the attempt is the work; "you sit with the new starters": told to them)
-        m = _EN_IMPERATIVE_SHAPE.match(re.sub(r"^(?i:try (?:to|and))\s+", "", next_clause.strip())) or _EN_YOU_DO_WITH.match(
+        bare = re.sub(r"^(?i:try (?:to|and))\s+", "", next_clause.strip())
+        bare = bare[:1].lower() + bare[1:] if re.match(r"[A-Z][a-z]+\s+(?:it|that|them)\b", bare) else bare  # ("Settle it by Friday")
+        m = _EN_IMPERATIVE_SHAPE.match(bare) or _EN_YOU_DO_WITH.match(
             next_clause.strip())
         if not m or m.group("v").lower() in _EN_NOT_IMPERATIVE or (
                 m.group("v").endswith("ing") and m.group("v").lower() not in _EN_ING_VERBS) or (
                 m.group("v").endswith("ed") and not re.match(r"(?i)(?:ne|fe|se|she|spe|ble|bre|embe|procee|succee|excee|wee)ed$",
                                                              m.group("v"))) or _EN_PAST_ONLY.fullmatch(m.group("v")):
             return None  # "Omar, you doing the stock take?": a progressive; "Russo, you rushed the bridge": a report
+        if m.group("v").lower() == "do" and re.match(r"(?i)do\s+(?:it|that|them)\b", m.group("vp")):
+            return None  # ("Okay, do it before the 14th": the work said before, read where it was asked)
         if m.group("v").lower() == "do":
             # "Tom, do the indexing in the evenings": a light verb, the work is its object.
             return Assignment(name, clean_en_title(re.sub(r"^do\s+", "", m.group("vp"), flags=re.I)), True, lead_day)

@@ -222,7 +222,7 @@ def _verb_at(rest: str) -> tuple[int, int, str] | None:
     sent_off = re.match(r"^(?:把|将)[^，,。]{1,16}?(?P<v>[发送拿交寄带递传搬运退拉取收撤调])(?:出去|出来|过来|过去|回来|回去|上去|上来|下来)[吧啊]?$", rest)
     if sent_off:
         return sent_off.start("v"), sent_off.end("v"), sent_off.group("v")  # "把函都发出去" (jieba: 发出/v 去/v)
-    to_me = re.match(r"^(?:把|将)[^，,。]{2,16}?(?P<v>给|发|交|送|传|递)(?:给)?(?:我|我们)[吧啊]?$", rest)
+    to_me = re.match(r"^(?:把|将)[^，,。]{2,16}?(?P<v>给|发|交|送|传|递)(?:给)?(?:我|我们)(?:一下|下)?[吧啊哈]?$", rest)
     if to_me:
         return to_me.start("v"), to_me.end("v"), to_me.group("v")  # ("把排班表给我": 给 is the verb, whatever jieba tags it)
     for w, flag in mentions.words(rest):
@@ -426,7 +426,7 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
             return topic_said + obj  # "代理词你先写个初稿": a draft of what was named before
         if verb in _HANDING and mentions.content(topic_said) >= 2 and not re.search(r"[我你他她它]", topic_said):
             return topic_said  # "报名表你这周五之前交教务处": the thing handed in, not where it goes
-        if _CALLED_UP.fullmatch(verb + obj) and re.match(r"^(?:给|跟|和|向)[^我你他她]", pre) and mentions.content(pre) >= 2:
+        if _CALLED_UP.fullmatch(verb + obj) and _TO_SOMEONE.match(pre) and mentions.content(pre) >= 2:
             return pre + verb + obj  # ("你给物业打个电话": whom the call is to, and the call)
         return obj if verb in _LIGHT else ex.clean_zh_title(verb + obj)
     said = _as_topic(said_topic)
@@ -437,7 +437,7 @@ def _title(before_verb: str, verb: str, after: str, topic: str, prev: str, said_
     if mentions.content(pre) >= 2 and not (len(said) >= 2 and re.match(r"^(?:跟|和|与|向|找)", pre)):
         # ("跟业主那边沟通": whom it is done with, and the doing)
         return pre + verb if (re.match(r"^(?:跟|和|与|向|找)", pre) and verb in _WITH_WHOM) or (
-            re.match(r"^(?:给|跟|和|向)[^我你他她]", pre) and _CALLED_UP.fullmatch(verb)) else pre
+            _TO_SOMEONE.match(pre) and _CALLED_UP.fullmatch(verb)) else pre
     return _said_or_topic(said, topic, prev, verb, after)
 
 
@@ -453,6 +453,8 @@ _HANDING = frozenset("交 送 发 寄 递 报 传 交给 发给 寄给 递给 �
 _DONE_THEN_SENT = re.compile(r"^(?:好|完)(?:了)?(?:就|再|之后|以后|后)?(?:发|交|送|传)(?:给|到)?[\u3400-\u9fffA-Za-z]{1,8}$")
 # A call or a message to someone: the title keeps it after whom ("给物业打电话", not "给物业").
 _CALLED_UP = re.compile(r"(?:打|回|发|拨)(?:个|一个|一通|通)?(?:电话|消息|微信|短信|邮件|信息)|回话|回个话|回复|答复|打招呼|打个招呼")
+# Whom a call or a message goes to, when it is someone other than those speaking ("给物业…", not "给我…").
+_TO_SOMEONE = re.compile(r"^(?:给|跟|和|向)[^我你他她]")
 # Verbs done with someone: the title keeps them after whom ("跟业主沟通", not "跟业主").
 _WITH_WHOM = frozenset("沟通 商量 协调 确认 联系 对接 谈 聊 核对 讨论 打招呼 说明 反映 汇报 请示 交接".split())
 

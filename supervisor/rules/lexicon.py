@@ -96,7 +96,10 @@ ZH_YOUR_UNIT = (r"(?:[\u3400-\u9fff]{0,3}?(?:班组|小组|班|组(?![织成合�
 # How late a thing ran, said right before a span of days: "慢了三天", "晚咗两日", "拖了一周" (no date).
 DELAYED_BY = re.compile(r"(?:慢|晚|迟|拖|延误|耽误|推迟|延迟)(?:了|咗|左)?$")
 # Another day offered by the one asked: "Could I do Wednesday?", "Can we say Monday?" (a pushback, and no refusal).
-_EN_OTHER_DAY = r"\b(?:can|could) (?:I|we) (?:do|say|make it|have it(?: for)?|get it to you)\b[^,.;!?]{0,12}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+# ("Can I have till the 20th?": more time asked for, up to another day)
+_EN_OTHER_DAY = (r"\b(?:can|could) (?:I|we) (?:do|say|make it|have it(?: for)?|get it to you|(?:have|get|take) (?:until|till|til))\b"
+                 r"[^,.;!?]{0,12}\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|the \d{1,2}(?:st|nd|rd|th)\b|"
+                 r"(?:end of|next) (?:the )?(?:week|month)\b)")
 OTHER_DAY_OFFERED = re.compile(_EN_OTHER_DAY, re.IGNORECASE)
 DATE_PUSHBACK = re.compile(
     r"(?:'s|\bis|\bare)(?:\s*(?:\.{2,}|…))?\s+(?:a bit\s+|too\s+|pretty\s+|really\s+)?(?:tough|tight|hard|difficult|soon|early|tricky|awkward|bad|rough|"
@@ -168,6 +171,8 @@ EN_DATE = re.compile(
     # The cue said with the date belongs to the time expression people write down ("before the 15th").
     r"\b(?:(?:by|before|until|till|no later than|not later than|ahead of|on or before)\s+)?(?:"
     rf"(?:eod|end of (?:the )?(?:day|play|shift)|close of (?:business|play)|cob|first thing|noon|midday|lunchtime"
+    # ("by the cut-off tomorrow", "before the close on Friday": a close or cut-off, with its day)
+    r"|the (?:close|open|cut-?off)"
     r"|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.))"
     rf"\s+(?:on\s+)?(?:tomorrow|today|tonight|(?:next\s+|this\s+)?{_WD}|the\s+\d{{1,2}}(?:st|nd|rd|th)\b|the\s+(?:{_EN_ORD}))"
     rf"|{_EN_COUNT}(?:now|today|tomorrow|(?:next\s+|this\s+)?{_WD})"
@@ -179,6 +184,8 @@ EN_DATE = re.compile(
     r"(?:\s*(?:o'clock|am|pm))?\s+(?:tonight|this\s+(?:morning|afternoon|arvo|evening)|tomorrow(?:\s+(?:morning|afternoon|arvo|evening))?)"
     r"|(?:the\s+)?(?:end|close)\s+of\s+(?:today|tomorrow|play\s+(?:today|tomorrow))"
     rf"|{_EN_CLOCK}|(?:by|before|until|till|no later than|at)\s+(?:{EN_MILITARY_HOUR})\b"
+    # ("email it straight after the meeting": today, once the meeting ends)
+    r"|(?:right |straight |immediately |just )?after (?:this|the) (?:call|meeting)\b"
     rf"|(?:(?<=before )|(?<=by ))(?:{_EN_OCCASION})|{_EN_NUM}\s+(?:days?|weeks?)\s+before\s+(?:{_EN_OCCASION})"
     r"|(?:the\s+)?day\s+after\s+tomorrow"
     rf"|{_WD}\s+(?:week|after\s+next)|a\s+week\s+(?:today|tomorrow|on\s+{_WD})|(?:today|tomorrow)\s+week"
@@ -585,6 +592,8 @@ DECISION = re.compile(
     r"(?<![不没要需得该会再去来将能])统一(?![一])(?=[\u4e00-\u9fff])|(?<![个份版种套])按原(?:计划|方案|安排)|"
     r"(?:就|那就)(?:按|照)(?:你|您|他|她|[\u4e00-\u9fff]{1,3}?)(?:(?:说|讲)的|的建议)|(?:就|那就)听(?:你|您)的(?=$|[，,。吧])|"
     r"(?:就)?先(?:这么|这样)(?:办|定|来)|(?:那就|就)定(?![个一下了在为成好不])(?=[\u4e00-\u9fff]{2})|"
+    # ("那冷盘就换成金枪鱼吧": the thing said first, switched to another by all, not asked of 你)
+    r"^(?:那|那么|好|行)?[^，,。你您我他她]{2,6}(?:就|那就)(?:换成|改成|改用|换用)(?=[\u4e00-\u9fff]{2})|"
     r"(?<![我你您他她])(?:先不|暂时不|暂不)(?![说讲定决管急着用要下考做搞弄办知清确好])(?=[\u4e00-\u9fff])|"
     r"\bno exceptions\b|\bwithout exception\b|\bfull stop\b|\bno [\w' -]{1,30}? without\b|"
     r"\bstarting (?:now|today|tomorrow|immediately|this \w+|next \w+|on \w+)\b|\beffective (?:immediately|today|now)\b|"
@@ -595,7 +604,7 @@ DECISION = re.compile(
     # "let's not renew…", "no more…", "…is off the table", "from next term, …"; 就它了, 一言为定,
     # 说定了, 就这么着, 按老规矩 / 照旧 / 还是跟去年一样, 以X为准.
     r"^(?!(?:it|that|this|what|which)\b)[\w' -]{1,30} it is[.!]?$|\b(?:we(?:'ve| have) )?landed on\b|\bthat'?s the call\b|"
-    r"\bdone deal\b|\blet'?s make it (?:the |on |at |\d)|^(?:(?:so|ok(?:ay)?|right),? )?going with\b|"
+    r"\bdone deal\b|\b(?:decide|decided|confirm|confirmed|settled|finali[sz]ed?) already\b|\blet'?s make it (?:the |on |at |\d)|^(?:(?:so|ok(?:ay)?|right),? )?going with\b|"
     r"\bwe(?:'re| are) not (?:doing|having|running|holding|going ahead with|booking|ordering|buying|hiring|renewing|printing|"
     r"extending|replacing|reopening)\b|\bwe won'?t be (?:doing|having|running|holding)\b|"
     # s31: a rule laid down ("…. That's the rule."), something let go ("we'll let the raffle go"), a
@@ -824,7 +833,7 @@ CORRECTION = re.compile(
     r"(?:^|(?<=[，,。.!?！？；;]))\s*(?=(?:那就|那)?(?:给|让|交给|换)[\u3400-\u9fff]{2,4}(?:吧|来吧|来做吧))|"
     r"(?:^|(?<=[，,。.!?！？；;]))\s*(?=(?:give|hand) it (?:over )?to\b)|"
     # ("Okay, back to Sam, you've got the list.": the work goes back to the one named)
-    r"\bback to (?=(?-i:[A-Z])[a-z]+,)|"
+    r"\bback to (?=(?-i:[A-Z])[a-z]+(?:,|\s+then\b))|"
     # ("I can't, I'm not on that system." "Oh, right. Marcus, then.": the work goes to the one named)
     r"(?:^|(?<=[.!?]))\s*(?=(?!(?:Right|Okay|Ok|Fine|Good|Great|Alright|Well|So|And|Now|Yes|Yeah|Sure|Cool|Oh)\b)(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?,?\s+then\s*(?:[.!]|$))",
     re.IGNORECASE,
@@ -833,7 +842,7 @@ CANCEL = re.compile(
     r"不用做了|不用做|不做了|不用了|不需要了|先不做|不需要做|取消掉|取消了|取消吧|就取消|砍掉|砍了|去掉|先不搞|不搞了|"
     r"先放一放|暂停|作废|撤销|拉倒|不(?:买|订|修|写|弄|办|印|租|换|装|请)了|"
     r"\bnot needed\b|\bno longer needed\b|\bnot necessary\b|\bnever ?mind\b|\bcancel(?:led|ed)\b|(?<!I'll )(?<!I will )(?<!going to )(?<!you )(?<!you to )\bcancel\b|\bdrop (?:it|that|the)\b(?![^,.;!?—–]*\b(?:off|round|around|over|by)\b)|"
-    r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b|\bskip (?:it|that|the)\b|"
+    r"\bscrap\b|\bforget (?:about )?(?:it|that|the)\b|\bdon'?t need\b|\bno need\b(?!\s+to\s+(?:wait|hurry|rush|panic|worry|apologi[sz]e|ask|thank))|\bskip (?:it|that|the)\b|"
     # ("Actually, leave it, I've already done it"; not "leave it with me", "leave it till Monday")
     r"(?:^|(?:actually|no|oh|ah|wait)[,\s]+)leave (?:it|that)(?=\s*(?:[,.;!—–]|$))|\bdon'?t bother\b|"
     # ("Scratch that, we're not re-cutting the trailer": the work said off)

@@ -399,6 +399,8 @@ def bare_name(slot: str) -> str | None:
         if len(slot) == 2 and ((len(cut := lx.tagged(slot)) == 2 and cut[1][1].startswith("v"))
                                or (len(cut) == 1 and not cut[0][1].startswith("nr"))):
             return None  # ("…改成全扫", "…改成全检": a word and a verb, or one word, that jieba reads as no name)
+        if len(slot) == 3 and len(cut := lx.tagged(slot)) == 1 and not cut[0][1].startswith("nr") and word_count(slot) > 0:
+            return None  # ("换成金枪鱼": a word of its own in the dictionary, and no name)
         if len(slot) == 3 and word_count(slot[:2]) >= 2 * _WORD_NOT_NAME:
             return None  # ("保安非要登记": a common noun, then a word jieba cut in two, names nobody)
         if 2 <= len(slot) <= 3 and slot[0] in _SURNAMES and word_count(slot) < _WORD_NOT_NAME:

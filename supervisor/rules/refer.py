@@ -65,6 +65,7 @@ def pointer(title: str) -> bool:
 
 
 # Parts of speech that name no work, and the verbs that only say *someone does something*.
+_ORDINAL_PART = re.compile(r"第[一二三四五六七八九十百零两\d]+(?:章|节|页|部分|条|期|批|款|项|版|稿|轮|季|集|篇|段|卷|册|层|排|组|道|题|单元|课|场)")
 _NO_CONTENT_TAGS = ("r", "u", "d", "p", "c", "e", "y", "m", "q", "t", "o")  # not f: jieba tags 前端 so
 # (and finishing or handing over, with no object: "(对)完发给他们")
 _GENERIC_VERBS = frozenset("来 去 做 弄 搞 写 干 办 安排 处理 负责 跟进 跟 看 看看 回头 盯 管 出 进 挂 说 "
@@ -132,7 +133,9 @@ def no_work(title: str) -> bool:
     if _WHICH_BATCH.fullmatch(t):
         return False  # "三十号那批(冯队你带一下)": the batch said by its day is a thing to do
     # (jieba's "eng", a Latin word, names a thing: "QBR的deck"; "e" alone is an interjection)
-    return all((flag.startswith(_NO_CONTENT_TAGS) and flag != "eng" and not _mistagged_pronoun(word, flag)) or word in _GENERIC_VERBS
+    # (a part counted by its place names a thing, whatever jieba tags it: "第二章", "第二批")
+    return all((flag.startswith(_NO_CONTENT_TAGS) and flag != "eng" and not _mistagged_pronoun(word, flag)
+                and not _ORDINAL_PART.fullmatch(word)) or word in _GENERIC_VERBS
                for word, flag in ws if word.strip())
 
 

@@ -86,6 +86,7 @@ _EN_THING_ASKED = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?(?:the|your|our|tha
                              re.IGNORECASE)
 
 
+_EN_THING_FIRST = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?(?:the|your|our|that|those|these)\s+(?P<np>[a-z][\w' -]{2,60}?)\s*,", re.IGNORECASE)
 _EN_THING_OVERDUE = re.compile(r"^(?:(?:and|so|okay|ok|right)[,\s]+)*(?:the|your|our|that)\s+(?P<np>[a-z][\w' -]{2,50}?)\s+"
                                r"(?:was|is|were|are)\s+(?:due|overdue|late|missing)\b", re.IGNORECASE)
 
@@ -94,7 +95,8 @@ def _asked_thing(asked: str, participants: Sequence[str]) -> str:
     """The noun phrase an English question asks about after the name it calls, or ""."""
     hits = find_people(asked, participants)
     rest = asked[hits[-1].end :] if hits else asked
-    m = _EN_THING_ASKED.match(rest.strip(" ,.:;-"))
+    # (or the thing set off first, then what is asked of it: "the rota, still not signed off, right?")
+    m = _EN_THING_ASKED.match(rest.strip(" ,.:;-")) or _EN_THING_FIRST.match(rest.strip(" ,.:;-"))
     return ex.clean_title(m.group("np")) if m else ""
 
 
@@ -194,6 +196,12 @@ def _calls_first(text: str, hit: NameHit) -> bool:
     return not strip_punct(text[: hit.start]).strip() and re.match(r"\s*[,，]", text[hit.end :]) is not None
 
 
+# An order put with "you" first, no question: "you ring them today", "you go and see the site".
+_YOU_TOLD = re.compile(r"^\s*you\s+(?!(?:are|were|have|had|did|do|know|think|said|say|mean|see|want|need|got|get|can|could|will|would|should|"
+                       r"must|may|might|guys|two|all|too)\b)[a-z]+\s+(?:them|him|her|it|the|that|this|those|these|up|out|over|back|round|and)\b",
+                       re.IGNORECASE)
+
+
 # A first clause that asks 你 (a topic may come first: "那冷链车你重新排一下"); "你看/你说/你知道"
 # are turns of speech, not requests.
 _OPENS_WITH_YOU = re.compile(rf"^(?:那么|那就|那|好的|好|行|嗯|OK|ok)?[，,]?\s*(?:{lx.ZH_ADVISE_YOU})?"
@@ -255,7 +263,9 @@ _EN_SEND_THEM = re.compile(r"(?P<v>send|give|forward|email|get)\s+(?:you|him|her
 _EN_SETTLES = re.compile(r"(?:(?:move|push|drop|do|cancel|scrap|keep|kill) (?:it|that)|(?:on |the )?[A-Z]?[a-z]+day(?: the \w+)?|the \w+(?:st|nd|rd|th))[.!]?$",
                          re.IGNORECASE)
 # A sentence that only takes in what was said ("Right.", "Okay, good."), before the turn's request.
-_EN_ACK_ALONE = re.compile(r"(?:(?:okay|ok|right|alright|good|great|fine|cool|mm|hmm|yeah|sure|got it|fair enough|lovely)[,\s]*)+",
+_EN_ACK_ALONE = re.compile(r"(?:(?:okay|ok|right|alright|good|great|fine|cool|mm|hmm|yeah|sure|got it|fair enough|lovely|"
+                           # (a sigh at the news: "Of course they did.", "Typical.")
+                           r"(?:of course|naturally|typical|figures|classic|ugh)(?: (?:they|it|he|she|that) (?:are|is|was|were|does|did))?)[,\s]*)+",
                            re.IGNORECASE)
 # A remark put back to the one who just spoke with a tag ("Late's still late, isn't it?"), before the request.
 _EN_TAGGED_BACK = re.compile(r"^[^,?]{3,40},\s*(?:is|isn't|was|wasn't|does|doesn't|do|don't|are|aren't)\s+(?:it|they|that|you)\s*\??$",
@@ -568,7 +578,7 @@ class _Replies(_Ledger):
         # (after a question, the order opens the turn; a bare "Okay," before it is no clause of its own)
         said = [c for c in sent.clauses if not lx.CHATTER_ONLY.match(strip_punct(c.text))] or list(sent.clauses)
         for c in said if given else said[:1]:
-            if not given and en_turns.says_you(c.text):
+            if not given and en_turns.says_you(c.text) and not _YOU_TOLD.match(c.text):
                 continue  # ("Can you ask the surveyor?" follows the exchange up: ``en_turns.follows_up``)
             v, title, due = self._said_to(name, c.text, c.text)
             if v is None and not given and re.match(r"(?i)^(?:then\s+|just\s+)?do\s+(?:it|that)\b", c.text.strip()) and (

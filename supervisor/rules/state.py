@@ -646,6 +646,8 @@ def on_deadline(
         # ("那就教案周六，命题周五": each thing its own day, the one said right after it)
         after = [c for c in frame.candidates if text.find(c, at) >= 0]
         due = min(after, key=lambda c: text.find(c, at)) if after else due
+    if countered and target.due and _restated(frame.candidates[0], target.due) and re.match(r"(?i)(?:no|nope|sorry)\b|不行|不可以", text):
+        return state, ()  # ("Could I do Wednesday?" "No, Monday please, they sign on Tuesday.": the date kept, and why)
     if target.due and _restated(due, target.due):
         return state, ()  # "本周六，行" after "本周六之前整改完": the same date, the fuller phrase stays
     if target.due and frame.cue != "order" and not countered and not settling and not everyone and not (

@@ -253,11 +253,10 @@ _LEADS = re.compile(r"(?:牵个?头|负责|跟进|统筹|主导|盯|跟|管|带�
 
 # A remark between the work and who takes it: "（SDK的排查，）这个是纯技术活（，任工你们来做）", or the
 # side it falls to before its lead ("（整改报告，）律所出（，亮哥牵头）").
-_ASIDE = re.compile(r"^(?:(?:这个|这事儿?|这块|这一块|这部分|这)(?:本来)?(?:就)?(?:是|属于|算是?)[^，,。]{1,10}|"
-                    r"[\u3400-\u9fff]{1,3}(?:来)?(?:出|做|负责)|"
-                    r"[\u3400-\u9fff]{1,6}(?:就行|就好|就可以|就够了))$")
 # How little will do ("口头说就行", "发群里就好"): a remark on the work, never its topic.
 _WILL_DO = re.compile(r"[\u3400-\u9fff]{1,6}(?:就行|就好|就可以|就够了)")
+_ASIDE = re.compile(r"^(?:(?:这个|这事儿?|这块|这一块|这部分|这)(?:本来)?(?:就)?(?:是|属于|算是?)[^，,。]{1,10}|"
+                    r"[\u3400-\u9fff]{1,3}(?:来)?(?:出|做|负责)|" + _WILL_DO.pattern + r")$")
 
 
 def _topic_before(clauses: Sequence[Clause], i: int, participants: Sequence[str]) -> str:

@@ -243,8 +243,7 @@ class _Ledger:
             twin = self._item(op.ref)
             if op.due:
                 twin.payload["due_date_raw"] = op.due
-            if _names_more(twin.payload.get("title") or "", f.work):
-                twin.payload["title"] = f.work
+            _retitle(twin, f.work)
             self._touch(twin, f.scope, used)
             return twin, used
         if op.name in ("assign", "reassign", "revert"):
@@ -253,8 +252,7 @@ class _Ledger:
             self._set_owner(it, op.owner)
             if op.due:
                 it.payload["due_date_raw"] = op.due
-            if _names_more(it.payload.get("title") or "", f.work):
-                it.payload["title"] = f.work
+            _retitle(it, f.work)
             self._touch(it, f.scope, used)
             return it, used
         work = f.work
@@ -275,12 +273,19 @@ def _names_more(title: str, work: str) -> bool:
     return has_cjk(title) and len(strip_punct(title)) <= 3 and title in work and len(work) >= len(title) + 2
 
 
-def fuller_title(title: str, clauses: Sequence[Clause], participants: Sequence[str]) -> str | None:
-    """The clause of a sentence that hands ``title``'s work on or restates it and names it in full
-    (``_names_more``), when that clause is the work alone: no one named or addressed, no date."""
+def _retitle(it: _Item, work: str) -> None:
+    """Give ``it`` the fuller words ``work`` when they say its thin title again (``_names_more``)."""
+    if _names_more(it.payload.get("title") or "", work):
+        it.payload["title"] = work
+
+
+def retitle_handed_on(it: _Item, clauses: Sequence[Clause], participants: Sequence[str]) -> None:
+    """Retitle ``it`` by the clause of a sentence that hands its work on and names it in full, when that
+    clause is the work alone: no one named or addressed, no date."""
+    title = it.payload.get("title") or ""
     for c in clauses:
         t = strip_punct(c.text)
         if (_names_more(title, t) and not re.search(r"[你您我他她]", t) and not lx.dates(t) and len(t) <= 14
                 and not find_people(t, participants)):
-            return t
-    return None
+            it.payload["title"] = t
+            return
