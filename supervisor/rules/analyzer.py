@@ -103,14 +103,17 @@ _PAST_DAY = re.compile(r"昨天|前天|上周|上个?月|上礼拜|上星期|去
 
 # The one a correction names does the work instead ("还是你来排吧", "换小田去做", "actually, you take it").
 # Only one named and told to take it on: "行，那晓光你来。", "那就小周来吧".
-_ZH_TAKE_ON = re.compile(r"^(?:(?:也行|行|好|那|那就|要不|算了)[，,]?)*(?P<n>[\u3400-\u9fff]{1,4}?)(?:你|您)?来(?:吧|做|弄)?[吧。！!]*$")
+_ZH_TAKE_ON = re.compile(r"^(?:(?:也行|行|好|那|那就|要不|算了)[，,…]*)*(?P<n>[\u3400-\u9fff]{1,4}?)[，,]?(?:你|您)?来(?:吧|做|弄)?[吧。！!]*$")
 
 
 def _taken_on_instead(sent: Sentence, participants: Sequence[str]) -> list[fr.Reading]:
     """Tried last: one named and told to take it on, where no question asked who and nothing said
     before names the work, takes over the task in focus ("阿梅你明天把押金退给那三户" "退押金我来吧"
     "行，那晓光你来。"), as a correction would."""
-    m = _ZH_TAKE_ON.match(strip_punct(sent.text)) if has_cjk(sent.text) else None
+    said = strip_punct(sent.text)
+    # (with why them said after: "…，你来吧，预算表你比他熟")
+    said = said[: why.start()] if (why := re.search(rf"[，,][^，,。]{{0,6}}?(?:{lx.ZH_WHY_YOU.pattern})$", said)) else said
+    m = _ZH_TAKE_ON.match(said) if has_cjk(sent.text) else None
     who = {h.name for h in find_people(m.group("n"), participants)} if m else set()
     if len(who) != 1:
         return []
@@ -589,11 +592,12 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         if not sent.index or has_cjk(sent.text) or not _GRANTED.fullmatch(sent.text.strip()):
             return ()
         before = self.sentences[sent.index - 1]
-        asked = self.heard.get(min(sent.seqs) - 1, "")
         if not before.question or max(before.seqs) != min(sent.seqs) - 1 or not lx.OTHER_DAY_OFFERED.search(before.text):
             return ()
+        if not self.heard.get(min(sent.seqs) - 1, "").rstrip().endswith("?"):
+            return ()
         said = [h.text for h in lx.dates(before.text) if not fr.negated(before.text, h)]
-        if not said or not asked.rstrip().endswith("?"):
+        if not said:
             return ()
         return (fr.Frame("deadline", sent, sent.clauses, candidates=(said[-1],), refs=tuple(before.seqs)),)
 
@@ -620,7 +624,7 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
         """"谁来负责压测？" "王五吧。": the name answers the question just asked; the task quotes both."""
         prev = self.sentences[sent.index - 1] if sent.index else None
         if (f.owner is not None and prev is not None and not prev.question and has_cjk(sent.text)
-                and any(re.match(r"(?:你)?(?:来|去)?(?:牵头|负责|主导|跟进|来弄|来做|来吧)", sent.text[h.end :])
+                and any(re.match(r"你?(?:(?:来|去)?(?:牵头|负责|主导|跟进)|来(?:弄|做|吧))", sent.text[h.end :])
                         for h in find_people(sent.text, self.participants) if h.name == f.owner)
                 and (unowned := self._unowned_near(sent)) is not None):
             # "…展台得有人牵头。谁来？" "那我来吧，…" "好，王芳牵头。": the one named at last takes the
@@ -630,7 +634,13 @@ class _Analysis(_Replies, _Questions, _Decisions, _Reconcile):
                 unowned.payload["due_date_raw"] = due
             self._touch(unowned, sent, list(f.clauses))
             return True
-        if prev is None or not prev.question or max(prev.seqs) < min(sent.seqs) - 1 or f.owner is None:
+        gap = 1
+        if (prev is not None and not prev.question and prev.index and has_cjk(sent.text) and zh_turns.bare_claim(prev.text)
+                and max(prev.seqs) == min(sent.seqs) - 1 and self.sentences[prev.index - 1].question
+                and max(self.sentences[prev.index - 1].seqs) == min(prev.seqs) - 1):
+            # ("谁来写？" "我来吧。" "小周你写？行。": the one who offered, named when the offer is taken)
+            prev, gap = self.sentences[prev.index - 1], 2
+        if prev is None or not prev.question or max(prev.seqs) < min(sent.seqs) - gap or f.owner is None:
             return False
         asked = fr.who_task(prev, f.owner, self.participants)
         if asked is None and prev.index and max(self.sentences[prev.index - 1].seqs) >= min(prev.seqs) - 1:

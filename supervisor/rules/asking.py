@@ -16,7 +16,7 @@ from . import lexicon as lx
 from . import mentions
 from .addressing import _EN_YOU_ARE, _EN_YOU_ASKED, _EN_YOU_ING, _EN_YOU_WILL, _addressed
 from .task_frames import _EN_WHEN_LEAD, asked_if_free, tasks, verb_only_request
-from .text import EN_NAME_WORD, Clause, Sentence, has_cjk
+from .text import EN_NAME_WORD, Clause, Sentence, has_cjk, strip_punct
 
 _ZH_ASK_Q = re.compile(r"(?:你|您)?(?:能不能|能否|可不可以|可以|能|方便)")
 
@@ -31,6 +31,18 @@ _ZH_DO_A_BIT = re.compile(r"(?:你|您)(?:这两天|今天|明天|回头|抽空|
 # A question about how work stands, not a request for it: "论文初稿怎么样了？", "协议你签了没？".
 # Asked for a date ("什么时候能出来"), or to take the work on ("天宇你牵头？", "这块你来？").
 _ZH_WHEN_Q = re.compile(r"(?:什么时候|啥时候|哪天|几号)(?:能|可以|会)")
+# (or settled with 吧 and asked only to hear a yes: "宁宁，你们出展板吧？")
+# (not whether they know or are fine, nor who did it: "这事你有数吧？", "你没问题吧？", "是你订的吧？")
+_ZH_YOU_THEN_Q = re.compile(r"(?:你|您)们?(?![^，,。？?]*(?:有数|知道|清楚|明白|记得|放心|问题|可以|行|会|是|在))[^，,。？?吗]{2,12}(?<![的了过])吧$")
+
+
+def _settled_ask(text: str) -> bool:
+    """``_ZH_YOU_THEN_Q`` with a verb right after 你 (adverbs aside): "你们做展板吧？", not "你圈子里人多吧？"."""
+    m = _ZH_YOU_THEN_Q.search(text)
+    words = [w for w in mentions.words(text[m.start() :])[1:] if not w[1].startswith("d")] if m else []
+    return bool(words) and words[0][1] == "v"
+
+
 _ZH_TAKE_Q = re.compile(r"(?:你|您)(?:来)?(?:牵头|负责|跟进|主导|盯|接手|来[\u3400-\u9fff]?|弄|管)(?:一下)?[吗吧呢]?$")
 # A proposal or a choice put to the room ("要不要换石静？", "是不是让王五来？"): the state decides.
 _ZH_PROPOSAL_Q = re.compile(r"要不要|是不是|还是|要不|行不行|好不好|怎么办")
@@ -77,7 +89,7 @@ def _zh_request(clauses: Sequence[Clause], i: int, participants: Sequence[str]) 
     if lx.HEDGE_FWD.search(text) and not _ZH_ASK_Q.search(text):
         return False  # "要不张三来？": a suggestion
     if not (_ZH_ASK_Q.search(text) or _ZH_WHEN_Q.search(text) or _ZH_TAKE_Q.search(text) or i < len(clauses) - 1
-            or _ZH_DO_A_BIT.search(text)):
+            or _ZH_DO_A_BIT.search(text) or _settled_ask(strip_punct(text))):
         return False  # a bare "张三你确认？" may only ask to confirm a fact
     head = tuple(clauses[: i + 1])
     found = tasks(Sentence(head, 0), head, [False] * len(head), participants)

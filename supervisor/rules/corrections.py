@@ -64,6 +64,10 @@ def new_owner(text: str, participants: Sequence[str]) -> tuple[str | None, tuple
         if (not clause_after.strip() and not has_cjk(text)
                 and re.search(r"(?i)\b(?:(?:'s|is) mine|that'?s mine|I'?ve got (?:it|that)|I'?m on (?:it|that))\b", text[h.end :])):
             continue  # "Wayne, sorry, the water cart roster's mine now": the one spoken to; the speaker has it
+        if (has_cjk(text) and markers and h.start < markers[0].start() and re.fullmatch(r"[，,]", text[h.end : h.end + 1])
+                and re.fullmatch(r"(?:哦|噢|哎|诶|对了|还有|另外|那个|[，,])*", text[: h.start])
+                and re.match(r"[，,]?(?:那就|就)?(?:取消|不搞|不做|不办|不弄)", text[markers[-1].end() :])):
+            continue  # ("对了小冉，年会抽奖那事，算了，取消吧": the one spoken to, told the matter is off)
         if has_cjk(text) and re.search(r"(?:发给|交给|送给|报给|给|发|交)$", before) and _I_TAKE_IT.search(text[: h.start]):
             continue  # ("还是我自己来吧，周五前发给刘处": whom it goes to, after the speaker took it)
         if re.search(r"(?:不是|不要|别|不让|不给|not|no)\s*$", before) or (

@@ -113,18 +113,28 @@ def promised(text: str) -> list[lx.DateHit]:
     return sorted([*hits, *more], key=lambda h: h.start)
 
 
+def deadlines(text: str, hits: Sequence[lx.DateHit] | None = None) -> list[lx.DateHit]:
+    """``hits`` (default ``lx.deadlines``) but the day a condition is checked on ("月底之前要是还不付，
+    …"): not the work's."""
+    return [h for h in (lx.deadlines(text) if hits is None else hits) if not _IF_BY.match(text, h.end)]
+
+
 def due_hits(text: str, work: bool = False) -> list[lx.DateHit]:
     """Deadlines of a clause, and (Chinese) a date right before an obligation: "初稿下周一就得给我";
     ``work``: the clause names the task's work, so a date right before its verb counts too."""
-    hits = lx.deadlines(text)
+    hits = deadlines(text)
     if work and not has_cjk(text):
         # "move Mrs. Patel to Monday", "push the demo to Friday": the new day is what the work is about.
         hits = [h for h in hits if not _RESCHEDULED.search(text[: h.start])]
     if lx.LEAVE.search(text) or not has_cjk(text):
         return hits  # "李明下周要出差": an absence, not a deadline
-    more = [h for h in lx.dates(text) if h not in hits
+    more = [h for h in lx.dates(text) if h not in hits and not _IF_BY.match(text, h.end)
             and (_OBLIGED.match(text, h.end) or (work and (_DONE_BY.match(text, h.end) or _YOU_THEN.match(text, h.end))))]
     return sorted([*hits, *more], key=lambda h: h.start)
+
+
+_COMES = re.compile(r"(?:就|会|才|能)?(?:过来|来|到|上门)(?:了|吧|啊)?")
+_IF_BY = re.compile(r"(?:之前|以前|前)?(?:要是|如果|若是|万一)")
 
 
 # "那我拿到就送印，下周一之前印出来": what the speaker does once the work reaches them, with its
@@ -166,7 +176,9 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
     # "Friday's doable if the inspector comes Thursday": a date in a condition moves nothing.
     # (Chinese: also the owner's own date, "初稿我十二月十五号可以出".)
     hits = [h for c in clauses for h in (promised(c.text) if has_cjk(c.text) else lx.deadlines(c.text))
-            if not negated(c.text, h) and not lx.CONDITION.search(c.text[: h.start]) and not _WHETHER_THEN.match(c.text, h.end)]
+            if not negated(c.text, h) and not lx.CONDITION.search(c.text[: h.start]) and not _WHETHER_THEN.match(c.text, h.end)
+            # ("我约了厂家，周三就来": when someone else comes, not the work's date)
+            and not ("我" not in c.text and _COMES.fullmatch(strip_punct(c.text)[h.end :]))]
     # ("那就教案周六，命题周五": a thing, then its day, closing the clause)
     hits += [h for c in clauses if has_cjk(c.text) for h in lx.dates(strip_punct(c.text))
              if h.end == len(strip_punct(c.text)) and _THING_THEN_DAY.fullmatch(strip_punct(c.text)[: h.start])
@@ -193,8 +205,7 @@ def deadline(scope: Sentence, clauses: Sequence[Clause], participants: Sequence[
             and any(zh_date_order(c.text, participants) for c in clauses[1:3]))))
     # ("那就下周一，李明辛苦一下": a date settled, then the one it falls to called — read with 辛苦一下 said plainly)
     order = order or (has_cjk(scope.text) and len(clauses) == 2 and _only_a_name(clauses[1].text, participants)
-                      and bool(hits) and [h.text for h in lx.dates(clauses[0].text)] == [h.text for h in hits]
-                      and _SETTLED_DAY.fullmatch(lx.without_dates(strip_punct(clauses[0].text), "")) is not None)
+                      and bool(hits) and _settled_day(clauses[0].text, hits))
     if order and not hits:
         # "File Saturday morning.", "Then aim for the 25th, Yuki.": an order whose only news is a
         # date; the addressed person's task (or the one in focus) gets it.
@@ -222,6 +233,17 @@ def _why_then(clause: str, participants: Sequence[str]) -> bool:
 
 # What is left of a clause that only settles a day, its date taken out: "那就（下周一）", "行，（周四）吧".
 _SETTLED_DAY = re.compile(r"(?:好|行|可以|那|那就|就|那么)*(?:之前|以前|前)?(?:吧|啊)?")
+
+
+def _settled_day(first: str, hits: Sequence[lx.DateHit]) -> bool:
+    """Whether ``first`` says only the dates in ``hits`` and words that settle on them ("那就下周一")."""
+    said = lx.dates(first)
+    if [h.text for h in said] != [h.text for h in hits]:
+        return False
+    rest = first
+    for h in reversed(said):
+        rest = rest[: h.start] + rest[h.end :]
+    return _SETTLED_DAY.fullmatch(strip_punct(rest)) is not None
 
 
 def _only_a_name(clause: str, participants: Sequence[str]) -> bool:

@@ -22,7 +22,7 @@ _V = lx.ZH_ASSIGN_VERBS
 # Adverbs between "你" and the verb of a request: 你先看一下, 你今天就改掉.
 _ZH_ADV = r"(?:先|再|也|就|马上|赶紧|抓紧|尽快|抽空|抽个空|回头|今天|明天|后天|这两天|这周|下周|这次|这回)*"
 _ZH_LEAD_FILLER = re.compile(
-    r"^(?:不过|但是|可是|那么|要不然|不然|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|(?<=然后|另外|还有|下来)是(?=[\u3400-\u9fff]{2})|好的|好|嗯|这个|关于|至于|所以|就是|就(?!业)|还是|先|再|也|把|将|一下|"
+    r"^(?:不过|但是|可是|反正(?=[^，,。]{0,8}?(?:之前|以前|把|将))|那么|要不然|不然|那个|(?:那|这)[一两几]?(?:批|些|份|件|台|把|张|条|篇|套|块|位|家)(?=[\u3400-\u9fff])|那(?![天时年次阵会])|然后|另外|还有|接下来|(?<=然后|另外|还有|下来)是(?=[\u3400-\u9fff]{2})|好的|好|嗯|这个|关于|至于|所以|就是|就(?!业)|还是|先|再|也|把|将|一下|"
     r"下(?![周月次场回轮个期批趟架单载班线午])|"
     r"的(?!确)(?=[\u3400-\u9fffA-Za-z]{2}))+"  # what is left after a name cut out: "(雅婷)的质证意见"
 )
@@ -90,6 +90,8 @@ def clean_zh_title(t: str) -> str:
     t = _ZH_LEAD_FILLER.sub("", re.sub(r"(?<=[\u3400-\u9fff]{2})(?:跟|和|连同)[^，,]{1,6}?(?:一起|一块儿?)$", "", t))
     # ("押金给人家(退了)": whom it is done for is no part of the thing)
     t = re.sub(rf"(?:(?<=[\u3400-\u9fffA-Za-z]{{2}})|^)给(?:{lx.ZH_FOR_THEM}|他们|她们|他|她)$", "", t)
+    if (mine := re.search(r"(?<=[\u3400-\u9fffA-Za-z]{2})给(?:(?:你|我)们?|您)$", t)) and (re.match(_V, t) or any(f == "v" for _, f in mentions.words(t[: mine.start()]))):
+        t = t[: mine.start()]  # ("(我晚点)列个清单给你": whom the work is done for, after its verb)
     if re.match(r"^一?个[\u3400-\u9fffA-Za-z]{2}", t) and not is_word(t.lstrip("一")[:2]):
         t = t.lstrip("一")[1:]  # "(做)个B超", "(出)一个方案": the measure is no part of the work; 个人 is a word
     elif re.match(r"^一(?:份|版|套|张)[\u3400-\u9fffA-Za-z]{2}", t):
@@ -244,7 +246,7 @@ _ZH_HANDOVER = re.compile(
     r"放(?:在|到)?(?=[\u3400-\u9fff]{2,3}(?:那儿|那里|那边|手上|手里)))"
 )
 # Shown to someone for a look: "给葛总看一版", "给王总过目" (the verbs, and a pattern for what follows 给X).
-ZH_SHOW_VERBS = ("看看", "看", "过目", "把关", "审审", "审", "签字", "签个字", "确认")
+ZH_SHOW_VERBS = ("看看", "看", "过目", "把关", "审审", "审", "签字", "签个字", "确认", "过一下", "过一遍")
 _ZH_SHOWN = re.compile("|".join(ZH_SHOW_VERBS))
 
 
@@ -393,7 +395,9 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         if name and m.group(0) == "给" and _ZH_TO_WHOM.match(text, m.end() + end):
             name = None  # "一个小时内给宋宇答复": 给 + a reply or a call names whom it goes to
         if name and m.group(0) == "给" and _ZH_SHOWN.match(text, m.end() + end) and (
-                re.search(r"(?<![们])[你您]", text[: m.start()]) or _calls_other(prev, name, participants)):
+                re.search(r"(?<![们])[你您]", text[: m.start()]) or _calls_other(prev, name, participants)
+                # ("（你先试着剪，）剪完给老吴把关": the work finished, then shown to them)
+                or re.fullmatch(r"[\u3400-\u9fff]{1,3}完(?:了|以后|之后)?(?:再|就)?", text[: m.start()])):
             name = None  # "亮哥，初稿下周四先给葛总看一版": whom the one called shows it to
         if (name and m.group(0) == "给" and (you := re.search(r"(?<![们])[你您]", text[: m.start()]))
                 and (called := find_people(text[: you.start()], participants))
@@ -523,7 +527,7 @@ def zh_assignments(text: str, prev: str, participants: Sequence[str]) -> list[As
         return [tc]
     for h in find_people(text, participants):
         # "用户画像这块刘洋你看一下": the work, then the person addressed in passing.
-        v = _ZH_YOU_DO.match(text, h.end)
+        v = _you_do(text, h.end)
         if v:
             before = text[: h.start]
             if (thing := refer.waited_on(re.sub(r"[，,]$", "", before))) is not None:
@@ -628,6 +632,29 @@ _ZH_YOU_DO = re.compile(rf"\s*(?:你|您)(?:每天|每周|每次)?(?:[\u3400-\u9
                         rf"(?P<verb>{_V})(?![\u3400-\u9fff]{{0,2}}?(?:之前|以前|之后|以后)[，,]?(?:先|就)?(?:把|将))"
                         # ("你改完周三前重新提交": what is done first, then the work)
                         rf"(?!完(?:了)?(?:以后|之后)?[\u3400-\u9fff]{{2}})(?P<y>.*)$")
+
+
+def _you_do(text: str, at: int) -> re.Match[str] | None:
+    """``_ZH_YOU_DO`` at ``at``, with its verb where a word starts: whom it is done with may hold a
+    verb's character ("你去跟出版社那边协调一下": 出 of 出版社 is no verb; 协调 is)."""
+    v = _ZH_YOU_DO.match(text, at)
+    if v is None:
+        return None
+    starts, k = {}, at
+    for w, f in mentions.words(text[at:]):
+        starts[k] = (w, f)
+        k += len(w)
+    if v.start("verb") in starts:
+        return v
+    # (the next verb jieba finds where a word starts, ours or not)
+    later = [(p, w) for p, (w, f) in sorted(starts.items()) if v.start("verb") < p <= v.start("verb") + 6 and f == "v"]
+    if not later:
+        return v
+    # (whom it is done with stays with the verb: "跟出版社那边协调")
+    p = next((q for q in sorted(starts) if q < v.start("verb") and starts[q][0] in ("跟", "和", "与", "同", "向", "找")), later[0][0])
+    return re.compile(rf"(?P<verb>{re.escape(text[p : later[0][0] + len(later[0][1])])})(?P<y>.*)$").match(text, p)
+
+
 # "年检资料钟华下周三之前准备好", "保温棉贺平去仓库领": the work, then who, then what they do.
 _ZH_COMMENT = re.compile(rf"^\s*(?:你|您)?{_ZH_ADV}(?:再|重新|去|来|就|负责|帮忙)*")
 
@@ -663,6 +690,8 @@ def _topic_comment(text: str, prev: str, participants: Sequence[str]) -> Assignm
         return None  # "初稿下周四先给葛总看一版": whom it is shown to — not who does it
     if re.search(r"(?:帮|替)(?:一下)?$", text[: h.start]):
         return None  # "能不能帮小罗查一下": whom it is done for — not who does it
+    if re.search(r"(?:就|只有|只剩|全靠)$", text[: h.start]) and re.match(r"(?:一个人|一人|俩人|两个人)", text[h.end :]):
+        return None  # "夜班现在就小武一个人盯": who alone does it now, a state — no work asked
     # ("包装这事儿我老刘来办": the speaker naming themself after 我 takes it on)
     said_self = re.match(r"(?:来|去|负责|亲自|自己)", text[h.end :]) is not None  # (not "…我国庆后再交": a holiday)
     topic = clean_zh_title(re.sub(r"(?:就是|是|和|跟|与|的|(?<=[\u3400-\u9fff])我)$" if said_self else r"(?:就是|是|和|跟|与|的)$", "",
@@ -720,6 +749,8 @@ def _verb_object_title(verb: str, obj: str, before: str, prev: str) -> str:
     if re.fullmatch(r"[一两几]?[版份个下次遍稿页]", obj_title):
         obj_title = ""  # "聂强你出一版": a measure word, the work was named before
     before_title = _work_before(before)
+    if not obj_title and re.match(r"(?:跟|和|与|同|向|找)[\u3400-\u9fff]{2}", verb):
+        return clean_zh_title(verb)  # ("借人的事，你去跟物业那边商量": whom to settle it with is the work)
     if refer.asked_object(obj_title):
         # "预算的事，田甜你算一下要多少钱": the work is what was named before, done by the verb.
         base = next((t for t in (before_title, clean_zh_title(prev)) if len(t) >= 2 and not re.search(r"[我你他她]", t)), "")
@@ -1332,11 +1363,12 @@ def vocative(name_clause: str, next_clause: str, participants: Sequence[str]) ->
     if told and (not strip_punct(told.group("when")).strip() or (
             lx.deadlines(told.group("when")) and not strip_punct(lx.without_dates(told.group("when"), " ")).strip())):
         # ("Lou, you book it", "…, you do it before Friday": told, the work named before)
-        if told.group("v").lower() == "do" and strip_punct(told.group("when")).strip():
-            # (with its day; a bare "X, you do it" may hand on the work just given another, read below)
-            return Assignment(name, told.group("it"), True, lead_day)
         if told.group("v").lower() != "do":
             next_clause = next_clause[4:]
+        elif strip_punct(told.group("when")).strip():
+            return Assignment(name, told.group("it"), True, lead_day)
+        else:
+            return None  # (a bare "X, you do it" may hand on the work just given another: read by the analyzer)
     m = re.match(rf"^{_EN_REQUEST}\s+(?P<vp>.+)$", next_clause, re.IGNORECASE) or re.match(
         rf"^(?P<vp>{_EN_IMPERATIVE}\b.+)$", next_clause, re.IGNORECASE
     )

@@ -576,6 +576,10 @@ def generic(
             return None
     if _NEGATION.match(re.sub(r"^(?:也|就|可|都|还)(?=[不没别甭])", "", rest.lstrip("你您 "))):  # ("你也别…")
         return None  # "贺平没有架子工证", "张三不去"
+    if re.search(r"(?:注意|小心|当心|保重)(?:一点儿?|点儿?|一下|些)?[啊哦呀吧哈]*$", rest):
+        return None  # ("你路上小心点", "你那个腰注意一点啊": care wished, no work)
+    if lx.ZH_WHY_YOU.match(rest.lstrip()):
+        return None  # ("你来吧，预算表你比他熟": why them, said after the ask — no work of its own)
     if re.match(r"^\s*(?:那边|这边|他们|她们)?(?:还|正|也|都|一直)+在(?=[\u3400-\u9fff])(?![^，,。]{0,6}(?:之前|以前|前))", rest):
         return None  # "晓燕那边还在轧账": what they are doing now, no work asked
     if not re.match(r"^\s*(?:你|您)", rest) and re.fullmatch(r"[^，,。你您要得该]{0,8}?(?:弄|做|干|搞|办|修|拆|换|装|处理|收拾)的[吧啊呀]?", strip_punct(rest)):
@@ -593,6 +597,8 @@ def generic(
         rest = _ONCE_DONE.sub("", rest)
         rest = _WHILE_DOING.sub("", rest)
     rest = _FOR_WHOM.sub("", rest)
+    if (along := re.match(r"(?:跟着|接着|紧跟着)(?=[\u3400-\u9fff]{2})", rest)) and (v := _verb_at(rest[along.end() :])) and v[0] == 0:
+        rest = rest[along.end() :]  # ("你接着核对一下": going on after is how; the verb after it is the work)
     if _SALUTED.fullmatch(rest):
         return None  # ("小孟，明天比赛加油": cheered on, after the day)
     if (lead := find_people(rest, participants)[:1]) and lead[0].start == 0 and re.search(

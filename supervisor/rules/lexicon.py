@@ -262,7 +262,7 @@ LEAVE = re.compile(
     r"(?:请假|休假|出差)(?!回来|回去|以后|之后|结束|前|之前)|不在|没空|有事|放假|生病|病假|年假|"
     # away or too busy for the work asked: "我下周要去培训三天", "这两天实在走不开"
     r"培训[一两二三四五六七八九十几]+天|外出[一两二三四五六七八九十几]+天|进修(?!回来|回去|以后|之后|结束|前|之前)|" + ZH_TOO_BUSY + "|"
-    r"\bon leave\b|\bout of (?:the )?(?:office|town|country)\b|(?<!\bmonth)(?<!\bweek)(?<!\byear)(?<!\bmonth )(?<!\bweek )(?<!\byear )\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out(?! of\b)|away|off|sick|busy)\b|\bvacation\b|"
+    r"\bon (?:leave|maternity|paternity|sick leave|the sick list)\b|\bout of (?:the )?(?:office|town|country)\b|(?<!\bmonth)(?<!\bweek)(?<!\byear)(?<!\bmonth )(?<!\bweek )(?<!\byear )\b(?:be|is|'s|are|'re|am|'m|was|were) (?:out(?! of\b)|away|off|sick|busy)\b|\bvacation\b|"
     r"\bon holiday\b|\bpto\b|\btravell?ing\b|\bon a (?:business )?trip\b|\b(?:I'm|I am|he's|she's|they're) on (?:a|an|the|my|that) (?:[\w-]+ ){0,2}(?:course|training|retreat|conference)\b"
     # not at the meeting: "Tony couldn't join today", "Sara can't make it this week"
     r"|\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|isn'?t able to)\s+(?:join|make it|come|attend|be here)\b",
@@ -516,6 +516,9 @@ _EN_BARE_DONE = r"^(?:done|sorted|end of discussion|end of story|done deal)$"
 # Those a thing is done for, after 给 ("押金给人家退了", "给对方回个电话"): no part of the work.
 ZH_FOR_THEM = "人家|对方|大家|客户"
 
+# Why the one asked, said after the ask ("你来吧，预算表你比他熟"): a reason, no work of its own.
+ZH_WHY_YOU = re.compile(r"(?:你|您)?(?:更|最|比[^，,。]{1,5}?)(?:熟悉?|懂|清楚|了解|在行|擅长|有经验|合适)[啊吧嘛些点]*")
+
 # Talk ended, not put off (s48): "就这么定了，不用再商量" / "不用再讨论了" settles the matter; only the bare
 # "再议" / "再讨论" defers it.
 _NO_MORE_TALK = r"(?<!不用)(?<!不必)(?<!无需)(?<!没必要)(?<!不需要)(?<!别)(?<!不要)"
@@ -561,7 +564,7 @@ DECISION = re.compile(
     r"从[^，,。]{1,8}(?:起|开始)[，,]?[^。？?]{0,24}?(?:全部|全都|统统|一概)|"
     # (not what stood before, "原来定在三月初", nor asked, "我问他定了没有")
     r"决定|定为|定成|(?<!原来)(?<!本来)(?<!原先)(?<!原本)定在|(?<!把.)(?<!把..)(?<!把...)(?<!把....)(?<!把.....)定下来|就这么定|就这样定|拍板|达成一致|一致同意|最终确定|确定为|确定了|(?<!把.)(?<!把..)(?<!把...)(?<!把....)(?<!把.....)敲定|结论是|"
-    r"(?<!搞)(?<!action)(?<!分工)(?<!任务)(?<!待办)(?<!行动项)定了(?!没有?|吗|么)(?![^，,。]{0,6}?(?:再|以后|之后))|"  # ("先把action定了：…" leads into the tasks)
+    r"(?<!搞)(?<!action)(?<!分工)(?<!任务)(?<!待办)(?<!行动项)定了(?!没有?|吗|么)(?![^，,。]{0,6}?(?:再|以后|之后|才))|"  # ("先把action定了：…" leads into the tasks)
     # (nor what the work waits for: "展板等场地定了再做")
     r"确定用|决定用|最后就(?:叫|用|定|选|按)|最终(?:就)?(?:叫|用|选|按)|选定|"
     # A rule laid down ("这个是规定", "没有商量余地", "就按文件执行", "以后所有代码都要…", "今天确定

@@ -415,7 +415,11 @@ def bare_name(slot: str) -> str | None:
 # A common noun for a group or a function, capitalised as a sentence opens ("Kitchen can do it if…",
 # "Legal'll check some of it"): nobody's name.
 _EN_GROUP_NOUN = re.compile(r"(?i:crew|staff|team|office|admin|security|finance|legal|marketing|sales|payroll|reception|"
-                            r"kitchen|management|committee|board|council|ops|maintenance)|[A-Z][a-z]{3,}(?:ance|ence|tion|ment|ity|ness|ship|ting)")
+                            r"kitchen|management|committee|board|council|ops|maintenance|housekeeping|laundry|accounts|procurement|"
+                            r"dispatch|stores|warehouse|"
+                            # (the people served or met, named as a kind: "Visitors can park round the back")
+                            r"guests|customers|clients|parents|students|residents|visitors|volunteers|drivers|nurses|patients|"
+                            r"tenants|members|kids|people|folks|users|contractors|suppliers|vendors|farmers|buyers|workers)|[A-Z][a-z]{3,}(?:ance|ence|tion|ment|ity|ness|ship|ting)")
 
 
 # What may follow a name in the same slot: nothing, or a title of respect ("李小明同志", "王芳老师").

@@ -29,9 +29,9 @@ _NOT_TITLE = re.compile(
     r"^我(?:是)?(?:想|觉得|看|想说|在想)$|"  # (what the speaker thinks, no work: "结帐页面的部分，我想说给思颖做")
     r"^[\u4e00-\u9fff]不[清到了完动开住起上下]$|"  # (a state, the condition of a plan: "听不清我就打字")
     # (a yes, a thanks, a wish or the meeting's own flow: "明白", "谢谢舅", "开车慢点", "说正事")
-    r"^(?:明白|收到|知道|了解|懂|好嘞|得嘞|没问题)了?$|^(?:谢谢|多谢|辛苦了?)(?![信卡函礼状])[\u4e00-\u9fff]{0,3}$|"
+    r"^(?:明白|收到|知道|了解|懂|好嘞|得嘞|没问题|(?:心里)?有数)了?$|^(?:谢谢|多谢|辛苦了?)(?![信卡函礼状])[\u4e00-\u9fff]{0,3}$|"
     r"^(?:开车|路上)(?:慢点|小心|注意安全)$|^注意安全$|^(?:说正事|话说|言归正传)$|"
-    r"^(?:写|约|做|弄|搞|出|看|问|盯|跟|跟进|负责|处理|牵头|对接|安排|准备|整|办|来|去)"
+    r"^(?:写|约|做|弄|搞|出|看|问|盯|跟|跟进|负责|处理|牵头|对接|安排|准备|整|办|来|去|报|提|交|拿|列)"
     r"(?:一下|下)?(?:[一两几]?(?:个|份|版|套|下))?(?:方案|东西|计划|安排|材料|事儿?|活儿?)?$"
 )
 # A title that ends on a pronoun or opens with one is a misparse of the clause ("实验部分你", "你问").
@@ -112,8 +112,8 @@ def no_work(title: str) -> bool:
         return True  # ("哈哈哈行行行": a laugh and a yes, no work)
     if re.fullmatch(r"(?:先|再|就)?[\u3400-\u9fff]{1,2}着", t):
         return True  # "(你先)联系着": keeping at it, the work said before
-    if re.match(r"^(?:完|好)了?(?:发|交|给|送|传|递|报)", t):
-        return True  # "(核)完交给财务": the work just given, finished and handed in
+    if re.match(r"^(?:[\u3400-\u9fff]{1,2}?)?(?:完|好)了?(?:就|再)?(?:发|交|给|送|传|递|报)(?:给|到)?$", t) or re.match(r"^(?:完|好)了?(?:发|交|给|送|传|递|报)", t):
+        return True  # "(核)完交给财务", "(我今天)写完交(给您)": the work just given, finished and handed in
     if re.search(r"(?:要是|如果|假如|万一)$", t):
         return True  # "对方要是(下周二才交，你就赶一赶)": the condition, not the work
     if re.fullmatch(r"(?:每|隔)[一二两三四五六七八九十半几\d]*(?:个)?(?:小时|钟头|天|周|星期|礼拜|月|次|趟|班)", t):
@@ -226,6 +226,9 @@ def subject(clause: str, participants: Sequence[str]) -> str:
             t = re.sub(r"^的", "", t[h.end :])  # ("下周的排班表", "下个月年会的节目单": which one, not when)
             break
         t = t[: h.start]
+        if h.start >= 4 and not find_people(t, participants) and len(ws := mentions.words(t)) >= 2 and all(
+                f in ("n", "v", "vn") for _, f in ws) and not _PREDICATE.search(t):
+            return t  # ("报名上限明天就调": the thing, when, then the verb — the topic, whatever jieba tags its words)
         break
     # (only where a word starts: the 要 of 会议纪要 ends no subject)
     starts, at = set(), 0
@@ -236,6 +239,9 @@ def subject(clause: str, participants: Sequence[str]) -> str:
     t = re.sub(r"^的", "", _DETERMINER.sub("", t[: m.start()] if m else t).strip())  # ("那台的液压")
     if "的话" in t[2:]:
         t = t[: t.index("的话", 2)]  # "泡沫的话道具组要…": what 的话 marks is the topic
+    # (a name said alone is found in its clause: "大伟你去招" opens with a person, not a thing)
+    if clause_said.startswith(t) and any(h.start < len(t) for h in find_people(clause_said, participants)):
+        return ""
     if len(t) < 2 or re.search(r"[我你您他她它咱]|[里上中内外]$", t) or re.match(r"顺(?:路|便|手|带|道)|有(?!关|效|机|线|色|声)|(?:好多|很多|许多|不少|好些)(?!钱)|(?:太|挺|特别|非常)(?=[\u3400-\u9fff])", t) or find_people(t, participants) or re.fullmatch(
             r"(?P<w>好|行|对|是|嗯)(?P=w)+|全部|所有|全都|一切|每个|每一个|大部分|一部分|指导员|教导员|辅导员|政委|班主任", t) or t in ADDRESS_WORDS or _PEOPLE_NOUN.search(t):
         # (nor how many are so: "好多住户有意见"; nor how it is: "太费电")
@@ -361,6 +367,11 @@ def lead_only(said: str) -> bool:
     return bool(strip_punct(said)) and not t.strip()
 
 
+_EN_THE_THING_DID = re.compile(r"(?:the|our|those|these)\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+"
+                               r"(?:came|come|comes|went|go|goes|broke|break|breaks|fell|fall|falls|ran|run|runs|blew|blow|blows)"
+                               r"\s+(?:in|down|out|over|off|up|back)\b", re.IGNORECASE)
+
+
 def en_subject(clause: str, participants: Sequence[str]) -> str:
     """The noun phrase an English statement opens with ("the security contact email bounces" →
     security contact email; "the printer on floor three keeps jamming" → printer on floor three), or
@@ -379,6 +390,8 @@ def en_subject(clause: str, participants: Sequence[str]) -> str:
     elif (len(words) >= 4 and words[-1].lower() in ("through", "in", "back", "out", "up", "off", "down")
           and re.fullmatch(r"[a-z]+(?:s|ed)|came|went|got|fell|broke|ran|turned", words[-2])):
         np_ = " ".join(words[:-2])  # ("the new rotas came through": a verb and its particle)
+    elif m2 := _EN_THE_THING_DID.match(t):
+        np_ = m2.group("np")  # ("the new stock came in damp overnight": a thing, then what it did)
     else:
         return ""
     np_ = re.sub(r"^(?:the|our|this|that|my|your|their|a|an)\s+", "", np_.strip(), flags=re.IGNORECASE)

@@ -81,12 +81,10 @@ _EN_SAME_ONE = re.compile(r"^\w+(?:\s+\w+)?\s+(?:him|her|them|it|that|this|those
 _THEN = re.compile(r"^(?:then|so|okay|ok|right|well|and)[,\s]+(?=[a-z])", re.IGNORECASE)
 
 
-# "Tom, the supplier list from last week?": a name, then only the thing asked about.
-_EN_THING_ASKED = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?(?:the|your|our|that|those|these)\s+(?P<np>[a-z][\w' -]{2,60}?)\s*[?]?$",
+# "Tom, the supplier list from last week?": a name, then only the thing asked about, alone or set off
+# first before what is asked of it ("the rota, still not signed off, right?").
+_EN_THING_ASKED = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?(?:the|your|our|that|those|these)\s+(?P<np>[a-z][\w' -]{2,60}?)\s*(?:[?]?$|,)",
                              re.IGNORECASE)
-
-
-_EN_THING_FIRST = re.compile(r"^(?:(?:and|so|okay|ok)[,\s]+)?(?:the|your|our|that|those|these)\s+(?P<np>[a-z][\w' -]{2,60}?)\s*,", re.IGNORECASE)
 _EN_THING_OVERDUE = re.compile(r"^(?:(?:and|so|okay|ok|right)[,\s]+)*(?:the|your|our|that)\s+(?P<np>[a-z][\w' -]{2,50}?)\s+"
                                r"(?:was|is|were|are)\s+(?:due|overdue|late|missing)\b", re.IGNORECASE)
 
@@ -95,8 +93,7 @@ def _asked_thing(asked: str, participants: Sequence[str]) -> str:
     """The noun phrase an English question asks about after the name it calls, or ""."""
     hits = find_people(asked, participants)
     rest = asked[hits[-1].end :] if hits else asked
-    # (or the thing set off first, then what is asked of it: "the rota, still not signed off, right?")
-    m = _EN_THING_ASKED.match(rest.strip(" ,.:;-")) or _EN_THING_FIRST.match(rest.strip(" ,.:;-"))
+    m = _EN_THING_ASKED.match(rest.strip(" ,.:;-"))
     return ex.clean_title(m.group("np")) if m else ""
 
 
@@ -110,8 +107,9 @@ def _pointed(sent: Sentence, c: Clause, name: str, cited: int) -> fr.Reading:
 
 # When a thing will be ready, asked of the one just called ("预约小程序什么时候能放号"); a day said and
 # given up in the answer ("本来想这周五放，…"); a reply that it cannot be done.
-_ZH_WHEN_READY = re.compile(r"(?P<thing>[^，,？?我你他她]{2,14}?)(?:你|您)?(?:大概|大约|最快)?(?:什么时候|啥时候|哪天|几号)(?:能|可以|才能|会)?"
-                            r"(?P<v>[\u3400-\u9fff]{0,3}?)(?:好|完|出来)?[吗呢啊呀]?")
+# (not a fact recalled: "国庆是几号来着")
+_ZH_WHEN_READY = re.compile(r"(?P<thing>[^，,？?我你他她]{2,14}?)(?<!是)(?:你|您)?(?:大概|大约|最快)?(?:什么时候|啥时候|哪天|几号)(?:能|可以|才能|会)?"
+                            r"(?P<v>(?!来着)[\u3400-\u9fff]{0,3}?)(?:好|完|出来)?[吗呢啊呀]?")
 _GIVEN_UP = re.compile(r"本来|原来|原本|以为")
 # English: "When would the about page be ready, Carlos?", "Carlos, when can you have the deck done?",
 # "Bilal, realistic go-live for the homepage?", "ETA on the invoices, Dana?"

@@ -70,7 +70,8 @@ def topic_score(headline: str, text: str) -> float:
     if has_cjk(headline):
         a, b = fold(headline), fold(text)
         m = difflib.SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
-        if m.size >= 3 and has_cjk(a[m.a : m.a + m.size]):
+        run = a[m.a : m.a + m.size].strip("的")  # ("节目的" is only 节目: the particle shares nothing)
+        if len(run) >= 3 and has_cjk(run):
             score = max(score, 0.6)
     return score
 
@@ -409,6 +410,8 @@ def _names_other_work(frame: Frame, participants: Sequence[str]) -> bool:
         m = lx.CANCEL.search(c.text)
         if m and any(ex.ZH_MEANT_TO.search(b.text) for b in frame.scope.clauses[: k + 1]):
             return True  # ("本来打算让小周把门锁都换了，…那就不用了": the work once meant, said just before)
+        if m and any(_ZH_MATTER_OF.search(strip_punct(b.text)) for b in frame.scope.clauses[:k]):
+            return True  # ("上回提的团建那事儿，算了，取消吧": the matter named in a clause before the cue)
         if m:
             subject = lx.GENERIC_WORK.sub("", ex.clean_title(topic_text(c.text[: m.start()], participants)))
             if len(subject) >= 2 if has_cjk(subject) else bool(subject.strip()):
@@ -422,6 +425,8 @@ def _names_other_work(frame: Frame, participants: Sequence[str]) -> bool:
     return False
 
 
+# A matter named by what it is about: "请讲师的事儿", "团建那事" (not the pointers 这个事儿, 那件事).
+_ZH_MATTER_OF = re.compile(r"(?<![这那个件])[\u3400-\u9fff]{2}(?:的|那|这)(?:个|件)?(?:事儿?|事情)$")
 _EN_POINTER = re.compile(r"\s*(?:that|it|this|those)\b", re.IGNORECASE)
 # A thing named with its article: "the big banner", "those 'kids eat free' flyers".
 _EN_THING = re.compile(r"\b(?:the|those|these)\s+(?:['‘\"“][^'’\"”]+['’\"”]\s*)?[a-z][\w-]+", re.IGNORECASE)

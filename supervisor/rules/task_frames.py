@@ -16,7 +16,7 @@ from . import extract as ex
 from . import lexicon as lx
 from . import mentions, refer
 from .addressing import _ZH_TOPIC_YOU, _addressed, _you_as, _zh_you_as
-from .due import _right_after_work, date_order, due_hits
+from .due import _right_after_work, date_order, deadlines, due_hits
 from .frame_types import Frame, Reading, date_last_task
 from .generic import _DETERMINER, Generic, co_agents, generic, no_order, remark
 from .names import find_people
@@ -735,11 +735,12 @@ def tasks(
             if out else False
         mine = has_cjk(c.text) and re.match(r"^(?:因为|反正)?我(?!们)", c.text) is not None and any(
             f.kind == "task" and f.owner for f in out)
-        if (not found and out and (lx.deadlines(c.text) or dated) and not ex.assignments(c.text, "", participants)
+        days = deadlines(c.text) or deadlines(strip_punct(c.text), lx.dates(strip_punct(c.text)))
+        if (not found and out and (deadlines(c.text) or dated) and days and not ex.assignments(c.text, "", participants)
                 and not mine):  # ("…还是26号之前吧，我27号要去趟上海": the speaker's own day, not the work's)
             # "张三负责前端，李四负责后端，周五之前都要完成": a shared deadline; "一鸣你去跟对方说，
             # 今晚就联系": the time the work just asked for is done.
-            due = (lx.deadlines(c.text) or lx.dates(strip_punct(c.text)))[0].text
+            due = days[0].text
             out.append(Frame("share_due", scope, (c,), c, due=due, share=bool(_ALL.search(c.text))))
         i += 1
     return tuple(out)
